@@ -1,0 +1,359 @@
+//! The resolved, typed program: what the front end gives every later stage.
+//!
+//! Takes: nothing (data types only). Gives: [`Program`], a set of global
+//! variables and procedures whose bodies are control-flow graphs
+//! ([`Cfg`], a petgraph graph of [`BasicBlock`]s). Names are resolved to
+//! indices, every expression carries its [`Type`], and every statement its
+//! source [`Span`]. design.md, "The pipeline": the output of parse + lower.
+//!
+//! Conventions every stage relies on:
+//! - A block terminates a run when it has no successor (`return` and the
+//!   implicit return after the last block both lower to that).
+//! - `goto` targets are the graph's out-edges, in source order.
+//! - Procedure-local variables (parameters, outputs, locals) live in one
+//!   table per procedure, indexed by [`LocalId`]; globals in the program's
+//!   table, indexed by [`GlobalId`].
+
+use crate::source::Span;
+use num_bigint::BigInt;
+use petgraph::graph::{DiGraph, NodeIndex};
+use std::fmt;
+
+/// Index of a global variable in [`Program::globals`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct GlobalId(pub usize);
+
+/// Index of a parameter, output or local in [`Procedure::locals`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct LocalId(pub usize);
+
+/// Index of a procedure in [`Program::procedures`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ProcId(pub usize);
+
+/// A variable as the front end resolved it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum VarRef {
+    Global(GlobalId),
+    Local(LocalId),
+}
+
+/// Types of the core language.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Type {
+    Int,
+    Bool,
+}
+
+impl fmt::Display for Type {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Type::Int => write!(f, "int"),
+            Type::Bool => write!(f, "bool"),
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum UnOp {
+    /// Boolean negation `!e`.
+    Not,
+    /// Integer negation `-e`.
+    Neg,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BinOp {
+    Add,
+    Sub,
+    Mul,
+    /// Euclidean integer division (SMT-LIB `div`); `x div 0` is 0.
+    Div,
+    /// Euclidean remainder (SMT-LIB `mod`); `x mod 0` is `x`.
+    Mod,
+    Eq,
+    Neq,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    And,
+    Or,
+    Implies,
+    Iff,
+}
+
+impl BinOp {
+    /// The operator as written in Boogie.
+    pub fn symbol(self) -> &'static str {
+        match self {
+            BinOp::Add => "+",
+            BinOp::Sub => "-",
+            BinOp::Mul => "*",
+            BinOp::Div => "div",
+            BinOp::Mod => "mod",
+            BinOp::Eq => "==",
+            BinOp::Neq => "!=",
+            BinOp::Lt => "<",
+            BinOp::Le => "<=",
+            BinOp::Gt => ">",
+            BinOp::Ge => ">=",
+            BinOp::And => "&&",
+            BinOp::Or => "||",
+            BinOp::Implies => "==>",
+            BinOp::Iff => "<==>",
+        }
+    }
+}
+
+/// A typed expression over variables of type `V`: [`VarRef`] in the
+/// front end's program, an SSA variable id after passification.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Expr<V = VarRef> {
+    pub kind: ExprKind<V>,
+    pub ty: Type,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ExprKind<V = VarRef> {
+    Int(BigInt),
+    Bool(bool),
+    Var(V),
+    /// `old(e)`: `e` evaluated with globals as they were at the entry of
+    /// the procedure whose body (or `ensures`) contains it. Gone after
+    /// passification.
+    Old(Box<Expr<V>>),
+    Unary(UnOp, Box<Expr<V>>),
+    Binary(BinOp, Box<Expr<V>>, Box<Expr<V>>),
+    Ite(Box<Expr<V>>, Box<Expr<V>>, Box<Expr<V>>),
+}
+
+impl<V> Expr<V> {
+    pub fn new(kind: ExprKind<V>, ty: Type, span: Span) -> Expr<V> {
+        Expr { kind, ty, span }
+    }
+
+    pub fn bool(b: bool, span: Span) -> Expr<V> {
+        Expr::new(ExprKind::Bool(b), Type::Bool, span)
+    }
+
+    pub fn not(e: Expr<V>) -> Expr<V> {
+        let span = e.span;
+        Expr::new(ExprKind::Unary(UnOp::Not, Box::new(e)), Type::Bool, span)
+    }
+
+    /// The same expression over other variables (`f` maps each variable).
+    pub fn map_vars<W>(&self, f: &mut impl FnMut(&V) -> W) -> Expr<W> {
+        let kind = match &self.kind {
+            ExprKind::Int(n) => ExprKind::Int(n.clone()),
+            ExprKind::Bool(b) => ExprKind::Bool(*b),
+            ExprKind::Var(v) => ExprKind::Var(f(v)),
+            ExprKind::Old(e) => ExprKind::Old(Box::new(e.map_vars(f))),
+            ExprKind::Unary(op, e) => ExprKind::Unary(*op, Box::new(e.map_vars(f))),
+            ExprKind::Binary(op, a, b) => {
+                ExprKind::Binary(*op, Box::new(a.map_vars(f)), Box::new(b.map_vars(f)))
+            }
+            ExprKind::Ite(c, a, b) => ExprKind::Ite(
+                Box::new(c.map_vars(f)),
+                Box::new(a.map_vars(f)),
+                Box::new(b.map_vars(f)),
+            ),
+        };
+        Expr::new(kind, self.ty.clone(), self.span)
+    }
+
+    /// Calls `f` on every variable occurrence, with whether it is under `old`.
+    pub fn visit_vars(&self, under_old: bool, f: &mut impl FnMut(&V, bool)) {
+        match &self.kind {
+            ExprKind::Int(_) | ExprKind::Bool(_) => {}
+            ExprKind::Var(v) => f(v, under_old),
+            ExprKind::Old(e) => e.visit_vars(true, f),
+            ExprKind::Unary(_, e) => e.visit_vars(under_old, f),
+            ExprKind::Binary(_, a, b) => {
+                a.visit_vars(under_old, f);
+                b.visit_vars(under_old, f);
+            }
+            ExprKind::Ite(c, a, b) => {
+                c.visit_vars(under_old, f);
+                a.visit_vars(under_old, f);
+                b.visit_vars(under_old, f);
+            }
+        }
+    }
+}
+
+/// Identity of an `assert` (or checked `requires`/`ensures`) in the source,
+/// stable across unwinding and inlining copies: the assertion verdict is
+/// reported once per `AssertId`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct AssertId(pub usize);
+
+/// What an assertion checks, for reports.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AssertKind {
+    /// `assert e;` in a body.
+    Assert,
+    /// A `requires` of the callee, checked at a call site.
+    Requires,
+    /// An `ensures` of a procedure, checked at its exit.
+    Ensures,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StmtKind {
+    /// `x, y := e1, e2` (parallel: all right-hand sides read the old values).
+    Assign(Vec<(VarRef, Expr)>),
+    Assume(Expr),
+    /// `assert e`: a choice between continuing with `e` and failing with
+    /// `!e` (design.md, "Assertions").
+    Assert(AssertId, Expr),
+    Havoc(Vec<VarRef>),
+    /// `call outs := callee(args)`.
+    Call {
+        callee: ProcId,
+        args: Vec<Expr>,
+        outs: Vec<VarRef>,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Stmt {
+    pub kind: StmtKind,
+    pub span: Span,
+}
+
+/// A labelled basic block of a procedure body.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BasicBlock {
+    /// The label as written (unique within its procedure).
+    pub label: String,
+    /// Span of the label (or of the first statement of an unlabelled block).
+    pub span: Span,
+    /// Span from the label to the end of the block's last statement or
+    /// `goto`/`return`, for reports that show a block's lines.
+    pub extent: Span,
+    pub stmts: Vec<Stmt>,
+}
+
+/// A procedure body: blocks and `goto` edges. Out-edges of a node are its
+/// `goto` targets; a node with none returns.
+#[derive(Clone, Debug)]
+pub struct Cfg {
+    pub graph: DiGraph<BasicBlock, ()>,
+    pub entry: NodeIndex,
+}
+
+impl Cfg {
+    /// Successors of `n` in `goto` order.
+    pub fn successors(&self, n: NodeIndex) -> Vec<NodeIndex> {
+        // petgraph lists out-edges newest first.
+        let mut v: Vec<NodeIndex> = self.graph.neighbors(n).collect();
+        v.reverse();
+        v
+    }
+
+    /// The block labelled `label`.
+    pub fn block_by_label(&self, label: &str) -> Option<NodeIndex> {
+        self.graph
+            .node_indices()
+            .find(|&n| self.graph[n].label == label)
+    }
+}
+
+/// What a procedure-local variable is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LocalKind {
+    Param,
+    Out,
+    Local,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Variable {
+    pub name: String,
+    pub ty: Type,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Local {
+    pub var: Variable,
+    pub kind: LocalKind,
+}
+
+/// A `requires` or `ensures` clause.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Spec {
+    pub expr: Expr,
+    /// `free`: assumed where it is assumed, never checked.
+    pub free: bool,
+    /// The assertion this clause becomes where it is checked.
+    pub id: AssertId,
+}
+
+#[derive(Clone, Debug)]
+pub struct Procedure {
+    pub name: String,
+    pub span: Span,
+    /// Parameters, then outputs, then locals (declaration order).
+    pub locals: Vec<Local>,
+    pub params: Vec<LocalId>,
+    pub outs: Vec<LocalId>,
+    pub requires: Vec<Spec>,
+    pub ensures: Vec<Spec>,
+    pub modifies: Vec<GlobalId>,
+    /// `None` for a procedure declared without a body.
+    pub body: Option<Cfg>,
+}
+
+impl Procedure {
+    pub fn local(&self, id: LocalId) -> &Local {
+        &self.locals[id.0]
+    }
+}
+
+/// Where an assertion comes from, indexed by [`AssertId`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AssertInfo {
+    pub kind: AssertKind,
+    /// The procedure whose text contains the assertion (for `Requires`, the
+    /// callee whose clause it is).
+    pub proc: ProcId,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct Program {
+    pub globals: Vec<Variable>,
+    pub procedures: Vec<Procedure>,
+    pub asserts: Vec<AssertInfo>,
+}
+
+impl Program {
+    pub fn proc(&self, id: ProcId) -> &Procedure {
+        &self.procedures[id.0]
+    }
+
+    pub fn proc_by_name(&self, name: &str) -> Option<ProcId> {
+        self.procedures
+            .iter()
+            .position(|p| p.name == name)
+            .map(ProcId)
+    }
+
+    /// The name of a variable seen from procedure `p`.
+    pub fn var_name(&self, p: ProcId, v: VarRef) -> &str {
+        match v {
+            VarRef::Global(g) => &self.globals[g.0].name,
+            VarRef::Local(l) => &self.proc(p).local(l).var.name,
+        }
+    }
+
+    pub fn var_type(&self, p: ProcId, v: VarRef) -> &Type {
+        match v {
+            VarRef::Global(g) => &self.globals[g.0].ty,
+            VarRef::Local(l) => &self.proc(p).local(l).var.ty,
+        }
+    }
+}
