@@ -1,1 +1,321 @@
-//! (to be written)
+//! Runs the whole pipeline on one program and validates what it finds.
+//!
+//! Takes: a resolved [`Program`] and [`Options`]. Gives: a [`FileResult`]
+//! with, per analysed procedure, the verdict of every original block (its
+//! own and, qualified, those of inlined callees), the verdict of every
+//! assertion, and the tests — each one replayed on the original program by
+//! [`crate::interp::replay`] before it is reported (design.md, "Trust").
+//!
+//! One solver process per analysed procedure (design.md, "Where the solver
+//! fits"); a solver failure is confined to the procedure it happened in.
+
+use crate::cover::{self, CoverLimits, CoverMode};
+use crate::ir::{AssertId, AssertKind, ProcId, Program};
+use crate::passive::BlockKey;
+use crate::solver::{Solver, SolverKind};
+use crate::source::{SourceMap, Span};
+use crate::testcase::TestCase;
+use std::time::{Duration, Instant};
+
+/// How calls are handled (design.md, "Calls").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CallMode {
+    /// Copy the callee's body into the caller.
+    Inline,
+}
+
+impl CallMode {
+    pub fn name(self) -> &'static str {
+        match self {
+            CallMode::Inline => "inline",
+        }
+    }
+}
+
+/// What the user asked for.
+#[derive(Clone, Debug)]
+pub struct Options {
+    pub unwind: u32,
+    pub mode: CoverMode,
+    pub calls: CallMode,
+    pub solver: SolverKind,
+    /// Per-query solver timeout.
+    pub timeout_ms: Option<u64>,
+    /// Path mode: stop after this many tests.
+    pub max_tests: Option<usize>,
+    /// Procedures to analyse; empty means every procedure with a body.
+    pub entries: Vec<String>,
+}
+
+/// The verdict on one original block.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BlockStatus {
+    /// Some test runs through the block; the ids of the tests that do.
+    Covered(Vec<usize>),
+    /// The solver answered `unsat`: no terminating execution within the
+    /// bound passes through the block.
+    Infeasible,
+    /// The solver could not tell (its reason).
+    Unknown(String),
+}
+
+#[derive(Clone, Debug)]
+pub struct BlockResult {
+    pub key: BlockKey,
+    /// The procedure that owns the block.
+    pub proc: String,
+    pub label: String,
+    /// `label`, or `proc::label` for a block of an inlined callee.
+    pub display: String,
+    pub span: Span,
+    pub extent: Span,
+    pub status: BlockStatus,
+}
+
+/// The verdict on one assertion.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AssertStatus {
+    /// The test (id) makes it fail.
+    CanFail(usize),
+    /// No execution within the bound makes it fail (solver: `unsat`).
+    Holds,
+    Unknown(String),
+}
+
+#[derive(Clone, Debug)]
+pub struct AssertResult {
+    pub id: AssertId,
+    pub kind: AssertKind,
+    /// The procedure whose text holds the assertion.
+    pub proc: String,
+    pub span: Span,
+    pub status: AssertStatus,
+}
+
+/// Everything found for one analysed procedure.
+#[derive(Clone, Debug)]
+pub struct ProcedureResult {
+    pub name: String,
+    pub span: Span,
+    pub blocks: Vec<BlockResult>,
+    pub assertions: Vec<AssertResult>,
+    pub tests: Vec<TestCase>,
+    pub queries: usize,
+    pub solver_time: Duration,
+    pub time: Duration,
+    /// Path mode stopped at `--max-tests`: more paths may exist.
+    pub partial: bool,
+    /// The analysis of this procedure failed (solver missing or crashed,
+    /// unwinding refused): the message. Blocks are then all `Unknown`.
+    pub error: Option<String>,
+}
+
+/// A located input error or an internal error of one procedure.
+#[derive(Debug)]
+pub enum AnalysisError {
+    /// Something in the input that bicd refuses (with its location).
+    Input(crate::source::Diagnostic),
+}
+
+/// Everything found for one file.
+#[derive(Clone, Debug)]
+pub struct FileResult {
+    pub file: String,
+    pub procedures: Vec<ProcedureResult>,
+}
+
+/// A test that does not replay on the original program: a bug in bicd.
+#[derive(Clone, Debug)]
+pub struct ReplayFailure {
+    pub procedure: String,
+    pub test: usize,
+    pub message: String,
+}
+
+/// Which procedures to analyse: `entries` by name, or all with a body.
+pub fn select_entries(
+    program: &Program,
+    entries: &[String],
+) -> Result<Vec<ProcId>, String> {
+    if entries.is_empty() {
+        return Ok((0..program.procedures.len())
+            .map(ProcId)
+            .filter(|&p| program.proc(p).body.is_some())
+            .collect());
+    }
+    let mut out = Vec::new();
+    for name in entries {
+        match program.proc_by_name(name) {
+            Some(p) if program.proc(p).body.is_some() => out.push(p),
+            Some(_) => return Err(format!("procedure `{name}` has no body to analyse")),
+            None => return Err(format!("no procedure named `{name}`")),
+        }
+    }
+    Ok(out)
+}
+
+/// Analyses every selected procedure of `program`; replays every test.
+/// Replay failures are returned beside the result, never hidden.
+pub fn analyze_program(
+    program: &Program,
+    sources: &SourceMap,
+    file: &str,
+    entries: &[ProcId],
+    options: &Options,
+) -> (FileResult, Vec<ReplayFailure>) {
+    let mut procedures = Vec::new();
+    let mut failures = Vec::new();
+    for &entry in entries {
+        let result = analyze_procedure(program, sources, entry, options);
+        for t in &result.tests {
+            if let Err(e) = crate::interp::replay(program, entry, t) {
+                failures.push(ReplayFailure {
+                    procedure: result.name.clone(),
+                    test: t.id,
+                    message: e.to_string(),
+                });
+            }
+        }
+        procedures.push(result);
+    }
+    (
+        FileResult {
+            file: file.to_string(),
+            procedures,
+        },
+        failures,
+    )
+}
+
+/// Unwind, inline, passify, build the VC, run the cover loop: one entry.
+pub fn analyze_procedure(
+    program: &Program,
+    sources: &SourceMap,
+    entry: ProcId,
+    options: &Options,
+) -> ProcedureResult {
+    let start = Instant::now();
+    let proc = program.proc(entry);
+    let mut result = ProcedureResult {
+        name: proc.name.clone(),
+        span: proc.span,
+        blocks: Vec::new(),
+        assertions: Vec::new(),
+        tests: Vec::new(),
+        queries: 0,
+        solver_time: Duration::ZERO,
+        time: Duration::ZERO,
+        partial: false,
+        error: None,
+    };
+    let passive = match crate::passify::prepare_entry(program, entry, options.unwind) {
+        Ok(p) => p,
+        Err(d) => {
+            result.error = Some(d.render(sources).trim_end().to_string());
+            result.time = start.elapsed();
+            return result;
+        }
+    };
+    let vc = crate::vc::reachability_vc(&passive);
+    let outcome = Solver::spawn(options.solver, options.timeout_ms).map(|mut solver| {
+        let limits = CoverLimits {
+            max_tests: options.max_tests,
+        };
+        cover::cover(
+            &passive,
+            &vc,
+            &mut solver,
+            options.mode,
+            &limits,
+            &proc.name,
+            sources,
+        )
+    });
+    let cover = match outcome {
+        Ok(c) => c,
+        Err(e) => {
+            result.error = Some(e.to_string());
+            // Every block is unknown: report them so nothing is lost.
+            let keys = crate::cover::goal_blocks(&passive);
+            result.blocks = block_results(program, entry, keys.into_iter().map(|k| {
+                (k, BlockStatus::Unknown("solver failed".to_string()))
+            }));
+            result.time = start.elapsed();
+            return result;
+        }
+    };
+    result.queries = cover.queries;
+    result.solver_time = cover.solver_time;
+    result.partial = cover.partial;
+    result.error = cover.error.clone();
+    result.blocks = block_results(
+        program,
+        entry,
+        cover.blocks.iter().map(|(k, v)| {
+            let status = match v {
+                cover::BlockVerdict::Covered(ts) => BlockStatus::Covered(ts.clone()),
+                cover::BlockVerdict::Infeasible => BlockStatus::Infeasible,
+                cover::BlockVerdict::Unknown(r) => BlockStatus::Unknown(r.clone()),
+            };
+            (*k, status)
+        }),
+    );
+    let mut asserts: Vec<AssertResult> = cover
+        .asserts
+        .iter()
+        .map(|(id, v)| {
+            let info = &program.asserts[id.0];
+            AssertResult {
+                id: *id,
+                kind: info.kind,
+                proc: program.proc(info.proc).name.clone(),
+                span: info.span,
+                status: match v {
+                    cover::AssertVerdict::CanFail(t) => AssertStatus::CanFail(*t),
+                    cover::AssertVerdict::Holds => AssertStatus::Holds,
+                    cover::AssertVerdict::Unknown(r) => AssertStatus::Unknown(r.clone()),
+                },
+            }
+        })
+        .collect();
+    asserts.sort_by_key(|a| (a.span, a.id));
+    result.assertions = asserts;
+    result.tests = cover.tests;
+    result.time = start.elapsed();
+    result
+}
+
+/// Block results in report order: the entry's blocks first, then each
+/// callee's, in order of procedure and block.
+fn block_results(
+    program: &Program,
+    entry: ProcId,
+    verdicts: impl Iterator<Item = (BlockKey, BlockStatus)>,
+) -> Vec<BlockResult> {
+    let mut out: Vec<BlockResult> = verdicts
+        .map(|(key, status)| {
+            let owner = program.proc(key.proc);
+            let block = &owner
+                .body
+                .as_ref()
+                .expect("a block key names a procedure with a body")
+                .graph[key.block];
+            let display = if key.proc == entry {
+                block.label.clone()
+            } else {
+                format!("{}::{}", owner.name, block.label)
+            };
+            BlockResult {
+                key,
+                proc: owner.name.clone(),
+                label: block.label.clone(),
+                display,
+                span: block.span,
+                extent: block.extent,
+                status,
+            }
+        })
+        .collect();
+    out.sort_by_key(|b| (b.key.proc != entry, b.key.proc, b.key.block.index()));
+    out
+}

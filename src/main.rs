@@ -1,1 +1,237 @@
-fn main(){}
+//! The `bicd` command line: reads files, runs the analysis, prints reports,
+//! and sets the exit status (documented in the README).
+
+use bicd::analyze::{self, CallMode, Options};
+use bicd::cover::CoverMode;
+use bicd::report::{self, Summary};
+use bicd::solver::SolverKind;
+use bicd::source::{Diagnostic, SourceMap, Span};
+use clap::{Parser, Subcommand, ValueEnum};
+use std::io::Write;
+use std::process::ExitCode;
+
+/// Exit statuses (README, "Exit status").
+const EXIT_ALL_COVERED: u8 = 0;
+const EXIT_FOUND: u8 = 1;
+const EXIT_INPUT: u8 = 2;
+const EXIT_SOLVER: u8 = 3;
+const EXIT_INTERNAL: u8 = 4;
+
+#[derive(Parser)]
+#[command(
+    name = "bicd",
+    version,
+    about = "Bounded infeasible-code detection for Boogie programs",
+    long_about = "bicd unwinds every loop K times, inlines calls, and asks an SMT solver for \
+executions until every block is either covered by a concrete test or shown to have no \
+terminating execution within the bound (infeasible code).\n\n\
+Exit status: 0 everything covered, 1 infeasible code or a failing assertion found, \
+2 usage or input error, 3 the solver failed or answered unknown, 4 internal error \
+(a test did not replay on the original program)."
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Find infeasible code and give a test for every feasible block.
+    Cover(CoverArgs),
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum ModeArg {
+    /// Feasible statement cover (enabling clauses): at most one query per block.
+    Statements,
+    /// Feasible path cover (blocking clauses): one test per feasible path.
+    Paths,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum CallsArg {
+    /// Copy each callee's body into the caller (recursion unwound to depth K).
+    Inline,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum SolverArg {
+    Z3,
+    Yices,
+    Cvc5,
+}
+
+#[derive(Clone, Copy, ValueEnum, PartialEq, Eq)]
+enum FormatArg {
+    Text,
+    Json,
+}
+
+#[derive(clap::Args)]
+struct CoverArgs {
+    /// Loop bound: each loop's back edge is taken at most K times per entry
+    /// into the loop (recursive calls likewise nest at most K deep).
+    #[arg(long, short = 'k', value_name = "K", default_value_t = 3)]
+    unwind: u32,
+    /// Which cover to compute.
+    #[arg(long, value_enum, default_value_t = ModeArg::Statements)]
+    mode: ModeArg,
+    /// How calls to procedures with a body are analysed.
+    #[arg(long, value_enum, default_value_t = CallsArg::Inline)]
+    calls: CallsArg,
+    /// The SMT solver to run (it must be on PATH).
+    #[arg(long, value_enum, default_value_t = SolverArg::Z3)]
+    solver: SolverArg,
+    /// Analyse only this procedure (repeatable); default: every procedure
+    /// with a body.
+    #[arg(long, value_name = "PROC")]
+    entry: Vec<String>,
+    /// Report format on standard output.
+    #[arg(long, value_enum, default_value_t = FormatArg::Text)]
+    format: FormatArg,
+    /// Per-query solver timeout in milliseconds (a timeout makes blocks
+    /// `unknown`, never `infeasible`).
+    #[arg(long, value_name = "MS")]
+    timeout_ms: Option<u64>,
+    /// Path mode: stop after this many tests (the report says the cover is
+    /// partial).
+    #[arg(long, value_name = "N")]
+    max_tests: Option<usize>,
+    /// Boogie (.bpl) files; each is analysed as a program of its own.
+    #[arg(required = true, value_name = "FILE")]
+    files: Vec<String>,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        Command::Cover(args) => ExitCode::from(cover(args)),
+    }
+}
+
+/// Reads a file as UTF-8; a bad byte is a located error.
+fn read_source(sources: &mut SourceMap, path: &str) -> Result<bicd::source::FileId, String> {
+    let bytes = std::fs::read(path).map_err(|e| format!("{path}: error: cannot read: {e}"))?;
+    match String::from_utf8(bytes) {
+        Ok(text) => Ok(sources.add(path, text)),
+        Err(e) => {
+            let good = e.utf8_error().valid_up_to();
+            let bytes = e.into_bytes();
+            let prefix = String::from_utf8_lossy(&bytes[..good]).into_owned();
+            let id = sources.add(path, prefix);
+            let d = Diagnostic::error(
+                Span::new(id, good, good),
+                "the file is not valid UTF-8 (invalid byte here)",
+            );
+            Err(d.render(sources))
+        }
+    }
+}
+
+fn cover(args: CoverArgs) -> u8 {
+    let options = Options {
+        unwind: args.unwind,
+        mode: match args.mode {
+            ModeArg::Statements => CoverMode::Statements,
+            ModeArg::Paths => CoverMode::Paths,
+        },
+        calls: match args.calls {
+            CallsArg::Inline => CallMode::Inline,
+        },
+        solver: match args.solver {
+            SolverArg::Z3 => SolverKind::Z3,
+            SolverArg::Yices => SolverKind::Yices,
+            SolverArg::Cvc5 => SolverKind::Cvc5,
+        },
+        timeout_ms: args.timeout_ms,
+        max_tests: args.max_tests,
+        entries: args.entry.clone(),
+    };
+    let mut input_error = false;
+    let mut internal_error = false;
+    let mut errors: Vec<String> = Vec::new();
+    let mut results = Vec::new();
+    let stdout = std::io::stdout();
+    for path in &args.files {
+        let mut sources = SourceMap::new();
+        let file = match read_source(&mut sources, path) {
+            Ok(f) => f,
+            Err(msg) => {
+                eprint!("{}", ensure_newline(&msg));
+                errors.push(first_line(&msg));
+                input_error = true;
+                continue;
+            }
+        };
+        let program = match bicd::resolve::load_program(&sources, file) {
+            Ok(p) => p,
+            Err(diags) => {
+                for d in &diags {
+                    let r = d.render(&sources);
+                    eprint!("{r}");
+                    errors.push(first_line(&r));
+                }
+                input_error = true;
+                continue;
+            }
+        };
+        let entries = match analyze::select_entries(&program, &options.entries) {
+            Ok(e) => e,
+            Err(msg) => {
+                eprintln!("{path}: error: {msg}");
+                errors.push(format!("{path}: error: {msg}"));
+                input_error = true;
+                continue;
+            }
+        };
+        let (result, failures) =
+            analyze::analyze_program(&program, &sources, path, &entries, &options);
+        for f in &failures {
+            eprintln!(
+                "{path}: internal error: test {} of procedure {} does not replay on the original program: {}",
+                f.test, f.procedure, f.message
+            );
+            internal_error = true;
+        }
+        if args.format == FormatArg::Text {
+            let mut out = stdout.lock();
+            let _ = out.write_all(report::text(&sources, &result, &options).as_bytes());
+        }
+        results.push((sources, result));
+    }
+    let files: Vec<_> = results.iter().map(|(_, r)| r.clone()).collect();
+    if args.format == FormatArg::Json {
+        let refs: Vec<_> = results.iter().map(|(s, r)| (s, r)).collect();
+        let doc = report::json(&refs, &errors, &options);
+        let mut out = stdout.lock();
+        let _ = writeln!(
+            out,
+            "{}",
+            serde_json::to_string_pretty(&doc).unwrap_or_default()
+        );
+    }
+    let summary = Summary::of(&files);
+    if internal_error {
+        EXIT_INTERNAL
+    } else if input_error {
+        EXIT_INPUT
+    } else if summary.errors > 0 || summary.unknown > 0 || summary.unknown_asserts > 0 {
+        EXIT_SOLVER
+    } else if summary.infeasible > 0 || summary.failing_asserts > 0 {
+        EXIT_FOUND
+    } else {
+        EXIT_ALL_COVERED
+    }
+}
+
+fn first_line(s: &str) -> String {
+    s.lines().next().unwrap_or("").to_string()
+}
+
+fn ensure_newline(s: &str) -> String {
+    if s.ends_with('\n') {
+        s.to_string()
+    } else {
+        format!("{s}\n")
+    }
+}
