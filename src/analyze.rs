@@ -133,10 +133,7 @@ pub struct ReplayFailure {
 }
 
 /// Which procedures to analyse: `entries` by name, or all with a body.
-pub fn select_entries(
-    program: &Program,
-    entries: &[String],
-) -> Result<Vec<ProcId>, String> {
+pub fn select_entries(program: &Program, entries: &[String]) -> Result<Vec<ProcId>, String> {
     if entries.is_empty() {
         return Ok((0..program.procedures.len())
             .map(ProcId)
@@ -237,9 +234,12 @@ pub fn analyze_procedure(
             result.error = Some(e.to_string());
             // Every block is unknown: report them so nothing is lost.
             let keys = crate::cover::goal_blocks(&passive);
-            result.blocks = block_results(program, entry, keys.into_iter().map(|k| {
-                (k, BlockStatus::Unknown("solver failed".to_string()))
-            }));
+            result.blocks = block_results(
+                program,
+                entry,
+                keys.into_iter()
+                    .map(|k| (k, BlockStatus::Unknown("solver failed".to_string()))),
+            );
             result.time = start.elapsed();
             return result;
         }

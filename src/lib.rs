@@ -9,26 +9,26 @@
 //!   ─▶ testcase::TestCase ─▶ interp::replay ─▶ report
 //! ```
 
-pub mod source;
 pub mod ir;
-pub mod testcase;
 pub mod passive;
+pub mod source;
+pub mod testcase;
 
 pub mod ast;
 pub mod lexer;
 pub mod parse;
 pub mod resolve;
 
-pub mod unwind;
 pub mod inline;
 pub mod passify;
+pub mod unwind;
 
-pub mod vc;
-pub mod solver;
 pub mod cover;
+pub mod solver;
+pub mod vc;
 
-pub mod interp;
 pub mod gen;
+pub mod interp;
 
 pub mod analyze;
 pub mod report;

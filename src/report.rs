@@ -192,7 +192,12 @@ pub fn text(sources: &SourceMap, file: &FileResult, options: &Options) -> String
                         } else {
                             format!("{}::{}", c.proc, c.var)
                         };
-                        format!("{var} = {} ({}, line {})", c.value, choice_kind(c.kind), c.line)
+                        format!(
+                            "{var} = {} ({}, line {})",
+                            c.value,
+                            choice_kind(c.kind),
+                            c.line
+                        )
                     })
                     .collect();
                 let _ = write!(out, "; choices {}", cs.join(", "));
@@ -283,11 +288,7 @@ fn procedure_json(sources: &SourceMap, file: &str, p: &ProcedureResult) -> Json 
 }
 
 /// The JSON report of a whole run (all files).
-pub fn json(
-    files: &[(&SourceMap, &FileResult)],
-    errors: &[String],
-    options: &Options,
-) -> Json {
+pub fn json(files: &[(&SourceMap, &FileResult)], errors: &[String], options: &Options) -> Json {
     json!({
         "unwind": options.unwind,
         "mode": options.mode.name(),

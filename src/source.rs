@@ -177,13 +177,17 @@ impl Diagnostic {
             Severity::Warning => "warning",
             Severity::Note => "note",
         };
-        let mut out = format!("{}:{}:{}: {}: {}\n", file.name, line, col, kind, self.message);
+        let mut out = format!(
+            "{}:{}:{}: {}: {}\n",
+            file.name, line, col, kind, self.message
+        );
         let text = file.line_text(line);
         if !text.is_empty() {
             let gutter = line.to_string().len();
             let shown: String = text.chars().take(200).collect();
             let caret_col = (col - 1).min(shown.chars().count());
-            let (_, end_col) = file.line_col((self.span.end as usize).max(self.span.start as usize));
+            let (_, end_col) =
+                file.line_col((self.span.end as usize).max(self.span.start as usize));
             let width = if file.line_col(self.span.end as usize).0 == line && end_col > col {
                 (end_col - col).min(shown.chars().count().saturating_sub(caret_col).max(1))
             } else {
