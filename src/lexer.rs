@@ -298,7 +298,12 @@ impl<'a> Lexer<'a> {
     fn skip_trivia(&mut self) -> Result<(), LexError> {
         loop {
             let rest = self.rest();
-            if let Some(c) = rest.chars().next().filter(|c| c.is_whitespace()) {
+            // White space, and a byte-order mark (some editors write one).
+            if let Some(c) = rest
+                .chars()
+                .next()
+                .filter(|&c| c.is_whitespace() || c == '\u{feff}')
+            {
                 self.pos += c.len_utf8();
             } else if rest.starts_with("//") {
                 self.pos += rest.find('\n').unwrap_or(rest.len());

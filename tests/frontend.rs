@@ -318,3 +318,305 @@ fn error_assignment_to_in_parameter() {
         ]
     );
 }
+
+#[test]
+fn unlabelled_blocks_never_clash_with_labels() {
+    let p = load_ok(
+        "procedure P() returns (r: int)\n{\n  r := 0;\n  anon0: r := 1; return;\n  r := 2;\n  anon2: goto anon0;\n}\n",
+    );
+    assert_eq!(labels(&p, "P"), ["anon1", "anon0", "anon3", "anon2"]);
+    let pr = p.proc(p.proc_by_name("P").unwrap());
+    let cfg = pr.body.as_ref().unwrap();
+    assert_eq!(cfg.graph[cfg.entry].label, "anon1");
+    assert_eq!(succ(&p, "P", "anon1"), ["anon0"]);
+    assert!(succ(&p, "P", "anon0").is_empty());
+    // The statements after `return` form a block nothing jumps to; it falls
+    // through to the next label.
+    let dead = cfg.block_by_label("anon3").unwrap();
+    assert_eq!(
+        cfg.graph
+            .neighbors_directed(dead, petgraph::Direction::Incoming)
+            .count(),
+        0
+    );
+    assert_eq!(succ(&p, "P", "anon3"), ["anon2"]);
+    assert_eq!(succ(&p, "P", "anon2"), ["anon0"]);
+    // A generated name cannot be jumped to.
+    assert_eq!(
+        errors_of("procedure P()\n{\n  assume true;\n  L: goto anon0;\n}\n"),
+        ["t.bpl:4:11: error: undeclared label `anon0`"]
+    );
+}
+
+#[test]
+fn empty_body_and_fall_through() {
+    let p = load_ok("procedure E() { }\nprocedure F() { a: b: c: assume true; }\n");
+    assert_eq!(labels(&p, "E"), ["anon0"]);
+    assert!(succ(&p, "E", "anon0").is_empty());
+    assert_eq!(succ(&p, "F", "a"), ["b"]);
+    assert_eq!(succ(&p, "F", "b"), ["c"]);
+    assert!(succ(&p, "F", "c").is_empty());
+}
+
+#[test]
+fn block_spans() {
+    let text = "procedure P()\n{\n  start: assume true;\n    goto end;\n  end:\n}\n";
+    let (sources, r) = load_text("t.bpl", text);
+    let p = r.unwrap();
+    let cfg = p.procedures[0].body.as_ref().unwrap();
+    let start = &cfg.graph[cfg.block_by_label("start").unwrap()];
+    assert_eq!(sources.location(start.span), "t.bpl:3:3");
+    assert_eq!(
+        &text[start.span.start as usize..start.span.end as usize],
+        "start"
+    );
+    assert_eq!(
+        &text[start.extent.start as usize..start.extent.end as usize],
+        "start: assume true;\n    goto end;"
+    );
+    let end = &cfg.graph[cfg.block_by_label("end").unwrap()];
+    assert_eq!(sources.location(end.span), "t.bpl:5:3");
+    assert_eq!(sources.location(p.procedures[0].span), "t.bpl:1:11");
+}
+
+#[test]
+fn locals_shadow_globals_and_modifies() {
+    // A local shadows the global: no `modifies` needed.
+    load_ok("var x: int;\nprocedure P() { var x: int; x := 1; }\n");
+    // The paper's language has no `modifies` check.
+    load_ok("var g: int;\nproc p(a) returns c { g := a; c := g; }\n");
+    assert_eq!(
+        errors_of(
+            "var g: int;\nvar h: int;\nprocedure P() modifies h;\n{\n  g := 1;\n  havoc g;\n  h := 2;\n}\n"
+        ),
+        [
+            "t.bpl:5:3: error: global variable `g` is not in the `modifies` clause of procedure `P`",
+            "t.bpl:6:9: error: global variable `g` is not in the `modifies` clause of procedure `P`",
+        ]
+    );
+    assert_eq!(
+        errors_of(
+            "var g: int;\nprocedure Q(); modifies g;\nprocedure P(a: int) returns (r: int) modifies r, a, z;\n{\n  call Q();\n}\n"
+        ),
+        [
+            "t.bpl:3:47: error: `r` in `modifies` is a parameter or output, not a global variable",
+            "t.bpl:3:50: error: `a` in `modifies` is a parameter or output, not a global variable",
+            "t.bpl:3:53: error: undeclared global variable `z` in `modifies`",
+            "t.bpl:5:8: error: `Q` may modify global variable `g`, which is not in the `modifies` clause of procedure `P`",
+        ]
+    );
+}
+
+#[test]
+fn call_checks() {
+    assert_eq!(
+        errors_of(
+            "procedure Q(a: int, b: bool) returns (r: int);\n\
+             procedure P(x: int) returns (y: int, z: bool)\n{\n\
+             \x20 call y := Q(1);\n\
+             \x20 call y := Q(true, 1);\n\
+             \x20 call z := Q(1, true);\n\
+             \x20 call y, z := Q(1, true);\n\
+             \x20 call x := Q(1, true);\n\
+             \x20 call y := R();\n\
+             \x20 call y := P(1);\n\
+             }\n"
+        ),
+        [
+            "t.bpl:4:3: error: procedure `Q` takes 2 arguments, but 1 was given",
+            "t.bpl:5:15: error: argument 1 of `Q` must be int, but is bool",
+            "t.bpl:5:21: error: argument 2 of `Q` must be bool, but is int",
+            "t.bpl:6:8: error: `z` of type bool cannot receive output 1 of `Q` of type int",
+            "t.bpl:7:3: error: procedure `Q` returns 1 value, but 2 variables receive them",
+            "t.bpl:8:8: error: cannot assign to in-parameter `x`",
+            "t.bpl:9:13: error: unknown procedure `R`",
+            "t.bpl:10:3: error: procedure `P` returns 2 values, but 1 variable receives them",
+        ]
+    );
+    // Recursion and the paper's call form resolve.
+    load_ok("proc f(n) returns r { r := call f(n - 1); }\n");
+}
+
+#[test]
+fn spec_checks() {
+    assert_eq!(
+        errors_of(
+            "var g: int;\n\
+             procedure P(x: int) returns (r: int)\n\
+             \x20 requires old(g) > 0;\n\
+             \x20 requires r > 0;\n\
+             \x20 ensures r == old(g) + x;\n\
+             \x20 ensures t > 0;\n\
+             \x20 requires x;\n\
+             { var t: int; }\n"
+        ),
+        [
+            "t.bpl:3:12: error: `old` is not allowed in `requires`",
+            "t.bpl:4:12: error: output `r` cannot be used in `requires`",
+            "t.bpl:6:11: error: undeclared variable `t`",
+            "t.bpl:7:12: error: `requires` needs a bool expression, but this is int",
+        ]
+    );
+}
+
+#[test]
+fn declaration_checks() {
+    assert_eq!(
+        errors_of(
+            "var g: int;\nvar g: bool;\n\
+             procedure P(a, b: int, a: bool) returns (r, s) { var b: int; }\n\
+             procedure P() { }\n"
+        ),
+        [
+            "t.bpl:2:5: error: duplicate declaration of global variable `g`",
+            "t.bpl:3:24: error: duplicate declaration of `a`",
+            "t.bpl:3:42: error: missing type for output `r`",
+            "t.bpl:3:45: error: missing type for output `s`",
+            "t.bpl:3:54: error: duplicate declaration of `b`",
+            "t.bpl:4:11: error: duplicate declaration of procedure `P`",
+        ]
+    );
+}
+
+#[test]
+fn statement_checks() {
+    assert_eq!(
+        errors_of(
+            "procedure P() returns (x: int, y: int, b: bool)\n{\n\
+             \x20 x, y := 1;\n\
+             \x20 x, x := 1, 2;\n\
+             \x20 x := b;\n\
+             \x20 b := x == b;\n\
+             \x20 b := if x then b else b;\n\
+             \x20 x := if b then x else b;\n\
+             \x20 assert !x;\n\
+             \x20 x := -b;\n\
+             }\n"
+        ),
+        [
+            "t.bpl:3:3: error: assignment has 2 targets but 1 value",
+            "t.bpl:4:6: error: `x` is written twice in one statement",
+            "t.bpl:5:8: error: cannot assign a bool value to `x` of type int",
+            "t.bpl:6:8: error: `==` compares int with bool",
+            "t.bpl:7:11: error: the condition of `if` must be bool, but this is int",
+            "t.bpl:8:8: error: the branches of `if` have different types: int and bool",
+            "t.bpl:9:11: error: `!` needs a bool operand, but this is int",
+            "t.bpl:10:9: error: `-` needs an int operand, but this is bool",
+        ]
+    );
+}
+
+#[test]
+fn assertion_ids() {
+    let p = load_ok(
+        "procedure A(x: int) returns (r: int)\n\
+         \x20 requires x > 0; free requires x > 1; ensures r > 0; free ensures r > 1;\n\
+         { assert x > 0; r := x; assert r > 0; }\n\
+         procedure B() { var t: int; assert true; call t := A(1); }\n\
+         procedure A2(x: int) returns (r: int); requires x > 0;\n",
+    );
+    let infos: Vec<(ir::AssertKind, String, usize)> = p
+        .asserts
+        .iter()
+        .map(|a| (a.kind, p.proc(a.proc).name.clone(), a.span.start as usize))
+        .collect();
+    use ir::AssertKind::*;
+    assert_eq!(
+        infos
+            .iter()
+            .map(|(k, n, _)| (*k, n.as_str()))
+            .collect::<Vec<_>>(),
+        [
+            (Requires, "A"),
+            (Ensures, "A"),
+            (Assert, "A"),
+            (Assert, "A"),
+            (Assert, "B"),
+            (Requires, "A2"),
+        ]
+    );
+    let a = p.proc(p.proc_by_name("A").unwrap());
+    assert_eq!(a.requires[0].id, ir::AssertId(0));
+    assert_eq!(a.requires[1].id, bicd::resolve::FREE_SPEC_ID);
+    assert_eq!(a.ensures[0].id, ir::AssertId(1));
+    assert_eq!(a.ensures[1].id, bicd::resolve::FREE_SPEC_ID);
+    assert!(p.asserts.get(bicd::resolve::FREE_SPEC_ID.0).is_none());
+    let cfg = a.body.as_ref().unwrap();
+    let ids: Vec<ir::AssertId> = cfg.graph[cfg.entry]
+        .stmts
+        .iter()
+        .filter_map(|s| match &s.kind {
+            ir::StmtKind::Assert(id, _) => Some(*id),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(ids, [ir::AssertId(2), ir::AssertId(3)]);
+}
+
+#[test]
+fn errors_sorted_across_procedures() {
+    let errs = errors_of(
+        "procedure P() { x := 1; goto nowhere; }\nprocedure Q() returns (r: int) { r := true; }\n",
+    );
+    assert_eq!(
+        errs,
+        [
+            "t.bpl:1:17: error: undeclared variable `x`",
+            "t.bpl:1:30: error: undeclared label `nowhere`",
+            "t.bpl:2:39: error: cannot assign a bool value to `r` of type int",
+        ]
+    );
+}
+
+#[test]
+fn deep_and_large_inputs_do_not_panic() {
+    let deep = format!(
+        "procedure P() returns (r: int) {{ r := {}1{}; }}",
+        "(".repeat(5000),
+        ")".repeat(5000)
+    );
+    let errs = errors_of(&deep);
+    assert_eq!(errs.len(), 1);
+    assert!(
+        errs[0].contains("brackets nested too deeply"),
+        "{}",
+        errs[0]
+    );
+    let long = format!(
+        "procedure P() returns (r: int) {{ r := {}; }}",
+        vec!["1"; 5000].join(" - ")
+    );
+    let errs = errors_of(&long);
+    assert!(
+        errs[0].contains("expression nested too deeply"),
+        "{}",
+        errs[0]
+    );
+    let p = load_ok(&format!(
+        "procedure P() returns (r: int) {{ r := {}; }}",
+        "9".repeat(10_000)
+    ));
+    let cfg = p.procedures[0].body.as_ref().unwrap();
+    let ir::StmtKind::Assign(pairs) = &cfg.graph[cfg.entry].stmts[0].kind else {
+        panic!("not an assignment")
+    };
+    let ir::ExprKind::Int(n) = &pairs[0].1.kind else {
+        panic!("not a literal")
+    };
+    assert_eq!(n.to_string(), "9".repeat(10_000));
+    // Nothing but garbage.
+    for text in [
+        "",
+        "}",
+        "\u{feff}",
+        "procedure",
+        "/*",
+        "var x: int",
+        "\0\u{1}",
+    ] {
+        let (_, r) = load_text("t.bpl", text);
+        if let Err(errs) = r {
+            assert!(errs.iter().all(|d| d.span.end as usize <= text.len()));
+        }
+    }
+}
