@@ -62,6 +62,23 @@ pub(crate) fn mk_expr(
     Ok(e)
 }
 
+/// `a op b` (used by the grammar's actions).
+pub(crate) fn mk_binary(
+    file: FileId,
+    l: usize,
+    r: usize,
+    op: crate::ir::BinOp,
+    a: ast::Expr,
+    b: ast::Expr,
+) -> Result<ast::Expr, GrammarError> {
+    mk_expr(
+        file,
+        l,
+        r,
+        ast::ExprKind::Binary(op, Box::new(a), Box::new(b)),
+    )
+}
+
 /// The value of a decimal numeral (any size).
 pub(crate) fn parse_numeral(digits: &str, l: usize, r: usize) -> Result<BigInt, GrammarError> {
     BigInt::parse_bytes(digits.as_bytes(), 10).ok_or_else(|| ParseError::User {
@@ -277,6 +294,29 @@ mod tests {
             "(+ (ite a 1 2) 3)"
         );
         assert_eq!(expr("div + mod").unwrap(), "(+ div mod)");
+        // `if` is an atom whose `else` branch extends to the right.
+        assert_eq!(
+            expr("1 + if a then 2 else 3 + 4").unwrap(),
+            "(+ 1 (ite a 2 (+ 3 4)))"
+        );
+        assert_eq!(
+            expr("x == if a then 2 else 3 && b").unwrap(),
+            "(== x (ite a 2 (&& 3 b)))"
+        );
+        assert_eq!(
+            expr("a && !if b then c else d ==> e").unwrap(),
+            "(&& a (! (ite b c (==> d e))))"
+        );
+        assert_eq!(
+            expr("if a then if b then 1 else 2 else 3").unwrap(),
+            "(ite a (ite b 1 2) 3)"
+        );
+        assert_eq!(
+            expr("p <==> q ==> if a then b else c").unwrap(),
+            "(<==> p (==> q (ite a b c)))"
+        );
+        // Nothing may follow an open `if` on the left of an operator.
+        assert!(expr("(if a then 1 else 2) * 3").is_ok());
     }
 
     #[test]

@@ -620,3 +620,70 @@ fn deep_and_large_inputs_do_not_panic() {
         }
     }
 }
+
+/// A small deterministic generator (no test should depend on a seed file).
+struct Lcg(u64);
+
+impl Lcg {
+    fn next(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((self.0 >> 33) as usize) % n.max(1)
+    }
+}
+
+#[test]
+fn mutated_examples_never_panic() {
+    let pieces = [
+        "", " ", "(", ")", "{", "}", ";", ":", ":=", "goto", "x", "1", "old(", "if", "/*", "*/",
+        "call", "var", "proc", "@", "é", "==>", "<==>", "-", "!", "\n", "returns", "bool",
+    ];
+    let mut rng = Lcg(42);
+    for name in [
+        "paper-section6.bpl",
+        "paper-section6-boogie.bpl",
+        "unwind.bpl",
+        "assert.bpl",
+    ] {
+        let text = std::fs::read_to_string(Path::new(EXAMPLES).join(name)).unwrap();
+        for _ in 0..60 {
+            let mut t = text.clone();
+            for _ in 0..1 + rng.next(3) {
+                // Cut at a character boundary, then splice in a piece.
+                let mut at = rng.next(t.len() + 1);
+                while !t.is_char_boundary(at) {
+                    at -= 1;
+                }
+                let mut end = (at + rng.next(6)).min(t.len());
+                while !t.is_char_boundary(end) {
+                    end -= 1;
+                }
+                t.replace_range(at..end, pieces[rng.next(pieces.len())]);
+            }
+            let len = t.len();
+            let outcome = std::panic::catch_unwind(|| load_text("m.bpl", &t).1.map(|_| ()));
+            match outcome {
+                Err(_) => panic!("front end panicked on:\n{t}"),
+                Ok(Err(errs)) => {
+                    assert!(!errs.is_empty());
+                    assert!(errs.iter().all(|d| d.span.end as usize <= len), "{t}");
+                }
+                Ok(Ok(())) => {}
+            }
+        }
+    }
+}
+
+#[test]
+fn crlf_line_endings() {
+    let p = load_ok(
+        "procedure P() returns (r: int)\r\n{\r\n  a: r := 1;\r\n  goto b;\r\n  b:\r\n}\r\n",
+    );
+    assert_eq!(succ(&p, "P", "a"), ["b"]);
+    assert_eq!(
+        errors_of("procedure P()\r\n{\r\n  x := 1;\r\n}\r\n"),
+        ["t.bpl:3:3: error: undeclared variable `x`"]
+    );
+}
