@@ -163,7 +163,7 @@ pub struct Expr {
 }
 
 /// How deep an expression tree may be.
-pub const MAX_EXPR_DEPTH: u32 = 500;
+pub const MAX_EXPR_DEPTH: u32 = 256;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ExprKind {

@@ -46,6 +46,24 @@ pub fn load_program(sources: &SourceMap, file: FileId) -> Result<ir::Program, Ve
     resolve_program(&ast)
 }
 
+/// Parses every file of `files` and resolves them together as one program,
+/// as Boogie reads all its input files as one program. Syntax errors of
+/// every file are reported (the first of each file).
+pub fn load_files(sources: &SourceMap, files: &[FileId]) -> Result<ir::Program, Vec<Diagnostic>> {
+    let mut decls = Vec::new();
+    let mut errors = Vec::new();
+    for &file in files {
+        match parse_program(sources, file) {
+            Ok(p) => decls.extend(p.decls),
+            Err(e) => errors.extend(e),
+        }
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    resolve_program(&ast::Program { decls })
+}
+
 /// Resolves names, checks types and builds each body's CFG.
 pub fn resolve_program(ast: &ast::Program) -> Result<ir::Program, Vec<Diagnostic>> {
     let mut r = Resolver::default();

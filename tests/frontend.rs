@@ -687,3 +687,39 @@ fn crlf_line_endings() {
         ["t.bpl:3:3: error: undeclared variable `x`"]
     );
 }
+
+#[test]
+fn deepest_accepted_expression_fits_a_small_stack() {
+    // The deepest expression the parser accepts, resolved on a 256 KiB stack
+    // (test threads get 2 MiB; later stages recurse over the same depth).
+    let depth = bicd::ast::MAX_EXPR_DEPTH as usize;
+    let text = format!(
+        "procedure P(x: int) returns (r: int) {{ r := {}x; }}",
+        "-".repeat(depth - 1)
+    );
+    let handle = std::thread::Builder::new()
+        .stack_size(256 * 1024)
+        .spawn(move || load_text("t.bpl", &text).1.is_ok())
+        .unwrap();
+    assert!(handle.join().expect("no stack overflow"));
+}
+
+#[test]
+fn several_files_form_one_program() {
+    let mut sources = SourceMap::new();
+    let a = sources.add(
+        "a.bpl",
+        "var g: int;\nprocedure P() modifies g; { call Q(); }\n",
+    );
+    let b = sources.add("b.bpl", "procedure Q(); modifies g;\n");
+    let p = bicd::resolve::load_files(&sources, &[a, b]).unwrap();
+    assert_eq!(p.procedures.len(), 2);
+    let c = sources.add("c.bpl", "procedure R() { x := 1; }\n");
+    let d = sources.add("d.bpl", "procedure S() { y := 1 }\n");
+    let errs = bicd::resolve::load_files(&sources, &[a, b, d, c]).unwrap_err();
+    let shown: Vec<String> = errs.iter().map(|e| sources.location(e.span)).collect();
+    assert_eq!(shown, ["d.bpl:1:24"]);
+    let errs = bicd::resolve::load_files(&sources, &[c, a, b]).unwrap_err();
+    assert_eq!(errs[0].message, "undeclared variable `x`");
+    assert_eq!(sources.location(errs[0].span), "c.bpl:1:17");
+}
