@@ -464,11 +464,20 @@ impl<'a> Lexer<'a> {
                 (None, ')') => self.close(start, Tok::RParen),
                 (None, ']') => self.close(start, Tok::RBracket),
                 (None, '}') => self.close(start, Tok::RBrace),
-                (None, other) => Err(LexError::new(
-                    start,
-                    start + other.len_utf8(),
-                    format!("unexpected character `{}`", other.escape_debug()),
-                )),
+                (None, other) => {
+                    let hint = match other {
+                        '=' => " (assignment is `:=`, equality `==`)",
+                        '&' => " (conjunction is `&&`)",
+                        '|' => " (disjunction is `||`)",
+                        '"' => " (strings appear only in attributes, not supported yet)",
+                        _ => "",
+                    };
+                    Err(LexError::new(
+                        start,
+                        start + other.len_utf8(),
+                        format!("unexpected character `{}`{hint}", other.escape_debug()),
+                    ))
+                }
             }
         };
         Some(tok.map(|t| (start, t, self.pos)))
@@ -599,6 +608,11 @@ mod tests {
         let e = tokenize("x := 1 @ 2").unwrap_err();
         assert_eq!((e.start, e.end), (7, 8));
         assert_eq!(e.message, "unexpected character `@`");
+        let e = tokenize("x = 1").unwrap_err();
+        assert_eq!(
+            e.message,
+            "unexpected character `=` (assignment is `:=`, equality `==`)"
+        );
         let e = tokenize("x := é").unwrap();
         assert_eq!(e[2].1, Tok::Ident("é".into()));
         let e = tokenize("x := €").unwrap_err();
