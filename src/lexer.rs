@@ -6,7 +6,7 @@
 //! (see `grammar/boogie.lalrpop`). Implements the lexical part of the
 //! language of issue 2 (design.md, "The pipeline": `.bpl text ──parse──▶`).
 //!
-//! - Identifiers in Boogie's style: letters, digits and `_ . $ # ' ` ^ ? \`,
+//! - Identifiers in Boogie's style: letters, digits and `_ . $ # ' ` ^ ? \ ~`,
 //!   not starting with a digit. Keywords are identifiers with a reserved
 //!   spelling; words Boogie reserves for constructs bicd does not support yet
 //!   (`function`, `while`, ...) become [`Tok::Reserved`] so that the parser
@@ -15,6 +15,12 @@
 //! - `//` line comments and `/* */` block comments, which nest as in Boogie.
 //! - Brackets `( [ {` may nest at most [`MAX_BRACKET_NESTING`] deep, so that
 //!   no later recursion over the syntax tree can run out of stack.
+//!
+//! Extending (issue 3): a new fixed token is one more arm in
+//! `next_token` (longest spelling first, e.g. `++` before `+`) plus a
+//! `Tok` variant and its `spelling`; bit-vector literals are recognised in
+//! `lex_number`, which already sees `5bv32` whole; `{:` is already its own
+//! token ([`Tok::AttrOpen`]), as are `[`, `]` and `::`.
 //!
 //! Every problem (an unexpected character, an unterminated comment, a literal
 //! bicd does not support yet, too deep nesting) is a [`LexError`] at its
@@ -253,7 +259,11 @@ pub type Spanned = (usize, Tok, usize);
 
 /// Whether `c` may appear in an identifier (after the first character).
 pub fn is_ident_char(c: char) -> bool {
-    c.is_alphanumeric() || matches!(c, '_' | '.' | '$' | '#' | '\'' | '`' | '^' | '?' | '\\')
+    c.is_alphanumeric()
+        || matches!(
+            c,
+            '_' | '.' | '$' | '#' | '\'' | '`' | '^' | '?' | '\\' | '~'
+        )
 }
 
 /// Whether `c` may start an identifier.
@@ -519,10 +529,10 @@ mod tests {
     #[test]
     fn identifiers_keywords_and_numbers() {
         assert_eq!(
-            toks("proc x.y$'#`^?\\z _a 007 procedure"),
+            toks("proc x.y$'#`^?\\z~ _a 007 procedure"),
             vec![
                 Tok::Proc,
-                Tok::Ident("x.y$'#`^?\\z".into()),
+                Tok::Ident("x.y$'#`^?\\z~".into()),
                 Tok::Ident("_a".into()),
                 Tok::Num("007".into()),
                 Tok::Procedure
