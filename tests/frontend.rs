@@ -7,8 +7,24 @@ use bicd::resolve::load_program;
 use bicd::source::{Diagnostic, SourceMap};
 use std::path::{Path, PathBuf};
 
-const EXAMPLES: &str = "/work/shared/examples";
-const BOOGIE_TESTS: &str = "/work/shared/boogie-tests";
+/// A folder of the project's shared material (`examples`, `boogie-tests`):
+/// `$BICD_SHARED/<sub>`, else `../shared/<sub>` from the crate (the layout
+/// of the issue), else `../../shared/<sub>`, else `/work/shared/<sub>`.
+fn shared(sub: &str) -> PathBuf {
+    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut candidates = Vec::new();
+    if let Ok(dir) = std::env::var("BICD_SHARED") {
+        candidates.push(Path::new(&dir).join(sub));
+    }
+    candidates.push(manifest.join("../shared").join(sub));
+    candidates.push(manifest.join("../../shared").join(sub));
+    candidates.push(Path::new("/work/shared").join(sub));
+    candidates
+        .iter()
+        .find(|c| c.is_dir())
+        .cloned()
+        .unwrap_or_else(|| panic!("shared folder `{sub}` not found; tried {candidates:?}"))
+}
 
 fn load_text(name: &str, text: &str) -> (SourceMap, Result<Program, Vec<Diagnostic>>) {
     let mut sources = SourceMap::new();
@@ -67,7 +83,7 @@ fn labels(p: &Program, proc: &str) -> Vec<String> {
 }
 
 fn example(name: &str) -> Program {
-    let path = Path::new(EXAMPLES).join(name);
+    let path = shared("examples").join(name);
     let text = std::fs::read_to_string(&path).expect("example exists");
     let (sources, r) = load_text(&path.display().to_string(), &text);
     match r {
@@ -107,6 +123,20 @@ fn paper_section6_verbatim() {
     }
 }
 
+/// Figure 1 of the paper as printed, so that this test needs no file.
+const PAPER_FIGURE_1: &str = "proc foo(a, b) returns c { l1: goto l2, l3; l2: assume b > 0; \
+    c := a + 1; goto l4; l3: assume b <= 0; c := a - 1; goto l4; l4: } \
+    proc bar(x) returns z { l1: z := call foo(x,1); }";
+
+#[test]
+fn paper_figure_1_inline() {
+    let p = load_ok(PAPER_FIGURE_1);
+    assert_eq!(labels(&p, "foo"), ["l1", "l2", "l3", "l4"]);
+    assert_eq!(succ(&p, "foo", "l1"), ["l2", "l3"]);
+    assert!(succ(&p, "foo", "l4").is_empty());
+    assert!(succ(&p, "bar", "l1").is_empty());
+}
+
 #[test]
 fn paper_section6_boogie() {
     let p = example("paper-section6-boogie.bpl");
@@ -140,7 +170,7 @@ fn assert_example() {
 #[test]
 fn every_example_loads() {
     let mut n = 0;
-    for entry in std::fs::read_dir(EXAMPLES).expect("examples folder") {
+    for entry in std::fs::read_dir(shared("examples")).expect("examples folder") {
         let path = entry.unwrap().path();
         if path.extension().is_some_and(|e| e == "bpl") {
             example(path.file_name().unwrap().to_str().unwrap());
@@ -221,7 +251,7 @@ fn bpl_files(dir: &Path) -> Vec<PathBuf> {
 
 #[test]
 fn boogie_corpus_never_panics_and_errors_are_located() {
-    let files = bpl_files(Path::new(BOOGIE_TESTS));
+    let files = bpl_files(&shared("boogie-tests"));
     assert!(files.len() > 100, "corpus has {} files", files.len());
     let mut accepted = 0;
     for path in &files {
@@ -647,7 +677,7 @@ fn mutated_examples_never_panic() {
         "unwind.bpl",
         "assert.bpl",
     ] {
-        let text = std::fs::read_to_string(Path::new(EXAMPLES).join(name)).unwrap();
+        let text = std::fs::read_to_string(shared("examples").join(name)).unwrap();
         for _ in 0..60 {
             let mut t = text.clone();
             for _ in 0..1 + rng.next(3) {
