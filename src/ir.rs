@@ -138,6 +138,7 @@ impl<V> Expr<V> {
         Expr::new(ExprKind::Bool(b), Type::Bool, span)
     }
 
+    #[allow(clippy::should_implement_trait)]
     pub fn not(e: Expr<V>) -> Expr<V> {
         let span = e.span;
         Expr::new(ExprKind::Unary(UnOp::Not, Box::new(e)), Type::Bool, span)
