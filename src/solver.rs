@@ -253,12 +253,18 @@ impl Solver {
         for a in args {
             conf.option(a.as_str());
         }
+        if find_in_path(program).is_none() {
+            return Err(SolverError::new(format!(
+                "the solver {} (`{program}`) is not installed or not on PATH; install it with `{}`",
+                kind.name(),
+                kind.install_hint()
+            )));
+        }
         let inner = rsmt2::Solver::new(conf, ModelReader).map_err(|e| {
             SolverError::new(format!(
-                "could not start the solver {} (`{program}`): {}; install it with `{}`",
+                "could not start the solver {} (`{program}`): {}",
                 kind.name(),
-                error_text(&e),
-                kind.install_hint()
+                error_text(&e)
             ))
         })?;
         let mut solver = Solver {
