@@ -229,6 +229,10 @@ impl Solver {
                 args.push("--produce-models".into());
                 args.push("--lang".into());
                 args.push("smt2".into());
+                // Without it cvc5 substitutes the definitions `R_b = ...`
+                // away and get-value of R_b evaluates the expanded terms:
+                // 20x slower on a chain of 100 diamonds.
+                args.push("--simplification=none".into());
                 if let Some(ms) = timeout_ms {
                     args.push(format!("--tlimit-per={ms}"));
                 }
@@ -267,6 +271,12 @@ impl Solver {
                 error_text(&e)
             ))
         })?;
+        let mut inner = inner;
+        // Debugging aid: BICD_SMT_LOG=file writes everything sent to the
+        // solver to `file` (one file per process: the last one wins).
+        if let Some(path) = std::env::var_os("BICD_SMT_LOG") {
+            let _ = inner.path_tee(path);
+        }
         let mut solver = Solver {
             kind,
             timeout_ms,
@@ -302,16 +312,17 @@ impl Solver {
         self.time
     }
 
-    /// Declares the logic before anything else is declared. yices needs one
-    /// (`QF_LIA`, or `QF_NIA` — its MCSAT engine, which supports
-    /// check-sat-assuming and push/pop in 2.6.5 — when the formulas
-    /// multiply or divide two non-constant terms); z3 and cvc5 work best
-    /// with their default (all theories), so nothing is sent to them.
-    /// Calling it again with the same need does nothing; a yices solver set
-    /// up for linear arithmetic is reset to the non-linear logic when asked
-    /// (which drops every declaration and assertion made so far).
+    /// Declares the logic before anything else is declared: `QF_LIA`, or
+    /// `QF_NIA` when the formulas multiply or divide two non-constant
+    /// terms. yices needs one (for QF_NIA it uses its MCSAT engine, which
+    /// supports check-sat-assuming and push/pop in 2.6.5); cvc5 otherwise
+    /// warns on stderr (which nobody reads); z3 is left with its default
+    /// (all theories). Calling it again with the same need does nothing; a
+    /// solver set up for linear arithmetic is reset to the non-linear logic
+    /// when asked (which drops every declaration and assertion made so
+    /// far: call it before loading a program).
     pub fn set_logic(&mut self, nonlinear: bool) -> Result<(), SolverError> {
-        if self.kind != SolverKind::Yices {
+        if self.kind == SolverKind::Z3 {
             return Ok(());
         }
         let wanted = if nonlinear { "QF_NIA" } else { "QF_LIA" };

@@ -1127,7 +1127,11 @@ fn random_programs_agree_with_brute_force() {
 #[test]
 #[ignore]
 fn measure_solvers_on_a_diamond_chain() {
-    for (k, independent) in [(50, true), (50, false)] {
+    let sizes: Vec<(usize, bool)> = match std::env::var("BICD_DIAMONDS") {
+        Ok(n) => vec![(n.parse().unwrap(), true)],
+        Err(_) => vec![(50, true), (50, false)],
+    };
+    for (k, independent) in sizes {
         let prog = diamond_chain(k, independent);
         for kind in installed() {
             for mode in [CoverMode::Statements, CoverMode::Paths] {
