@@ -60,8 +60,9 @@ impl CoverMode {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct CoverLimits {
     /// Path cover: stop after this many tests (the result is then
-    /// `partial`). Statement cover ignores it: it needs at most one test per
-    /// goal anyway.
+    /// `partial`). After a solver `unknown`, the paths of the last model
+    /// may overshoot it by a few. Statement cover ignores it: it needs at
+    /// most one test per goal anyway.
     pub max_tests: Option<usize>,
 }
 
@@ -290,13 +291,14 @@ impl Run<'_> {
             script.push_str(&self.vc.path_selection);
         }
         let _ = writeln!(script, "(assert {})", self.vc.r[0]);
-        solver.send(&script)?;
-        let outcome = match mode {
+        let outcome = solver.send(&script).and_then(|()| match mode {
             CoverMode::Statements => self.statement_cover(solver),
             CoverMode::Paths => self.path_cover(solver, limits),
-        };
-        outcome?;
-        self.send(solver, "(pop 1)\n")
+        });
+        // Pop even after an error, so that a solver that still works can
+        // serve another program; the first error is the one reported.
+        let popped = self.send(solver, "(pop 1)\n");
+        outcome.and(popped)
     }
 
     fn collect_model_vars(&mut self) {
@@ -359,7 +361,7 @@ impl Run<'_> {
                     return Ok(());
                 }
                 SatAnswer::Unknown(_) => {
-                    return self.one_query_per_goal(solver, &terms, reach_of, false);
+                    return self.one_query_per_goal(solver, &terms, reach_of, false, None);
                 }
             }
         }
@@ -374,10 +376,15 @@ impl Run<'_> {
         terms: &[String],
         selector: fn(&ReachabilityVc, usize) -> &str,
         by_edges: bool,
+        max_tests: Option<usize>,
     ) -> Result<(), SolverError> {
         for g in self.open_goals() {
             if self.state[g] != GoalState::Open {
                 continue; // covered by a test found for an earlier goal
+            }
+            if max_tests.is_some_and(|max| self.tests.len() >= max) {
+                self.stop_at_limit();
+                return Ok(());
             }
             let targets: Vec<&str> = self.goals.serving[g]
                 .iter()
@@ -440,16 +447,7 @@ impl Run<'_> {
         loop {
             let room = match limits.max_tests {
                 Some(max) if self.tests.len() >= max => {
-                    self.partial = true;
-                    let reason = format!(
-                        "path cover stopped after {} tests (the test limit) before reaching it",
-                        self.tests.len()
-                    );
-                    for s in self.state.iter_mut() {
-                        if *s == GoalState::Open {
-                            *s = GoalState::Unknown(reason.clone());
-                        }
-                    }
+                    self.stop_at_limit();
                     return Ok(());
                 }
                 Some(max) => (max - self.tests.len()).min(PATHS_PER_MODEL),
@@ -475,8 +473,28 @@ impl Run<'_> {
                 }
                 SatAnswer::Unknown(_) => {
                     self.partial = true;
-                    return self.one_query_per_goal(solver, &terms, selected_of, true);
+                    return self.one_query_per_goal(
+                        solver,
+                        &terms,
+                        selected_of,
+                        true,
+                        limits.max_tests,
+                    );
                 }
+            }
+        }
+    }
+
+    /// The test limit is reached: the goals still open stay undecided.
+    fn stop_at_limit(&mut self) {
+        self.partial = true;
+        let reason = format!(
+            "path cover stopped after {} tests (the test limit) before reaching it",
+            self.tests.len()
+        );
+        for s in self.state.iter_mut() {
+            if *s == GoalState::Open {
+                *s = GoalState::Unknown(reason.clone());
             }
         }
     }

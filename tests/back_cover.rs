@@ -1284,3 +1284,110 @@ fn one_solver_serves_several_programs() {
         assert!(covered(&r, 1) && infeasible(&r, 2), "{kind}: {r:?}");
     }
 }
+
+// ----- the VC text ------------------------------------------------------------
+
+#[test]
+fn vc_is_linear_and_prints_each_assumption_once() {
+    let small = reachability_vc(&diamond_chain(100, true));
+    let big = reachability_vc(&diamond_chain(200, true));
+    let (s, b) = (small.text().len() as f64, big.text().len() as f64);
+    assert!(b / s < 2.1, "{s} -> {b}");
+    let (s, b) = (
+        small.path_selection.len() as f64,
+        big.path_selection.len() as f64,
+    );
+    assert!(b / s < 2.1, "{s} -> {b}");
+    // Block 1 + 3*7 tests `x7 > 7`: printed once, in its W definition.
+    let text = small.text();
+    assert_eq!(text.matches("(> x7@8 7)").count(), 1, "{text}");
+    assert_eq!(small.w.len(), small.r.len());
+    assert!(!small.nonlinear);
+    assert_eq!(small.malformed, None);
+}
+
+#[test]
+fn vc_prints_expressions_in_smt_lib() {
+    let mut b = Builder::new();
+    let x = b.input("x", Type::Int);
+    let y = b.input("y", Type::Int);
+    let p = b.input("p", Type::Bool);
+    let ite = Expr::new(
+        ExprKind::Ite(
+            Box::new(p.clone()),
+            Box::new(int(-3)),
+            Box::new(neg(y.clone())),
+        ),
+        Type::Int,
+        sp(),
+    );
+    b.code(
+        0,
+        vec![
+            bin(BinOp::Neq, x.clone(), ite),
+            bin(BinOp::Implies, p.clone(), bin(BinOp::Iff, p.clone(), tt())),
+            bin(
+                BinOp::Eq,
+                bin(BinOp::Div, x.clone(), int(0)),
+                bin(BinOp::Mod, x.clone(), int(4)),
+            ),
+            bin(BinOp::Ge, bin(BinOp::Div, x.clone(), y.clone()), int(1)),
+        ],
+        vec![],
+    );
+    let prog = b.finish();
+    let vc = reachability_vc(&prog);
+    let text = vc.text();
+    assert!(text.contains("(declare-const x@0 Int)"), "{text}");
+    assert!(text.contains("(declare-const p@2 Bool)"), "{text}");
+    assert!(
+        text.contains("(distinct x@0 (ite p@2 (- 3) (- y@1)))"),
+        "{text}"
+    );
+    assert!(text.contains("(=> p@2 (= p@2 true))"), "{text}");
+    // Division by the literal 0 is 0; by another literal it is plain.
+    assert!(text.contains("(= 0 (mod x@0 4))"), "{text}");
+    // Division by a variable: x div 0 = 0, each operand printed once.
+    assert!(
+        text.contains("(let ((L_0 x@0) (L_1 y@1)) (ite (= L_1 0) 0 (div L_0 L_1)))"),
+        "{text}"
+    );
+    assert!(vc.nonlinear);
+    assert!(text.contains(&format!("(assert (= {} {}))", vc.r[0], vc.w[0])));
+}
+
+#[test]
+fn vc_names_never_clash_with_ssa_names() {
+    let mut b = Builder::new();
+    let w = b.var("W", Type::Bool, SsaRole::Input { name: "w".into() });
+    // smt names `W@0`; force a clash with the VC's own prefix:
+    b.prog.vars[0].smt_name = "W_0".into();
+    b.code(0, vec![w], vec![]);
+    let prog = b.finish();
+    let vc = reachability_vc(&prog);
+    assert_ne!(vc.w[0], "W_0");
+    assert!(vc.fresh_prefix.starts_with('_'));
+    for kind in installed() {
+        let r = run(kind, &prog, CoverMode::Statements);
+        assert!(covered(&r, 0), "{kind}");
+    }
+}
+
+#[test]
+fn malformed_programs_are_refused_not_solved() {
+    let mut b = Builder::new();
+    b.code(0, vec![], vec![1]);
+    b.code(1, vec![], vec![0]); // a cycle
+    let prog = b.finish();
+    let vc = reachability_vc(&prog);
+    assert!(vc.malformed.is_some());
+    let kind = installed()[0];
+    let mut solver = Solver::spawn(kind, None).unwrap();
+    let r = run_with(&mut solver, &prog, CoverMode::Statements, None);
+    assert!(r.error.is_some());
+    assert!(r
+        .blocks
+        .values()
+        .all(|v| matches!(v, BlockVerdict::Unknown(_))));
+    assert_eq!(r.queries, 0);
+}
