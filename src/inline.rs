@@ -18,10 +18,10 @@
 //!   as `Uninitialized` choices at its first block; its returning blocks go
 //!   to a synthetic exit that asserts its non-free `ensures` and copies its
 //!   outputs to the caller's receiving variables.
-//! - Recursion is unwound like a loop: a call of `P` made while the
-//!   inlining stack (entry included) already holds `P` more than `k` times is
-//!   replaced by the cut-off `assume false`, so a run makes at most `k`
-//!   nested recursive calls of `P`, as a loop body runs at most `k` times.
+//! - Recursion is unwound to depth `k` (the BRIEF's rule): a call of `P`
+//!   made while the inlining stack (entry included) already holds `P` `k`
+//!   times is replaced by the cut-off `assume false`, so at most `k`
+//!   activations of `P` are live at once.
 //! - A call of a procedure without a body asserts its non-free `requires`,
 //!   havocs its outputs then the globals of its `modifies` (`CallOutput`
 //!   choices), and assumes its `ensures` (free or not).
@@ -641,7 +641,7 @@ impl<'a> Inliner<'a> {
                             continue;
                         }
                         let depth = self.stack.iter().filter(|&&s| s == *callee).count();
-                        if depth as u64 > u64::from(self.k) {
+                        if depth as u64 >= u64::from(self.k) {
                             let cutoff = self
                                 .new_block(FlatRole::Synthetic(SyntheticKind::RecursionCutOff))?;
                             self.blocks[cutoff].stmts.push(FlatStmt {
