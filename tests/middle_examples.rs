@@ -2,6 +2,8 @@
 //! the shared examples and programs of our own, checked by running the
 //! passive program's paths on small concrete inputs (no solver involved).
 
+#![allow(clippy::disallowed_names)]
+
 #[path = "middle/builder.rs"]
 mod builder;
 
