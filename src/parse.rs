@@ -1,1 +1,435 @@
-//! (to be written)
+//! The parser: one source file to its syntax tree.
+//!
+//! Takes: a file of a [`SourceMap`]. Gives: [`ast::Program`], or the first
+//! syntax error as a located [`Diagnostic`] (`unexpected token ..., expected
+//! one of ...` at the offending token). The grammar is
+//! `grammar/boogie.lalrpop` (LALRPOP, LR(1), fed by [`crate::lexer`]), so
+//! parsing itself never recurses; expression trees deeper than
+//! [`ast::MAX_EXPR_DEPTH`] are refused while they are built. design.md,
+//! "The pipeline": `.bpl text ──parse──▶ AST`.
+
+use crate::ast::{self, BindingGroup, Ident, TypeExpr};
+use crate::lexer::{LexError, Lexer, Tok};
+use crate::source::{Diagnostic, FileId, SourceMap, Span};
+use lalrpop_util::ParseError;
+use num_bigint::BigInt;
+
+lalrpop_util::lalrpop_mod!(
+    #[allow(clippy::all, unused)]
+    grammar,
+    "/boogie.rs"
+);
+
+/// Parses file `file` of `sources`.
+pub fn parse_program(sources: &SourceMap, file: FileId) -> Result<ast::Program, Vec<Diagnostic>> {
+    let text = &sources.file(file).text;
+    grammar::ProgramParser::new()
+        .parse(file, Lexer::new(text))
+        .map_err(|e| vec![diagnostic(file, text, e)])
+}
+
+/// Parses `text` as a single expression (for tests and tools).
+pub fn parse_expr(sources: &SourceMap, file: FileId) -> Result<ast::Expr, Vec<Diagnostic>> {
+    let text = &sources.file(file).text;
+    grammar::ExprParser::new()
+        .parse(file, Lexer::new(text))
+        .map_err(|e| vec![diagnostic(file, text, e)])
+}
+
+type GrammarError = ParseError<usize, Tok, LexError>;
+
+/// Builds an expression node, refusing trees deeper than
+/// [`ast::MAX_EXPR_DEPTH`] (used by the grammar's actions).
+pub(crate) fn mk_expr(
+    file: FileId,
+    l: usize,
+    r: usize,
+    kind: ast::ExprKind,
+) -> Result<ast::Expr, GrammarError> {
+    let e = ast::Expr::node(kind, Span::new(file, l, r));
+    if e.depth > ast::MAX_EXPR_DEPTH {
+        return Err(ParseError::User {
+            error: LexError::new(
+                l,
+                r,
+                format!(
+                    "expression nested too deeply (more than {} levels)",
+                    ast::MAX_EXPR_DEPTH
+                ),
+            ),
+        });
+    }
+    Ok(e)
+}
+
+/// `a op b` (used by the grammar's actions).
+pub(crate) fn mk_binary(
+    file: FileId,
+    l: usize,
+    r: usize,
+    op: crate::ir::BinOp,
+    a: ast::Expr,
+    b: ast::Expr,
+) -> Result<ast::Expr, GrammarError> {
+    mk_expr(
+        file,
+        l,
+        r,
+        ast::ExprKind::Binary(op, Box::new(a), Box::new(b)),
+    )
+}
+
+/// The value of a decimal numeral (any size).
+pub(crate) fn parse_numeral(digits: &str, l: usize, r: usize) -> Result<BigInt, GrammarError> {
+    BigInt::parse_bytes(digits.as_bytes(), 10).ok_or_else(|| ParseError::User {
+        error: LexError::new(l, r, "invalid number"),
+    })
+}
+
+/// Groups `x, y: int, b: bool` as written: each run of names ends at the
+/// name that carries a type; names after the last type form a group
+/// without a type.
+pub(crate) fn group_bindings(items: Vec<(Ident, Option<TypeExpr>)>) -> Vec<BindingGroup> {
+    let mut groups = Vec::new();
+    let mut names = Vec::new();
+    for (name, ty) in items {
+        names.push(name);
+        if ty.is_some() {
+            groups.push(BindingGroup {
+                names: std::mem::take(&mut names),
+                ty,
+            });
+        }
+    }
+    if !names.is_empty() {
+        groups.push(BindingGroup { names, ty: None });
+    }
+    groups
+}
+
+/// How a grammar terminal reads in a message.
+fn describe_terminal(t: &str) -> String {
+    match t {
+        "Ident" => "identifier".to_string(),
+        "Num" => "integer".to_string(),
+        _ => {
+            let inner = t.trim_matches('"');
+            format!("`{inner}`")
+        }
+    }
+}
+
+/// Terminals that start an expression.
+const EXPR_START: &[&str] = &[
+    "Ident",
+    "Num",
+    "\"true\"",
+    "\"false\"",
+    "\"old\"",
+    "\"if\"",
+    "\"(\"",
+    "\"!\"",
+    "\"-\"",
+];
+
+/// Operators that may continue an expression.
+const EXPR_CONTINUE: &[&str] = &[
+    "\"==\"", "\"!=\"", "\"<\"", "\"<=\"", "\">\"", "\">=\"", "\"+\"", "\"-\"", "\"*\"", "\"div\"",
+    "\"mod\"", "\"&&\"", "\"||\"", "\"==>\"", "\"<==>\"",
+];
+
+/// Keywords that start a statement.
+const STMT_START: &[&str] = &[
+    "\"assume\"",
+    "\"assert\"",
+    "\"havoc\"",
+    "\"call\"",
+    "\"goto\"",
+    "\"return\"",
+];
+
+/// A short, readable list of what the parser expected: the starts of an
+/// expression become "an expression", operators "an operator", statement
+/// keywords "a statement".
+fn expected_list(expected: &[String]) -> String {
+    let has = |t: &str| expected.iter().any(|e| e == t);
+    let count = |set: &[&str]| set.iter().filter(|t| has(t)).count();
+    let mut groups: Vec<(&[&str], &str)> = Vec::new();
+    // Most statement keywords: a statement may start here.
+    if count(STMT_START) * 3 >= STMT_START.len() * 2 {
+        groups.push((STMT_START, "a statement"));
+    }
+    // Most expression starts: an expression may start here.
+    if count(EXPR_START) * 3 >= EXPR_START.len() * 2 {
+        groups.push((EXPR_START, "an expression"));
+    }
+    // Two binary operators or more (not counting `-`, also a prefix, nor
+    // `div`/`mod`, also names): say "an operator" for all.
+    let binary_only = EXPR_CONTINUE
+        .iter()
+        .filter(|t| !matches!(**t, "\"-\"" | "\"div\"" | "\"mod\""))
+        .filter(|t| has(t))
+        .count();
+    if binary_only >= 2 {
+        groups.push((EXPR_CONTINUE, "an operator"));
+    }
+    let mut items: Vec<String> = Vec::new();
+    for e in expected {
+        if groups.iter().any(|(set, _)| set.contains(&e.as_str())) {
+            continue;
+        }
+        // `div` and `mod` may name things, but "identifier" says it.
+        if (e == "\"div\"" || e == "\"mod\"") && (has("Ident") || !groups.is_empty()) {
+            continue;
+        }
+        items.push(describe_terminal(e));
+    }
+    for (_, name) in &groups {
+        items.push(name.to_string());
+    }
+    const MAX: usize = 8;
+    if items.len() > MAX {
+        items.truncate(MAX);
+        items.push("...".to_string());
+    }
+    match items.len() {
+        0 => String::new(),
+        1 => format!(", expected {}", items[0]),
+        _ => format!(", expected one of {}", items.join(", ")),
+    }
+}
+
+fn diagnostic(file: FileId, text: &str, e: GrammarError) -> Diagnostic {
+    match e {
+        ParseError::InvalidToken { location } => {
+            Diagnostic::error(Span::new(file, location, location), "invalid token")
+        }
+        ParseError::UnrecognizedEof { location, expected } => {
+            let at = location.min(text.len());
+            Diagnostic::error(
+                Span::new(file, at, at),
+                format!("unexpected end of file{}", expected_list(&expected)),
+            )
+        }
+        ParseError::UnrecognizedToken {
+            token: (l, tok, r),
+            expected,
+        } => Diagnostic::error(
+            Span::new(file, l, r),
+            format!("unexpected token {tok}{}", expected_list(&expected)),
+        ),
+        ParseError::ExtraToken { token: (l, tok, r) } => Diagnostic::error(
+            Span::new(file, l, r),
+            format!("unexpected token {tok} after the end of the program"),
+        ),
+        ParseError::User { error } => {
+            Diagnostic::error(Span::new(file, error.start, error.end), error.message)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ast::{BodyItem, Decl, ExprKind, StmtKind, Syntax};
+
+    /// An expression as an S-expression, to check precedence.
+    fn sexp(e: &ast::Expr) -> String {
+        match &e.kind {
+            ExprKind::Int(n) => n.to_string(),
+            ExprKind::Bool(b) => b.to_string(),
+            ExprKind::Var(v) => v.clone(),
+            ExprKind::Old(x) => format!("(old {})", sexp(x)),
+            ExprKind::Unary(op, x) => {
+                let s = match op {
+                    crate::ir::UnOp::Not => "!",
+                    crate::ir::UnOp::Neg => "-",
+                };
+                format!("({s} {})", sexp(x))
+            }
+            ExprKind::Binary(op, a, b) => format!("({} {} {})", op.symbol(), sexp(a), sexp(b)),
+            ExprKind::Ite(c, a, b) => format!("(ite {} {} {})", sexp(c), sexp(a), sexp(b)),
+        }
+    }
+
+    fn expr(text: &str) -> Result<String, String> {
+        let mut sources = SourceMap::new();
+        let f = sources.add("e", text);
+        parse_expr(&sources, f)
+            .map(|e| sexp(&e))
+            .map_err(|d| d[0].render(&sources).lines().next().unwrap().to_string())
+    }
+
+    fn program(text: &str) -> Result<ast::Program, String> {
+        let mut sources = SourceMap::new();
+        let f = sources.add("p", text);
+        parse_program(&sources, f)
+            .map_err(|d| d[0].render(&sources).lines().next().unwrap().to_string())
+    }
+
+    #[test]
+    fn precedence() {
+        assert_eq!(
+            expr("a <==> b ==> c || d").unwrap(),
+            "(<==> a (==> b (|| c d)))"
+        );
+        assert_eq!(expr("a ==> b ==> c").unwrap(), "(==> a (==> b c))");
+        assert_eq!(expr("a <==> b <==> c").unwrap(), "(<==> (<==> a b) c)");
+        assert_eq!(expr("a && b && c").unwrap(), "(&& (&& a b) c)");
+        assert_eq!(
+            expr("x + 1 < y * 2 - 3").unwrap(),
+            "(< (+ x 1) (- (* y 2) 3))"
+        );
+        assert_eq!(expr("a - b - c").unwrap(), "(- (- a b) c)");
+        assert_eq!(
+            expr("a div b mod c * d").unwrap(),
+            "(* (mod (div a b) c) d)"
+        );
+        assert_eq!(expr("-x * !b").unwrap(), "(* (- x) (! b))");
+        assert_eq!(expr("!!b == false").unwrap(), "(== (! (! b)) false)");
+        assert_eq!(expr("old(g) + (1 + 2)").unwrap(), "(+ (old g) (+ 1 2))");
+        assert_eq!(expr("if a then 1 else 2 + 3").unwrap(), "(ite a 1 (+ 2 3))");
+        assert_eq!(
+            expr("(if a then 1 else 2) + 3").unwrap(),
+            "(+ (ite a 1 2) 3)"
+        );
+        assert_eq!(expr("div + mod").unwrap(), "(+ div mod)");
+        // `if` is an atom whose `else` branch extends to the right.
+        assert_eq!(
+            expr("1 + if a then 2 else 3 + 4").unwrap(),
+            "(+ 1 (ite a 2 (+ 3 4)))"
+        );
+        assert_eq!(
+            expr("x == if a then 2 else 3 && b").unwrap(),
+            "(== x (ite a 2 (&& 3 b)))"
+        );
+        assert_eq!(
+            expr("a && !if b then c else d ==> e").unwrap(),
+            "(&& a (! (ite b c (==> d e))))"
+        );
+        assert_eq!(
+            expr("if a then if b then 1 else 2 else 3").unwrap(),
+            "(ite a (ite b 1 2) 3)"
+        );
+        assert_eq!(
+            expr("p <==> q ==> if a then b else c").unwrap(),
+            "(<==> p (==> q (ite a b c)))"
+        );
+        // Nothing may follow an open `if` on the left of an operator.
+        assert!(expr("(if a then 1 else 2) * 3").is_ok());
+    }
+
+    #[test]
+    fn boogie_refusals_need_parentheses() {
+        // Boogie does not mix `&&` and `||`, nor chain relations.
+        assert!(expr("a && b || c").is_err());
+        assert!(expr("(a && b) || c").is_ok());
+        assert!(expr("a < b < c").is_err());
+    }
+
+    #[test]
+    fn large_literal_and_depth() {
+        let digits = "7".repeat(10_000);
+        let s = expr(&digits).unwrap();
+        assert_eq!(s, digits);
+        let deep = format!("{}x{}", "(".repeat(5000), ")".repeat(5000));
+        assert_eq!(
+            expr(&deep).unwrap_err(),
+            "e:1:201: error: brackets nested too deeply (more than 200 levels)"
+        );
+        // Without brackets: unary and binary chains are bounded too.
+        let nots = format!("{}b", "!".repeat(100_000));
+        let e = expr(&nots).unwrap_err();
+        assert!(e.contains("expression nested too deeply"), "{e}");
+        let sum = vec!["1"; 20_000].join(" + ");
+        let e = expr(&sum).unwrap_err();
+        assert!(e.contains("expression nested too deeply"), "{e}");
+        let imp = vec!["b"; 20_000].join(" ==> ");
+        let e = expr(&imp).unwrap_err();
+        assert!(e.contains("expression nested too deeply"), "{e}");
+        // Just under the limit is fine.
+        let ok = vec!["1"; ast::MAX_EXPR_DEPTH as usize].join(" + ");
+        assert!(expr(&ok).is_ok());
+    }
+
+    #[test]
+    fn paper_syntax() {
+        let p = program("proc foo(a, b) returns c { l1: goto l2; l2: c := call foo(a, b); l3: }")
+            .unwrap();
+        let Decl::Proc(foo) = &p.decls[0] else {
+            panic!("not a procedure")
+        };
+        assert_eq!(foo.syntax, Syntax::Paper);
+        assert_eq!(foo.params.len(), 1);
+        assert_eq!(foo.params[0].names.len(), 2);
+        assert!(foo.params[0].ty.is_none());
+        assert_eq!(foo.returns[0].names[0].name, "c");
+        let items = &foo.body.as_ref().unwrap().items;
+        assert_eq!(items.len(), 5);
+        assert!(matches!(&items[3], BodyItem::Stmt(s) if matches!(&s.kind,
+            StmtKind::Call { form: ast::CallForm::Paper, outs, .. } if outs.len() == 1)));
+        assert!(matches!(&items[4], BodyItem::Label(l) if l.name == "l3"));
+        let p = program("proc f() returns (c, d) { c, d := 1, 2; }").unwrap();
+        let Decl::Proc(f) = &p.decls[0] else {
+            panic!("not a procedure")
+        };
+        assert_eq!(f.returns[0].names.len(), 2);
+    }
+
+    #[test]
+    fn boogie_declarations() {
+        let p = program(
+            "var x, y: int, b: bool;\n\
+             procedure P(a, c: int, d: bool) returns (r: int);\n\
+               free requires a > 0; ensures r > 0; modifies x, y;\n\
+             procedure Q() { var t: int; var u: bool; call P(1, 2, true); call t := P(1, 2, u); }",
+        )
+        .unwrap();
+        assert_eq!(p.decls.len(), 3);
+        let Decl::Var(v) = &p.decls[0] else {
+            panic!("not a var")
+        };
+        assert_eq!(v.groups.len(), 2);
+        assert_eq!(v.groups[0].names.len(), 2);
+        let Decl::Proc(pr) = &p.decls[1] else {
+            panic!("not a procedure")
+        };
+        assert!(pr.body.is_none());
+        assert_eq!(pr.specs.len(), 3);
+        assert!(pr.specs[0].free && !pr.specs[1].free);
+        assert_eq!(pr.params.len(), 2);
+        let Decl::Proc(q) = &p.decls[2] else {
+            panic!("not a procedure")
+        };
+        assert_eq!(q.body.as_ref().unwrap().locals.len(), 2);
+    }
+
+    #[test]
+    fn syntax_errors_are_located() {
+        assert_eq!(
+            program("procedure P() {\n  x := ;\n}").unwrap_err(),
+            "p:2:8: error: unexpected token `;`, expected one of `call`, an expression"
+        );
+        assert_eq!(
+            program("procedure P() {\n  x := 1\n}").unwrap_err(),
+            "p:3:1: error: unexpected token `}`, expected one of `;`, `,`, an operator"
+        );
+        assert_eq!(
+            program("procedure P() {\n  goto ;\n}").unwrap_err(),
+            "p:2:8: error: unexpected token `;`, expected identifier"
+        );
+        assert_eq!(
+            program("procedure P() {\n  x := 1;\n").unwrap_err(),
+            "p:2:10: error: unexpected end of file, expected one of identifier, `}`, a statement"
+        );
+        assert_eq!(
+            program("function f(x: int): int;").unwrap_err(),
+            "p:1:1: error: unexpected token keyword `function` (not supported yet), \
+             expected one of `proc`, `procedure`, `var`"
+        );
+        assert_eq!(
+            program("procedure {:inline 1} P() {}").unwrap_err(),
+            "p:1:11: error: unexpected token attribute `{:` (not supported yet), expected identifier"
+        );
+    }
+}
