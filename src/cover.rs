@@ -158,6 +158,7 @@ pub fn cover(
         goals,
         tests: Vec::new(),
         paths: Vec::new(),
+        inputs: Vec::new(),
         model_vars: Vec::new(),
         slot_of_var: vec![None; program.vars.len()],
         next_literal: 0,
@@ -259,6 +260,8 @@ struct Run<'a> {
     tests: Vec<TestCase>,
     /// The passive path of each test.
     paths: Vec<Vec<usize>>,
+    /// The entry's inputs: source name and SSA variable, in variable order.
+    inputs: Vec<(String, SsaId)>,
     /// The SSA variables whose values a test needs (inputs and choices).
     model_vars: Vec<SsaId>,
     /// Position of a variable in `model_vars`.
@@ -311,7 +314,8 @@ impl Run<'_> {
             }
         };
         for (i, v) in self.program.vars.iter().enumerate() {
-            if matches!(v.role, SsaRole::Input { .. }) {
+            if let SsaRole::Input { name } = &v.role {
+                self.inputs.push((name.clone(), SsaId(i)));
                 add(SsaId(i), &mut self.model_vars, &mut self.slot_of_var);
             }
         }
@@ -773,11 +777,9 @@ impl Run<'_> {
                     message: format!("internal error: no model value for SSA variable {}", v.0),
                 })
         };
-        let mut inputs = IndexMap::new();
-        for (i, v) in self.program.vars.iter().enumerate() {
-            if let SsaRole::Input { name } = &v.role {
-                inputs.insert(name.clone(), value_of(SsaId(i))?);
-            }
+        let mut inputs = IndexMap::with_capacity(self.inputs.len());
+        for (name, v) in &self.inputs {
+            inputs.insert(name.clone(), value_of(*v)?);
         }
         let mut choices = Vec::new();
         let mut trace = Vec::new();

@@ -385,14 +385,13 @@ impl Solver {
     /// rejects an empty assumption list).
     pub fn check_sat_assuming(&mut self, literals: &[&str]) -> Result<SatAnswer, SolverError> {
         let start = Instant::now();
-        let result = {
-            let inner = self.live()?;
+        let result = self.guarded(|inner| {
             if literals.is_empty() {
                 inner.check_sat_or_unk()
             } else {
                 inner.check_sat_assuming_or_unk::<&str, _>(literals.iter().copied())
             }
-        };
+        })?;
         self.time += start.elapsed();
         self.queries += 1;
         match result {
@@ -417,10 +416,7 @@ impl Solver {
             return Ok(Vec::new());
         }
         let start = Instant::now();
-        let result = {
-            let inner = self.live()?;
-            inner.get_values::<_, String, Value>(terms.iter())
-        };
+        let result = self.guarded(|inner| inner.get_values::<_, String, Value>(terms.iter()))?;
         self.time += start.elapsed();
         match result {
             Ok(pairs) if pairs.len() == terms.len() => {
@@ -447,6 +443,23 @@ impl Solver {
                 self.kind.name()
             ),
             None => format!("{} answered unknown", self.kind.name()),
+        }
+    }
+
+    /// Runs `f` on the live rsmt2 solver. rsmt2's parser slices its buffer
+    /// by byte offsets and panics on some non-ASCII answers: a panic in
+    /// there is a solver error like any other unreadable answer.
+    fn guarded<T>(
+        &mut self,
+        f: impl FnOnce(&mut rsmt2::Solver<ModelReader>) -> T,
+    ) -> Result<T, SolverError> {
+        let inner = self.live()?;
+        match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| f(inner))) {
+            Ok(t) => Ok(t),
+            Err(_) => Err(self.fail(format!(
+                "the solver {} gave an answer bicd cannot read",
+                self.kind.name()
+            ))),
         }
     }
 

@@ -1391,3 +1391,24 @@ fn malformed_programs_are_refused_not_solved() {
         .all(|v| matches!(v, BlockVerdict::Unknown(_))));
     assert_eq!(r.queries, 0);
 }
+
+/// A solver that answers with non-ASCII text: rsmt2's parser slices bytes
+/// and may panic inside; that is an error too.
+#[test]
+fn a_solver_speaking_utf8_is_an_error() {
+    for answer in ["üüüü", "süt", "(error \"ü\")", "sat"] {
+        let script = fake_solver(
+            &format!("utf8-solver-{}", answer.len()),
+            &format!(
+                "#!/bin/sh\nwhile IFS= read -r line; do\n  case \"$line\" in\n    *check-sat*) echo '{answer}' ;;\n    *get-value*) echo '((x ü))' ;;\n  esac\ndone\n"
+            ),
+        );
+        let mut solver = Solver::spawn_command(SolverKind::Z3, &script, &[], None).unwrap();
+        let r = run_with(&mut solver, &diamond(), CoverMode::Statements, None);
+        assert!(r.error.is_some(), "{answer}: {r:?}");
+        assert!(r
+            .blocks
+            .values()
+            .all(|v| matches!(v, BlockVerdict::Unknown(_))));
+    }
+}
