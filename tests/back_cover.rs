@@ -1231,11 +1231,12 @@ fn a_timeout_makes_blocks_unknown() {
                 matches!(r.blocks[&key(1)], BlockVerdict::Unknown(_)),
                 "{kind} {mode:?}: {r:?}"
             );
-            // The easy blocks are never called infeasible; with statement
-            // cover every solver here decides them (z3 gives up on the
-            // whole path-cover formula once a non-linear atom is in it).
+            // The easy blocks are never called infeasible.
             assert!(!infeasible(&r, 0) && !infeasible(&r, 2), "{kind} {mode:?}");
-            if mode == CoverMode::Statements {
+            // z3 4.8.12 may give up ("incomplete (theory arithmetic)") on
+            // any query once the non-linear atom is asserted: only the
+            // other solvers are held to deciding the easy blocks.
+            if mode == CoverMode::Statements && kind != SolverKind::Z3 {
                 assert!(covered(&r, 0) && covered(&r, 2), "{kind} {mode:?}: {r:?}");
             }
             // Decided on its own after the unknown, or unknown too: never
