@@ -1,1 +1,884 @@
-//! (to be written)
+//! The cover loops: statement cover (enabling clauses) and path cover
+//! (blocking clauses) over one incremental solver.
+//!
+//! Takes: a [`PassiveProgram`], its [`ReachabilityVc`], a live [`Solver`],
+//! a [`CoverMode`] and [`CoverLimits`], the entry's name and the
+//! [`SourceMap`] (for the lines of choices). Gives: [`CoverResult`]: tests
+//! ([`TestCase`], numbered from 1 in the order found), a verdict for every
+//! original block ([`BlockKey`] of a `Code { ends_block: true }` piece) and
+//! every assertion (`AssertFail` blocks), the number of queries and the
+//! solver time. Paper, section 4, Algorithms 1 and 2; design.md, "Path
+//! cover", "Statement cover", "Where the solver fits".
+//!
+//! A *goal* is an original block or an assertion: it is served by every
+//! passive block that ends a copy of that block (or fails that assertion).
+//! Nothing is called infeasible (or said to hold) without an `unsat`: a
+//! solver `unknown` makes the goals it leaves open `Unknown`, after one
+//! query per open goal has tried to decide each on its own.
+//!
+//! A model of `VC ∧ R_entry` may make R true on several paths at once
+//! (different `goto` choices under one valuation). Every R-true block lies
+//! on a path of R-true blocks from the entry to a block without successor,
+//! and each such path is a real execution: walking back along R-true
+//! predecessors reaches the entry (R of a block without predecessors is
+//! false), walking forward along R-true successors reaches a sink (a
+//! successor with W true is R-true when its predecessor is).
+
+use crate::ir::AssertId;
+use crate::passive::{BlockKey, BlockRole, PassiveProgram, SsaId, SsaRole};
+use crate::solver::{SatAnswer, Solver, SolverError};
+use crate::source::SourceMap;
+use crate::testcase::{Choice, Outcome, TestCase, Value};
+use crate::vc::ReachabilityVc;
+use indexmap::IndexMap;
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+use std::time::Duration;
+
+/// Which cover to compute.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CoverMode {
+    /// Feasible statement cover (Algorithm 2): every feasible block by some
+    /// test, at most one query per goal plus one.
+    Statements,
+    /// Feasible path cover (Algorithm 1): one test per feasible complete
+    /// path of the (unwound, inlined) program.
+    Paths,
+}
+
+impl CoverMode {
+    /// The name used on the command line and in reports.
+    pub fn name(self) -> &'static str {
+        match self {
+            CoverMode::Statements => "statements",
+            CoverMode::Paths => "paths",
+        }
+    }
+}
+
+/// When to stop early.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct CoverLimits {
+    /// Path cover: stop after this many tests (the result is then
+    /// `partial`). After a solver `unknown`, the paths of the last model
+    /// may overshoot it by a few. Statement cover ignores it: it needs at
+    /// most one test per goal anyway.
+    pub max_tests: Option<usize>,
+}
+
+/// The verdict on one original block.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BlockVerdict {
+    /// The ids of the tests that run through (some copy of) the block.
+    Covered(Vec<usize>),
+    /// The solver answered `unsat`: no terminating execution within the
+    /// bound runs through the block.
+    Infeasible,
+    /// Undecided: why.
+    Unknown(String),
+}
+
+/// The verdict on one assertion.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AssertVerdict {
+    /// The first test that makes it fail.
+    CanFail(usize),
+    /// The solver answered `unsat`: no execution within the bound fails it.
+    Holds,
+    /// Undecided: why.
+    Unknown(String),
+}
+
+/// What a cover loop found for one entry procedure.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CoverResult {
+    /// Numbered 1.. in the order found.
+    pub tests: Vec<TestCase>,
+    /// Every key of a `Code { ends_block: true }` piece.
+    pub blocks: BTreeMap<BlockKey, BlockVerdict>,
+    /// Every assertion with an `AssertFail` block.
+    pub asserts: BTreeMap<AssertId, AssertVerdict>,
+    /// Check-sat queries asked.
+    pub queries: usize,
+    /// Time spent talking to the solver.
+    pub solver_time: Duration,
+    /// Path cover stopped before `unsat` (limit reached or a query answered
+    /// `unknown`): more paths may exist.
+    pub partial: bool,
+    /// The solver failed or the passive program is malformed: why. The
+    /// goals it left undecided are `Unknown`.
+    pub error: Option<String>,
+}
+
+/// The original blocks a passive program can cover (the keys of its
+/// `Code { ends_block: true }` pieces), sorted, each once.
+pub fn goal_blocks(program: &PassiveProgram) -> Vec<BlockKey> {
+    let mut keys: Vec<BlockKey> = program
+        .blocks
+        .iter()
+        .filter_map(|b| match b.role {
+            BlockRole::Code {
+                key,
+                ends_block: true,
+            } => Some(key),
+            _ => None,
+        })
+        .collect();
+    keys.sort();
+    keys.dedup();
+    keys
+}
+
+/// At most this many paths are taken from one model in path cover (a model
+/// can select exponentially many).
+const PATHS_PER_MODEL: usize = 64;
+
+/// Runs the cover loop `mode` for `program` on `solver` (see the module
+/// documentation). `entry` is the entry procedure's name, recorded in each
+/// test. The solver's assertion stack is left as it was found (the VC is
+/// loaded inside a `push`/`pop`).
+pub fn cover(
+    program: &PassiveProgram,
+    vc: &ReachabilityVc,
+    solver: &mut Solver,
+    mode: CoverMode,
+    limits: &CoverLimits,
+    entry: &str,
+    sources: &SourceMap,
+) -> CoverResult {
+    let goals = Goals::of(program);
+    let queries_before = solver.queries();
+    let time_before = solver.time();
+    let mut run = Run {
+        program,
+        vc,
+        sources,
+        entry,
+        state: vec![GoalState::Open; goals.list.len()],
+        goals,
+        tests: Vec::new(),
+        paths: Vec::new(),
+        inputs: Vec::new(),
+        model_vars: Vec::new(),
+        slot_of_var: vec![None; program.vars.len()],
+        next_literal: 0,
+        retire: String::new(),
+        partial: false,
+    };
+    let outcome = match &vc.malformed {
+        Some(m) => Err(format!("internal error: malformed passive program: {m}")),
+        None if program.blocks.is_empty() => Ok(()),
+        None => run.run(solver, mode, limits).map_err(|e| e.message),
+    };
+    let error = outcome.err();
+    if let Some(e) = &error {
+        for s in run.state.iter_mut() {
+            if *s == GoalState::Open {
+                *s = GoalState::Unknown(e.clone());
+            }
+        }
+    }
+    let mut result = run.finish();
+    result.error = error;
+    result.queries = solver.queries() - queries_before;
+    result.solver_time = solver.time().saturating_sub(time_before);
+    result
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Goal {
+    Block(BlockKey),
+    Assert(AssertId),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum GoalState {
+    Open,
+    Covered,
+    /// `unsat`: infeasible block, or assertion that holds.
+    Refuted,
+    Unknown(String),
+}
+
+/// The goals of a program and the passive blocks that serve them.
+struct Goals {
+    list: Vec<Goal>,
+    /// Passive blocks serving each goal.
+    serving: Vec<Vec<usize>>,
+    /// The goal each passive block serves, if any.
+    goal_of_block: Vec<Option<usize>>,
+}
+
+impl Goals {
+    fn of(program: &PassiveProgram) -> Goals {
+        let mut index: BTreeMap<(u8, usize, usize), usize> = BTreeMap::new();
+        let mut list = Vec::new();
+        let mut serving: Vec<Vec<usize>> = Vec::new();
+        let mut goal_of_block = vec![None; program.blocks.len()];
+        // Goals in a stable order: blocks by key, then assertions by id.
+        let mut found: Vec<(Goal, usize)> = Vec::new();
+        for (b, block) in program.blocks.iter().enumerate() {
+            match block.role {
+                BlockRole::Code {
+                    key,
+                    ends_block: true,
+                } => found.push((Goal::Block(key), b)),
+                BlockRole::AssertFail(id) => found.push((Goal::Assert(id), b)),
+                _ => {}
+            }
+        }
+        let sort_key = |g: &Goal| match g {
+            Goal::Block(k) => (0u8, k.proc.0, k.block.index()),
+            Goal::Assert(a) => (1u8, a.0, 0),
+        };
+        found.sort_by_key(|(g, b)| (sort_key(g), *b));
+        for (g, b) in found {
+            let i = *index.entry(sort_key(&g)).or_insert_with(|| {
+                list.push(g);
+                serving.push(Vec::new());
+                list.len() - 1
+            });
+            serving[i].push(b);
+            goal_of_block[b] = Some(i);
+        }
+        Goals {
+            list,
+            serving,
+            goal_of_block,
+        }
+    }
+}
+
+/// The state of one cover run.
+struct Run<'a> {
+    program: &'a PassiveProgram,
+    vc: &'a ReachabilityVc,
+    sources: &'a SourceMap,
+    entry: &'a str,
+    goals: Goals,
+    state: Vec<GoalState>,
+    tests: Vec<TestCase>,
+    /// The passive path of each test.
+    paths: Vec<Vec<usize>>,
+    /// The entry's inputs: source name and SSA variable, in variable order.
+    inputs: Vec<(String, SsaId)>,
+    /// The SSA variables whose values a test needs (inputs and choices).
+    model_vars: Vec<SsaId>,
+    /// Position of a variable in `model_vars`.
+    slot_of_var: Vec<Option<usize>>,
+    next_literal: usize,
+    /// `(assert (not A))` for the last activation literal, not yet sent.
+    retire: String,
+    partial: bool,
+}
+
+/// What one model says: which selectors are true (R per block in statement
+/// cover, E per edge in path cover) and the values of `model_vars`.
+struct Model {
+    selected: Vec<bool>,
+    values: Vec<Value>,
+}
+
+impl Run<'_> {
+    fn run(
+        &mut self,
+        solver: &mut Solver,
+        mode: CoverMode,
+        limits: &CoverLimits,
+    ) -> Result<(), SolverError> {
+        self.collect_model_vars();
+        solver.set_logic(self.vc.nonlinear)?;
+        solver.push()?;
+        let mut script = self.vc.text();
+        if mode == CoverMode::Paths {
+            script.push_str(&self.vc.path_selection);
+        }
+        let _ = writeln!(script, "(assert {})", self.vc.r[0]);
+        let outcome = solver.send(&script).and_then(|()| match mode {
+            CoverMode::Statements => self.statement_cover(solver),
+            CoverMode::Paths => self.path_cover(solver, limits),
+        });
+        // Pop even after an error, so that a solver that still works can
+        // serve another program; the first error is the one reported.
+        let popped = self.send(solver, "(pop 1)\n");
+        outcome.and(popped)
+    }
+
+    fn collect_model_vars(&mut self) {
+        let add = |v: SsaId, vars: &mut Vec<SsaId>, slots: &mut Vec<Option<usize>>| {
+            if let Some(slot) = slots.get_mut(v.0) {
+                if slot.is_none() {
+                    *slot = Some(vars.len());
+                    vars.push(v);
+                }
+            }
+        };
+        for (i, v) in self.program.vars.iter().enumerate() {
+            if let SsaRole::Input { name } = &v.role {
+                self.inputs.push((name.clone(), SsaId(i)));
+                add(SsaId(i), &mut self.model_vars, &mut self.slot_of_var);
+            }
+        }
+        for block in &self.program.blocks {
+            for c in &block.choices {
+                add(c.ssa, &mut self.model_vars, &mut self.slot_of_var);
+            }
+        }
+    }
+
+    // ----- statement cover (Algorithm 2) -------------------------------
+
+    fn statement_cover(&mut self, solver: &mut Solver) -> Result<(), SolverError> {
+        // Selectors: R_b of every block.
+        let mut terms: Vec<String> = self.vc.r.clone();
+        self.push_value_terms(&mut terms);
+        loop {
+            let open: Vec<usize> = self.open_goals();
+            if open.is_empty() {
+                return Ok(());
+            }
+            let targets: Vec<&str> = open
+                .iter()
+                .flat_map(|&g| self.goals.serving[g].iter())
+                .map(|&b| self.vc.r[b].as_str())
+                .collect();
+            match self.query(solver, &targets)? {
+                SatAnswer::Sat => {
+                    let model = self.model(solver, &terms)?;
+                    let before = self.tests.len();
+                    let paths = self.greedy_paths(&model.selected, |p, b| {
+                        model.selected[p] && model.selected[b]
+                    })?;
+                    for path in paths {
+                        self.add_test(path, &model.values)?;
+                    }
+                    if self.tests.len() == before {
+                        return Err(SolverError {
+                            message:
+                                "internal error: a model of the enabling clause covers no open goal"
+                                    .into(),
+                        });
+                    }
+                }
+                SatAnswer::Unsat => {
+                    self.refute(&open);
+                    return Ok(());
+                }
+                SatAnswer::Unknown(_) => {
+                    return self.one_query_per_goal(solver, &terms, reach_of, false, None);
+                }
+            }
+        }
+    }
+
+    /// After an `unknown`: asks about each open goal alone, so that only the
+    /// goals the solver really cannot decide stay `Unknown`. `selector`
+    /// names the Boolean saying that a block is on the model's path(s).
+    fn one_query_per_goal(
+        &mut self,
+        solver: &mut Solver,
+        terms: &[String],
+        selector: fn(&ReachabilityVc, usize) -> &str,
+        by_edges: bool,
+        max_tests: Option<usize>,
+    ) -> Result<(), SolverError> {
+        for g in self.open_goals() {
+            if self.state[g] != GoalState::Open {
+                continue; // covered by a test found for an earlier goal
+            }
+            if max_tests.is_some_and(|max| self.tests.len() >= max) {
+                self.stop_at_limit();
+                return Ok(());
+            }
+            let targets: Vec<&str> = self.goals.serving[g]
+                .iter()
+                .map(|&b| selector(self.vc, b))
+                .collect();
+            match self.query(solver, &targets)? {
+                SatAnswer::Sat => {
+                    let model = self.model(solver, terms)?;
+                    let paths = if by_edges {
+                        let active = self.active_blocks_by_edges(&model.selected);
+                        let edges = self.edge_index();
+                        self.greedy_paths(&active, |p, b| {
+                            edges.get(&(p, b)).is_some_and(|&e| model.selected[e])
+                        })?
+                    } else {
+                        self.greedy_paths(&model.selected, |p, b| {
+                            model.selected[p] && model.selected[b]
+                        })?
+                    };
+                    for path in paths {
+                        if by_edges {
+                            self.block_path(solver, &path)?;
+                        }
+                        self.add_test(path, &model.values)?;
+                    }
+                    if self.state[g] == GoalState::Open {
+                        return Err(SolverError {
+                            message: "internal error: a model of a goal's clause does not cover it"
+                                .into(),
+                        });
+                    }
+                }
+                SatAnswer::Unsat => self.refute(&[g]),
+                SatAnswer::Unknown(reason) => self.state[g] = GoalState::Unknown(reason),
+            }
+        }
+        Ok(())
+    }
+
+    // ----- path cover (Algorithm 1) ------------------------------------
+
+    /// Enumerates paths with blocking clauses. The paper blocks the set of
+    /// R-true blocks of each model, `not (and R_b ...)`. That clause (and
+    /// also `not (and R_b ...)` over one path's blocks) forbids every
+    /// *valuation* under which those blocks are reachable, not one path: if
+    /// path P is feasible under every valuation and path Q only under some,
+    /// a first model with Q infeasible blocks P and with it every valuation,
+    /// so Q is never found and its blocks look infeasible. So paths are
+    /// blocked by their edges instead, `not (and E_b_s ...)`, over the
+    /// path-selection variables of the VC: the selected edges of a model
+    /// form complete R-true paths, and a set of selected edges that holds
+    /// every edge of P contains P itself, so the clause removes exactly the
+    /// path P (every path of a model that satisfies it is new). It
+    /// strengthens the paper's clause into one per path; each model yields
+    /// every path its selected edges form (up to [`PATHS_PER_MODEL`]).
+    fn path_cover(&mut self, solver: &mut Solver, limits: &CoverLimits) -> Result<(), SolverError> {
+        let edges = self.edge_list();
+        let mut terms: Vec<String> = edges.iter().map(|&(_, _, name)| name.to_string()).collect();
+        self.push_value_terms(&mut terms);
+        loop {
+            let room = match limits.max_tests {
+                Some(max) if self.tests.len() >= max => {
+                    self.stop_at_limit();
+                    return Ok(());
+                }
+                Some(max) => (max - self.tests.len()).min(PATHS_PER_MODEL),
+                None => PATHS_PER_MODEL,
+            };
+            match self.query(solver, &[])? {
+                SatAnswer::Sat => {
+                    let model = self.model(solver, &terms)?;
+                    let paths = self.selected_paths(&model.selected, room)?;
+                    let mut clauses = String::new();
+                    for path in &paths {
+                        let _ = writeln!(clauses, "(assert {})", self.blocking_clause(path));
+                    }
+                    self.send(solver, &clauses)?;
+                    for path in paths {
+                        self.add_test(path, &model.values)?;
+                    }
+                }
+                SatAnswer::Unsat => {
+                    let open = self.open_goals();
+                    self.refute(&open);
+                    return Ok(());
+                }
+                SatAnswer::Unknown(_) => {
+                    self.partial = true;
+                    return self.one_query_per_goal(
+                        solver,
+                        &terms,
+                        selected_of,
+                        true,
+                        limits.max_tests,
+                    );
+                }
+            }
+        }
+    }
+
+    /// The test limit is reached: the goals still open stay undecided.
+    fn stop_at_limit(&mut self) {
+        self.partial = true;
+        let reason = format!(
+            "path cover stopped after {} tests (the test limit) before reaching it",
+            self.tests.len()
+        );
+        for s in self.state.iter_mut() {
+            if *s == GoalState::Open {
+                *s = GoalState::Unknown(reason.clone());
+            }
+        }
+    }
+
+    /// Every edge of the VC's graph: (from, to, name of E), in the order
+    /// of the selector terms.
+    fn edge_list(&self) -> Vec<(usize, usize, &str)> {
+        self.vc
+            .succs
+            .iter()
+            .enumerate()
+            .flat_map(|(b, out)| out.iter().map(move |(t, e)| (b, *t, e.as_str())))
+            .collect()
+    }
+
+    fn edge_index(&self) -> std::collections::HashMap<(usize, usize), usize> {
+        self.edge_list()
+            .into_iter()
+            .enumerate()
+            .map(|(i, (b, t, _))| ((b, t), i))
+            .collect()
+    }
+
+    /// Blocks reachable from the entry along selected edges.
+    fn active_blocks_by_edges(&self, selected: &[bool]) -> Vec<bool> {
+        let n = self.program.blocks.len();
+        let mut active = vec![false; n];
+        active[0] = true;
+        let mut e = 0;
+        for b in 0..n {
+            for (t, _) in &self.vc.succs[b] {
+                if active[b] && selected.get(e).copied().unwrap_or(false) {
+                    active[*t] = true;
+                }
+                e += 1;
+            }
+        }
+        active
+    }
+
+    /// Up to `limit` complete paths along selected edges, depth first.
+    fn selected_paths(
+        &self,
+        selected: &[bool],
+        limit: usize,
+    ) -> Result<Vec<Vec<usize>>, SolverError> {
+        // Index of the first edge of each block in `selected`.
+        let mut first_edge = Vec::with_capacity(self.vc.succs.len());
+        let mut e = 0;
+        for out in &self.vc.succs {
+            first_edge.push(e);
+            e += out.len();
+        }
+        let mut paths = Vec::new();
+        // Stack of (block, next successor position to try).
+        let mut stack: Vec<(usize, usize)> = vec![(0, 0)];
+        while let Some(&(b, next)) = stack.last() {
+            let out = &self.vc.succs[b];
+            if out.is_empty() {
+                paths.push(stack.iter().map(|&(x, _)| x).collect());
+                stack.pop();
+                if paths.len() >= limit {
+                    break;
+                }
+                continue;
+            }
+            let found = (next..out.len()).find(|&pos| selected[first_edge[b] + pos]);
+            let top = stack.len() - 1;
+            match found {
+                Some(pos) => {
+                    stack[top].1 = pos + 1;
+                    stack.push((out[pos].0, 0));
+                }
+                None => {
+                    stack.pop();
+                }
+            }
+        }
+        if paths.is_empty() {
+            return Err(inconsistent_model("no selected path from the entry"));
+        }
+        Ok(paths)
+    }
+
+    /// `(not (and E ...))` over the edges of `path`; a path without edges
+    /// (the entry has no successor) is the only path, so `false`.
+    fn blocking_clause(&self, path: &[usize]) -> String {
+        let edges: Vec<&str> = path
+            .windows(2)
+            .map(|w| {
+                self.vc.succs[w[0]]
+                    .iter()
+                    .find(|(t, _)| *t == w[1])
+                    .map(|(_, e)| e.as_str())
+                    .unwrap_or("true")
+            })
+            .collect();
+        if edges.is_empty() {
+            "false".to_string()
+        } else if edges.len() == 1 {
+            format!("(not {})", edges[0])
+        } else {
+            format!("(not (and {}))", edges.join(" "))
+        }
+    }
+
+    fn block_path(&mut self, solver: &mut Solver, path: &[usize]) -> Result<(), SolverError> {
+        let clause = format!("(assert {})\n", self.blocking_clause(path));
+        self.send(solver, &clause)
+    }
+
+    // ----- shared --------------------------------------------------------
+
+    fn open_goals(&self) -> Vec<usize> {
+        (0..self.state.len())
+            .filter(|&g| self.state[g] == GoalState::Open)
+            .collect()
+    }
+
+    fn refute(&mut self, goals: &[usize]) {
+        for &g in goals {
+            if self.state[g] == GoalState::Open {
+                self.state[g] = GoalState::Refuted;
+            }
+        }
+    }
+
+    fn push_value_terms(&self, terms: &mut Vec<String>) {
+        terms.extend(
+            self.model_vars
+                .iter()
+                .map(|v| self.program.vars[v.0].smt_name.clone()),
+        );
+    }
+
+    /// One query: `(check-sat-assuming (A))` with a fresh activation literal
+    /// `A => (or targets...)`, or a plain check without targets. The literal
+    /// is retired (`(assert (not A))`) with the next command sent, after
+    /// the model has been read (an assertion discards the model).
+    fn query(&mut self, solver: &mut Solver, targets: &[&str]) -> Result<SatAnswer, SolverError> {
+        if targets.is_empty() {
+            self.send(solver, "")?;
+            return solver.check_sat_assuming(&[]);
+        }
+        let lit = format!("{}A_{}", self.vc.fresh_prefix, self.next_literal);
+        self.next_literal += 1;
+        let mut text = format!("(declare-const {lit} Bool)\n(assert (=> {lit} (or");
+        for t in targets {
+            text.push(' ');
+            text.push_str(t);
+        }
+        text.push_str(")))\n");
+        self.send(solver, &text)?;
+        let answer = solver.check_sat_assuming(&[lit.as_str()]);
+        self.retire = format!("(assert (not {lit}))\n");
+        answer
+    }
+
+    /// Sends `text` after the pending retirement of the last literal.
+    fn send(&mut self, solver: &mut Solver, text: &str) -> Result<(), SolverError> {
+        let mut all = std::mem::take(&mut self.retire);
+        all.push_str(text);
+        if all.is_empty() {
+            return Ok(());
+        }
+        solver.send(&all)
+    }
+
+    /// Reads one model: the Boolean selectors, then the values of
+    /// `model_vars` (one `get-value`).
+    fn model(&self, solver: &mut Solver, terms: &[String]) -> Result<Model, SolverError> {
+        let mut values = solver.get_values(terms)?;
+        let n_sel = terms.len() - self.model_vars.len();
+        let rest = values.split_off(n_sel);
+        let selected = values
+            .into_iter()
+            .map(|v| match v {
+                Value::Bool(b) => Ok(b),
+                Value::Int(_) => Err(inconsistent_model("an integer value for a Boolean")),
+            })
+            .collect::<Result<Vec<bool>, SolverError>>()?;
+        Ok(Model {
+            selected,
+            values: rest,
+        })
+    }
+
+    /// Few paths of active blocks that together pass every active block
+    /// serving an open goal: for each such block not yet on a chosen path,
+    /// walk back to the entry and forward to a sink along `edge`, preferring
+    /// blocks that serve goals no chosen path covers yet.
+    fn greedy_paths(
+        &self,
+        active: &[bool],
+        edge: impl Fn(usize, usize) -> bool,
+    ) -> Result<Vec<Vec<usize>>, SolverError> {
+        let n = self.program.blocks.len();
+        let mut newly = vec![false; self.goals.list.len()];
+        let wanted = |b: usize, newly: &[bool]| {
+            self.goals
+                .goal_of_block
+                .get(b)
+                .copied()
+                .flatten()
+                .is_some_and(|g| self.state[g] == GoalState::Open && !newly[g])
+        };
+        let mut paths = Vec::new();
+        for (t, &is_active) in active.iter().enumerate().take(n) {
+            if !is_active || !wanted(t, &newly) {
+                continue;
+            }
+            // Backward to the entry.
+            let mut back = vec![t];
+            let mut b = t;
+            while b != 0 {
+                let preds = &self.vc.preds[b];
+                let choice = preds
+                    .iter()
+                    .copied()
+                    .filter(|&p| edge(p, b))
+                    .max_by_key(|&p| wanted(p, &newly));
+                match choice {
+                    Some(p) => {
+                        back.push(p);
+                        b = p;
+                    }
+                    None => {
+                        return Err(inconsistent_model(
+                            "an active block with no active predecessor",
+                        ))
+                    }
+                }
+            }
+            back.reverse();
+            // Forward to a sink.
+            let mut path = back;
+            let mut b = t;
+            while !self.vc.succs[b].is_empty() {
+                let choice = self.vc.succs[b]
+                    .iter()
+                    .map(|(s, _)| *s)
+                    .filter(|&s| edge(b, s))
+                    .max_by_key(|&s| wanted(s, &newly));
+                match choice {
+                    Some(s) => {
+                        path.push(s);
+                        b = s;
+                    }
+                    None => {
+                        return Err(inconsistent_model(
+                            "an active block with no active successor",
+                        ))
+                    }
+                }
+            }
+            for &x in &path {
+                if let Some(g) = self.goals.goal_of_block[x] {
+                    newly[g] = true;
+                }
+            }
+            paths.push(path);
+        }
+        Ok(paths)
+    }
+
+    /// Makes the test of `path` under the model values and marks the goals
+    /// it covers.
+    fn add_test(&mut self, path: Vec<usize>, values: &[Value]) -> Result<(), SolverError> {
+        let value_of = |v: SsaId| -> Result<Value, SolverError> {
+            self.slot_of_var
+                .get(v.0)
+                .copied()
+                .flatten()
+                .and_then(|s| values.get(s).cloned())
+                .ok_or_else(|| SolverError {
+                    message: format!("internal error: no model value for SSA variable {}", v.0),
+                })
+        };
+        let mut inputs = IndexMap::with_capacity(self.inputs.len());
+        for (name, v) in &self.inputs {
+            inputs.insert(name.clone(), value_of(*v)?);
+        }
+        let mut choices = Vec::new();
+        let mut trace = Vec::new();
+        for &b in &path {
+            let block = &self.program.blocks[b];
+            if let Some(step) = &block.enters {
+                trace.push(step.clone());
+            }
+            for c in &block.choices {
+                choices.push(Choice {
+                    kind: c.kind,
+                    proc: c.proc.clone(),
+                    var: c.var.clone(),
+                    value: value_of(c.ssa)?,
+                    line: self.sources.line(c.span),
+                });
+            }
+            if let Some(g) = self.goals.goal_of_block[b] {
+                self.state[g] = GoalState::Covered;
+            }
+        }
+        let outcome = match path.last().map(|&b| &self.program.blocks[b].role) {
+            Some(BlockRole::AssertFail(id)) => Outcome::AssertionFails(*id),
+            _ => Outcome::Returns,
+        };
+        self.tests.push(TestCase {
+            id: self.tests.len() + 1,
+            entry: self.entry.to_string(),
+            inputs,
+            choices,
+            trace,
+            outcome,
+        });
+        self.paths.push(path);
+        Ok(())
+    }
+
+    fn finish(self) -> CoverResult {
+        // Tests through each goal, in id order.
+        let mut through: Vec<Vec<usize>> = vec![Vec::new(); self.goals.list.len()];
+        for (i, path) in self.paths.iter().enumerate() {
+            let id = i + 1;
+            for &b in path {
+                if let Some(g) = self.goals.goal_of_block[b] {
+                    if through[g].last() != Some(&id) {
+                        through[g].push(id);
+                    }
+                }
+            }
+        }
+        let mut blocks = BTreeMap::new();
+        let mut asserts = BTreeMap::new();
+        for (g, goal) in self.goals.list.iter().enumerate() {
+            let state = &self.state[g];
+            match goal {
+                Goal::Block(key) => {
+                    let v = match state {
+                        GoalState::Covered => BlockVerdict::Covered(through[g].clone()),
+                        GoalState::Refuted => BlockVerdict::Infeasible,
+                        GoalState::Unknown(r) => BlockVerdict::Unknown(r.clone()),
+                        GoalState::Open => BlockVerdict::Unknown("not decided".into()),
+                    };
+                    blocks.insert(*key, v);
+                }
+                Goal::Assert(id) => {
+                    let v = match (state, through[g].first()) {
+                        (GoalState::Covered, Some(&t)) => AssertVerdict::CanFail(t),
+                        (GoalState::Refuted, _) => AssertVerdict::Holds,
+                        (GoalState::Unknown(r), _) => AssertVerdict::Unknown(r.clone()),
+                        _ => AssertVerdict::Unknown("not decided".into()),
+                    };
+                    asserts.insert(*id, v);
+                }
+            }
+        }
+        CoverResult {
+            tests: self.tests,
+            blocks,
+            asserts,
+            queries: 0,
+            solver_time: Duration::ZERO,
+            partial: self.partial,
+            error: None,
+        }
+    }
+}
+
+fn inconsistent_model(what: &str) -> SolverError {
+    SolverError {
+        message: format!("internal error: inconsistent model: {what}"),
+    }
+}
+
+/// `R_b`: block b is on a path of the model (statement cover).
+fn reach_of(vc: &ReachabilityVc, b: usize) -> &str {
+    &vc.r[b]
+}
+
+/// `S_b`: block b is on a selected path of the model (path cover).
+fn selected_of(vc: &ReachabilityVc, b: usize) -> &str {
+    &vc.s[b]
+}

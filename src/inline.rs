@@ -1,1 +1,956 @@
-//! (to be written)
+//! Inlining: one loop-free, call-free CFG per entry procedure.
+//!
+//! Takes: a [`Program`], the entry procedure, the bound `k`, and the
+//! unwound body ([`UnwoundBody`]) of every procedure with a body that the
+//! entry may call. Gives: a [`FlatProcedure`], a DAG of [`FlatBlock`]s over
+//! fresh variables ([`FlatVar`]) whose statements are assignments,
+//! assumptions, assertions and havocs, with `old` resolved. design.md,
+//! "Semantics, pinned down" (calls, assertions, inputs) and the BRIEF's
+//! decisions on calls and on the entry procedure.
+//!
+//! - Every call of a procedure with a body is replaced by a copy of its
+//!   unwound body (one *invocation*: fresh variables for its parameters,
+//!   outputs and locals; its blocks keep their [`BlockKey`], i.e. labels are
+//!   qualified by their owner procedure). The arguments are assigned to the
+//!   parameter copies, the globals that the callee reads under `old` are
+//!   saved, the callee's non-free `requires` are asserted at the call; its
+//!   locals/outputs read before written ([`read_before_written`]) are havocked
+//!   as `Uninitialized` choices at its first block; its returning blocks go
+//!   to a synthetic exit that asserts its non-free `ensures` and copies its
+//!   outputs to the caller's receiving variables.
+//! - Recursion is unwound to depth `k` (the BRIEF's rule): a call of `P`
+//!   made while the inlining stack (entry included) already holds `P` `k`
+//!   times is replaced by the cut-off `assume false`, so at most `k`
+//!   activations of `P` are live at once.
+//! - A call of a procedure without a body asserts its non-free `requires`,
+//!   havocs its outputs then the globals of its `modifies` (`CallOutput`
+//!   choices), and assumes its `ensures` (free or not).
+//! - The entry's `requires` (free or not) are assumed at its first block;
+//!   its returning blocks go to a synthetic unified exit that asserts its
+//!   non-free `ensures`.
+//!
+//! Blocks are split at inlined calls: the piece before the call keeps the
+//! trace step (`enters`), the piece after the callee returns ends the
+//! original block (`ends_block`). Blocks unreachable from the entry have no
+//! edge at all.
+
+use crate::ir::{
+    AssertId, Expr, ExprKind, GlobalId, LocalId, LocalKind, ProcId, Program, StmtKind, Type, VarRef,
+};
+use crate::passive::BlockKey;
+use crate::source::{Diagnostic, Span};
+use crate::testcase::ChoiceKind;
+use crate::unwind::{UnwoundBody, UnwoundKind};
+use std::collections::{HashMap, HashSet};
+
+/// At most this many blocks in one flat procedure; beyond, inlining refuses
+/// (several recursive call sites grow exponentially with `k`).
+pub const MAX_FLAT_BLOCKS: usize = 400_000;
+
+/// Index of a variable in [`FlatProcedure::vars`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct FlatVarId(pub usize);
+
+/// What a flat variable is a copy of.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FlatVarOrigin {
+    /// A global variable (shared by all invocations).
+    Global(GlobalId),
+    /// A parameter, output or local of one invocation of `proc`
+    /// (invocation 0 is the entry itself).
+    Local {
+        proc: ProcId,
+        local: LocalId,
+        invocation: usize,
+    },
+    /// The value of `global` when `invocation` started (for `old`).
+    Old { global: GlobalId, invocation: usize },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FlatVar {
+    /// The source name of the variable.
+    pub name: String,
+    pub ty: Type,
+    pub origin: FlatVarOrigin,
+}
+
+/// One variable chosen by a [`FlatStmtKind::Havoc`], with what the test
+/// records about the choice.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HavocTarget {
+    pub var: FlatVarId,
+    pub kind: ChoiceKind,
+    /// The procedure named in the recorded choice (owner of the `havoc`, the
+    /// body-less callee, or the called procedure).
+    pub proc: ProcId,
+    /// The variable named in the recorded choice.
+    pub name: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FlatStmtKind {
+    /// Parallel assignment: all right-hand sides read the old values.
+    Assign(Vec<(FlatVarId, Expr<FlatVarId>)>),
+    Assume(Expr<FlatVarId>),
+    Assert(AssertId, Expr<FlatVarId>),
+    /// Nondeterministic choices, in order.
+    Havoc(Vec<HavocTarget>),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FlatStmt {
+    pub kind: FlatStmtKind,
+    /// The source statement this comes from (the call, for what a call
+    /// becomes).
+    pub span: Span,
+}
+
+/// Why bicd added a block.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SyntheticKind {
+    /// `assume false` after the last copy of a loop.
+    LoopCutOff,
+    /// `assume false` in place of a call nested too deep.
+    RecursionCutOff,
+    /// Exit of an inlined invocation: its `ensures`, then output copies.
+    CallExit,
+    /// Unified exit of the entry: its `ensures`.
+    EntryExit,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FlatRole {
+    /// A piece of a copy of an original block.
+    Code {
+        key: BlockKey,
+        invocation: usize,
+        /// The unwinding copy (see [`UnwoundKind::Copy`]).
+        iterations: Vec<u32>,
+        /// The run enters the original block here (first piece).
+        enters: bool,
+        /// This piece runs the block's last statement and its `goto`.
+        ends_block: bool,
+    },
+    Synthetic(SyntheticKind),
+}
+
+/// A block of the flat procedure. Successors in `goto` order; no cycle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FlatBlock {
+    pub role: FlatRole,
+    pub stmts: Vec<FlatStmt>,
+    pub succs: Vec<usize>,
+}
+
+/// One copy of a procedure's body (or of a body-less callee's formals).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Invocation {
+    pub proc: ProcId,
+    /// The invocation that made the call (`None` for the entry).
+    pub caller: Option<usize>,
+    /// Span of the call statement (the entry's span for the entry).
+    pub span: Span,
+}
+
+/// The entry procedure with every call resolved: a DAG whose `blocks[0]` is
+/// the entry's first block.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FlatProcedure {
+    pub entry: ProcId,
+    pub k: u32,
+    pub vars: Vec<FlatVar>,
+    pub blocks: Vec<FlatBlock>,
+    /// Variables whose initial value is an input of the entry: its
+    /// parameters, every global, and its locals/outputs read before
+    /// written.
+    pub inputs: Vec<FlatVarId>,
+    pub invocations: Vec<Invocation>,
+}
+
+/// Locals (parameters excluded) of `proc` that some run may read before
+/// writing, in declaration order. A read is any use in a statement (`old`
+/// included) or, at a returning block, in a non-free `ensures`; when
+/// `as_callee`, the outputs are also read at return (they are copied to the
+/// caller). Computed on the original CFG (reachable blocks only) with a
+/// must-be-written data-flow analysis, so it does not depend on `k`.
+pub fn read_before_written(program: &Program, proc: ProcId, as_callee: bool) -> Vec<LocalId> {
+    let p = program.proc(proc);
+    let Some(cfg) = p.body.as_ref() else {
+        return Vec::new();
+    };
+    let n = p.locals.len();
+    let nodes: Vec<_> = cfg.graph.node_indices().collect();
+    // Reachable blocks.
+    let mut reachable = HashSet::new();
+    let mut stack = vec![cfg.entry];
+    reachable.insert(cfg.entry);
+    while let Some(b) = stack.pop() {
+        for s in cfg.graph.neighbors(b) {
+            if reachable.insert(s) {
+                stack.push(s);
+            }
+        }
+    }
+    let mut at_start = vec![false; n];
+    for l in &p.params {
+        if l.0 < n {
+            at_start[l.0] = true;
+        }
+    }
+    // written_in[b]: locals written on every path to b's start.
+    let mut written_in: HashMap<_, Vec<bool>> = nodes
+        .iter()
+        .map(|&b| {
+            let v = if b == cfg.entry {
+                at_start.clone()
+            } else {
+                vec![true; n]
+            };
+            (b, v)
+        })
+        .collect();
+    let transfer = |b, mut w: Vec<bool>, reads: &mut Option<&mut Vec<bool>>| -> Vec<bool> {
+        let block: &crate::ir::BasicBlock = &cfg.graph[b];
+        for s in &block.stmts {
+            let mut read = |e: &Expr, w: &Vec<bool>| {
+                if let Some(r) = reads.as_deref_mut() {
+                    e.visit_vars(false, &mut |v, _| {
+                        if let VarRef::Local(l) = v {
+                            if l.0 < n && !w[l.0] {
+                                r[l.0] = true;
+                            }
+                        }
+                    });
+                }
+            };
+            let write = |v: &VarRef, w: &mut Vec<bool>| {
+                if let VarRef::Local(l) = v {
+                    if l.0 < n {
+                        w[l.0] = true;
+                    }
+                }
+            };
+            match &s.kind {
+                StmtKind::Assign(pairs) => {
+                    for (_, e) in pairs {
+                        read(e, &w);
+                    }
+                    for (v, _) in pairs {
+                        write(v, &mut w);
+                    }
+                }
+                StmtKind::Assume(e) | StmtKind::Assert(_, e) => read(e, &w),
+                StmtKind::Havoc(vs) => {
+                    for v in vs {
+                        write(v, &mut w);
+                    }
+                }
+                StmtKind::Call { args, outs, .. } => {
+                    for e in args {
+                        read(e, &w);
+                    }
+                    for v in outs {
+                        write(v, &mut w);
+                    }
+                }
+            }
+        }
+        w
+    };
+    // Fixpoint (intersection over reachable predecessors).
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &b in &nodes {
+            if !reachable.contains(&b) || b == cfg.entry {
+                continue;
+            }
+            let mut acc = vec![true; n];
+            for pr in cfg
+                .graph
+                .neighbors_directed(b, petgraph::Direction::Incoming)
+            {
+                if !reachable.contains(&pr) {
+                    continue;
+                }
+                let out = transfer(pr, written_in[&pr].clone(), &mut None);
+                for i in 0..n {
+                    acc[i] &= out[i];
+                }
+            }
+            if acc == written_in[&b] {
+                continue;
+            }
+            written_in.insert(b, acc);
+            changed = true;
+        }
+    }
+    let mut rbw = vec![false; n];
+    for &b in &nodes {
+        if !reachable.contains(&b) {
+            continue;
+        }
+        let out = transfer(b, written_in[&b].clone(), &mut Some(&mut rbw));
+        if cfg.graph.neighbors(b).next().is_none() {
+            for spec in p.ensures.iter().filter(|s| !s.free) {
+                spec.expr.visit_vars(false, &mut |v, _| {
+                    if let VarRef::Local(l) = v {
+                        if l.0 < n && !out[l.0] {
+                            rbw[l.0] = true;
+                        }
+                    }
+                });
+            }
+            if as_callee {
+                for l in &p.outs {
+                    if l.0 < n && !out[l.0] {
+                        rbw[l.0] = true;
+                    }
+                }
+            }
+        }
+    }
+    (0..n)
+        .filter(|&i| rbw[i] && p.locals[i].kind != LocalKind::Param)
+        .map(LocalId)
+        .collect()
+}
+
+/// Globals that `proc` reads under `old` (body, `requires`, `ensures`).
+fn globals_under_old(program: &Program, proc: ProcId) -> Vec<GlobalId> {
+    let p = program.proc(proc);
+    let mut out: Vec<GlobalId> = Vec::new();
+    let mut visit = |e: &Expr| {
+        e.visit_vars(false, &mut |v, under_old| {
+            if let (VarRef::Global(g), true) = (v, under_old) {
+                if !out.contains(g) {
+                    out.push(*g);
+                }
+            }
+        })
+    };
+    for s in p.requires.iter().chain(p.ensures.iter()) {
+        visit(&s.expr);
+    }
+    if let Some(cfg) = &p.body {
+        for n in cfg.graph.node_indices() {
+            for s in &cfg.graph[n].stmts {
+                match &s.kind {
+                    StmtKind::Assign(pairs) => pairs.iter().for_each(|(_, e)| visit(e)),
+                    StmtKind::Assume(e) | StmtKind::Assert(_, e) => visit(e),
+                    StmtKind::Havoc(_) => {}
+                    StmtKind::Call { args, .. } => args.iter().for_each(&mut visit),
+                }
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+/// How one invocation sees the program's variables.
+struct Frame {
+    proc: ProcId,
+    invocation: usize,
+    locals: Vec<FlatVarId>,
+    old: HashMap<GlobalId, FlatVarId>,
+}
+
+struct Inliner<'a> {
+    program: &'a Program,
+    bodies: &'a [Option<UnwoundBody>],
+    k: u32,
+    vars: Vec<FlatVar>,
+    blocks: Vec<FlatBlock>,
+    globals: Vec<FlatVarId>,
+    invocations: Vec<Invocation>,
+    /// Procedures whose bodies are being inlined, outermost (entry) first.
+    stack: Vec<ProcId>,
+    rbw_cache: HashMap<ProcId, Vec<LocalId>>,
+    old_cache: HashMap<ProcId, Vec<GlobalId>>,
+}
+
+impl<'a> Inliner<'a> {
+    fn new_var(&mut self, name: &str, ty: Type, origin: FlatVarOrigin) -> FlatVarId {
+        self.vars.push(FlatVar {
+            name: name.to_string(),
+            ty,
+            origin,
+        });
+        FlatVarId(self.vars.len() - 1)
+    }
+
+    fn new_block(&mut self, role: FlatRole) -> Result<usize, Diagnostic> {
+        if self.blocks.len() >= MAX_FLAT_BLOCKS {
+            let p = self.program.proc(self.stack[0]);
+            return Err(Diagnostic::error(
+                p.span,
+                format!(
+                    "inlining the calls of procedure `{}` with --unwind {} gives more than {} \
+                     blocks; use a smaller --unwind",
+                    p.name, self.k, MAX_FLAT_BLOCKS
+                ),
+            ));
+        }
+        self.blocks.push(FlatBlock {
+            role,
+            stmts: Vec::new(),
+            succs: Vec::new(),
+        });
+        Ok(self.blocks.len() - 1)
+    }
+
+    /// A new invocation of `proc` with fresh copies of all its locals and
+    /// fresh `old` snapshots of the globals it reads under `old`.
+    fn new_frame(&mut self, proc: ProcId, caller: Option<usize>, span: Span) -> Frame {
+        let invocation = self.invocations.len();
+        self.invocations.push(Invocation { proc, caller, span });
+        let program = self.program;
+        let p = program.proc(proc);
+        let locals = (0..p.locals.len())
+            .map(|i| {
+                let l = &p.locals[i];
+                self.new_var(
+                    &l.var.name,
+                    l.var.ty.clone(),
+                    FlatVarOrigin::Local {
+                        proc,
+                        local: LocalId(i),
+                        invocation,
+                    },
+                )
+            })
+            .collect();
+        let olds = self
+            .old_cache
+            .entry(proc)
+            .or_insert_with(|| globals_under_old(program, proc))
+            .clone();
+        let mut old = HashMap::new();
+        for g in olds {
+            let var = &program.globals[g.0];
+            let id = self.new_var(
+                &var.name,
+                var.ty.clone(),
+                FlatVarOrigin::Old {
+                    global: g,
+                    invocation,
+                },
+            );
+            old.insert(g, id);
+        }
+        Frame {
+            proc,
+            invocation,
+            locals,
+            old,
+        }
+    }
+
+    /// `old` snapshots of a frame: `snap_g := g` for each.
+    fn snapshot_stmt(&self, frame: &Frame, span: Span) -> Option<FlatStmt> {
+        if frame.old.is_empty() {
+            return None;
+        }
+        let mut pairs: Vec<(FlatVarId, Expr<FlatVarId>)> = frame
+            .old
+            .iter()
+            .map(|(g, &snap)| {
+                let gv = self.globals[g.0];
+                let ty = self.vars[gv.0].ty.clone();
+                (snap, Expr::new(ExprKind::Var(gv), ty, span))
+            })
+            .collect();
+        pairs.sort_by_key(|(v, _)| *v);
+        Some(FlatStmt {
+            kind: FlatStmtKind::Assign(pairs),
+            span,
+        })
+    }
+
+    fn translate(&self, frame: &Frame, e: &Expr, under_old: bool) -> Expr<FlatVarId> {
+        let kind = match &e.kind {
+            ExprKind::Int(n) => ExprKind::Int(n.clone()),
+            ExprKind::Bool(b) => ExprKind::Bool(*b),
+            ExprKind::Var(VarRef::Local(l)) => ExprKind::Var(frame.locals[l.0]),
+            ExprKind::Var(VarRef::Global(g)) => {
+                let snap = if under_old {
+                    frame.old.get(g).copied()
+                } else {
+                    None
+                };
+                ExprKind::Var(snap.unwrap_or(self.globals[g.0]))
+            }
+            ExprKind::Old(inner) => return self.translate(frame, inner, true),
+            ExprKind::Unary(op, a) => {
+                ExprKind::Unary(*op, Box::new(self.translate(frame, a, under_old)))
+            }
+            ExprKind::Binary(op, a, b) => ExprKind::Binary(
+                *op,
+                Box::new(self.translate(frame, a, under_old)),
+                Box::new(self.translate(frame, b, under_old)),
+            ),
+            ExprKind::Ite(c, a, b) => ExprKind::Ite(
+                Box::new(self.translate(frame, c, under_old)),
+                Box::new(self.translate(frame, a, under_old)),
+                Box::new(self.translate(frame, b, under_old)),
+            ),
+        };
+        Expr::new(kind, e.ty.clone(), e.span)
+    }
+
+    fn var_of(&self, frame: &Frame, v: VarRef) -> FlatVarId {
+        match v {
+            VarRef::Global(g) => self.globals[g.0],
+            VarRef::Local(l) => frame.locals[l.0],
+        }
+    }
+
+    fn rbw(&mut self, proc: ProcId) -> Vec<LocalId> {
+        let program = self.program;
+        self.rbw_cache
+            .entry(proc)
+            .or_insert_with(|| read_before_written(program, proc, true))
+            .clone()
+    }
+
+    /// Emits one invocation of `frame.proc`'s unwound body. `prologue` is
+    /// put at the start of its first block. Returns the first block and the
+    /// blocks that return (to be linked to an exit).
+    fn inline_body(
+        &mut self,
+        frame: &Frame,
+        prologue: Vec<FlatStmt>,
+    ) -> Result<(usize, Vec<usize>), Diagnostic> {
+        let program = self.program;
+        let proc = frame.proc;
+        let p = program.proc(proc);
+        let (Some(body), Some(cfg)) = (
+            self.bodies.get(proc.0).and_then(|b| b.as_ref()),
+            p.body.as_ref(),
+        ) else {
+            return Err(Diagnostic::error(
+                p.span,
+                format!(
+                    "internal error: procedure `{}` has no unwound body to inline",
+                    p.name
+                ),
+            ));
+        };
+        // First piece of each unwound block.
+        let mut first = Vec::with_capacity(body.blocks.len());
+        for ub in &body.blocks {
+            let role = match &ub.kind {
+                UnwoundKind::Copy {
+                    origin, iterations, ..
+                } => FlatRole::Code {
+                    key: BlockKey {
+                        proc,
+                        block: *origin,
+                    },
+                    invocation: frame.invocation,
+                    iterations: iterations.clone(),
+                    enters: true,
+                    ends_block: true,
+                },
+                UnwoundKind::CutOff => FlatRole::Synthetic(SyntheticKind::LoopCutOff),
+            };
+            first.push(self.new_block(role)?);
+        }
+        let mut prologue = Some(prologue);
+        let mut returns = Vec::new();
+        for (i, ub) in body.blocks.iter().enumerate() {
+            let (origin, reachable) = match &ub.kind {
+                UnwoundKind::Copy {
+                    origin, reachable, ..
+                } => (*origin, *reachable),
+                UnwoundKind::CutOff => {
+                    let span = p.span;
+                    self.blocks[first[i]].stmts.push(FlatStmt {
+                        kind: FlatStmtKind::Assume(Expr::bool(false, span)),
+                        span,
+                    });
+                    continue;
+                }
+            };
+            let block = &cfg.graph[origin];
+            let mut current = first[i];
+            if i == body.entry {
+                if let Some(pro) = prologue.take() {
+                    self.blocks[current].stmts.extend(pro);
+                }
+            }
+            let mut cut = false;
+            for stmt in &block.stmts {
+                let span = stmt.span;
+                match &stmt.kind {
+                    StmtKind::Assign(pairs) => {
+                        let pairs = pairs
+                            .iter()
+                            .map(|(v, e)| (self.var_of(frame, *v), self.translate(frame, e, false)))
+                            .collect();
+                        self.blocks[current].stmts.push(FlatStmt {
+                            kind: FlatStmtKind::Assign(pairs),
+                            span,
+                        });
+                    }
+                    StmtKind::Assume(e) => {
+                        let e = self.translate(frame, e, false);
+                        self.blocks[current].stmts.push(FlatStmt {
+                            kind: FlatStmtKind::Assume(e),
+                            span,
+                        });
+                    }
+                    StmtKind::Assert(id, e) => {
+                        let e = self.translate(frame, e, false);
+                        self.blocks[current].stmts.push(FlatStmt {
+                            kind: FlatStmtKind::Assert(*id, e),
+                            span,
+                        });
+                    }
+                    StmtKind::Havoc(vs) => {
+                        let targets = vs
+                            .iter()
+                            .map(|v| HavocTarget {
+                                var: self.var_of(frame, *v),
+                                kind: ChoiceKind::Havoc,
+                                proc,
+                                name: program.var_name(proc, *v).to_string(),
+                            })
+                            .collect();
+                        self.blocks[current].stmts.push(FlatStmt {
+                            kind: FlatStmtKind::Havoc(targets),
+                            span,
+                        });
+                    }
+                    StmtKind::Call { callee, args, outs } => {
+                        if !reachable {
+                            // Dead code: nothing to inline.
+                            continue;
+                        }
+                        let q = program.proc(*callee);
+                        let args: Vec<Expr<FlatVarId>> = args
+                            .iter()
+                            .map(|e| self.translate(frame, e, false))
+                            .collect();
+                        let outs: Vec<FlatVarId> =
+                            outs.iter().map(|v| self.var_of(frame, *v)).collect();
+                        if q.body.is_none() {
+                            self.call_without_body(frame, current, *callee, args, outs, span);
+                            continue;
+                        }
+                        let depth = self.stack.iter().filter(|&&s| s == *callee).count();
+                        if depth as u64 >= u64::from(self.k) {
+                            let cutoff = self
+                                .new_block(FlatRole::Synthetic(SyntheticKind::RecursionCutOff))?;
+                            self.blocks[cutoff].stmts.push(FlatStmt {
+                                kind: FlatStmtKind::Assume(Expr::bool(false, span)),
+                                span,
+                            });
+                            self.set_ends_block(current, false);
+                            self.blocks[current].succs = vec![cutoff];
+                            cut = true;
+                            break;
+                        }
+                        current = self.inline_call(frame, current, *callee, args, outs, span)?;
+                    }
+                }
+            }
+            if cut {
+                continue;
+            }
+            if ub.succs.is_empty() {
+                if reachable {
+                    returns.push(current);
+                }
+            } else {
+                self.blocks[current].succs = ub.succs.iter().map(|&s| first[s]).collect();
+            }
+        }
+        Ok((first[body.entry], returns))
+    }
+
+    fn set_ends_block(&mut self, block: usize, value: bool) {
+        if let FlatRole::Code { ends_block, .. } = &mut self.blocks[block].role {
+            *ends_block = value;
+        }
+    }
+
+    /// Assignments `formal_i := arg_i` (parallel), if any.
+    fn bind_params(
+        frame: &Frame,
+        q: &crate::ir::Procedure,
+        args: Vec<Expr<FlatVarId>>,
+        span: Span,
+    ) -> Option<FlatStmt> {
+        let pairs: Vec<(FlatVarId, Expr<FlatVarId>)> = q
+            .params
+            .iter()
+            .zip(args)
+            .map(|(l, e)| (frame.locals[l.0], e))
+            .collect();
+        if pairs.is_empty() {
+            None
+        } else {
+            Some(FlatStmt {
+                kind: FlatStmtKind::Assign(pairs),
+                span,
+            })
+        }
+    }
+
+    /// `outs_i := formal_out_i` (parallel), if any.
+    fn bind_outs(
+        &self,
+        frame: &Frame,
+        q: &crate::ir::Procedure,
+        outs: &[FlatVarId],
+        span: Span,
+    ) -> Option<FlatStmt> {
+        let pairs: Vec<(FlatVarId, Expr<FlatVarId>)> = outs
+            .iter()
+            .zip(q.outs.iter())
+            .map(|(&target, l)| {
+                let formal = frame.locals[l.0];
+                let ty = self.vars[formal.0].ty.clone();
+                (target, Expr::new(ExprKind::Var(formal), ty, span))
+            })
+            .collect();
+        if pairs.is_empty() {
+            None
+        } else {
+            Some(FlatStmt {
+                kind: FlatStmtKind::Assign(pairs),
+                span,
+            })
+        }
+    }
+
+    /// The call prologue shared by both kinds of call: bind parameters, save
+    /// `old` globals, assert the non-free `requires`.
+    fn call_prologue(
+        &self,
+        callee_frame: &Frame,
+        args: Vec<Expr<FlatVarId>>,
+        span: Span,
+    ) -> Vec<FlatStmt> {
+        let q = self.program.proc(callee_frame.proc);
+        let mut stmts = Vec::new();
+        stmts.extend(Self::bind_params(callee_frame, q, args, span));
+        stmts.extend(self.snapshot_stmt(callee_frame, span));
+        for spec in q.requires.iter().filter(|s| !s.free) {
+            let e = self.translate(callee_frame, &spec.expr, false);
+            stmts.push(FlatStmt {
+                kind: FlatStmtKind::Assert(spec.id, e),
+                span,
+            });
+        }
+        stmts
+    }
+
+    fn call_without_body(
+        &mut self,
+        frame: &Frame,
+        current: usize,
+        callee: ProcId,
+        args: Vec<Expr<FlatVarId>>,
+        outs: Vec<FlatVarId>,
+        span: Span,
+    ) {
+        let program = self.program;
+        let q = program.proc(callee);
+        let cf = self.new_frame(callee, Some(frame.invocation), span);
+        let mut stmts = self.call_prologue(&cf, args, span);
+        let mut targets: Vec<HavocTarget> = q
+            .outs
+            .iter()
+            .map(|l| HavocTarget {
+                var: cf.locals[l.0],
+                kind: ChoiceKind::CallOutput,
+                proc: callee,
+                name: q.local(*l).var.name.clone(),
+            })
+            .collect();
+        targets.extend(q.modifies.iter().map(|g| HavocTarget {
+            var: self.globals[g.0],
+            kind: ChoiceKind::CallOutput,
+            proc: callee,
+            name: program.globals[g.0].name.clone(),
+        }));
+        if !targets.is_empty() {
+            stmts.push(FlatStmt {
+                kind: FlatStmtKind::Havoc(targets),
+                span,
+            });
+        }
+        for spec in &q.ensures {
+            let e = self.translate(&cf, &spec.expr, false);
+            stmts.push(FlatStmt {
+                kind: FlatStmtKind::Assume(e),
+                span,
+            });
+        }
+        stmts.extend(self.bind_outs(&cf, q, &outs, span));
+        self.blocks[current].stmts.extend(stmts);
+    }
+
+    /// Inlines a call at the end of `current`; returns the continuation
+    /// piece where the rest of the caller's block goes.
+    fn inline_call(
+        &mut self,
+        frame: &Frame,
+        current: usize,
+        callee: ProcId,
+        args: Vec<Expr<FlatVarId>>,
+        outs: Vec<FlatVarId>,
+        span: Span,
+    ) -> Result<usize, Diagnostic> {
+        let program = self.program;
+        let q = program.proc(callee);
+        let cf = self.new_frame(callee, Some(frame.invocation), span);
+        let stmts = self.call_prologue(&cf, args, span);
+        self.blocks[current].stmts.extend(stmts);
+        let uninit: Vec<HavocTarget> = self
+            .rbw(callee)
+            .into_iter()
+            .map(|l| HavocTarget {
+                var: cf.locals[l.0],
+                kind: ChoiceKind::Uninitialized,
+                proc: callee,
+                name: q.local(l).var.name.clone(),
+            })
+            .collect();
+        let prologue = if uninit.is_empty() {
+            Vec::new()
+        } else {
+            vec![FlatStmt {
+                kind: FlatStmtKind::Havoc(uninit),
+                span,
+            }]
+        };
+        self.stack.push(callee);
+        let inlined = self.inline_body(&cf, prologue);
+        self.stack.pop();
+        let (callee_entry, returns) = inlined?;
+        self.set_ends_block(current, false);
+        self.blocks[current].succs = vec![callee_entry];
+
+        let exit = self.new_block(FlatRole::Synthetic(SyntheticKind::CallExit))?;
+        for spec in q.ensures.iter().filter(|s| !s.free) {
+            let e = self.translate(&cf, &spec.expr, false);
+            self.blocks[exit].stmts.push(FlatStmt {
+                kind: FlatStmtKind::Assert(spec.id, e),
+                span,
+            });
+        }
+        let bind = self.bind_outs(&cf, q, &outs, span);
+        self.blocks[exit].stmts.extend(bind);
+        for r in returns {
+            self.blocks[r].succs = vec![exit];
+        }
+        let role = match &self.blocks[current].role {
+            FlatRole::Code {
+                key,
+                invocation,
+                iterations,
+                ..
+            } => FlatRole::Code {
+                key: *key,
+                invocation: *invocation,
+                iterations: iterations.clone(),
+                enters: false,
+                ends_block: true,
+            },
+            other => other.clone(),
+        };
+        let cont = self.new_block(role)?;
+        self.blocks[exit].succs = vec![cont];
+        Ok(cont)
+    }
+}
+
+/// Builds the flat procedure of `entry` (see the module doc). `bodies[p]`
+/// must hold the unwound body of every procedure `p` with a body that the
+/// entry calls (directly or not), and of the entry itself.
+pub fn inline_calls(
+    program: &Program,
+    entry: ProcId,
+    k: u32,
+    bodies: &[Option<UnwoundBody>],
+) -> Result<FlatProcedure, Diagnostic> {
+    let mut inl = Inliner {
+        program,
+        bodies,
+        k,
+        vars: Vec::new(),
+        blocks: Vec::new(),
+        globals: Vec::new(),
+        invocations: Vec::new(),
+        stack: vec![entry],
+        rbw_cache: HashMap::new(),
+        old_cache: HashMap::new(),
+    };
+    for (i, g) in program.globals.iter().enumerate() {
+        let id = inl.new_var(&g.name, g.ty.clone(), FlatVarOrigin::Global(GlobalId(i)));
+        inl.globals.push(id);
+    }
+    let p = program.proc(entry);
+    let frame = inl.new_frame(entry, None, p.span);
+    let mut prologue: Vec<FlatStmt> = Vec::new();
+    prologue.extend(inl.snapshot_stmt(&frame, p.span));
+    for spec in &p.requires {
+        let e = inl.translate(&frame, &spec.expr, false);
+        prologue.push(FlatStmt {
+            kind: FlatStmtKind::Assume(e),
+            span: spec.expr.span,
+        });
+    }
+    let (first, returns) = inl.inline_body(&frame, prologue)?;
+    debug_assert_eq!(first, 0);
+    let exit = inl.new_block(FlatRole::Synthetic(SyntheticKind::EntryExit))?;
+    for spec in p.ensures.iter().filter(|s| !s.free) {
+        let e = inl.translate(&frame, &spec.expr, false);
+        inl.blocks[exit].stmts.push(FlatStmt {
+            kind: FlatStmtKind::Assert(spec.id, e),
+            span: spec.expr.span,
+        });
+    }
+    for r in returns {
+        inl.blocks[r].succs = vec![exit];
+    }
+
+    // Blocks unreachable from the entry lose their edges.
+    let mut reachable = vec![false; inl.blocks.len()];
+    let mut stack = vec![0usize];
+    reachable[0] = true;
+    while let Some(b) = stack.pop() {
+        for &s in &inl.blocks[b].succs {
+            if !reachable[s] {
+                reachable[s] = true;
+                stack.push(s);
+            }
+        }
+    }
+    for (b, r) in reachable.iter().enumerate() {
+        if !r {
+            inl.blocks[b].succs.clear();
+        }
+    }
+
+    let mut inputs: Vec<FlatVarId> = inl.globals.clone();
+    inputs.extend(p.params.iter().map(|l| frame.locals[l.0]));
+    inputs.extend(
+        read_before_written(program, entry, false)
+            .into_iter()
+            .map(|l| frame.locals[l.0]),
+    );
+    Ok(FlatProcedure {
+        entry,
+        k,
+        vars: inl.vars,
+        blocks: inl.blocks,
+        inputs,
+        invocations: inl.invocations,
+    })
+}

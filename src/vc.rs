@@ -1,1 +1,452 @@
-//! (to be written)
+//! The reachability verification condition of a passive program, as
+//! SMT-LIB2 text.
+//!
+//! Takes: a [`PassiveProgram`] (a DAG of blocks of assumptions, blocks in
+//! topological order, `blocks[0]` the entry). Gives: [`ReachabilityVc`]:
+//! declarations of every SSA variable and of one `W_b` and one `R_b`
+//! Boolean per block, and their definitions (paper, section 4; design.md,
+//! "Reachability VC"):
+//!
+//! ```text
+//! W_b <=> stmts(b) && OR_{s in succ(b)} W_s     (no successor: W_b <=> stmts(b))
+//! R_b <=> W_b && OR_{p in pred(b)} R_p          (no predecessor: R_b <=> false)
+//! R_entry <=> W_entry
+//! ```
+//!
+//! The text is linear in the size of the program: each block's assumptions
+//! are printed once, in the definition of its `W_b`; successors and
+//! predecessors are referred to by name, never copied. Integer `div`/`mod`
+//! follow bicd's fixed semantics `x div 0 = 0`, `x mod 0 = x` (design.md),
+//! encoded with `ite` (and `let`, so that no operand is printed twice).
+//!
+//! It also gives the *path-selection* encoding that path cover needs
+//! (design.md, "Path cover"): one Boolean `E_b_s` per edge and `S_b` per
+//! block such that the selected edges of a model form complete paths of
+//! R-true blocks from the entry. Blocking a path by its edges removes that
+//! path and nothing else; blocking it by the `R_b` on it would remove every
+//! valuation under which it is feasible, and with it every path feasible
+//! only under such valuations (see [`crate::cover`]).
+
+use crate::ir::{BinOp, Expr, ExprKind, Type, UnOp};
+use crate::passive::{PassiveProgram, SsaId};
+use num_bigint::BigInt;
+use num_integer::Integer;
+use num_traits::{Signed, Zero};
+use std::fmt::Write as _;
+
+/// The SMT-LIB text of the reachability VC of one passive program, and the
+/// names the cover loops ask the solver about.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReachabilityVc {
+    /// `(declare-const ...)` for every SSA variable, every `W_b` and `R_b`.
+    pub declarations: String,
+    /// `(assert (= W_b ...))` and `(assert (= R_b ...))` for every block.
+    pub definitions: String,
+    /// Declarations and constraints of the path-selection variables `S_b`
+    /// and `E_b_s` (only path cover loads them).
+    pub path_selection: String,
+    /// Name of `W_b`, per block.
+    pub w: Vec<String>,
+    /// Name of `R_b`, per block.
+    pub r: Vec<String>,
+    /// Name of `S_b` (block b is on a selected path), per block.
+    pub s: Vec<String>,
+    /// The successors of each block as the VC sees them (duplicates
+    /// removed), each with the name of its edge variable `E_b_s`.
+    pub succs: Vec<Vec<(usize, String)>>,
+    /// The predecessors of each block (the inverse of `succs`).
+    pub preds: Vec<Vec<usize>>,
+    /// A prefix no SSA variable name starts with: `format!("{prefix}A_{n}")`
+    /// is a fresh name for the cover loops' activation literals.
+    pub fresh_prefix: String,
+    /// Some assumption multiplies or divides two non-constant terms (yices
+    /// then needs a non-linear logic).
+    pub nonlinear: bool,
+    /// The program breaks the passive program's contract (an edge to a
+    /// block that does not exist, or one that is not forward in the block
+    /// order, so possibly a cycle): what is wrong. The VC of such a program
+    /// means nothing; cover refuses it.
+    pub malformed: Option<String>,
+}
+
+impl ReachabilityVc {
+    /// Declarations followed by definitions: the whole VC as one script.
+    pub fn text(&self) -> String {
+        let mut t = String::with_capacity(self.declarations.len() + self.definitions.len());
+        t.push_str(&self.declarations);
+        t.push_str(&self.definitions);
+        t
+    }
+}
+
+/// Builds the reachability VC of `program` (see the module documentation).
+pub fn reachability_vc(program: &PassiveProgram) -> ReachabilityVc {
+    let n = program.blocks.len();
+    let prefix = fresh_prefix(program);
+    let w: Vec<String> = (0..n).map(|b| format!("{prefix}W_{b}")).collect();
+    let r: Vec<String> = (0..n).map(|b| format!("{prefix}R_{b}")).collect();
+    let s: Vec<String> = (0..n).map(|b| format!("{prefix}S_{b}")).collect();
+
+    // The graph the VC encodes: successors deduplicated; edges that leave
+    // the program or do not go forward are reported and left out.
+    let mut malformed = None;
+    let mut succs: Vec<Vec<(usize, String)>> = Vec::with_capacity(n);
+    let mut preds: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for (b, block) in program.blocks.iter().enumerate() {
+        let mut out: Vec<(usize, String)> = Vec::with_capacity(block.succs.len());
+        for &t in &block.succs {
+            if t >= n || t <= b {
+                if malformed.is_none() {
+                    malformed = Some(format!(
+                        "passive block {b} has an edge to block {t}, which {}",
+                        if t >= n {
+                            format!("does not exist ({n} blocks)")
+                        } else {
+                            "is not after it in topological order".to_string()
+                        }
+                    ));
+                }
+                continue;
+            }
+            if out.iter().any(|(u, _)| *u == t) {
+                continue;
+            }
+            out.push((t, format!("{prefix}E_{b}_{t}")));
+            preds[t].push(b);
+        }
+        succs.push(out);
+    }
+
+    let mut printer = Printer {
+        program,
+        prefix: &prefix,
+        lets: 0,
+        nonlinear: false,
+    };
+
+    let mut declarations = String::new();
+    for v in &program.vars {
+        let sort = sort_name(&v.ty);
+        let _ = writeln!(declarations, "(declare-const {} {sort})", v.smt_name);
+    }
+    for b in 0..n {
+        let _ = writeln!(declarations, "(declare-const {} Bool)", w[b]);
+        let _ = writeln!(declarations, "(declare-const {} Bool)", r[b]);
+    }
+
+    let mut definitions = String::new();
+    for (b, block) in program.blocks.iter().enumerate() {
+        // W_b <=> stmts(b) && OR W_s
+        let mut conjuncts: Vec<String> = Vec::with_capacity(block.assumes.len() + 1);
+        for a in &block.assumes {
+            let mut t = String::new();
+            printer.expr(a, &mut t);
+            conjuncts.push(t);
+        }
+        if !succs[b].is_empty() {
+            conjuncts.push(disjunction(succs[b].iter().map(|(t, _)| w[*t].as_str())));
+        }
+        let _ = writeln!(
+            definitions,
+            "(assert (= {} {}))",
+            w[b],
+            conjunction(conjuncts.iter().map(String::as_str))
+        );
+        // R_b <=> W_b && OR R_p;  R_entry <=> W_entry
+        let reach = if b == 0 {
+            w[b].clone()
+        } else if preds[b].is_empty() {
+            "false".to_string()
+        } else {
+            format!(
+                "(and {} {})",
+                w[b],
+                disjunction(preds[b].iter().map(|p| r[*p].as_str()))
+            )
+        };
+        let _ = writeln!(definitions, "(assert (= {} {reach}))", r[b]);
+    }
+
+    // Path selection: S_entry; S_b => R_b; S_b (with successors) => some
+    // E_b_s; E_b_s => S_b && S_s; S_b (not the entry) => some E_p_b.
+    let mut path_selection = String::new();
+    for b in 0..n {
+        let _ = writeln!(path_selection, "(declare-const {} Bool)", s[b]);
+        for (_, e) in &succs[b] {
+            let _ = writeln!(path_selection, "(declare-const {e} Bool)");
+        }
+    }
+    if n > 0 {
+        let _ = writeln!(path_selection, "(assert {})", s[0]);
+    }
+    for b in 0..n {
+        let _ = writeln!(path_selection, "(assert (=> {} {}))", s[b], r[b]);
+        if !succs[b].is_empty() {
+            let _ = writeln!(
+                path_selection,
+                "(assert (=> {} {}))",
+                s[b],
+                disjunction(succs[b].iter().map(|(_, e)| e.as_str()))
+            );
+        }
+        for (t, e) in &succs[b] {
+            let _ = writeln!(path_selection, "(assert (=> {e} (and {} {})))", s[b], s[*t]);
+        }
+        if b > 0 {
+            let incoming: Vec<&str> = preds[b].iter().map(|&p| edge_name(&succs[p], b)).collect();
+            let _ = writeln!(
+                path_selection,
+                "(assert (=> {} {}))",
+                s[b],
+                disjunction(incoming.into_iter())
+            );
+        }
+    }
+
+    let nonlinear = printer.nonlinear;
+    ReachabilityVc {
+        declarations,
+        definitions,
+        path_selection,
+        w,
+        r,
+        s,
+        succs,
+        preds,
+        fresh_prefix: prefix,
+        nonlinear,
+        malformed,
+    }
+}
+
+/// The SMT-LIB text of one expression (for tests and diagnostics); the
+/// names of `let`-bound helpers start with `prefix`.
+pub fn expr_to_smt(program: &PassiveProgram, prefix: &str, e: &Expr<SsaId>) -> String {
+    let mut printer = Printer {
+        program,
+        prefix,
+        lets: 0,
+        nonlinear: false,
+    };
+    let mut out = String::new();
+    printer.expr(e, &mut out);
+    out
+}
+
+fn edge_name(out: &[(usize, String)], target: usize) -> &str {
+    out.iter()
+        .find(|(t, _)| *t == target)
+        .map(|(_, e)| e.as_str())
+        .unwrap_or("false")
+}
+
+fn sort_name(ty: &Type) -> &'static str {
+    match ty {
+        Type::Int => "Int",
+        Type::Bool => "Bool",
+    }
+}
+
+/// `true`, the single conjunct, or `(and ...)`.
+fn conjunction<'a>(items: impl Iterator<Item = &'a str>) -> String {
+    nary("and", "true", items)
+}
+
+/// `false`, the single disjunct, or `(or ...)`.
+fn disjunction<'a>(items: impl Iterator<Item = &'a str>) -> String {
+    nary("or", "false", items)
+}
+
+fn nary<'a>(op: &str, unit: &str, items: impl Iterator<Item = &'a str>) -> String {
+    let items: Vec<&str> = items.collect();
+    match items.len() {
+        0 => unit.to_string(),
+        1 => items[0].to_string(),
+        _ => {
+            let mut t = format!("({op}");
+            for i in items {
+                t.push(' ');
+                t.push_str(i);
+            }
+            t.push(')');
+            t
+        }
+    }
+}
+
+/// A prefix that no SSA variable name starts with, followed by any of the
+/// letters the VC and the cover loops use for their own names.
+fn fresh_prefix(program: &PassiveProgram) -> String {
+    const OWN: [&str; 6] = ["W_", "R_", "S_", "E_", "A_", "L_"];
+    let mut prefix = String::new();
+    loop {
+        let clash = program.vars.iter().any(|v| {
+            OWN.iter().any(|own| {
+                v.smt_name
+                    .strip_prefix(prefix.as_str())
+                    .is_some_and(|rest| rest.starts_with(own))
+            })
+        });
+        if !clash {
+            return prefix;
+        }
+        prefix.push('_');
+    }
+}
+
+struct Printer<'p> {
+    program: &'p PassiveProgram,
+    prefix: &'p str,
+    /// Counter for fresh `let` names.
+    lets: usize,
+    nonlinear: bool,
+}
+
+impl Printer<'_> {
+    fn expr(&mut self, e: &Expr<SsaId>, out: &mut String) {
+        match &e.kind {
+            ExprKind::Int(n) => int_literal(n, out),
+            ExprKind::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
+            ExprKind::Var(v) => match self.program.vars.get(v.0) {
+                Some(var) => out.push_str(&var.smt_name),
+                // Not a variable of this program: print a name the solver
+                // does not know, so that it reports an error (no panic).
+                None => {
+                    let _ = write!(out, "{}undeclared_ssa_{}", self.prefix, v.0);
+                }
+            },
+            // Passification removes `old`; were one left, its operand is
+            // the best reading of it (it is already an SSA incarnation).
+            ExprKind::Old(inner) => self.expr(inner, out),
+            ExprKind::Unary(UnOp::Not, a) => self.app("not", &[a], out),
+            ExprKind::Unary(UnOp::Neg, a) => self.app("-", &[a], out),
+            ExprKind::Binary(op, a, b) => self.binary(*op, a, b, out),
+            ExprKind::Ite(c, a, b) => self.app("ite", &[c, a, b], out),
+        }
+    }
+
+    fn app(&mut self, op: &str, args: &[&Expr<SsaId>], out: &mut String) {
+        out.push('(');
+        out.push_str(op);
+        for a in args {
+            out.push(' ');
+            self.expr(a, out);
+        }
+        out.push(')');
+    }
+
+    fn binary(&mut self, op: BinOp, a: &Expr<SsaId>, b: &Expr<SsaId>, out: &mut String) {
+        let name = match op {
+            BinOp::Add => "+",
+            BinOp::Sub => "-",
+            BinOp::Mul => {
+                if const_int(a).is_none() && const_int(b).is_none() {
+                    self.nonlinear = true;
+                }
+                "*"
+            }
+            BinOp::Div | BinOp::Mod => return self.division(op, a, b, out),
+            BinOp::Eq | BinOp::Iff => "=",
+            BinOp::Neq => "distinct",
+            BinOp::Lt => "<",
+            BinOp::Le => "<=",
+            BinOp::Gt => ">",
+            BinOp::Ge => ">=",
+            BinOp::And => "and",
+            BinOp::Or => "or",
+            BinOp::Implies => "=>",
+        };
+        self.app(name, &[a, b], out);
+    }
+
+    /// `a div b` / `a mod b` with `x div 0 = 0`, `x mod 0 = x`.
+    fn division(&mut self, op: BinOp, a: &Expr<SsaId>, b: &Expr<SsaId>, out: &mut String) {
+        let smt_op = if op == BinOp::Div { "div" } else { "mod" };
+        match const_int(b) {
+            Some(d) if d.is_zero() => {
+                if op == BinOp::Div {
+                    out.push('0');
+                } else {
+                    self.expr(a, out);
+                }
+            }
+            Some(_) => self.app(smt_op, &[a, b], out),
+            None => {
+                // (let ((n a) (d b)) (ite (= d 0) 0|n (op n d)))
+                self.nonlinear = true;
+                let n = format!("{}L_{}", self.prefix, self.lets);
+                let d = format!("{}L_{}", self.prefix, self.lets + 1);
+                self.lets += 2;
+                let _ = write!(out, "(let (({n} ");
+                self.expr(a, out);
+                let _ = write!(out, ") ({d} ");
+                self.expr(b, out);
+                let zero_case = if op == BinOp::Div { "0" } else { n.as_str() };
+                let _ = write!(out, ")) (ite (= {d} 0) {zero_case} ({smt_op} {n} {d})))");
+            }
+        }
+    }
+}
+
+fn int_literal(n: &BigInt, out: &mut String) {
+    if n.is_negative() {
+        let _ = write!(out, "(- {})", -n);
+    } else {
+        let _ = write!(out, "{n}");
+    }
+}
+
+/// The value of an integer expression made of literals only.
+fn const_int(e: &Expr<SsaId>) -> Option<BigInt> {
+    match &e.kind {
+        ExprKind::Int(n) => Some(n.clone()),
+        ExprKind::Unary(UnOp::Neg, a) => Some(-const_int(a)?),
+        ExprKind::Binary(op, a, b) => {
+            let (x, y) = (const_int(a)?, const_int(b)?);
+            match op {
+                BinOp::Add => Some(x + y),
+                BinOp::Sub => Some(x - y),
+                BinOp::Mul => Some(x * y),
+                BinOp::Div if y.is_zero() => Some(BigInt::zero()),
+                BinOp::Mod if y.is_zero() => Some(x),
+                BinOp::Div => Some(euclid_div(&x, &y)),
+                BinOp::Mod => Some(&x - euclid_div(&x, &y) * &y),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+/// SMT-LIB's Euclidean division (the remainder is never negative).
+fn euclid_div(x: &BigInt, y: &BigInt) -> BigInt {
+    let (q, r) = x.div_mod_floor(y);
+    // floor division gives a remainder with the sign of y; move it to >= 0.
+    if r.is_negative() {
+        q + 1
+    } else {
+        q
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn euclidean_division() {
+        let d = |x: i64, y: i64| euclid_div(&BigInt::from(x), &BigInt::from(y));
+        assert_eq!(d(7, 2), BigInt::from(3));
+        assert_eq!(d(-7, 2), BigInt::from(-4));
+        assert_eq!(d(7, -2), BigInt::from(-3));
+        assert_eq!(d(-7, -2), BigInt::from(4));
+        // x = q*y + r with 0 <= r < |y|
+        for x in -9i64..=9 {
+            for y in [-4i64, -3, -1, 1, 2, 5] {
+                let q = d(x, y);
+                let r = BigInt::from(x) - &q * BigInt::from(y);
+                assert!(!r.is_negative() && r < BigInt::from(y.abs()), "{x} {y}");
+            }
+        }
+    }
+}
