@@ -1,0 +1,176 @@
+//! The independent path enumerator (tests/support/enumerate.rs) gives the
+//! answers stated in the comments of /work/shared/examples/*.bpl, on
+//! hand-built copies of those programs, and on a few programs of our own.
+
+mod support;
+
+use bicd::ir::{BinOp, ProcId, Program};
+use std::collections::BTreeSet;
+use support::build::*;
+use support::enumerate::{enumerate, PathEnd};
+use support::handmade::*;
+
+fn labels(set: &BTreeSet<(String, String)>) -> Vec<String> {
+    set.iter().map(|(p, l)| format!("{p}::{l}")).collect()
+}
+
+#[test]
+fn assert_example() {
+    let (program, p, id) = assert_bpl();
+    let e = enumerate(&program, p, 3).unwrap();
+    assert_eq!(labels(&e.reached), ["div::neg", "div::pos", "div::start"]);
+    assert_eq!(e.returns(), 2);
+    assert_eq!(e.failures(), 1);
+    assert_eq!(e.failing, BTreeSet::from([id]));
+    let fail = e
+        .paths
+        .iter()
+        .find(|p| p.end == PathEnd::Fails(id))
+        .unwrap();
+    assert_eq!(fail.trace, vec![("div".to_string(), "start".to_string())]);
+}
+
+#[test]
+fn section6_example() {
+    let (program, foo, bar) = section6_bpl();
+    let e = enumerate(&program, foo, 3).unwrap();
+    assert!(e.unreached_in(&program, "foo").is_empty());
+    assert_eq!((e.returns(), e.failures()), (2, 0));
+    let e = enumerate(&program, bar, 3).unwrap();
+    assert_eq!(
+        labels(&e.reached),
+        ["bar::l1", "foo::l1", "foo::l2", "foo::l4"]
+    );
+    assert_eq!((e.returns(), e.failures()), (1, 0));
+}
+
+#[test]
+fn unwind_example() {
+    let (program, p) = unwind_bpl();
+    let e2 = enumerate(&program, p, 2).unwrap();
+    assert_eq!(
+        e2.unreached_in(&program, "count"),
+        BTreeSet::from(["done".to_string()])
+    );
+    // n <= 0, 1, 2 iterations, each then `other`.
+    assert_eq!(e2.returns(), 3);
+    let e3 = enumerate(&program, p, 3).unwrap();
+    assert!(e3.unreached_in(&program, "count").is_empty());
+    // 0, 1, 2 iterations then `other`; 3 iterations then `done`.
+    assert_eq!(e3.returns(), 4);
+}
+
+/// Contradictory assumes and an assertion after a join.
+fn infeasible_program() -> (Program, ProcId) {
+    let mut b = ProgramBuilder::new();
+    let p = b.add_proc("p", &["x", "y"], &[], &["t"]);
+    let (x, y, t) = (b.var(p, "x"), b.var(p, "y"), b.var(p, "t"));
+    let (_, check) = b.assert(p, bin(BinOp::Neq, var(t), int(5)));
+    b.body(
+        p,
+        vec![
+            (
+                "a",
+                vec![assign(t, bin(BinOp::Add, var(x), var(y)))],
+                vec!["b", "c"],
+            ),
+            (
+                "b",
+                vec![assume(bin(BinOp::Gt, var(x), int(2)))],
+                vec!["d", "e"],
+            ),
+            (
+                "c",
+                vec![assume(bin(BinOp::Le, var(x), int(2))), assign(t, int(0))],
+                vec!["e"],
+            ),
+            (
+                "d",
+                vec![
+                    assume(bin(BinOp::Lt, var(t), var(x))),
+                    assume(bin(BinOp::Gt, var(y), int(0))),
+                ],
+                vec!["f"],
+            ),
+            ("e", vec![check], vec!["f"]),
+            ("f", vec![], vec![]),
+        ],
+    );
+    (b.program, p)
+}
+
+#[test]
+fn contradictory_assumes() {
+    let (program, p) = infeasible_program();
+    let e = enumerate(&program, p, 3).unwrap();
+    assert_eq!(
+        e.unreached_in(&program, "p"),
+        BTreeSet::from(["d".to_string()])
+    );
+    assert_eq!((e.returns(), e.failures()), (2, 1));
+    assert_eq!(e.failing.len(), 1);
+}
+
+#[test]
+fn contracts_havoc_and_bodyless_calls() {
+    let (program, main, _ext, req, ens) = contracts_bpl();
+    let e = enumerate(&program, main, 3).unwrap();
+    assert_eq!(e.failing.len(), 3);
+    assert!(e.failing.contains(&req) && e.failing.contains(&ens));
+    assert_eq!((e.returns(), e.failures()), (1, 3));
+    assert_eq!(labels(&e.reached), ["main::start"]);
+}
+
+/// f(n) counts down recursively; m calls f(2), which needs three active
+/// frames of f.
+fn recursive_program() -> (Program, ProcId) {
+    let mut b = ProgramBuilder::new();
+    let f = b.add_proc("f", &["n"], &["r"], &[]);
+    let (n, r) = (b.var(f, "n"), b.var(f, "r"));
+    b.body(
+        f,
+        vec![
+            ("l", vec![], vec!["base", "rec"]),
+            (
+                "base",
+                vec![assume(bin(BinOp::Le, var(n), int(0))), assign(r, int(0))],
+                vec![],
+            ),
+            (
+                "rec",
+                vec![
+                    assume(bin(BinOp::Gt, var(n), int(0))),
+                    call(f, vec![bin(BinOp::Sub, var(n), int(1))], &[r]),
+                    assign(r, bin(BinOp::Add, var(r), int(1))),
+                ],
+                vec![],
+            ),
+        ],
+    );
+    let m = b.add_proc("m", &[], &["z"], &[]);
+    let z = b.var(m, "z");
+    b.body(
+        m,
+        vec![
+            ("s", vec![call(f, vec![int(2)], &[z])], vec!["yes", "no"]),
+            ("yes", vec![assume(bin(BinOp::Eq, var(z), int(2)))], vec![]),
+            ("no", vec![assume(bin(BinOp::Neq, var(z), int(2)))], vec![]),
+        ],
+    );
+    (b.program, m)
+}
+
+#[test]
+fn recursion_is_bounded() {
+    let (program, m) = recursive_program();
+    let e = enumerate(&program, m, 3).unwrap();
+    assert_eq!(
+        e.unreached_in(&program, "m"),
+        BTreeSet::from(["no".to_string()])
+    );
+    assert_eq!(e.returns(), 1);
+    assert_eq!(e.paths[0].trace.len(), 1 + 3 + 3 + 1);
+    let e = enumerate(&program, m, 2).unwrap();
+    assert_eq!(e.unreached_in(&program, "m").len(), 3);
+    assert!(e.paths.is_empty());
+}

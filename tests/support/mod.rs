@@ -1,0 +1,7 @@
+//! Helpers shared by the integration tests: the independent path
+//! enumerator and a small builder for hand-made `ir::Program`s.
+#![allow(dead_code)]
+
+pub mod build;
+pub mod enumerate;
+pub mod handmade;
