@@ -7,8 +7,18 @@ mod support;
 use bicd::ir::{BinOp, ProcId, Program};
 use std::collections::BTreeSet;
 use support::build::*;
-use support::enumerate::{enumerate, PathEnd};
+use support::enumerate::{enumerate, Enumeration, PathEnd};
 use support::handmade::*;
+
+/// Every path's model test replays on the interpreter (a cross-check of
+/// both: they share no code).
+fn replays(program: &Program, entry: ProcId, e: &Enumeration) {
+    for path in &e.paths {
+        if let Err(err) = bicd::interp::replay(program, entry, &path.test) {
+            panic!("{err}\n{:#?}", path.test);
+        }
+    }
+}
 
 fn labels(set: &BTreeSet<(String, String)>) -> Vec<String> {
     set.iter().map(|(p, l)| format!("{p}::{l}")).collect()
@@ -18,6 +28,7 @@ fn labels(set: &BTreeSet<(String, String)>) -> Vec<String> {
 fn assert_example() {
     let (program, p, id) = assert_bpl();
     let e = enumerate(&program, p, 3).unwrap();
+    replays(&program, p, &e);
     assert_eq!(labels(&e.reached), ["div::neg", "div::pos", "div::start"]);
     assert_eq!(e.returns(), 2);
     assert_eq!(e.failures(), 1);
@@ -34,9 +45,11 @@ fn assert_example() {
 fn section6_example() {
     let (program, foo, bar) = section6_bpl();
     let e = enumerate(&program, foo, 3).unwrap();
+    replays(&program, foo, &e);
     assert!(e.unreached_in(&program, "foo").is_empty());
     assert_eq!((e.returns(), e.failures()), (2, 0));
     let e = enumerate(&program, bar, 3).unwrap();
+    replays(&program, bar, &e);
     assert_eq!(
         labels(&e.reached),
         ["bar::l1", "foo::l1", "foo::l2", "foo::l4"]
@@ -48,6 +61,7 @@ fn section6_example() {
 fn unwind_example() {
     let (program, p) = unwind_bpl();
     let e2 = enumerate(&program, p, 2).unwrap();
+    replays(&program, p, &e2);
     assert_eq!(
         e2.unreached_in(&program, "count"),
         BTreeSet::from(["done".to_string()])
@@ -55,6 +69,7 @@ fn unwind_example() {
     // n <= 0, 1, 2 iterations, each then `other`.
     assert_eq!(e2.returns(), 3);
     let e3 = enumerate(&program, p, 3).unwrap();
+    replays(&program, p, &e3);
     assert!(e3.unreached_in(&program, "count").is_empty());
     // 0, 1, 2 iterations then `other`; 3 iterations then `done`.
     assert_eq!(e3.returns(), 4);
@@ -103,6 +118,7 @@ fn infeasible_program() -> (Program, ProcId) {
 fn contradictory_assumes() {
     let (program, p) = infeasible_program();
     let e = enumerate(&program, p, 3).unwrap();
+    replays(&program, p, &e);
     assert_eq!(
         e.unreached_in(&program, "p"),
         BTreeSet::from(["d".to_string()])
@@ -115,10 +131,19 @@ fn contradictory_assumes() {
 fn contracts_havoc_and_bodyless_calls() {
     let (program, main, _ext, req, ens) = contracts_bpl();
     let e = enumerate(&program, main, 3).unwrap();
+    replays(&program, main, &e);
     assert_eq!(e.failing.len(), 3);
     assert!(e.failing.contains(&req) && e.failing.contains(&ens));
     assert_eq!((e.returns(), e.failures()), (1, 3));
     assert_eq!(labels(&e.reached), ["main::start"]);
+    let ret = e.paths.iter().find(|p| p.end == PathEnd::Returns).unwrap();
+    let kinds: Vec<_> = ret
+        .test
+        .choices
+        .iter()
+        .map(|c| (c.proc.as_str(), c.var.as_str()))
+        .collect();
+    assert_eq!(kinds, [("main", "t"), ("ext", "r"), ("ext", "g")]);
 }
 
 /// f(n) counts down recursively; m calls f(2), which needs three active
@@ -164,6 +189,7 @@ fn recursive_program() -> (Program, ProcId) {
 fn recursion_is_bounded() {
     let (program, m) = recursive_program();
     let e = enumerate(&program, m, 3).unwrap();
+    replays(&program, m, &e);
     assert_eq!(
         e.unreached_in(&program, "m"),
         BTreeSet::from(["no".to_string()])
@@ -171,6 +197,7 @@ fn recursion_is_bounded() {
     assert_eq!(e.returns(), 1);
     assert_eq!(e.paths[0].trace.len(), 1 + 3 + 3 + 1);
     let e = enumerate(&program, m, 2).unwrap();
+    replays(&program, m, &e);
     assert_eq!(e.unreached_in(&program, "m").len(), 3);
     assert!(e.paths.is_empty());
 }

@@ -32,6 +32,8 @@
 use bicd::ir::{
     AssertId, BinOp, Expr, ExprKind, LocalKind, ProcId, Program, StmtKind, Type, UnOp, VarRef,
 };
+use bicd::testcase::{Choice, ChoiceKind, Outcome, TestCase, TraceStep, Value};
+use num_bigint::BigInt;
 use petgraph::algo::dominators;
 use petgraph::graph::NodeIndex;
 use petgraph::visit::EdgeRef;
@@ -47,11 +49,15 @@ pub enum PathEnd {
 }
 
 /// One feasible complete path.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FeasiblePath {
     /// Blocks entered, as (procedure, label), callee blocks included.
     pub trace: Vec<(String, String)>,
     pub end: PathEnd,
+    /// A concrete run of the path from z3's model: every input of the
+    /// entry (all its variables and all globals) and every choice (all
+    /// locals/outputs of a called procedure count as `Uninitialized`).
+    pub test: TestCase,
 }
 
 /// What the enumeration found.
@@ -119,17 +125,23 @@ pub fn enumerate(program: &Program, entry: ProcId, k: usize) -> Result<Enumerati
         result: Enumeration::default(),
         ends: 0,
         back_edges: loops,
+        inputs: Vec::new(),
     };
     explorer.solver.push()?;
 
     // Inputs: fresh symbols for every variable of the entry and every global.
     let mut globals = Vec::new();
     for g in &program.globals {
-        globals.push(explorer.fresh_symbol(&g.name, &g.ty)?);
+        let s = explorer.fresh_symbol(&g.name, &g.ty)?;
+        explorer.inputs.push((g.name.clone(), s.clone()));
+        globals.push(s);
     }
     let mut locals = Vec::new();
     for l in &procedure.locals {
-        locals.push(explorer.fresh_symbol(&l.var.name, &l.var.ty)?);
+        let s = explorer.fresh_symbol(&l.var.name, &l.var.ty)?;
+        explorer.inputs.retain(|(n, _)| n != &l.var.name);
+        explorer.inputs.push((l.var.name.clone(), s.clone()));
+        locals.push(s);
     }
     let frame = Frame {
         proc: entry,
@@ -145,6 +157,7 @@ pub fn enumerate(program: &Program, entry: ProcId, k: usize) -> Result<Enumerati
         frames: vec![frame],
         trace: vec![(procedure.name.clone(), cfg.graph[cfg.entry].label.clone())],
         completed: Vec::new(),
+        choices: Vec::new(),
     };
     // The entry's requires (free or not) are assumed.
     for spec in &procedure.requires {
@@ -219,6 +232,8 @@ struct State {
     trace: Vec<(String, String)>,
     /// Blocks run through to their end.
     completed: Vec<(String, String)>,
+    /// Choices made: kind, procedure, variable, symbol.
+    choices: Vec<(ChoiceKind, String, String, String)>,
 }
 
 struct Explorer<'p> {
@@ -230,6 +245,8 @@ struct Explorer<'p> {
     /// Complete paths seen (feasible or not), for the [`MAX_PATHS`] guard.
     ends: usize,
     back_edges: HashMap<ProcId, HashSet<(NodeIndex, NodeIndex)>>,
+    /// The entry's inputs: name and symbol.
+    inputs: Vec<(String, String)>,
 }
 
 impl<'p> Explorer<'p> {
@@ -277,6 +294,7 @@ impl<'p> Explorer<'p> {
         }
         match self.solver.check()? {
             Answer::Sat => {
+                let test = self.model_test(state, &end)?;
                 for b in &state.completed {
                     self.result.reached.insert(b.clone());
                 }
@@ -286,12 +304,56 @@ impl<'p> Explorer<'p> {
                 self.result.paths.push(FeasiblePath {
                     trace: state.trace.clone(),
                     end,
+                    test,
                 });
                 Ok(())
             }
             Answer::Unsat => Ok(()),
             Answer::Unknown => Err("z3 answered unknown".to_string()),
         }
+    }
+
+    /// The test of the current (satisfiable) path, from z3's model.
+    fn model_test(&mut self, state: &State, end: &PathEnd) -> Result<TestCase, String> {
+        let mut symbols: Vec<&str> = self.inputs.iter().map(|(_, s)| s.as_str()).collect();
+        symbols.extend(state.choices.iter().map(|c| c.3.as_str()));
+        let values = self.solver.values(&symbols)?;
+        let n = self.inputs.len();
+        let entry = state.trace[0].0.clone();
+        Ok(TestCase {
+            id: self.result.paths.len() + 1,
+            entry,
+            inputs: self
+                .inputs
+                .iter()
+                .zip(&values[..n])
+                .map(|((name, _), v)| (name.clone(), v.clone()))
+                .collect(),
+            choices: state
+                .choices
+                .iter()
+                .zip(&values[n..])
+                .map(|((kind, proc, var, _), v)| Choice {
+                    kind: *kind,
+                    proc: proc.clone(),
+                    var: var.clone(),
+                    value: v.clone(),
+                    line: 0,
+                })
+                .collect(),
+            trace: state
+                .trace
+                .iter()
+                .map(|(p, l)| TraceStep {
+                    proc: p.clone(),
+                    label: l.clone(),
+                })
+                .collect(),
+            outcome: match end {
+                PathEnd::Returns => Outcome::Returns,
+                PathEnd::Fails(id) => Outcome::AssertionFails(*id),
+            },
+        })
     }
 
     /// An assertion `t`: explore the failing side as a complete path, then
@@ -336,6 +398,12 @@ impl<'p> Explorer<'p> {
                         for v in vars {
                             let (name, ty) = var_info(program, proc_id, *v);
                             let s = self.fresh_symbol(&name, &ty)?;
+                            state.choices.push((
+                                ChoiceKind::Havoc,
+                                procedure.name.clone(),
+                                name,
+                                s.clone(),
+                            ));
                             set(&mut state, *v, s);
                         }
                     }
@@ -344,6 +412,7 @@ impl<'p> Explorer<'p> {
                         let arg_terms: Vec<String> =
                             args.iter().map(|a| self.term(&state, a, false)).collect();
                         let mut locals = Vec::new();
+                        let mut uninit = Vec::new();
                         for (i, l) in callee_proc.locals.iter().enumerate() {
                             if l.kind == LocalKind::Param {
                                 let pos = callee_proc
@@ -353,7 +422,16 @@ impl<'p> Explorer<'p> {
                                     .expect("a parameter");
                                 locals.push(arg_terms[pos].clone());
                             } else {
-                                locals.push(self.fresh_symbol(&l.var.name, &l.var.ty)?);
+                                let s = self.fresh_symbol(&l.var.name, &l.var.ty)?;
+                                if callee_proc.body.is_some() {
+                                    uninit.push((
+                                        ChoiceKind::Uninitialized,
+                                        callee_proc.name.clone(),
+                                        l.var.name.clone(),
+                                        s.clone(),
+                                    ));
+                                }
+                                locals.push(s);
                             }
                         }
                         let callee_frame = Frame {
@@ -388,11 +466,24 @@ impl<'p> Explorer<'p> {
                                 for o in &callee_proc.outs {
                                     let l = &callee_proc.locals[o.0];
                                     let s = self.fresh_symbol(&l.var.name, &l.var.ty)?;
+                                    state.choices.push((
+                                        ChoiceKind::CallOutput,
+                                        callee_proc.name.clone(),
+                                        l.var.name.clone(),
+                                        s.clone(),
+                                    ));
                                     state.frames.last_mut().unwrap().locals[o.0] = s;
                                 }
                                 for g in &callee_proc.modifies {
                                     let v = &program.globals[g.0];
-                                    state.globals[g.0] = self.fresh_symbol(&v.name, &v.ty)?;
+                                    let s = self.fresh_symbol(&v.name, &v.ty)?;
+                                    state.choices.push((
+                                        ChoiceKind::CallOutput,
+                                        callee_proc.name.clone(),
+                                        v.name.clone(),
+                                        s.clone(),
+                                    ));
+                                    state.globals[g.0] = s;
                                 }
                                 for spec in &callee_proc.ensures {
                                     let t = self.term(&state, &spec.expr, false);
@@ -401,6 +492,9 @@ impl<'p> Explorer<'p> {
                                 self.return_to_caller(&mut state);
                             }
                             Some(body) => {
+                                // Uninitialised locals are chosen when the
+                                // call starts (after its requires hold).
+                                state.choices.extend(uninit);
                                 let top = state.frames.last_mut().unwrap();
                                 top.block = body.entry;
                                 state.trace.push((
@@ -595,6 +689,7 @@ impl Z3 {
             output,
         };
         z3.send("(set-option :print-success false)")?;
+        z3.send("(set-option :produce-models true)")?;
         Ok(z3)
     }
 
@@ -637,6 +732,102 @@ impl Z3 {
                 other => return Err(format!("z3 said: {other}")),
             }
         }
+    }
+}
+
+impl Z3 {
+    /// The model's values of `symbols` (after a `sat` answer).
+    fn values(&mut self, symbols: &[&str]) -> Result<Vec<Value>, String> {
+        if symbols.is_empty() {
+            return Ok(Vec::new());
+        }
+        self.send(&format!("(get-value ({}))", symbols.join(" ")))?;
+        self.input
+            .flush()
+            .map_err(|e| format!("writing to z3: {e}"))?;
+        // Read one balanced s-expression.
+        let mut text = String::new();
+        let mut depth = 0i64;
+        let mut started = false;
+        loop {
+            let mut line = String::new();
+            let n = self
+                .output
+                .read_line(&mut line)
+                .map_err(|e| format!("reading from z3: {e}"))?;
+            if n == 0 {
+                return Err("z3 closed its output".to_string());
+            }
+            for c in line.chars() {
+                match c {
+                    '(' => {
+                        depth += 1;
+                        started = true;
+                    }
+                    ')' => depth -= 1,
+                    _ => {}
+                }
+            }
+            text.push_str(&line);
+            if started && depth <= 0 {
+                break;
+            }
+            if !started && !line.trim().is_empty() {
+                return Err(format!("z3 said: {}", line.trim()));
+            }
+        }
+        if text.trim_start().starts_with("(error") {
+            return Err(format!("z3 said: {}", text.trim()));
+        }
+        let tokens: Vec<String> = text
+            .replace('(', " ( ")
+            .replace(')', " ) ")
+            .split_whitespace()
+            .map(str::to_string)
+            .collect();
+        // ( (sym value) ... ) where value is n, (- n), true or false.
+        let mut values = Vec::new();
+        let mut i = 1;
+        while i < tokens.len() && tokens[i] == "(" {
+            i += 2; // "(" and the symbol
+            let value = match tokens.get(i).map(String::as_str) {
+                Some("true") => {
+                    i += 1;
+                    Value::Bool(true)
+                }
+                Some("false") => {
+                    i += 1;
+                    Value::Bool(false)
+                }
+                Some("(") => {
+                    // (- n)
+                    let n: BigInt = tokens
+                        .get(i + 2)
+                        .and_then(|t| t.parse().ok())
+                        .ok_or_else(|| format!("cannot read z3's value in {text}"))?;
+                    i += 4;
+                    Value::Int(-n)
+                }
+                Some(t) => {
+                    let n: BigInt = t
+                        .parse()
+                        .map_err(|_| format!("cannot read z3's value in {text}"))?;
+                    i += 1;
+                    Value::Int(n)
+                }
+                None => return Err(format!("cannot read z3's values in {text}")),
+            };
+            values.push(value);
+            i += 1; // ")"
+        }
+        if values.len() != symbols.len() {
+            return Err(format!(
+                "z3 gave {} values for {} symbols: {text}",
+                values.len(),
+                symbols.len()
+            ));
+        }
+        Ok(values)
     }
 }
 
