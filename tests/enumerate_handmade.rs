@@ -201,3 +201,36 @@ fn recursion_is_bounded() {
     assert_eq!(e.unreached_in(&program, "m").len(), 3);
     assert!(e.paths.is_empty());
 }
+
+/// The agreement check itself catches wrong verdicts and bogus tests.
+#[test]
+fn agreement_check_catches_disagreements() {
+    use support::agree::{check_agreement, Reported};
+    let (program, p, id) = assert_bpl();
+    let key = |l: &str| ("div".to_string(), l.to_string());
+    let e = enumerate(&program, p, 3).unwrap();
+    let good = Reported {
+        covered: [key("start"), key("pos"), key("neg")].into(),
+        can_fail: [id].into(),
+        tests: e.paths.iter().map(|p| p.test.clone()).collect(),
+        path_mode: true,
+        ..Default::default()
+    };
+    check_agreement(&program, p, 3, &good).unwrap();
+    let mut wrong = good.clone();
+    wrong.covered.remove(&key("neg"));
+    wrong.infeasible.insert(key("neg"));
+    assert!(check_agreement(&program, p, 3, &wrong).is_err());
+    let mut wrong = good.clone();
+    wrong.can_fail.clear();
+    wrong.holds.insert(id);
+    assert!(check_agreement(&program, p, 3, &wrong).is_err());
+    let mut wrong = good.clone();
+    wrong.tests.pop();
+    assert!(check_agreement(&program, p, 3, &wrong).is_err());
+    wrong.path_mode = false;
+    check_agreement(&program, p, 3, &wrong).unwrap();
+    let mut wrong = good.clone();
+    wrong.tests[0].trace.pop();
+    assert!(check_agreement(&program, p, 3, &wrong).is_err());
+}

@@ -103,6 +103,9 @@ impl Enumeration {
     }
 }
 
+/// Terms longer than this are named by a fresh constant when assigned.
+const MAX_TERM: usize = 4_000;
+
 /// Stop exploring beyond this many complete paths (feasible or not).
 pub const MAX_PATHS: usize = 200_000;
 
@@ -382,7 +385,15 @@ impl<'p> Explorer<'p> {
                             .iter()
                             .map(|(_, e)| self.term(&state, e, false))
                             .collect();
-                        for ((v, _), t) in pairs.iter().zip(terms) {
+                        for ((v, e), t) in pairs.iter().zip(terms) {
+                            // Substitution can blow terms up; name a big one.
+                            let t = if t.len() > MAX_TERM {
+                                let s = self.fresh_symbol("big", &e.ty)?;
+                                self.solver.assert(&format!("(= {s} {t})"))?;
+                                s
+                            } else {
+                                t
+                            };
                             set(&mut state, *v, t);
                         }
                     }

@@ -2,6 +2,7 @@
 //! enumerator and a small builder for hand-made `ir::Program`s.
 #![allow(dead_code)]
 
+pub mod agree;
 pub mod build;
 pub mod enumerate;
 pub mod handmade;
