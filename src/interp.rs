@@ -22,7 +22,8 @@
 //! - A call to a procedure with a body asserts its non-free `requires`, binds
 //!   the parameters, takes the `Uninitialized` choices for the callee at the
 //!   head of the queue (declaration order) as initial values of its
-//!   locals/outputs, enters its entry block (a trace step of the callee),
+//!   locals/outputs (if the run then fails, fewer of them are tried: the
+//!   others may belong to a nested call of the same procedure), enters its entry block (a trace step of the callee),
 //!   asserts its non-free `ensures` at its exit (`old` = values at the call)
 //!   and copies the outputs back.
 //! - `assume e` with `e` false is an error; `assert e` with `e` false ends
@@ -46,12 +47,17 @@ use num_bigint::BigInt;
 use num_integer::Integer;
 use num_traits::{Signed, Zero};
 use petgraph::graph::NodeIndex;
+use std::cell::Cell;
 use std::fmt;
+use std::rc::Rc;
 
 /// At most this many statements (and block ends) are executed per replay.
 pub const STEP_BUDGET: u64 = 10_000_000;
 /// At most this many procedure frames may be active at once.
 pub const MAX_CALL_DEPTH: usize = 1_000;
+/// At most this many alternative readings of ambiguous `Uninitialized`
+/// choices are tried per replay.
+pub const MAX_FORKS: u32 = 64;
 /// Integers larger than this many bits end the replay with an error.
 pub const MAX_INT_BITS: u64 = 1 << 20;
 
@@ -110,6 +116,7 @@ pub fn replay(program: &Program, entry: ProcId, test: &TestCase) -> Result<(), R
 }
 
 /// One active procedure.
+#[derive(Clone)]
 struct Frame<'p> {
     procedure: &'p Procedure,
     cfg: &'p Cfg,
@@ -135,11 +142,14 @@ enum Stop {
 enum Flow {
     Continue,
     Stop(Stop),
+    /// A clone of the machine ran the rest of the test to its end.
+    Finished(Result<(), ReplayError>),
 }
 
 /// A failure not yet located (the machine adds step, block and span).
 type Fail = String;
 
+#[derive(Clone)]
 struct Machine<'p, 't> {
     program: &'p Program,
     test: &'t TestCase,
@@ -149,9 +159,13 @@ struct Machine<'p, 't> {
     next_step: usize,
     /// Next unused choice.
     next_choice: usize,
-    executed: u64,
+    /// Statements executed (shared by all clones).
+    executed: Rc<Cell<u64>>,
     /// Span used for errors raised before any block is entered.
     entry_span: Span,
+    /// How many more alternative readings of ambiguous `Uninitialized`
+    /// choices may be tried (shared by all clones).
+    forks: Rc<Cell<u32>>,
 }
 
 impl<'p, 't> Machine<'p, 't> {
@@ -235,8 +249,9 @@ impl<'p, 't> Machine<'p, 't> {
             frames: Vec::new(),
             next_step: 0,
             next_choice: 0,
-            executed: 0,
+            executed: Rc::new(Cell::new(0)),
             entry_span,
+            forks: Rc::new(Cell::new(MAX_FORKS)),
         };
         let frame = Frame {
             procedure,
@@ -335,8 +350,8 @@ impl<'p, 't> Machine<'p, 't> {
 
     fn run(&mut self) -> Result<(), ReplayError> {
         loop {
-            self.executed += 1;
-            if self.executed > STEP_BUDGET {
+            self.executed.set(self.executed.get() + 1);
+            if self.executed.get() > STEP_BUDGET {
                 let span = self.current_span();
                 return Err(self.error_at(
                     span,
@@ -346,6 +361,7 @@ impl<'p, 't> Machine<'p, 't> {
             match self.step()? {
                 Flow::Continue => {}
                 Flow::Stop(stop) => return self.finish(stop),
+                Flow::Finished(result) => return result,
             }
         }
     }
@@ -689,17 +705,22 @@ impl<'p, 't> Machine<'p, 't> {
                         format!("the run exceeds the call depth of {MAX_CALL_DEPTH}"),
                     ));
                 }
-                // Uninitialised locals/outputs chosen at the call, in declaration order.
-                let mut last: Option<usize> = None;
-                while let Some(choice) = self.test.choices.get(self.next_choice) {
+                // Uninitialised locals/outputs chosen at the call, in
+                // declaration order: the longest run of such choices at the
+                // head of the queue. If the run fails with all of them, a
+                // shorter run may be right (the rest may belong to a nested
+                // call of the same procedure): try those in clones.
+                let mut candidates: Vec<(usize, Value)> = Vec::new();
+                let mut index = self.next_choice;
+                while let Some(choice) = self.test.choices.get(index) {
                     if choice.kind != ChoiceKind::Uninitialized || choice.proc != callee.name {
                         break;
                     }
+                    let last = candidates.last().map(|(i, _)| *i);
                     let found = callee.locals.iter().enumerate().find(|(i, l)| {
                         l.kind != LocalKind::Param
                             && l.var.name == choice.var
                             && last.is_none_or(|j| *i > j)
-                            && callee_frame.locals[*i].is_none()
                     });
                     let Some((i, local)) = found else { break };
                     check_type(&choice.value, &local.var.ty).map_err(|m| {
@@ -707,16 +728,61 @@ impl<'p, 't> Machine<'p, 't> {
                             span,
                             format!(
                                 "choice {} (uninitialised `{}` of `{}`): {m}",
-                                self.next_choice + 1,
+                                index + 1,
                                 local.var.name,
                                 callee.name
                             ),
                         )
                     })?;
-                    callee_frame.locals[i] = Some(choice.value.clone());
-                    last = Some(i);
-                    self.next_choice += 1;
+                    candidates.push((i, choice.value.clone()));
+                    index += 1;
                 }
+                if !candidates.is_empty() && self.forks.get() > 0 {
+                    let mut first_error = None;
+                    for take in (0..=candidates.len()).rev() {
+                        if take < candidates.len() {
+                            if self.forks.get() == 0 {
+                                break;
+                            }
+                            self.forks.set(self.forks.get() - 1);
+                        }
+                        let mut alt = self.clone();
+                        let mut frame = callee_frame.clone();
+                        for (i, v) in &candidates[..take] {
+                            frame.locals[*i] = Some(v.clone());
+                        }
+                        alt.next_choice += take;
+                        let result = alt.enter_body(frame, cfg, span).and_then(|_| alt.run());
+                        match result {
+                            Ok(()) => return Ok(Flow::Finished(Ok(()))),
+                            Err(e) => {
+                                first_error.get_or_insert(e);
+                            }
+                        }
+                    }
+                    return Ok(Flow::Finished(Err(first_error.expect("one attempt ran"))));
+                }
+                for (i, v) in &candidates {
+                    callee_frame.locals[*i] = Some(v.clone());
+                }
+                self.next_choice += candidates.len();
+                self.enter_body(callee_frame, cfg, span)?;
+                Ok(Flow::Continue)
+            }
+        }
+    }
+
+    /// Enters the body `cfg` of the callee of `callee_frame`: its entry
+    /// block must be the next trace step.
+    fn enter_body(
+        &mut self,
+        mut callee_frame: Frame<'p>,
+        cfg: &'p Cfg,
+        span: Span,
+    ) -> Result<(), ReplayError> {
+        let callee = callee_frame.procedure;
+        {
+            {
                 // The callee's entry block is the next trace step.
                 let Some(entry_block) = cfg.graph.node_weight(cfg.entry) else {
                     return Err(
@@ -749,7 +815,7 @@ impl<'p, 't> Machine<'p, 't> {
                 callee_frame.step = self.next_step;
                 self.next_step += 1;
                 self.frames.push(callee_frame);
-                Ok(Flow::Continue)
+                Ok(())
             }
         }
     }

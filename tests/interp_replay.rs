@@ -345,3 +345,77 @@ fn euclidean_division_and_zero_divisor() {
     assert_eq!(euclid_div(&b(-7), &b(0)), b(0));
     assert_eq!(euclid_mod(&b(-7), &b(0)), b(-7));
 }
+
+/// f(n) reads its local u only in the base case: whether an `Uninitialized`
+/// choice for f's u belongs to the outer or the inner call is found out.
+#[test]
+fn uninitialized_choices_of_recursive_calls() {
+    let mut b = ProgramBuilder::new();
+    let f = b.add_proc("f", &["n"], &["r"], &["u"]);
+    let (n, r, u) = (b.var(f, "n"), b.var(f, "r"), b.var(f, "u"));
+    b.body(
+        f,
+        vec![
+            ("l", vec![], vec!["a", "b"]),
+            (
+                "a",
+                vec![
+                    assume(bin(BinOp::Gt, var(n), int(0))),
+                    assign(u, int(1)),
+                    call(f, vec![bin(BinOp::Sub, var(n), int(1))], &[r]),
+                ],
+                vec![],
+            ),
+            (
+                "b",
+                vec![assume(bin(BinOp::Le, var(n), int(0))), assign(r, var(u))],
+                vec![],
+            ),
+        ],
+    );
+    let m = b.add_proc("m", &[], &["z"], &[]);
+    let z = b.var(m, "z");
+    b.body(
+        m,
+        vec![(
+            "s",
+            vec![
+                call(f, vec![int(1)], &[z]),
+                assume(bin(BinOp::Eq, var(z), int(7))),
+            ],
+            vec![],
+        )],
+    );
+    let program = b.program;
+    let trace = [("m", "s"), ("f", "l"), ("f", "a"), ("f", "l"), ("f", "b")];
+    // Only the inner call reads u.
+    let t = test_case(
+        "m",
+        &[],
+        &[(ChoiceKind::Uninitialized, "f", "u", 7)],
+        &trace,
+        Outcome::Returns,
+    );
+    replay(&program, m, &t).unwrap();
+    // Both calls choose u.
+    let t = test_case(
+        "m",
+        &[],
+        &[
+            (ChoiceKind::Uninitialized, "f", "u", 1),
+            (ChoiceKind::Uninitialized, "f", "u", 7),
+        ],
+        &trace,
+        Outcome::Returns,
+    );
+    replay(&program, m, &t).unwrap();
+    // A wrong value is still wrong, whatever the reading.
+    let t = test_case(
+        "m",
+        &[],
+        &[(ChoiceKind::Uninitialized, "f", "u", 8)],
+        &trace,
+        Outcome::Returns,
+    );
+    assert!(replay(&program, m, &t).is_err());
+}
