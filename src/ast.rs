@@ -1,1 +1,190 @@
-//! (to be written)
+//! The syntax tree: what the source says, with spans, before any name is
+//! resolved.
+//!
+//! Takes: nothing (data types only; built by `grammar/boogie.lalrpop` through
+//! [`crate::parse::parse_program`]). Gives: [`Program`], a list of global
+//! variable and procedure declarations in either syntax the front end reads
+//! (the paper's `proc` language and Boogie's unstructured core). Bodies are
+//! kept as the flat list of labels and statements that was written; the
+//! resolver (`crate::resolve`) cuts it into blocks. design.md, "The
+//! pipeline": the `AST` between `parse` and `lower`.
+
+use crate::ir::{BinOp, UnOp};
+use crate::source::Span;
+use num_bigint::BigInt;
+
+/// A name as written, with its place.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ident {
+    pub name: String,
+    pub span: Span,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TypeKind {
+    Int,
+    Bool,
+}
+
+/// A type as written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TypeExpr {
+    pub kind: TypeKind,
+    pub span: Span,
+}
+
+/// Names declared together: `x, y: int` (Boogie), or `a, b` without a type
+/// (the paper's untyped language; also what a Boogie parameter list with a
+/// missing type looks like, which the resolver refuses).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BindingGroup {
+    pub names: Vec<Ident>,
+    pub ty: Option<TypeExpr>,
+}
+
+/// Which of the two syntaxes a procedure is written in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Syntax {
+    /// The paper's language: `proc foo(a, b) returns c { ... }`; untyped
+    /// names are integers, there is no `modifies` check.
+    Paper,
+    /// Boogie: `procedure P(x: int) returns (r: int) ...`.
+    Boogie,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Program {
+    pub decls: Vec<Decl>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Decl {
+    /// `var x, y: int, b: bool;` at the top level.
+    Var(VarDecl),
+    Proc(ProcDecl),
+}
+
+/// `var ...;` (global, or local at the start of a body).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VarDecl {
+    pub groups: Vec<BindingGroup>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SpecKind {
+    Requires(Expr),
+    Ensures(Expr),
+    Modifies(Vec<Ident>),
+}
+
+/// `[free] requires e;`, `[free] ensures e;` or `modifies x, y;`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Spec {
+    pub kind: SpecKind,
+    pub free: bool,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ProcDecl {
+    pub syntax: Syntax,
+    pub name: Ident,
+    pub params: Vec<BindingGroup>,
+    pub returns: Vec<BindingGroup>,
+    pub specs: Vec<Spec>,
+    /// `None` for `procedure P(...);` without a body.
+    pub body: Option<Body>,
+    /// From the keyword to the closing brace (or semicolon).
+    pub span: Span,
+}
+
+/// `{ var ...; items }`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Body {
+    pub locals: Vec<VarDecl>,
+    pub items: Vec<BodyItem>,
+    /// From `{` to `}`.
+    pub span: Span,
+}
+
+/// One element of a body in source order: a label or a statement.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BodyItem {
+    /// `l:` (the span of the identifier).
+    Label(Ident),
+    Stmt(Stmt),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Stmt {
+    pub kind: StmtKind,
+    /// From the first token to the `;`.
+    pub span: Span,
+}
+
+/// How a call was written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CallForm {
+    /// `call r := P(args);` or `call P(args);`
+    Boogie,
+    /// The paper's `r := call P(args);`
+    Paper,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StmtKind {
+    /// `x, y := e1, e2;`
+    Assign {
+        lhs: Vec<Ident>,
+        rhs: Vec<Expr>,
+    },
+    Assume(Expr),
+    Assert(Expr),
+    Havoc(Vec<Ident>),
+    Call {
+        form: CallForm,
+        outs: Vec<Ident>,
+        callee: Ident,
+        args: Vec<Expr>,
+    },
+    Goto(Vec<Ident>),
+    Return,
+}
+
+/// An expression. `depth` is the height of the tree (1 for a leaf); the
+/// parser refuses trees deeper than [`MAX_EXPR_DEPTH`], so recursion over
+/// expressions is bounded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Expr {
+    pub kind: ExprKind,
+    pub span: Span,
+    pub depth: u32,
+}
+
+/// How deep an expression tree may be.
+pub const MAX_EXPR_DEPTH: u32 = 500;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ExprKind {
+    Int(BigInt),
+    Bool(bool),
+    Var(String),
+    Old(Box<Expr>),
+    Unary(UnOp, Box<Expr>),
+    Binary(BinOp, Box<Expr>, Box<Expr>),
+    Ite(Box<Expr>, Box<Expr>, Box<Expr>),
+}
+
+impl Expr {
+    /// A node over `children`, its depth one more than theirs.
+    pub fn node(kind: ExprKind, span: Span) -> Expr {
+        let depth = 1 + match &kind {
+            ExprKind::Int(_) | ExprKind::Bool(_) | ExprKind::Var(_) => 0,
+            ExprKind::Old(e) | ExprKind::Unary(_, e) => e.depth,
+            ExprKind::Binary(_, a, b) => a.depth.max(b.depth),
+            ExprKind::Ite(c, a, b) => c.depth.max(a.depth).max(b.depth),
+        };
+        Expr { kind, span, depth }
+    }
+}

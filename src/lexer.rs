@@ -1,1 +1,631 @@
-//! (to be written)
+//! The lexer: Boogie source text to tokens with byte offsets.
+//!
+//! Takes: the text of one source file. Gives: an iterator of
+//! `(start, Tok, end)` triples (byte offsets) or a located [`LexError`],
+//! in the form LALRPOP's generated parser reads from an external lexer
+//! (see `grammar/boogie.lalrpop`). Implements the lexical part of the
+//! language of issue 2 (design.md, "The pipeline": `.bpl text ──parse──▶`).
+//!
+//! - Identifiers in Boogie's style: letters, digits and `_ . $ # ' ` ^ ? \`,
+//!   not starting with a digit. Keywords are identifiers with a reserved
+//!   spelling; words Boogie reserves for constructs bicd does not support yet
+//!   (`function`, `while`, ...) become [`Tok::Reserved`] so that the parser
+//!   names them in its error.
+//! - Integer literals of any size: the digits are kept as written.
+//! - `//` line comments and `/* */` block comments, which nest as in Boogie.
+//! - Brackets `( [ {` may nest at most [`MAX_BRACKET_NESTING`] deep, so that
+//!   no later recursion over the syntax tree can run out of stack.
+//!
+//! Every problem (an unexpected character, an unterminated comment, a literal
+//! bicd does not support yet, too deep nesting) is a [`LexError`] at its
+//! place, never a panic. After the first error the iterator ends.
+
+use std::fmt;
+
+/// How deep brackets `( [ {` may nest.
+pub const MAX_BRACKET_NESTING: usize = 200;
+
+/// A token. Identifiers and numerals carry their text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Tok {
+    Ident(String),
+    /// A decimal integer literal, digits as written.
+    Num(String),
+    /// A word Boogie reserves for a construct bicd does not support yet.
+    Reserved(&'static str),
+
+    // Keywords.
+    Proc,
+    Procedure,
+    Returns,
+    Var,
+    Int,
+    Bool,
+    Requires,
+    Ensures,
+    Modifies,
+    Free,
+    Assume,
+    Assert,
+    Havoc,
+    Call,
+    Goto,
+    Return,
+    True,
+    False,
+    Old,
+    If,
+    Then,
+    Else,
+    Div,
+    Mod,
+
+    // Punctuation and operators.
+    /// `:=`
+    Assign,
+    /// `:`
+    Colon,
+    /// `::` (reserved for quantifiers)
+    ColonColon,
+    Semi,
+    Comma,
+    LParen,
+    RParen,
+    LBrace,
+    RBrace,
+    /// `{:` opening an attribute (not supported yet).
+    AttrOpen,
+    /// `[` (reserved for maps)
+    LBracket,
+    /// `]` (reserved for maps)
+    RBracket,
+    /// `==`
+    Eq,
+    /// `!=`
+    Neq,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    Plus,
+    Minus,
+    Star,
+    /// `/` (real division, not supported)
+    Slash,
+    /// `!`
+    Not,
+    /// `&&`
+    And,
+    /// `||`
+    Or,
+    /// `==>`
+    Implies,
+    /// `<==>`
+    Iff,
+    /// `<==` (reverse implication, not supported yet)
+    Explies,
+}
+
+/// Keywords of the language this lexer knows, with their tokens.
+const KEYWORDS: &[(&str, Tok)] = &[
+    ("proc", Tok::Proc),
+    ("procedure", Tok::Procedure),
+    ("returns", Tok::Returns),
+    ("var", Tok::Var),
+    ("int", Tok::Int),
+    ("bool", Tok::Bool),
+    ("requires", Tok::Requires),
+    ("ensures", Tok::Ensures),
+    ("modifies", Tok::Modifies),
+    ("free", Tok::Free),
+    ("assume", Tok::Assume),
+    ("assert", Tok::Assert),
+    ("havoc", Tok::Havoc),
+    ("call", Tok::Call),
+    ("goto", Tok::Goto),
+    ("return", Tok::Return),
+    ("true", Tok::True),
+    ("false", Tok::False),
+    ("old", Tok::Old),
+    ("if", Tok::If),
+    ("then", Tok::Then),
+    ("else", Tok::Else),
+    ("div", Tok::Div),
+    ("mod", Tok::Mod),
+];
+
+/// Words Boogie reserves for constructs bicd does not support yet.
+const RESERVED: &[&str] = &[
+    "type",
+    "const",
+    "function",
+    "axiom",
+    "implementation",
+    "while",
+    "break",
+    "invariant",
+    "forall",
+    "exists",
+    "lambda",
+    "where",
+    "unique",
+    "complete",
+    "extends",
+    "finite",
+    "real",
+    "yield",
+    "async",
+    "par",
+    "datatype",
+    "uses",
+    "pure",
+    "let",
+];
+
+impl fmt::Display for Tok {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Tok::Ident(s) => write!(f, "identifier `{s}`"),
+            Tok::Num(s) => {
+                if s.len() > 20 {
+                    write!(f, "integer `{}...`", &s[..20])
+                } else {
+                    write!(f, "integer `{s}`")
+                }
+            }
+            Tok::Reserved(w) => write!(f, "keyword `{w}` (not supported yet)"),
+            Tok::AttrOpen => write!(f, "attribute `{{:` (not supported yet)"),
+            Tok::LBracket | Tok::RBracket => {
+                write!(f, "`{}` (maps are not supported yet)", self.spelling())
+            }
+            Tok::ColonColon => write!(f, "`::` (quantifiers are not supported yet)"),
+            Tok::Slash => write!(f, "`/` (real division is not supported; use `div`)"),
+            Tok::Explies => write!(f, "`<==` (not supported yet; use `==>`)"),
+            _ => write!(f, "`{}`", self.spelling()),
+        }
+    }
+}
+
+impl Tok {
+    /// The token as written in the source (for fixed tokens).
+    pub fn spelling(&self) -> &str {
+        match self {
+            Tok::Ident(s) | Tok::Num(s) => s,
+            Tok::Reserved(w) => w,
+            Tok::Assign => ":=",
+            Tok::Colon => ":",
+            Tok::ColonColon => "::",
+            Tok::Semi => ";",
+            Tok::Comma => ",",
+            Tok::LParen => "(",
+            Tok::RParen => ")",
+            Tok::LBrace => "{",
+            Tok::RBrace => "}",
+            Tok::AttrOpen => "{:",
+            Tok::LBracket => "[",
+            Tok::RBracket => "]",
+            Tok::Eq => "==",
+            Tok::Neq => "!=",
+            Tok::Lt => "<",
+            Tok::Le => "<=",
+            Tok::Gt => ">",
+            Tok::Ge => ">=",
+            Tok::Plus => "+",
+            Tok::Minus => "-",
+            Tok::Star => "*",
+            Tok::Slash => "/",
+            Tok::Not => "!",
+            Tok::And => "&&",
+            Tok::Or => "||",
+            Tok::Implies => "==>",
+            Tok::Iff => "<==>",
+            Tok::Explies => "<==",
+            kw => KEYWORDS
+                .iter()
+                .find(|(_, t)| t == kw)
+                .map(|(s, _)| *s)
+                .unwrap_or("?"),
+        }
+    }
+}
+
+/// A lexical (or, passed through the parser, syntactic) error at byte
+/// offsets `start..end` of the file being read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LexError {
+    pub start: usize,
+    pub end: usize,
+    pub message: String,
+}
+
+impl LexError {
+    pub fn new(start: usize, end: usize, message: impl Into<String>) -> LexError {
+        LexError {
+            start,
+            end,
+            message: message.into(),
+        }
+    }
+}
+
+/// One token with its byte range, as LALRPOP wants it.
+pub type Spanned = (usize, Tok, usize);
+
+/// Whether `c` may appear in an identifier (after the first character).
+pub fn is_ident_char(c: char) -> bool {
+    c.is_alphanumeric() || matches!(c, '_' | '.' | '$' | '#' | '\'' | '`' | '^' | '?' | '\\')
+}
+
+/// Whether `c` may start an identifier.
+pub fn is_ident_start(c: char) -> bool {
+    is_ident_char(c) && !c.is_ascii_digit()
+}
+
+/// The lexer over one file's text.
+pub struct Lexer<'a> {
+    text: &'a str,
+    pos: usize,
+    /// Currently open brackets `( [ {`.
+    nesting: usize,
+    /// Set after an error: the iterator ends.
+    failed: bool,
+}
+
+impl<'a> Lexer<'a> {
+    pub fn new(text: &'a str) -> Lexer<'a> {
+        Lexer {
+            text,
+            pos: 0,
+            nesting: 0,
+            failed: false,
+        }
+    }
+
+    fn peek(&self) -> Option<char> {
+        self.text[self.pos..].chars().next()
+    }
+
+    fn peek_at(&self, n: usize) -> Option<char> {
+        self.text[self.pos..].chars().nth(n)
+    }
+
+    fn rest(&self) -> &'a str {
+        &self.text[self.pos..]
+    }
+
+    /// Skips white space and comments; an unterminated block comment is an
+    /// error at its `/*`.
+    fn skip_trivia(&mut self) -> Result<(), LexError> {
+        loop {
+            let rest = self.rest();
+            if let Some(c) = rest.chars().next().filter(|c| c.is_whitespace()) {
+                self.pos += c.len_utf8();
+            } else if rest.starts_with("//") {
+                self.pos += rest.find('\n').unwrap_or(rest.len());
+            } else if rest.starts_with("/*") {
+                self.skip_block_comment()?;
+            } else {
+                return Ok(());
+            }
+        }
+    }
+
+    fn skip_block_comment(&mut self) -> Result<(), LexError> {
+        let start = self.pos;
+        let bytes = self.text.as_bytes();
+        let mut i = self.pos + 2;
+        let mut depth = 1usize;
+        while i < bytes.len() {
+            if bytes[i] == b'/' && bytes.get(i + 1) == Some(&b'*') {
+                depth += 1;
+                i += 2;
+            } else if bytes[i] == b'*' && bytes.get(i + 1) == Some(&b'/') {
+                depth -= 1;
+                i += 2;
+                if depth == 0 {
+                    self.pos = i;
+                    return Ok(());
+                }
+            } else {
+                i += 1;
+            }
+        }
+        Err(LexError::new(start, start + 2, "unterminated comment `/*`"))
+    }
+
+    fn lex_word(&mut self, start: usize) -> Tok {
+        let rest = self.rest();
+        let len = rest
+            .char_indices()
+            .find(|&(_, c)| !is_ident_char(c))
+            .map(|(i, _)| i)
+            .unwrap_or(rest.len());
+        let word = &rest[..len];
+        self.pos = start + len;
+        if let Some((_, t)) = KEYWORDS.iter().find(|(s, _)| *s == word) {
+            return t.clone();
+        }
+        if let Some(r) = RESERVED.iter().find(|r| **r == word) {
+            return Tok::Reserved(r);
+        }
+        Tok::Ident(word.to_string())
+    }
+
+    fn lex_number(&mut self, start: usize) -> Result<Tok, LexError> {
+        let rest = self.rest();
+        let digits = rest
+            .char_indices()
+            .find(|&(_, c)| !c.is_ascii_digit())
+            .map(|(i, _)| i)
+            .unwrap_or(rest.len());
+        // A numeral runs into identifier characters: `5bv32`, `1.5`, `12ab`.
+        let len = rest
+            .char_indices()
+            .find(|&(_, c)| !is_ident_char(c))
+            .map(|(i, _)| i)
+            .unwrap_or(rest.len());
+        self.pos = start + len;
+        if len > digits {
+            let word = &rest[..len];
+            let suffix = &rest[digits..len];
+            let message = if suffix.len() > 2
+                && suffix.starts_with("bv")
+                && suffix[2..].bytes().all(|b| b.is_ascii_digit())
+            {
+                format!("bit-vector literals such as `{word}` are not supported yet")
+            } else if suffix.starts_with('.')
+                && suffix.len() > 1
+                && suffix[1..].bytes().all(|b| b.is_ascii_digit())
+            {
+                format!("decimal literals such as `{word}` are not supported yet")
+            } else {
+                let shown: String = word.chars().take(40).collect();
+                format!("invalid number `{shown}`")
+            };
+            return Err(LexError::new(start, start + len, message));
+        }
+        Ok(Tok::Num(rest[..digits].to_string()))
+    }
+
+    fn open(&mut self, start: usize, tok: Tok, len: usize) -> Result<Tok, LexError> {
+        self.nesting += 1;
+        self.pos = start + len;
+        if self.nesting > MAX_BRACKET_NESTING {
+            return Err(LexError::new(
+                start,
+                start + len,
+                format!("brackets nested too deeply (more than {MAX_BRACKET_NESTING} levels)"),
+            ));
+        }
+        Ok(tok)
+    }
+
+    fn close(&mut self, start: usize, tok: Tok) -> Result<Tok, LexError> {
+        self.nesting = self.nesting.saturating_sub(1);
+        self.pos = start + 1;
+        Ok(tok)
+    }
+
+    fn next_token(&mut self) -> Option<Result<Spanned, LexError>> {
+        if let Err(e) = self.skip_trivia() {
+            return Some(Err(e));
+        }
+        let start = self.pos;
+        let c = self.peek()?;
+        let tok = if is_ident_start(c) {
+            Ok(self.lex_word(start))
+        } else if c.is_ascii_digit() {
+            self.lex_number(start)
+        } else {
+            let next = self.peek_at(1);
+            // Fixed tokens, longest first where one is a prefix of another.
+            let fixed: Option<(Tok, usize)> = match c {
+                ':' => Some(match next {
+                    Some('=') => (Tok::Assign, 2),
+                    Some(':') => (Tok::ColonColon, 2),
+                    _ => (Tok::Colon, 1),
+                }),
+                ';' => Some((Tok::Semi, 1)),
+                ',' => Some((Tok::Comma, 1)),
+                ')' | ']' | '}' => None,
+                '(' | '[' | '{' => None,
+                '=' if self.rest().starts_with("==>") => Some((Tok::Implies, 3)),
+                '=' if next == Some('=') => Some((Tok::Eq, 2)),
+                '!' if next == Some('=') => Some((Tok::Neq, 2)),
+                '!' => Some((Tok::Not, 1)),
+                '<' if self.rest().starts_with("<==>") => Some((Tok::Iff, 4)),
+                '<' if self.rest().starts_with("<==") => Some((Tok::Explies, 3)),
+                '<' if next == Some('=') => Some((Tok::Le, 2)),
+                '<' => Some((Tok::Lt, 1)),
+                '>' if next == Some('=') => Some((Tok::Ge, 2)),
+                '>' => Some((Tok::Gt, 1)),
+                '+' => Some((Tok::Plus, 1)),
+                '-' => Some((Tok::Minus, 1)),
+                '*' => Some((Tok::Star, 1)),
+                '/' => Some((Tok::Slash, 1)),
+                '&' if next == Some('&') => Some((Tok::And, 2)),
+                '|' if next == Some('|') => Some((Tok::Or, 2)),
+                _ => None,
+            };
+            match (fixed, c) {
+                (Some((t, len)), _) => {
+                    self.pos = start + len;
+                    Ok(t)
+                }
+                (None, '(') => self.open(start, Tok::LParen, 1),
+                (None, '[') => self.open(start, Tok::LBracket, 1),
+                (None, '{') if next == Some(':') => self.open(start, Tok::AttrOpen, 2),
+                (None, '{') => self.open(start, Tok::LBrace, 1),
+                (None, ')') => self.close(start, Tok::RParen),
+                (None, ']') => self.close(start, Tok::RBracket),
+                (None, '}') => self.close(start, Tok::RBrace),
+                (None, other) => Err(LexError::new(
+                    start,
+                    start + other.len_utf8(),
+                    format!("unexpected character `{}`", other.escape_debug()),
+                )),
+            }
+        };
+        Some(tok.map(|t| (start, t, self.pos)))
+    }
+}
+
+impl Iterator for Lexer<'_> {
+    type Item = Result<Spanned, LexError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.failed {
+            return None;
+        }
+        let item = self.next_token();
+        if matches!(item, Some(Err(_))) {
+            self.failed = true;
+        }
+        item
+    }
+}
+
+/// All tokens of `text`, or the first error.
+pub fn tokenize(text: &str) -> Result<Vec<Spanned>, LexError> {
+    Lexer::new(text).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn toks(text: &str) -> Vec<Tok> {
+        tokenize(text)
+            .unwrap()
+            .into_iter()
+            .map(|(_, t, _)| t)
+            .collect()
+    }
+
+    #[test]
+    fn identifiers_keywords_and_numbers() {
+        assert_eq!(
+            toks("proc x.y$'#`^?\\z _a 007 procedure"),
+            vec![
+                Tok::Proc,
+                Tok::Ident("x.y$'#`^?\\z".into()),
+                Tok::Ident("_a".into()),
+                Tok::Num("007".into()),
+                Tok::Procedure
+            ]
+        );
+        assert_eq!(toks("function"), vec![Tok::Reserved("function")]);
+    }
+
+    #[test]
+    fn operators_longest_match() {
+        assert_eq!(
+            toks(":= : :: == != < <= > >= + - * ! && || ==> <==> <== div mod"),
+            vec![
+                Tok::Assign,
+                Tok::Colon,
+                Tok::ColonColon,
+                Tok::Eq,
+                Tok::Neq,
+                Tok::Lt,
+                Tok::Le,
+                Tok::Gt,
+                Tok::Ge,
+                Tok::Plus,
+                Tok::Minus,
+                Tok::Star,
+                Tok::Not,
+                Tok::And,
+                Tok::Or,
+                Tok::Implies,
+                Tok::Iff,
+                Tok::Explies,
+                Tok::Div,
+                Tok::Mod
+            ]
+        );
+        assert_eq!(
+            toks("( ) { } [ ] {:a}"),
+            vec![
+                Tok::LParen,
+                Tok::RParen,
+                Tok::LBrace,
+                Tok::RBrace,
+                Tok::LBracket,
+                Tok::RBracket,
+                Tok::AttrOpen,
+                Tok::Ident("a".into()),
+                Tok::RBrace
+            ]
+        );
+    }
+
+    #[test]
+    fn offsets() {
+        let v = tokenize("ab := 12;").unwrap();
+        assert_eq!(
+            v,
+            vec![
+                (0, Tok::Ident("ab".into()), 2),
+                (3, Tok::Assign, 5),
+                (6, Tok::Num("12".into()), 8),
+                (8, Tok::Semi, 9)
+            ]
+        );
+    }
+
+    #[test]
+    fn comments_nest() {
+        assert_eq!(
+            toks("a // b\n /* c /* d */ e */ f"),
+            vec![Tok::Ident("a".into()), Tok::Ident("f".into())]
+        );
+    }
+
+    #[test]
+    fn unterminated_comment_is_located() {
+        let e = tokenize("a /* b /* c */").unwrap_err();
+        assert_eq!((e.start, e.end), (2, 4));
+        assert_eq!(e.message, "unterminated comment `/*`");
+    }
+
+    #[test]
+    fn unexpected_character_is_located() {
+        let e = tokenize("x := 1 @ 2").unwrap_err();
+        assert_eq!((e.start, e.end), (7, 8));
+        assert_eq!(e.message, "unexpected character `@`");
+        let e = tokenize("x := é").unwrap();
+        assert_eq!(e[2].1, Tok::Ident("é".into()));
+        let e = tokenize("x := €").unwrap_err();
+        assert_eq!((e.start, e.end), (5, 8));
+    }
+
+    #[test]
+    fn unsupported_literals_are_named() {
+        let e = tokenize("x := 5bv32;").unwrap_err();
+        assert_eq!(
+            e.message,
+            "bit-vector literals such as `5bv32` are not supported yet"
+        );
+        assert_eq!((e.start, e.end), (5, 10));
+        let e = tokenize("x := 12ab;").unwrap_err();
+        assert_eq!(e.message, "invalid number `12ab`");
+    }
+
+    #[test]
+    fn huge_literal_is_kept() {
+        let digits = "9".repeat(10_000);
+        assert_eq!(toks(&digits), vec![Tok::Num(digits.clone())]);
+    }
+
+    #[test]
+    fn nesting_limit() {
+        let text = "(".repeat(5000);
+        let e = tokenize(&text).unwrap_err();
+        assert_eq!(e.start, MAX_BRACKET_NESTING);
+        assert!(e.message.contains("nested too deeply"));
+        // Balanced brackets do not accumulate.
+        let ok = "(x)".repeat(5000);
+        assert!(tokenize(&ok).is_ok());
+    }
+}

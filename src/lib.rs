@@ -18,6 +18,7 @@ pub mod ast;
 pub mod lexer;
 pub mod parse;
 pub mod resolve;
+pub mod lower;
 
 pub mod unwind;
 pub mod inline;

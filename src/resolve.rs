@@ -1,1 +1,794 @@
-//! (to be written)
+//! Name resolution and type checking: syntax tree to the resolved program.
+//!
+//! Takes: an [`ast::Program`]. Gives: [`ir::Program`] (globals, procedures
+//! with typed, resolved statements and a CFG per body, and the table of
+//! assertions), or every error found, located and sorted by position.
+//! design.md, "The pipeline": `AST ──lower──▶ CFG per procedure`; the CFG
+//! itself is cut by [`crate::lower`].
+//!
+//! Rules (Boogie's, for the core language of issue 2):
+//! - Globals live in one scope; a procedure's parameters, outputs and
+//!   locals in another, which shadows the globals. `requires` sees the
+//!   parameters and globals, `ensures` also the outputs, the body all.
+//! - Types `int` and `bool`; the paper's untyped names (`proc`) are `int`.
+//! - In-parameters are not assignable (nor havocable, nor call outputs).
+//! - In a Boogie `procedure`, a global may be assigned, havocked or receive a
+//!   call output only if the procedure lists it in `modifies`, and a call's
+//!   callee may only modify globals that the caller lists too. The paper's
+//!   `proc` language has no `modifies` and is not checked.
+//! - `old(e)` is allowed in `ensures` and bodies, not in `requires`.
+//!
+//! Assertion ids: every `assert` (kind `Assert`), every non-free `requires`
+//! (kind `Requires`, `proc` = the declaring procedure) and non-free
+//! `ensures` (kind `Ensures`) gets the next [`AssertId`], indexing
+//! [`ir::Program::asserts`]; procedures in order, each one's specs in order,
+//! then its body's asserts in order. A free spec is never checked, so it
+//! gets no entry: its [`ir::Spec::id`] is [`FREE_SPEC_ID`], which indexes
+//! nothing (use `asserts.get`, or better, look at `free` first).
+
+use crate::ast::{self, BodyItem, Syntax};
+use crate::ir::{
+    self, AssertId, AssertInfo, AssertKind, BinOp, ExprKind, GlobalId, Local, LocalId, LocalKind,
+    ProcId, Type, UnOp, VarRef, Variable,
+};
+use crate::lower::{lower_body, LoweredItem};
+use crate::parse::parse_program;
+use crate::source::{Diagnostic, FileId, SourceMap, Span};
+use std::collections::HashMap;
+
+/// The id of every free `requires`/`ensures`: it indexes no entry of
+/// [`ir::Program::asserts`], since a free spec is never checked.
+pub const FREE_SPEC_ID: AssertId = AssertId(usize::MAX);
+
+/// Parses and resolves file `file` of `sources`.
+pub fn load_program(sources: &SourceMap, file: FileId) -> Result<ir::Program, Vec<Diagnostic>> {
+    let ast = parse_program(sources, file)?;
+    resolve_program(&ast)
+}
+
+/// Resolves names, checks types and builds each body's CFG.
+pub fn resolve_program(ast: &ast::Program) -> Result<ir::Program, Vec<Diagnostic>> {
+    let mut r = Resolver::default();
+    r.declare_globals(ast);
+    let decls: Vec<&ast::ProcDecl> = ast
+        .decls
+        .iter()
+        .filter_map(|d| match d {
+            ast::Decl::Proc(p) => Some(p),
+            ast::Decl::Var(_) => None,
+        })
+        .collect();
+    let headers: Vec<Header> = decls
+        .iter()
+        .enumerate()
+        .map(|(i, p)| r.declare_procedure(ProcId(i), p))
+        .collect();
+    r.headers = headers;
+    let mut procedures = Vec::new();
+    for (i, p) in decls.iter().enumerate() {
+        procedures.push(r.resolve_procedure(ProcId(i), p));
+    }
+    if !r.errors.is_empty() {
+        let mut errors = r.errors;
+        errors.sort_by_key(|d| (d.span.file, d.span.start, d.span.end));
+        errors.dedup();
+        return Err(errors);
+    }
+    Ok(ir::Program {
+        globals: r.globals,
+        procedures,
+        asserts: r.asserts,
+    })
+}
+
+/// What a call site needs to know of a procedure, and its variable table.
+#[derive(Clone, Debug)]
+struct Header {
+    name: String,
+    syntax: Syntax,
+    span: Span,
+    locals: Vec<Local>,
+    params: Vec<LocalId>,
+    outs: Vec<LocalId>,
+    modifies: Vec<GlobalId>,
+}
+
+#[derive(Default)]
+struct Resolver {
+    errors: Vec<Diagnostic>,
+    globals: Vec<Variable>,
+    global_names: HashMap<String, GlobalId>,
+    proc_names: HashMap<String, ProcId>,
+    headers: Vec<Header>,
+    asserts: Vec<AssertInfo>,
+}
+
+/// Where an expression appears: which names it sees, whether `old` is allowed.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Place {
+    Requires,
+    Ensures,
+    Body,
+}
+
+/// Names visible in a procedure.
+struct Scope<'h> {
+    proc: ProcId,
+    header: &'h Header,
+    names: HashMap<String, LocalId>,
+}
+
+/// What a variable is written by, for messages.
+#[derive(Clone, Copy)]
+enum Write {
+    Assign,
+    Havoc,
+    CallOut,
+}
+
+fn type_of(t: &ast::TypeExpr) -> Type {
+    match t.kind {
+        ast::TypeKind::Int => Type::Int,
+        ast::TypeKind::Bool => Type::Bool,
+    }
+}
+
+impl Resolver {
+    fn error(&mut self, span: Span, message: impl Into<String>) {
+        self.errors.push(Diagnostic::error(span, message));
+    }
+
+    /// The declared type of a group, or `int` for the paper's untyped names
+    /// (an error in Boogie syntax).
+    fn group_type(&mut self, g: &ast::BindingGroup, syntax: Syntax, what: &str) -> Type {
+        match (&g.ty, syntax) {
+            (Some(t), _) => type_of(t),
+            (None, Syntax::Paper) => Type::Int,
+            (None, Syntax::Boogie) => {
+                for n in &g.names {
+                    self.error(n.span, format!("missing type for {what} `{}`", n.name));
+                }
+                Type::Int
+            }
+        }
+    }
+
+    fn declare_globals(&mut self, ast: &ast::Program) {
+        for d in &ast.decls {
+            let ast::Decl::Var(v) = d else { continue };
+            for g in &v.groups {
+                let ty = self.group_type(g, Syntax::Boogie, "global variable");
+                for n in &g.names {
+                    if self.global_names.contains_key(&n.name) {
+                        self.error(
+                            n.span,
+                            format!("duplicate declaration of global variable `{}`", n.name),
+                        );
+                        continue;
+                    }
+                    self.global_names
+                        .insert(n.name.clone(), GlobalId(self.globals.len()));
+                    self.globals.push(Variable {
+                        name: n.name.clone(),
+                        ty: ty.clone(),
+                        span: n.span,
+                    });
+                }
+            }
+        }
+    }
+
+    /// Adds the variables of `groups` to `locals` as `kind`.
+    fn declare_locals(
+        &mut self,
+        groups: &[ast::BindingGroup],
+        syntax: Syntax,
+        kind: LocalKind,
+        locals: &mut Vec<Local>,
+    ) -> Vec<LocalId> {
+        let what = match kind {
+            LocalKind::Param => "parameter",
+            LocalKind::Out => "output",
+            LocalKind::Local => "local variable",
+        };
+        let mut ids = Vec::new();
+        for g in groups {
+            let ty = self.group_type(g, syntax, what);
+            for n in &g.names {
+                if locals.iter().any(|l| l.var.name == n.name) {
+                    self.error(n.span, format!("duplicate declaration of `{}`", n.name));
+                    continue;
+                }
+                ids.push(LocalId(locals.len()));
+                locals.push(Local {
+                    var: Variable {
+                        name: n.name.clone(),
+                        ty: ty.clone(),
+                        span: n.span,
+                    },
+                    kind,
+                });
+            }
+        }
+        ids
+    }
+
+    /// Declares procedure `id` (a duplicate name keeps its own id, but
+    /// calls by that name reach the first declaration).
+    fn declare_procedure(&mut self, id: ProcId, p: &ast::ProcDecl) -> Header {
+        if self.proc_names.contains_key(&p.name.name) {
+            self.error(
+                p.name.span,
+                format!("duplicate declaration of procedure `{}`", p.name.name),
+            );
+        } else {
+            self.proc_names.insert(p.name.name.clone(), id);
+        }
+        let mut locals = Vec::new();
+        let params = self.declare_locals(&p.params, p.syntax, LocalKind::Param, &mut locals);
+        let outs = self.declare_locals(&p.returns, p.syntax, LocalKind::Out, &mut locals);
+        let mut modifies = Vec::new();
+        for s in &p.specs {
+            let ast::SpecKind::Modifies(names) = &s.kind else {
+                continue;
+            };
+            for n in names {
+                match self.global_names.get(&n.name) {
+                    Some(&g) => {
+                        if !modifies.contains(&g) {
+                            modifies.push(g);
+                        }
+                    }
+                    None if locals.iter().any(|l| l.var.name == n.name) => self.error(
+                        n.span,
+                        format!(
+                            "`{}` in `modifies` is a parameter or output, not a global variable",
+                            n.name
+                        ),
+                    ),
+                    None => self.error(
+                        n.span,
+                        format!("undeclared global variable `{}` in `modifies`", n.name),
+                    ),
+                }
+            }
+        }
+        Header {
+            name: p.name.name.clone(),
+            syntax: p.syntax,
+            span: p.name.span,
+            locals,
+            params,
+            outs,
+            modifies,
+        }
+    }
+
+    fn new_assert(&mut self, kind: AssertKind, proc: ProcId, span: Span) -> AssertId {
+        self.asserts.push(AssertInfo { kind, proc, span });
+        AssertId(self.asserts.len() - 1)
+    }
+
+    fn resolve_procedure(&mut self, id: ProcId, p: &ast::ProcDecl) -> ir::Procedure {
+        let header = self.headers[id.0].clone();
+        let mut scope = Scope {
+            proc: id,
+            header: &header,
+            names: HashMap::new(),
+        };
+        // Specs see parameters (requires) and outputs too (ensures).
+        let mut requires = Vec::new();
+        let mut ensures = Vec::new();
+        for s in &p.specs {
+            let (e, place) = match &s.kind {
+                ast::SpecKind::Requires(e) => (e, Place::Requires),
+                ast::SpecKind::Ensures(e) => (e, Place::Ensures),
+                ast::SpecKind::Modifies(_) => continue,
+            };
+            scope.names = header
+                .locals
+                .iter()
+                .enumerate()
+                .filter(|(_, l)| l.kind == LocalKind::Param || place == Place::Ensures)
+                .map(|(i, l)| (l.var.name.clone(), LocalId(i)))
+                .collect();
+            let what = if place == Place::Requires {
+                "requires"
+            } else {
+                "ensures"
+            };
+            let expr = self.condition(e, &scope, place, what);
+            let id = if s.free {
+                FREE_SPEC_ID
+            } else if place == Place::Requires {
+                self.new_assert(AssertKind::Requires, id, s.span)
+            } else {
+                self.new_assert(AssertKind::Ensures, id, s.span)
+            };
+            if let Some(expr) = expr {
+                let spec = ir::Spec {
+                    expr,
+                    free: s.free,
+                    id,
+                };
+                if place == Place::Requires {
+                    requires.push(spec);
+                } else {
+                    ensures.push(spec);
+                }
+            }
+        }
+        let mut locals = header.locals.clone();
+        let body = p.body.as_ref().and_then(|b| {
+            for v in &b.locals {
+                self.declare_locals(&v.groups, p.syntax, LocalKind::Local, &mut locals);
+            }
+            let header_with_locals = Header {
+                locals: locals.clone(),
+                ..header.clone()
+            };
+            let scope = Scope {
+                proc: id,
+                header: &header_with_locals,
+                names: locals
+                    .iter()
+                    .enumerate()
+                    .map(|(i, l)| (l.var.name.clone(), LocalId(i)))
+                    .collect(),
+            };
+            let items: Vec<LoweredItem> = b
+                .items
+                .iter()
+                .filter_map(|item| self.body_item(item, &scope))
+                .collect();
+            match lower_body(&items, b.span) {
+                Ok(cfg) => Some(cfg),
+                Err(errs) => {
+                    self.errors.extend(errs);
+                    None
+                }
+            }
+        });
+        ir::Procedure {
+            name: header.name.clone(),
+            span: header.span,
+            locals,
+            params: header.params.clone(),
+            outs: header.outs.clone(),
+            requires,
+            ensures,
+            modifies: header.modifies.clone(),
+            body,
+        }
+    }
+
+    fn body_item(&mut self, item: &BodyItem, scope: &Scope) -> Option<LoweredItem> {
+        let s = match item {
+            BodyItem::Label(l) => return Some(LoweredItem::Label(l.clone())),
+            BodyItem::Stmt(s) => s,
+        };
+        let span = s.span;
+        let kind = match &s.kind {
+            ast::StmtKind::Goto(targets) => return Some(LoweredItem::Goto(targets.clone(), span)),
+            ast::StmtKind::Return => return Some(LoweredItem::Return(span)),
+            ast::StmtKind::Assume(e) => {
+                ir::StmtKind::Assume(self.condition(e, scope, Place::Body, "assume")?)
+            }
+            ast::StmtKind::Assert(e) => {
+                let id = self.new_assert(AssertKind::Assert, scope.proc, span);
+                ir::StmtKind::Assert(id, self.condition(e, scope, Place::Body, "assert")?)
+            }
+            ast::StmtKind::Havoc(names) => {
+                let vars = self.targets(names, scope, Write::Havoc);
+                ir::StmtKind::Havoc(
+                    vars.into_iter()
+                        .map(|v| v.map(|(v, _)| v))
+                        .collect::<Option<_>>()?,
+                )
+            }
+            ast::StmtKind::Assign { lhs, rhs } => self.assign(lhs, rhs, scope, span)?,
+            ast::StmtKind::Call {
+                outs, callee, args, ..
+            } => self.call(outs, callee, args, scope, span)?,
+        };
+        Some(LoweredItem::Stmt(ir::Stmt { kind, span }))
+    }
+
+    /// Resolves variables written by a statement, checking that each may be
+    /// written and none is written twice. `None` entries had an error.
+    fn targets(
+        &mut self,
+        names: &[ast::Ident],
+        scope: &Scope,
+        how: Write,
+    ) -> Vec<Option<(VarRef, Type)>> {
+        let mut seen: Vec<VarRef> = Vec::new();
+        let mut out = Vec::new();
+        for n in names {
+            let Some((v, ty)) = self.lookup(n, scope) else {
+                out.push(None);
+                continue;
+            };
+            let mut ok = true;
+            if seen.contains(&v) {
+                self.error(
+                    n.span,
+                    format!("`{}` is written twice in one statement", n.name),
+                );
+                ok = false;
+            }
+            seen.push(v);
+            match v {
+                VarRef::Local(l) if scope.header.locals[l.0].kind == LocalKind::Param => {
+                    let msg = match how {
+                        Write::Havoc => format!("cannot havoc in-parameter `{}`", n.name),
+                        Write::Assign | Write::CallOut => {
+                            format!("cannot assign to in-parameter `{}`", n.name)
+                        }
+                    };
+                    self.error(n.span, msg);
+                    ok = false;
+                }
+                VarRef::Global(g)
+                    if scope.header.syntax == Syntax::Boogie
+                        && !scope.header.modifies.contains(&g) =>
+                {
+                    self.error(
+                        n.span,
+                        format!(
+                            "global variable `{}` is not in the `modifies` clause of procedure `{}`",
+                            n.name, scope.header.name
+                        ),
+                    );
+                    ok = false;
+                }
+                _ => {}
+            }
+            out.push(ok.then_some((v, ty)));
+        }
+        out
+    }
+
+    fn assign(
+        &mut self,
+        lhs: &[ast::Ident],
+        rhs: &[ast::Expr],
+        scope: &Scope,
+        span: Span,
+    ) -> Option<ir::StmtKind> {
+        let targets = self.targets(lhs, scope, Write::Assign);
+        let values: Vec<Option<ir::Expr>> = rhs
+            .iter()
+            .map(|e| self.expr(e, scope, Place::Body))
+            .collect();
+        if lhs.len() != rhs.len() {
+            self.error(
+                span,
+                format!(
+                    "assignment has {} target{} but {} value{}",
+                    lhs.len(),
+                    plural(lhs.len()),
+                    rhs.len(),
+                    plural(rhs.len())
+                ),
+            );
+            return None;
+        }
+        let mut pairs = Vec::new();
+        let mut ok = true;
+        for ((t, v), (name, e)) in targets.into_iter().zip(values).zip(lhs.iter().zip(rhs)) {
+            match (t, v) {
+                (Some((var, ty)), Some(value)) => {
+                    if value.ty != ty {
+                        self.error(
+                            e.span,
+                            format!(
+                                "cannot assign {} {} value to `{}` of type {}",
+                                article(&value.ty),
+                                value.ty,
+                                name.name,
+                                ty
+                            ),
+                        );
+                        ok = false;
+                    }
+                    pairs.push((var, value));
+                }
+                _ => ok = false,
+            }
+        }
+        ok.then_some(ir::StmtKind::Assign(pairs))
+    }
+
+    fn call(
+        &mut self,
+        outs: &[ast::Ident],
+        callee: &ast::Ident,
+        args: &[ast::Expr],
+        scope: &Scope,
+        span: Span,
+    ) -> Option<ir::StmtKind> {
+        let targets = self.targets(outs, scope, Write::CallOut);
+        let values: Vec<Option<ir::Expr>> = args
+            .iter()
+            .map(|e| self.expr(e, scope, Place::Body))
+            .collect();
+        let Some(&callee_id) = self.proc_names.get(&callee.name) else {
+            self.error(callee.span, format!("unknown procedure `{}`", callee.name));
+            return None;
+        };
+        let h = &self.headers[callee_id.0];
+        let param_types: Vec<Type> = h
+            .params
+            .iter()
+            .map(|l| h.locals[l.0].var.ty.clone())
+            .collect();
+        let out_types: Vec<Type> = h
+            .outs
+            .iter()
+            .map(|l| h.locals[l.0].var.ty.clone())
+            .collect();
+        let callee_modifies = h.modifies.clone();
+        let mut ok = true;
+        if args.len() != param_types.len() {
+            self.error(
+                span,
+                format!(
+                    "procedure `{}` takes {} argument{}, but {} {} given",
+                    callee.name,
+                    param_types.len(),
+                    plural(param_types.len()),
+                    args.len(),
+                    if args.len() == 1 { "was" } else { "were" }
+                ),
+            );
+            ok = false;
+        } else {
+            for (i, (v, ty)) in values.iter().zip(&param_types).enumerate() {
+                if let Some(v) = v {
+                    if &v.ty != ty {
+                        self.error(
+                            v.span,
+                            format!(
+                                "argument {} of `{}` must be {}, but is {}",
+                                i + 1,
+                                callee.name,
+                                ty,
+                                v.ty
+                            ),
+                        );
+                        ok = false;
+                    }
+                }
+            }
+        }
+        if outs.len() != out_types.len() {
+            self.error(
+                span,
+                format!(
+                    "procedure `{}` returns {} value{}, but {} variable{} receive{} them",
+                    callee.name,
+                    out_types.len(),
+                    plural(out_types.len()),
+                    outs.len(),
+                    plural(outs.len()),
+                    if outs.len() == 1 { "s" } else { "" }
+                ),
+            );
+            ok = false;
+        } else {
+            for ((t, ty), n) in targets.iter().zip(&out_types).zip(outs) {
+                if let Some((_, t_ty)) = t {
+                    if t_ty != ty {
+                        self.error(
+                            n.span,
+                            format!(
+                                "`{}` of type {} cannot receive output {} of `{}` of type {}",
+                                n.name,
+                                t_ty,
+                                outs.iter().position(|o| o == n).unwrap_or(0) + 1,
+                                callee.name,
+                                ty
+                            ),
+                        );
+                        ok = false;
+                    }
+                }
+            }
+        }
+        if scope.header.syntax == Syntax::Boogie {
+            for g in callee_modifies {
+                if !scope.header.modifies.contains(&g) {
+                    let gname = self.globals[g.0].name.clone();
+                    self.error(
+                        callee.span,
+                        format!(
+                            "`{}` may modify global variable `{}`, which is not in the `modifies` clause of procedure `{}`",
+                            callee.name, gname, scope.header.name
+                        ),
+                    );
+                    ok = false;
+                }
+            }
+        }
+        let outs: Option<Vec<VarRef>> = targets.into_iter().map(|t| t.map(|(v, _)| v)).collect();
+        let args: Option<Vec<ir::Expr>> = values.into_iter().collect();
+        if !ok {
+            return None;
+        }
+        Some(ir::StmtKind::Call {
+            callee: callee_id,
+            args: args?,
+            outs: outs?,
+        })
+    }
+
+    fn lookup(&mut self, n: &ast::Ident, scope: &Scope) -> Option<(VarRef, Type)> {
+        if let Some(&l) = scope.names.get(&n.name) {
+            return Some((VarRef::Local(l), scope.header.locals[l.0].var.ty.clone()));
+        }
+        if let Some(&g) = self.global_names.get(&n.name) {
+            return Some((VarRef::Global(g), self.globals[g.0].ty.clone()));
+        }
+        let out_in_requires = scope
+            .header
+            .locals
+            .iter()
+            .any(|l| l.var.name == n.name && l.kind == LocalKind::Out);
+        if out_in_requires {
+            self.error(
+                n.span,
+                format!("output `{}` cannot be used in `requires`", n.name),
+            );
+        } else {
+            self.error(n.span, format!("undeclared variable `{}`", n.name));
+        }
+        None
+    }
+
+    /// A boolean condition of `what` (`assume`, `requires`, ...).
+    fn condition(
+        &mut self,
+        e: &ast::Expr,
+        scope: &Scope,
+        place: Place,
+        what: &str,
+    ) -> Option<ir::Expr> {
+        let x = self.expr(e, scope, place)?;
+        if x.ty != Type::Bool {
+            self.error(
+                e.span,
+                format!("`{what}` needs a bool expression, but this is {}", x.ty),
+            );
+            return None;
+        }
+        Some(x)
+    }
+
+    /// Resolves and types an expression; `None` after an error (reported).
+    fn expr(&mut self, e: &ast::Expr, scope: &Scope, place: Place) -> Option<ir::Expr> {
+        let span = e.span;
+        let (kind, ty) = match &e.kind {
+            ast::ExprKind::Int(n) => (ExprKind::Int(n.clone()), Type::Int),
+            ast::ExprKind::Bool(b) => (ExprKind::Bool(*b), Type::Bool),
+            ast::ExprKind::Var(name) => {
+                let ident = ast::Ident {
+                    name: name.clone(),
+                    span,
+                };
+                let (v, ty) = self.lookup(&ident, scope)?;
+                (ExprKind::Var(v), ty)
+            }
+            ast::ExprKind::Old(inner) => {
+                let x = self.expr(inner, scope, place);
+                if place == Place::Requires {
+                    self.error(span, "`old` is not allowed in `requires`");
+                    return None;
+                }
+                let x = x?;
+                let ty = x.ty.clone();
+                (ExprKind::Old(Box::new(x)), ty)
+            }
+            ast::ExprKind::Unary(op, inner) => {
+                let x = self.expr(inner, scope, place)?;
+                let (want, sym) = match op {
+                    UnOp::Not => (Type::Bool, "!"),
+                    UnOp::Neg => (Type::Int, "-"),
+                };
+                if x.ty != want {
+                    self.error(
+                        inner.span,
+                        format!(
+                            "`{sym}` needs {} {want} operand, but this is {}",
+                            article(&want),
+                            x.ty
+                        ),
+                    );
+                    return None;
+                }
+                (ExprKind::Unary(*op, Box::new(x)), want)
+            }
+            ast::ExprKind::Binary(op, a, b) => {
+                let xa = self.expr(a, scope, place);
+                let xb = self.expr(b, scope, place);
+                let (xa, xb) = (xa?, xb?);
+                let sym = op.symbol();
+                let (operand, result) = match op {
+                    BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div | BinOp::Mod => {
+                        (Some(Type::Int), Type::Int)
+                    }
+                    BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge => (Some(Type::Int), Type::Bool),
+                    BinOp::And | BinOp::Or | BinOp::Implies | BinOp::Iff => {
+                        (Some(Type::Bool), Type::Bool)
+                    }
+                    BinOp::Eq | BinOp::Neq => (None, Type::Bool),
+                };
+                match operand {
+                    Some(want) => {
+                        let mut ok = true;
+                        for (x, side) in [(&xa, a), (&xb, b)] {
+                            if x.ty != want {
+                                self.error(
+                                    side.span,
+                                    format!("`{sym}` needs {want} operands, but this is {}", x.ty),
+                                );
+                                ok = false;
+                            }
+                        }
+                        if !ok {
+                            return None;
+                        }
+                    }
+                    None => {
+                        if xa.ty != xb.ty {
+                            self.error(span, format!("`{sym}` compares {} with {}", xa.ty, xb.ty));
+                            return None;
+                        }
+                    }
+                }
+                (ExprKind::Binary(*op, Box::new(xa), Box::new(xb)), result)
+            }
+            ast::ExprKind::Ite(c, a, b) => {
+                let xc = self.expr(c, scope, place);
+                let xa = self.expr(a, scope, place);
+                let xb = self.expr(b, scope, place);
+                let (xc, xa, xb) = (xc?, xa?, xb?);
+                if xc.ty != Type::Bool {
+                    self.error(
+                        c.span,
+                        format!("the condition of `if` must be bool, but this is {}", xc.ty),
+                    );
+                    return None;
+                }
+                if xa.ty != xb.ty {
+                    self.error(
+                        span,
+                        format!(
+                            "the branches of `if` have different types: {} and {}",
+                            xa.ty, xb.ty
+                        ),
+                    );
+                    return None;
+                }
+                let ty = xa.ty.clone();
+                (ExprKind::Ite(Box::new(xc), Box::new(xa), Box::new(xb)), ty)
+            }
+        };
+        Some(ir::Expr::new(kind, ty, span))
+    }
+}
+
+fn article(t: &Type) -> &'static str {
+    match t {
+        Type::Int => "an",
+        Type::Bool => "a",
+    }
+}
+
+fn plural(n: usize) -> &'static str {
+    if n == 1 {
+        ""
+    } else {
+        "s"
+    }
+}
