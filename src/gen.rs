@@ -110,6 +110,7 @@ pub fn generate(config: &GenConfig, seed: u64) -> String {
         rng: ChaCha8Rng::seed_from_u64(seed),
         config: config.clone(),
         vars: Vec::new(),
+        writable: Vec::new(),
     };
     match config.shape {
         Shape::Diamonds { diamonds } => g.diamonds(diamonds, seed),
@@ -120,8 +121,10 @@ pub fn generate(config: &GenConfig, seed: u64) -> String {
 struct Generator {
     rng: ChaCha8Rng,
     config: GenConfig,
-    /// Integer variables the current procedure may read and write.
+    /// Integer variables the current procedure may read.
     vars: Vec<String>,
+    /// Those it may write (not its in-parameters).
+    writable: Vec<String>,
 }
 
 /// One generated block: label, statements, `goto` targets (none: return).
@@ -142,6 +145,14 @@ impl Generator {
             .choose(&mut self.rng)
             .cloned()
             .unwrap_or_else(|| "0".to_string())
+    }
+
+    /// A variable that may be written.
+    fn target(&mut self) -> String {
+        self.writable
+            .choose(&mut self.rng)
+            .cloned()
+            .unwrap_or_else(|| "r".to_string())
     }
 
     /// `e + c` written without `+ -c`.
@@ -203,18 +214,18 @@ impl Generator {
             return format!("assert {c};");
         }
         if self.percent(self.config.havoc_percent) {
-            let x = self.var();
+            let x = self.target();
             return format!("havoc {x};");
         }
         if calls && self.percent(self.config.call_percent) {
-            let (x, arg) = (self.var(), self.linear());
+            let (x, arg) = (self.target(), self.linear());
             return format!("call {x} := helper({arg});");
         }
         if self.percent(self.config.assume_percent) {
             let c = self.condition();
             return format!("assume {c};");
         }
-        let (x, e) = (self.var(), self.linear());
+        let (x, e) = (self.target(), self.linear());
         format!("{x} := {e};")
     }
 
@@ -225,6 +236,13 @@ impl Generator {
             .gen_range(self.config.min_vars..=self.config.max_vars.max(self.config.min_vars))
             .max(1);
         self.vars = (0..nvars).map(|i| format!("x{i}")).collect();
+        // A third of the variables are (read-only) parameters.
+        let nparams = nvars
+            .div_ceil(3)
+            .min(nvars.saturating_sub(1))
+            .max(usize::from(nvars == 1));
+        self.writable = self.vars[nparams..].to_vec();
+        self.writable.push("r".to_string());
         let k = self.config.stmts_per_block;
         let mut blocks = Vec::new();
         let n = n.max(1);
@@ -281,7 +299,6 @@ impl Generator {
             gotos: vec![],
         });
 
-        let nparams = nvars.div_ceil(2);
         let mut out = String::new();
         let _ = writeln!(
             out,
@@ -315,7 +332,7 @@ impl Generator {
         let nvars = self
             .rng
             .gen_range(self.config.min_vars..=self.config.max_vars.max(self.config.min_vars))
-            .max(1);
+            .max(2);
         let names: Vec<String> = ["x", "y", "z", "u", "v", "w"]
             .iter()
             .map(|s| s.to_string())
@@ -331,12 +348,16 @@ impl Generator {
             out.push_str(&self.helper());
         }
 
-        // main: the first one or two variables are parameters, the rest locals.
-        let nparams = self.rng.gen_range(1..=nvars.min(2));
-        self.vars = all.clone();
+        // main: the first one or two variables are (read-only) parameters,
+        // the rest locals; the output r and the global g are written too.
+        let nparams = self.rng.gen_range(1..=(nvars - 1).min(2));
+        self.writable = all[nparams..].to_vec();
+        self.writable.push("r".to_string());
         if with_calls {
-            self.vars.push("g".to_string());
+            self.writable.push("g".to_string());
         }
+        self.vars = all[..nparams].to_vec();
+        self.vars.extend(self.writable.iter().cloned());
         let min_b = self.config.min_blocks.max(1);
         let n = self
             .rng
@@ -364,12 +385,6 @@ impl Generator {
         out.push_str("{\n");
         for v in &all[nparams..] {
             let _ = writeln!(out, "  var {v}: int;");
-        }
-        // The result is the first variable, on every return.
-        for b in blocks.iter_mut() {
-            if b.gotos.is_empty() {
-                b.stmts.push(format!("r := {};", all[0]));
-            }
         }
         write_blocks(&mut out, &blocks);
         out.push_str("}\n");
@@ -425,6 +440,7 @@ impl Generator {
     fn helper(&mut self) -> String {
         let mut out = String::new();
         self.vars = vec!["a".to_string(), "b".to_string()];
+        self.writable = vec!["b".to_string()];
         let requires = if self.rng.gen_bool(0.4) {
             let c = self.constant();
             format!("  requires a > {c};\n")

@@ -6,3 +6,4 @@ pub mod agree;
 pub mod build;
 pub mod enumerate;
 pub mod handmade;
+pub mod load;
