@@ -272,7 +272,10 @@ impl<'p, 't> Machine<'p, 't> {
                     return Err(early(
                         &procedure.name,
                         spec.expr.span,
-                        "the entry's `requires` does not hold for the test's inputs".to_string(),
+                        format!(
+                            "the entry's `requires` does not hold for the test's inputs ({})",
+                            machine.values_in(&frame, &spec.expr)
+                        ),
                     ))
                 }
                 Ok(v) => {
@@ -528,7 +531,10 @@ impl<'p, 't> Machine<'p, 't> {
             StmtKind::Assume(e) => match self.eval_in(frame, e, false) {
                 Ok(Value::Bool(true)) => {}
                 Ok(Value::Bool(false)) => {
-                    return Err(self.error_at(stmt.span, "`assume` does not hold"));
+                    let values = self.values_in(frame, e);
+                    return Err(
+                        self.error_at(stmt.span, format!("`assume` does not hold ({values})"))
+                    );
                 }
                 Ok(v) => {
                     return Err(self.error_at(e.span, format!("`assume` of the non-boolean {v}")))
@@ -669,8 +675,11 @@ impl<'p, 't> Machine<'p, 't> {
                         return Err(self.error_at(
                             spec.expr.span,
                             format!(
-                                "the `ensures` of body-less `{}` does not hold for the chosen values (called at bytes {}..{})",
-                                callee.name, span.start, span.end
+                                "the `ensures` of body-less `{}` does not hold for the chosen values ({}; called at bytes {}..{})",
+                                callee.name,
+                                self.values_in(&callee_frame, &spec.expr),
+                                span.start,
+                                span.end
                             ),
                         ));
                     }
@@ -941,6 +950,37 @@ impl<'p, 't> Machine<'p, 't> {
                     *slot = Some(value);
                 }
             }
+        }
+    }
+
+    /// The values of the variables `e` reads, for messages: `x = 5, old(g) = 1`.
+    fn values_in(&self, frame: &Frame<'p>, e: &Expr) -> String {
+        let mut seen: Vec<(VarRef, bool)> = Vec::new();
+        e.visit_vars(false, &mut |v, under_old| {
+            if !seen.contains(&(*v, under_old)) {
+                seen.push((*v, under_old));
+            }
+        });
+        let parts: Vec<String> = seen
+            .iter()
+            .map(|&(v, under_old)| {
+                let name = self.var_name(frame, v);
+                let value = Expr::new(ExprKind::Var(v), self.var_type(frame, v).clone(), e.span);
+                let shown = match self.eval_in(frame, &value, under_old) {
+                    Ok(x) => x.to_string(),
+                    Err(_) => "no value".to_string(),
+                };
+                if under_old {
+                    format!("old({name}) = {shown}")
+                } else {
+                    format!("{name} = {shown}")
+                }
+            })
+            .collect();
+        if parts.is_empty() {
+            "it reads no variable".to_string()
+        } else {
+            parts.join(", ")
         }
     }
 
