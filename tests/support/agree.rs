@@ -6,7 +6,7 @@
 //! bicd's result is given as plain data ([`Reported`]) so that this file
 //! does not depend on the shape of bicd's own result types.
 
-use super::enumerate::{enumerate, PathEnd};
+use super::enumerate::{enumerate, Enumeration, PathEnd};
 use bicd::ir::{AssertId, ProcId, Program};
 use bicd::testcase::{Outcome, TestCase};
 use std::collections::BTreeSet;
@@ -36,6 +36,17 @@ pub fn check_agreement(
     reported: &Reported,
 ) -> Result<(), String> {
     let e = enumerate(program, entry, k)?;
+    compare(program, entry, &e, reported)
+}
+
+/// Checks `reported` against an enumeration `e` of `entry` (for example one
+/// made with another recursion bound).
+pub fn compare(
+    program: &Program,
+    entry: ProcId,
+    e: &Enumeration,
+    reported: &Reported,
+) -> Result<(), String> {
     let mut problems = Vec::new();
     if !reported.unknown.is_empty() {
         problems.push(format!("blocks reported unknown: {:?}", reported.unknown));

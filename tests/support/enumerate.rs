@@ -109,8 +109,22 @@ const MAX_TERM: usize = 4_000;
 /// Stop exploring beyond this many complete paths (feasible or not).
 pub const MAX_PATHS: usize = 200_000;
 
-/// Enumerates the paths of `entry` with loop/recursion bound `k`.
+/// Enumerates the paths of `entry` with loop/recursion bound `k`, as the
+/// BRIEF words it: a loop's back edges are taken at most `k` times per entry
+/// into the loop, and a call of P is cut off when P is already active `k`
+/// times (the entry counts).
 pub fn enumerate(program: &Program, entry: ProcId, k: usize) -> Result<Enumeration, String> {
+    enumerate_bounded(program, entry, k, k)
+}
+
+/// Like [`enumerate`], with a separate recursion bound: a call of P is cut
+/// off when P is already active `max_active` times (the entry counts).
+pub fn enumerate_bounded(
+    program: &Program,
+    entry: ProcId,
+    k: usize,
+    max_active: usize,
+) -> Result<Enumeration, String> {
     let procedure = program
         .procedures
         .get(entry.0)
@@ -123,6 +137,7 @@ pub fn enumerate(program: &Program, entry: ProcId, k: usize) -> Result<Enumerati
     let mut explorer = Explorer {
         program,
         k,
+        max_active,
         solver: Z3::start()?,
         fresh: 0,
         result: Enumeration::default(),
@@ -242,6 +257,7 @@ struct State {
 struct Explorer<'p> {
     program: &'p Program,
     k: usize,
+    max_active: usize,
     solver: Z3,
     fresh: usize,
     result: Enumeration,
@@ -456,7 +472,7 @@ impl<'p> Explorer<'p> {
                         };
                         if callee_proc.body.is_some() {
                             let active = state.frames.iter().filter(|f| f.proc == *callee).count();
-                            if active >= self.k {
+                            if active >= self.max_active {
                                 // The cut-off replaces the whole call: the path is dropped.
                                 return Ok(());
                             }
