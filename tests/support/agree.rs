@@ -81,7 +81,7 @@ pub fn compare(
         }
     }
     for b in &e.reached {
-        if b.0 == *name && !reported.covered.contains(b) {
+        if !reported.covered.contains(b) {
             problems.push(format!(
                 "{}::{} is reachable but not reported covered",
                 b.0, b.1
