@@ -141,3 +141,30 @@ fn recursion_depth_follows_the_bound() {
     let f2 = run(&program, "f", 2);
     assert_eq!(f2.returns(), 2);
 }
+
+#[test]
+fn irreducible_cfg_is_refused_and_self_loops_are_loops() {
+    let program = program_from_text(
+        "irr.bpl",
+        "procedure irr(x: int) {
+           a: goto b, c;
+           b: goto c;
+           c: goto b, d;
+           d: return;
+         }
+         procedure spin(n: int) returns (i: int) {
+           s: i := 0; goto l;
+           l: i := i + 1; goto l, out;
+           out: assume i == n; return;
+           dead: return;
+         }",
+    );
+    let irr = program.proc_by_name("irr").unwrap();
+    assert!(support::enumerate::enumerate(&program, irr, 2)
+        .unwrap_err()
+        .contains("irreducible"));
+    // l runs once plus at most k back edges: n in 1..=k+1.
+    let e = run(&program, "spin", 2);
+    assert_eq!(e.returns(), 3);
+    assert_eq!(e.unreached_in(&program, "spin"), set(&["dead"]));
+}

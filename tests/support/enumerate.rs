@@ -133,7 +133,7 @@ pub fn enumerate_bounded(
         .body
         .as_ref()
         .ok_or_else(|| format!("`{}` has no body", procedure.name))?;
-    let loops = back_edges(program)?;
+    let loops = back_edges(program, entry)?;
     let mut explorer = Explorer {
         program,
         k,
@@ -188,14 +188,37 @@ pub fn enumerate_bounded(
     Ok(explorer.result)
 }
 
-/// The back edges (u, h) of every procedure body: h dominates u. Rejects
-/// irreducible bodies (a cycle among blocks reachable from the entry that
-/// has no back edge).
+/// The procedures `entry` may call, directly or not (itself included).
+fn callees(program: &Program, entry: ProcId) -> BTreeSet<ProcId> {
+    let mut seen = BTreeSet::from([entry]);
+    let mut work = vec![entry];
+    while let Some(p) = work.pop() {
+        let Some(cfg) = &program.procedures[p.0].body else {
+            continue;
+        };
+        for n in cfg.graph.node_indices() {
+            for stmt in &cfg.graph[n].stmts {
+                if let StmtKind::Call { callee, .. } = &stmt.kind {
+                    if seen.insert(*callee) {
+                        work.push(*callee);
+                    }
+                }
+            }
+        }
+    }
+    seen
+}
+
+/// The back edges (u, h) of the body of every procedure `entry` may call:
+/// h dominates u. Rejects irreducible bodies (a cycle among blocks
+/// reachable from the entry that has no back edge).
 fn back_edges(
     program: &Program,
+    entry: ProcId,
 ) -> Result<HashMap<ProcId, HashSet<(NodeIndex, NodeIndex)>>, String> {
     let mut all = HashMap::new();
-    for (i, p) in program.procedures.iter().enumerate() {
+    for i in callees(program, entry) {
+        let p = &program.procedures[i.0];
         let Some(cfg) = &p.body else { continue };
         let doms = dominators::simple_fast(&cfg.graph, cfg.entry);
         let mut back = HashSet::new();
@@ -222,7 +245,7 @@ fn back_edges(
         if petgraph::algo::is_cyclic_directed(&forward) {
             return Err(format!("procedure `{}` has an irreducible CFG", p.name));
         }
-        all.insert(ProcId(i), back);
+        all.insert(i, back);
     }
     Ok(all)
 }
