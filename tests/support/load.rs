@@ -1,0 +1,24 @@
+//! Loading programs through the front end, for tests.
+
+use bicd::ir::Program;
+use bicd::resolve::load_program;
+use bicd::source::SourceMap;
+
+/// Parses and resolves `text`; panics with the rendered errors.
+pub fn program_from_text(name: &str, text: &str) -> Program {
+    let mut sources = SourceMap::new();
+    let file = sources.add(name, text);
+    match load_program(&sources, file) {
+        Ok(p) => p,
+        Err(errs) => panic!(
+            "{name} does not load:\n{}\n{text}",
+            errs.iter().map(|d| d.render(&sources)).collect::<String>()
+        ),
+    }
+}
+
+/// Loads a file.
+pub fn program_from_file(path: &str) -> Program {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    program_from_text(path, &text)
+}
