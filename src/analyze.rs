@@ -106,15 +106,10 @@ pub struct ProcedureResult {
     /// Path mode stopped at `--max-tests`: more paths may exist.
     pub partial: bool,
     /// The analysis of this procedure failed (solver missing or crashed,
-    /// unwinding refused): the message. Blocks are then all `Unknown`.
+    /// unwinding refused): the message. Blocks not decided are `Unknown`.
     pub error: Option<String>,
-}
-
-/// A located input error or an internal error of one procedure.
-#[derive(Debug)]
-pub enum AnalysisError {
-    /// Something in the input that bicd refuses (with its location).
-    Input(crate::source::Diagnostic),
+    /// `error` is about the input (e.g. an irreducible CFG), not the solver.
+    pub input_error: bool,
 }
 
 /// Everything found for one file.
@@ -169,7 +164,7 @@ pub fn analyze_program(
                 failures.push(ReplayFailure {
                     procedure: result.name.clone(),
                     test: t.id,
-                    message: e.to_string(),
+                    message: e.render(sources),
                 });
             }
         }
@@ -204,11 +199,13 @@ pub fn analyze_procedure(
         time: Duration::ZERO,
         partial: false,
         error: None,
+        input_error: false,
     };
     let passive = match crate::passify::prepare_entry(program, entry, options.unwind) {
         Ok(p) => p,
         Err(d) => {
             result.error = Some(d.render(sources).trim_end().to_string());
+            result.input_error = true;
             result.time = start.elapsed();
             return result;
         }
@@ -281,8 +278,29 @@ pub fn analyze_procedure(
     asserts.sort_by_key(|a| (a.span, a.id));
     result.assertions = asserts;
     result.tests = cover.tests;
+    for t in &mut result.tests {
+        order_inputs(program, entry, t);
+    }
     result.time = start.elapsed();
     result
+}
+
+/// Puts a test's inputs in declaration order: parameters, then outputs and
+/// locals, then globals.
+fn order_inputs(program: &Program, entry: ProcId, test: &mut TestCase) {
+    let proc = program.proc(entry);
+    let rank = |name: &str| -> usize {
+        if let Some(i) = proc.locals.iter().position(|l| l.var.name == name) {
+            return i;
+        }
+        proc.locals.len()
+            + program
+                .globals
+                .iter()
+                .position(|g| g.name == name)
+                .unwrap_or(program.globals.len())
+    };
+    test.inputs.sort_by(|a, _, b, _| rank(a).cmp(&rank(b)));
 }
 
 /// Block results in report order: the entry's blocks first, then each

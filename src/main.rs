@@ -213,7 +213,7 @@ fn cover(args: CoverArgs) -> u8 {
     let summary = Summary::of(&files);
     if internal_error {
         EXIT_INTERNAL
-    } else if input_error {
+    } else if input_error || summary.input_errors > 0 {
         EXIT_INPUT
     } else if summary.errors > 0 || summary.unknown > 0 || summary.unknown_asserts > 0 {
         EXIT_SOLVER

@@ -22,7 +22,10 @@ pub struct Summary {
     pub unknown: usize,
     pub failing_asserts: usize,
     pub unknown_asserts: usize,
+    /// Procedures whose analysis failed on the solver's side.
     pub errors: usize,
+    /// Procedures refused for their input (e.g. irreducible control flow).
+    pub input_errors: usize,
 }
 
 impl Summary {
@@ -45,7 +48,11 @@ impl Summary {
                 }
             }
             if p.error.is_some() {
-                s.errors += 1;
+                if p.input_error {
+                    s.input_errors += 1;
+                } else {
+                    s.errors += 1;
+                }
             }
         }
         s

@@ -6,7 +6,7 @@
 procedure nested(n: int, m: int) returns (s: int)
 {
   var i: int, j: int;
-  init:   i := 0; s := 0; goto outer;
+  init:   i := 0; j := 0; s := 0; goto outer;
   outer:  goto obody, oexit;
   obody:  assume i < n; j := 0; goto inner;
   inner:  goto ibody, iexit;

@@ -109,12 +109,13 @@ const MAX_TERM: usize = 4_000;
 /// Stop exploring beyond this many complete paths (feasible or not).
 pub const MAX_PATHS: usize = 200_000;
 
-/// Enumerates the paths of `entry` with loop/recursion bound `k`, as the
-/// BRIEF words it: a loop's back edges are taken at most `k` times per entry
-/// into the loop, and a call of P is cut off when P is already active `k`
-/// times (the entry counts).
+/// Enumerates the paths of `entry` with loop/recursion bound `k`, as
+/// design.md pins it down: a loop's back edges are taken at most `k` times
+/// per entry into the loop, and recursion is unwound like a loop: at most
+/// `k` recursive calls of P nest, so a call of P is cut off when P is
+/// already active `k + 1` times (the entry counts).
 pub fn enumerate(program: &Program, entry: ProcId, k: usize) -> Result<Enumeration, String> {
-    enumerate_bounded(program, entry, k, k)
+    enumerate_bounded(program, entry, k, k + 1)
 }
 
 /// Like [`enumerate`], with a separate recursion bound: a call of P is cut
