@@ -163,7 +163,7 @@ pub struct FlatProcedure {
     pub blocks: Vec<FlatBlock>,
     /// Variables whose initial value is an input of the entry: its
     /// parameters, every global, and its locals/outputs read before
-    /// written.
+    /// written (in that order).
     pub inputs: Vec<FlatVarId>,
     pub invocations: Vec<Invocation>,
 }
@@ -938,8 +938,8 @@ pub fn inline_calls(
         }
     }
 
-    let mut inputs: Vec<FlatVarId> = inl.globals.clone();
-    inputs.extend(p.params.iter().map(|l| frame.locals[l.0]));
+    let mut inputs: Vec<FlatVarId> = p.params.iter().map(|l| frame.locals[l.0]).collect();
+    inputs.extend(inl.globals.iter().copied());
     inputs.extend(
         read_before_written(program, entry, false)
             .into_iter()

@@ -480,3 +480,28 @@ fn passive_size_is_linear() {
     assert!(assumes <= 4 * n + 4, "{assumes} assumptions");
     assert!(passive.blocks.len() <= 4 * n + 4);
 }
+
+/// An input read only by an assignment whose result is never used is still
+/// an input: the interpreter reads it, so the test must give it a value.
+#[test]
+fn inputs_read_only_in_dead_assignments() {
+    let text = "var g: int;
+procedure main(x: int, unused: int) returns (r: int)
+{
+  var z: int, w: int;
+  b0: r := z; r := g - x; w := 1; r := w;
+}";
+    let (_, program) = load("dead.bpl", text);
+    let passive = prepare_entry(&program, ProcId(0), 1).unwrap();
+    check_well_formed(&passive);
+    let inputs: Vec<_> = passive
+        .vars
+        .iter()
+        .filter_map(|v| match &v.role {
+            SsaRole::Input { name } => Some(name.as_str()),
+            _ => None,
+        })
+        .collect();
+    // Declaration order: parameters, globals, locals.
+    assert_eq!(inputs, vec!["x", "g", "z"]);
+}
