@@ -31,8 +31,10 @@
 //!
 //! Blocks are split at inlined calls: the piece before the call keeps the
 //! trace step (`enters`), the piece after the callee returns ends the
-//! original block (`ends_block`). Blocks unreachable from the entry have no
-//! edge at all.
+//! original block (`ends_block`). Every copy of a block has a piece that
+//! ends it: when a call is cut off, the rest of the block stays as a piece
+//! of its own that nothing reaches. Blocks unreachable from the entry have
+//! no edge at all.
 
 use crate::ir::{
     AssertId, Expr, ExprKind, GlobalId, LocalId, LocalKind, ProcId, Program, StmtKind, Type, VarRef,
@@ -648,8 +650,12 @@ impl<'a> Inliner<'a> {
                                 kind: FlatStmtKind::Assume(Expr::bool(false, span)),
                                 span,
                             });
-                            self.set_ends_block(current, false);
                             self.blocks[current].succs = vec![cutoff];
+                            // The rest of this copy never runs; its end is
+                            // kept as an isolated piece so that every copy
+                            // of a block has a piece that ends it.
+                            self.continuation_of(current)?;
+                            self.set_ends_block(current, false);
                             cut = true;
                             break;
                         }
@@ -849,6 +855,14 @@ impl<'a> Inliner<'a> {
         for r in returns {
             self.blocks[r].succs = vec![exit];
         }
+        let cont = self.continuation_of(current)?;
+        self.blocks[exit].succs = vec![cont];
+        Ok(cont)
+    }
+
+    /// A new piece of the same block copy as `current`, after it: it does
+    /// not enter the block, it ends it (until split further).
+    fn continuation_of(&mut self, current: usize) -> Result<usize, Diagnostic> {
         let role = match &self.blocks[current].role {
             FlatRole::Code {
                 key,
@@ -864,9 +878,7 @@ impl<'a> Inliner<'a> {
             },
             other => other.clone(),
         };
-        let cont = self.new_block(role)?;
-        self.blocks[exit].succs = vec![cont];
-        Ok(cont)
+        self.new_block(role)
     }
 }
 

@@ -370,6 +370,11 @@ fn recursion_depth_k() {
         assert!(cut);
         let passive = passify(&program, &flat);
         check_well_formed(&passive);
+        check_every_block_ends(&program, &passive);
+        // down as the entry: its recursive call is cut at k = 1.
+        let alone = prepare_entry(&program, down, k).unwrap();
+        check_well_formed(&alone);
+        check_every_block_ends(&program, &alone);
         let (r, _) = reached(&program, &passive, &inputs, &[]);
         // down(n) needs n + 1 activations.
         assert_eq!(r.contains("big"), k >= 5, "k = {k}");
