@@ -49,6 +49,10 @@ use std::collections::{HashMap, HashSet};
 /// (several recursive call sites grow exponentially with `k`).
 pub const MAX_FLAT_BLOCKS: usize = 400_000;
 
+/// At most this many invocations nested in one another (the entry
+/// included); beyond, inlining refuses rather than exhaust the stack.
+pub const MAX_INLINE_DEPTH: usize = 1_000;
+
 /// Index of a variable in [`FlatProcedure::vars`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct FlatVarId(pub usize);
@@ -835,6 +839,17 @@ impl<'a> Inliner<'a> {
                 span,
             }]
         };
+        if self.stack.len() >= MAX_INLINE_DEPTH {
+            let p = program.proc(self.stack[0]);
+            return Err(Diagnostic::error(
+                span,
+                format!(
+                    "inlining the calls of procedure `{}` nests more than {} calls; \
+                     use a smaller --unwind",
+                    p.name, MAX_INLINE_DEPTH
+                ),
+            ));
+        }
         self.stack.push(callee);
         let inlined = self.inline_body(&cf, prologue);
         self.stack.pop();

@@ -510,3 +510,15 @@ procedure main(x: int, unused: int) returns (r: int)
     // Declaration order: parameters, globals, locals.
     assert_eq!(inputs, vec!["x", "g", "z"]);
 }
+
+/// A huge bound is refused with a located error, not a crash.
+#[test]
+fn huge_bounds_are_refused() {
+    let (_, program) = load("rec.bpl", RECURSION);
+    let top = program.proc_by_name("top").unwrap();
+    let err = prepare_entry(&program, top, 5_000).unwrap_err();
+    assert!(err.message.contains("--unwind"), "{}", err.message);
+    let (_, program) = load("nested.bpl", NESTED);
+    let err = prepare_entry(&program, ProcId(0), 1_000).unwrap_err();
+    assert!(err.message.contains("--unwind"), "{}", err.message);
+}
