@@ -31,8 +31,10 @@
 //!
 //! Blocks are split at inlined calls: the piece before the call keeps the
 //! trace step (`enters`), the piece after the callee returns ends the
-//! original block (`ends_block`). Blocks unreachable from the entry have no
-//! edge at all.
+//! original block (`ends_block`). Every copy of a block has a piece that
+//! ends it: when a call is cut off, the rest of the block stays as a piece
+//! of its own that nothing reaches. Blocks unreachable from the entry have
+//! no edge at all.
 
 use crate::ir::{
     AssertId, Expr, ExprKind, GlobalId, LocalId, LocalKind, ProcId, Program, StmtKind, Type, VarRef,
@@ -46,6 +48,10 @@ use std::collections::{HashMap, HashSet};
 /// At most this many blocks in one flat procedure; beyond, inlining refuses
 /// (several recursive call sites grow exponentially with `k`).
 pub const MAX_FLAT_BLOCKS: usize = 400_000;
+
+/// At most this many invocations nested in one another (the entry
+/// included); beyond, inlining refuses rather than exhaust the stack.
+pub const MAX_INLINE_DEPTH: usize = 1_000;
 
 /// Index of a variable in [`FlatProcedure::vars`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -163,7 +169,7 @@ pub struct FlatProcedure {
     pub blocks: Vec<FlatBlock>,
     /// Variables whose initial value is an input of the entry: its
     /// parameters, every global, and its locals/outputs read before
-    /// written.
+    /// written (in that order).
     pub inputs: Vec<FlatVarId>,
     pub invocations: Vec<Invocation>,
 }
@@ -648,8 +654,12 @@ impl<'a> Inliner<'a> {
                                 kind: FlatStmtKind::Assume(Expr::bool(false, span)),
                                 span,
                             });
-                            self.set_ends_block(current, false);
                             self.blocks[current].succs = vec![cutoff];
+                            // The rest of this copy never runs; its end is
+                            // kept as an isolated piece so that every copy
+                            // of a block has a piece that ends it.
+                            self.continuation_of(current)?;
+                            self.set_ends_block(current, false);
                             cut = true;
                             break;
                         }
@@ -829,6 +839,17 @@ impl<'a> Inliner<'a> {
                 span,
             }]
         };
+        if self.stack.len() >= MAX_INLINE_DEPTH {
+            let p = program.proc(self.stack[0]);
+            return Err(Diagnostic::error(
+                span,
+                format!(
+                    "inlining the calls of procedure `{}` nests more than {} calls; \
+                     use a smaller --unwind",
+                    p.name, MAX_INLINE_DEPTH
+                ),
+            ));
+        }
         self.stack.push(callee);
         let inlined = self.inline_body(&cf, prologue);
         self.stack.pop();
@@ -849,6 +870,14 @@ impl<'a> Inliner<'a> {
         for r in returns {
             self.blocks[r].succs = vec![exit];
         }
+        let cont = self.continuation_of(current)?;
+        self.blocks[exit].succs = vec![cont];
+        Ok(cont)
+    }
+
+    /// A new piece of the same block copy as `current`, after it: it does
+    /// not enter the block, it ends it (until split further).
+    fn continuation_of(&mut self, current: usize) -> Result<usize, Diagnostic> {
         let role = match &self.blocks[current].role {
             FlatRole::Code {
                 key,
@@ -864,9 +893,7 @@ impl<'a> Inliner<'a> {
             },
             other => other.clone(),
         };
-        let cont = self.new_block(role)?;
-        self.blocks[exit].succs = vec![cont];
-        Ok(cont)
+        self.new_block(role)
     }
 }
 
@@ -938,8 +965,8 @@ pub fn inline_calls(
         }
     }
 
-    let mut inputs: Vec<FlatVarId> = inl.globals.clone();
-    inputs.extend(p.params.iter().map(|l| frame.locals[l.0]));
+    let mut inputs: Vec<FlatVarId> = p.params.iter().map(|l| frame.locals[l.0]).collect();
+    inputs.extend(inl.globals.iter().copied());
     inputs.extend(
         read_before_written(program, entry, false)
             .into_iter()

@@ -19,9 +19,12 @@
 //!   continuation that assumes `e` and to an [`BlockRole::AssertFail`] block
 //!   that assumes `!e` and has no successor (when `e` is not a variable or a
 //!   constant, it is first named by a fresh boolean so it is written once).
-//! - Inputs: the initial incarnations of the flat procedure's inputs that
-//!   occur in some assumption ([`SsaRole::Input`]). SSA variables that occur
-//!   nowhere and are no choice are dropped.
+//! - Inputs ([`SsaRole::Input`], listed first, in the order of
+//!   [`FlatProcedure::inputs`]): the initial incarnations of the flat
+//!   procedure's inputs that some run from the entry reads before writing
+//!   them (in an assumption, or only in an assignment whose result is never
+//!   used: the interpreter reads them all). Other SSA variables that occur in
+//!   no assumption and hold no choice are dropped.
 //!
 //! [`prepare_entry`] composes the middle of the pipeline: unwind every
 //! procedure the entry may call, inline, passify.
@@ -539,8 +542,10 @@ pub fn passify(program: &Program, flat: &FlatProcedure) -> PassiveProgram {
         }
     }
 
-    // Keep the SSA variables that occur in an assumption or hold a choice;
-    // number them densely and name them.
+    // Keep the SSA variables that occur in an assumption, hold a choice, or
+    // are an input that some run reads (the interpreter needs its value even
+    // when no assumption constrains it); inputs first, in the order of
+    // `flat.inputs`; number them densely and name them.
     let mut used = vec![false; ps.vars.len()];
     for b in &blocks {
         for a in &b.assumes {
@@ -550,18 +555,27 @@ pub fn passify(program: &Program, flat: &FlatProcedure) -> PassiveProgram {
             used[c.ssa.0] = true;
         }
     }
+    let mut order: Vec<usize> = flat
+        .inputs
+        .iter()
+        .filter_map(|v| ps.initial.get(v))
+        .filter(|s| matches!(ps.vars[s.0].role, SsaRole::Input { .. }))
+        .map(|s| s.0)
+        .collect();
+    for &i in &order {
+        used[i] = false;
+    }
+    order.extend((0..ps.vars.len()).filter(|&i| used[i]));
     let mut renumber = vec![usize::MAX; ps.vars.len()];
-    let mut vars = Vec::new();
-    for (i, v) in ps.vars.into_iter().enumerate() {
-        if used[i] {
-            renumber[i] = vars.len();
-            let name = smt_name(vars.len(), &v.smt_name);
-            vars.push(SsaVar {
-                smt_name: name,
-                ty: v.ty,
-                role: v.role,
-            });
-        }
+    let mut vars = Vec::with_capacity(order.len());
+    for i in order {
+        renumber[i] = vars.len();
+        let v = &ps.vars[i];
+        vars.push(SsaVar {
+            smt_name: smt_name(vars.len(), &v.smt_name),
+            ty: v.ty.clone(),
+            role: v.role.clone(),
+        });
     }
     for b in &mut blocks {
         let assumes = std::mem::take(&mut b.assumes);

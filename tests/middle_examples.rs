@@ -370,6 +370,11 @@ fn recursion_depth_k() {
         assert!(cut);
         let passive = passify(&program, &flat);
         check_well_formed(&passive);
+        check_every_block_ends(&program, &passive);
+        // down as the entry: its recursive call is cut at k = 1.
+        let alone = prepare_entry(&program, down, k).unwrap();
+        check_well_formed(&alone);
+        check_every_block_ends(&program, &alone);
         let (r, _) = reached(&program, &passive, &inputs, &[]);
         // down(n) needs n + 1 activations.
         assert_eq!(r.contains("big"), k >= 5, "k = {k}");
@@ -479,4 +484,41 @@ fn passive_size_is_linear() {
     // Per diamond: one assignment per branch and one equality per branch.
     assert!(assumes <= 4 * n + 4, "{assumes} assumptions");
     assert!(passive.blocks.len() <= 4 * n + 4);
+}
+
+/// An input read only by an assignment whose result is never used is still
+/// an input: the interpreter reads it, so the test must give it a value.
+#[test]
+fn inputs_read_only_in_dead_assignments() {
+    let text = "var g: int;
+procedure main(x: int, unused: int) returns (r: int)
+{
+  var z: int, w: int;
+  b0: r := z; r := g - x; w := 1; r := w;
+}";
+    let (_, program) = load("dead.bpl", text);
+    let passive = prepare_entry(&program, ProcId(0), 1).unwrap();
+    check_well_formed(&passive);
+    let inputs: Vec<_> = passive
+        .vars
+        .iter()
+        .filter_map(|v| match &v.role {
+            SsaRole::Input { name } => Some(name.as_str()),
+            _ => None,
+        })
+        .collect();
+    // Declaration order: parameters, globals, locals.
+    assert_eq!(inputs, vec!["x", "g", "z"]);
+}
+
+/// A huge bound is refused with a located error, not a crash.
+#[test]
+fn huge_bounds_are_refused() {
+    let (_, program) = load("rec.bpl", RECURSION);
+    let top = program.proc_by_name("top").unwrap();
+    let err = prepare_entry(&program, top, 5_000).unwrap_err();
+    assert!(err.message.contains("--unwind"), "{}", err.message);
+    let (_, program) = load("nested.bpl", NESTED);
+    let err = prepare_entry(&program, ProcId(0), 1_000).unwrap_err();
+    assert!(err.message.contains("--unwind"), "{}", err.message);
 }

@@ -423,6 +423,32 @@ pub fn check_well_formed(p: &PassiveProgram) {
     }
 }
 
+/// Every block of every procedure with a body that occurs in `p` (the
+/// entry's always) has a piece that ends it.
+pub fn check_every_block_ends(program: &Program, p: &PassiveProgram) {
+    let mut procs: std::collections::BTreeSet<ProcId> = p
+        .blocks
+        .iter()
+        .filter_map(|b| match b.role {
+            BlockRole::Code { key, .. } => Some(key.proc),
+            _ => None,
+        })
+        .collect();
+    procs.insert(p.entry);
+    for proc in procs {
+        let cfg = program.proc(proc).body.as_ref().unwrap();
+        for n in cfg.graph.node_indices() {
+            assert!(
+                p.blocks.iter().any(|b| matches!(b.role,
+                    BlockRole::Code { key, ends_block: true } if key.proc == proc && key.block == n)),
+                "block {}::{} has no piece that ends it",
+                program.proc(proc).name,
+                cfg.graph[n].label
+            );
+        }
+    }
+}
+
 /// All complete paths (entry to a block without successor) of a passive
 /// program; small programs only.
 pub fn paths(p: &PassiveProgram) -> Vec<Vec<usize>> {
