@@ -18,10 +18,11 @@
 //!   as `Uninitialized` choices at its first block; its returning blocks go
 //!   to a synthetic exit that asserts its non-free `ensures` and copies its
 //!   outputs to the caller's receiving variables.
-//! - Recursion is unwound to depth `k` (the BRIEF's rule): a call of `P`
-//!   made while the inlining stack (entry included) already holds `P` `k`
-//!   times is replaced by the cut-off `assume false`, so at most `k`
-//!   activations of `P` are live at once.
+//! - Recursion is unwound like a loop (design.md, "Calls"): at most `k`
+//!   recursive calls of `P` nest. A call of `P` made while the inlining
+//!   stack (entry included) already holds `P` `k + 1` times is replaced by
+//!   the cut-off `assume false`, so at most `k + 1` activations of `P` are
+//!   live at once — as a loop header runs at most `k + 1` times.
 //! - A call of a procedure without a body asserts its non-free `requires`,
 //!   havocs its outputs then the globals of its `modifies` (`CallOutput`
 //!   choices), and assumes its `ensures` (free or not).
@@ -647,7 +648,7 @@ impl<'a> Inliner<'a> {
                             continue;
                         }
                         let depth = self.stack.iter().filter(|&&s| s == *callee).count();
-                        if depth as u64 >= u64::from(self.k) {
+                        if depth as u64 > u64::from(self.k) {
                             let cutoff = self
                                 .new_block(FlatRole::Synthetic(SyntheticKind::RecursionCutOff))?;
                             self.blocks[cutoff].stmts.push(FlatStmt {

@@ -128,18 +128,18 @@ fn recursion_depth_follows_the_bound() {
            other: assume z != 2; return;
          }",
     );
-    // f(2) needs three active frames of f.
+    // f(2) makes two nested recursive calls (three active frames of f).
     assert_eq!(
-        run(&program, "m", 2).unreached_in(&program, "m"),
+        run(&program, "m", 1).unreached_in(&program, "m"),
         set(&["s", "two", "other"])
     );
     assert_eq!(
-        run(&program, "m", 3).unreached_in(&program, "m"),
+        run(&program, "m", 2).unreached_in(&program, "m"),
         set(&["other"])
     );
-    // f as the entry: itself counts, so with 2 it recurses once.
-    let f2 = run(&program, "f", 2);
-    assert_eq!(f2.returns(), 2);
+    // f as the entry: with K = 1 it recurses once.
+    let f1 = run(&program, "f", 1);
+    assert_eq!(f1.returns(), 2);
 }
 
 #[test]
