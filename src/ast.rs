@@ -20,10 +20,32 @@ pub struct Ident {
     pub span: Span,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TypeKind {
     Int,
     Bool,
+    /// A type name: a synonym, an uninterpreted type, `bv32`, `float24e8`...
+    Named(String),
+    /// A map type `[T1, ...]U` (refused for now).
+    Map,
+    /// A polymorphic map type `<a>[a]U` (refused).
+    PolyMap,
+}
+
+/// An attribute `{:name arg, ...}`, kept as written; resolution ignores it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Attribute {
+    pub name: String,
+    pub args: Vec<AttrArg>,
+    pub span: Span,
+}
+
+/// One argument of an attribute.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AttrArg {
+    Expr(Expr),
+    /// A string literal, contents without the quotes.
+    Str(String, Span),
 }
 
 /// A type as written.
@@ -40,6 +62,8 @@ pub struct TypeExpr {
 pub struct BindingGroup {
     pub names: Vec<Ident>,
     pub ty: Option<TypeExpr>,
+    /// Attributes written before any of the names.
+    pub attrs: Vec<Attribute>,
 }
 
 /// Which of the two syntaxes a procedure is written in.
@@ -62,11 +86,40 @@ pub enum Decl {
     /// `var x, y: int, b: bool;` at the top level.
     Var(VarDecl),
     Proc(ProcDecl),
+    /// `implementation P(...) returns (...) { ... }`.
+    Impl(ImplDecl),
+    /// `type X = T;`, `type X;`, `type X a;`.
+    Type(TypeDecl),
+}
+
+/// `implementation P(x: int) returns (r: int) { ... }`: a body for a
+/// procedure declared without one; its formals may be renamed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ImplDecl {
+    pub attrs: Vec<Attribute>,
+    pub name: Ident,
+    pub params: Vec<BindingGroup>,
+    pub returns: Vec<BindingGroup>,
+    pub body: Body,
+    pub span: Span,
+}
+
+/// One name of a `type` declaration.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TypeDecl {
+    pub attrs: Vec<Attribute>,
+    pub name: Ident,
+    /// Type parameters (`type Set a;`): refused.
+    pub params: Vec<Ident>,
+    /// `= T` for a synonym; `None` for an uninterpreted type.
+    pub synonym: Option<TypeExpr>,
+    pub span: Span,
 }
 
 /// `var ...;` (global, or local at the start of a body).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct VarDecl {
+    /// Attributes are kept on the groups (`var {:a} x: int;`).
     pub groups: Vec<BindingGroup>,
     pub span: Span,
 }
@@ -82,6 +135,7 @@ pub enum SpecKind {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Spec {
     pub kind: SpecKind,
+    pub attrs: Vec<Attribute>,
     pub free: bool,
     pub span: Span,
 }
@@ -89,6 +143,7 @@ pub struct Spec {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ProcDecl {
     pub syntax: Syntax,
+    pub attrs: Vec<Attribute>,
     pub name: Ident,
     pub params: Vec<BindingGroup>,
     pub returns: Vec<BindingGroup>,
@@ -119,6 +174,8 @@ pub enum BodyItem {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Stmt {
     pub kind: StmtKind,
+    /// Attributes after the keyword (`assert {:msg "..."} e;`).
+    pub attrs: Vec<Attribute>,
     /// From the first token to the `;`.
     pub span: Span,
 }
@@ -150,6 +207,44 @@ pub enum StmtKind {
     },
     Goto(Vec<Ident>),
     Return,
+    /// `if (c) {...} else ...`; `cond` is `None` for `if (*)`.
+    If {
+        cond: Option<Expr>,
+        then: Block,
+        els: Option<Else>,
+    },
+    /// `while (c) invariant ...; {...}`; `cond` is `None` for `while (*)`.
+    While {
+        cond: Option<Expr>,
+        invariants: Vec<Invariant>,
+        body: Block,
+    },
+    /// `break;` or `break L;`
+    Break(Option<Ident>),
+}
+
+/// `{ items }` of a structured statement.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Block {
+    pub items: Vec<BodyItem>,
+    pub span: Span,
+}
+
+/// What follows `else`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Else {
+    Block(Block),
+    /// `else if ...` (the `if` statement).
+    If(Box<Stmt>),
+}
+
+/// `[free] invariant {:attrs} e;`
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Invariant {
+    pub expr: Expr,
+    pub free: bool,
+    pub attrs: Vec<Attribute>,
+    pub span: Span,
 }
 
 /// An expression. `depth` is the height of the tree (1 for a leaf); the

@@ -65,6 +65,13 @@ pub enum Tok {
     Else,
     Div,
     Mod,
+    Implementation,
+    Type,
+    While,
+    Break,
+    Invariant,
+    /// A string literal `"..."` (in attributes), contents without quotes.
+    Str(String),
 
     // Punctuation and operators.
     /// `:=`
@@ -79,12 +86,14 @@ pub enum Tok {
     RParen,
     LBrace,
     RBrace,
-    /// `{:` opening an attribute (not supported yet).
+    /// `{:` opening an attribute.
     AttrOpen,
     /// `[` (reserved for maps)
     LBracket,
     /// `]` (reserved for maps)
     RBracket,
+    /// `=` (in `type X = int;`)
+    EqSign,
     /// `==`
     Eq,
     /// `!=`
@@ -138,18 +147,18 @@ const KEYWORDS: &[(&str, Tok)] = &[
     ("else", Tok::Else),
     ("div", Tok::Div),
     ("mod", Tok::Mod),
+    ("implementation", Tok::Implementation),
+    ("type", Tok::Type),
+    ("while", Tok::While),
+    ("break", Tok::Break),
+    ("invariant", Tok::Invariant),
 ];
 
 /// Words Boogie reserves for constructs bicd does not support yet.
 const RESERVED: &[&str] = &[
-    "type",
     "const",
     "function",
     "axiom",
-    "implementation",
-    "while",
-    "break",
-    "invariant",
     "forall",
     "exists",
     "lambda",
@@ -166,6 +175,9 @@ const RESERVED: &[&str] = &[
     "uses",
     "pure",
     "let",
+    "action",
+    "yield_invariant",
+    "codatatype",
 ];
 
 impl fmt::Display for Tok {
@@ -180,7 +192,7 @@ impl fmt::Display for Tok {
                 }
             }
             Tok::Reserved(w) => write!(f, "keyword `{w}` (not supported yet)"),
-            Tok::AttrOpen => write!(f, "attribute `{{:` (not supported yet)"),
+            Tok::Str(s) => write!(f, "string \"{}\"", s.chars().take(40).collect::<String>()),
             Tok::LBracket | Tok::RBracket => {
                 write!(f, "`{}` (maps are not supported yet)", self.spelling())
             }
@@ -196,7 +208,8 @@ impl Tok {
     /// The token as written in the source (for fixed tokens).
     pub fn spelling(&self) -> &str {
         match self {
-            Tok::Ident(s) | Tok::Num(s) => s,
+            Tok::Ident(s) | Tok::Num(s) | Tok::Str(s) => s,
+            Tok::EqSign => "=",
             Tok::Reserved(w) => w,
             Tok::Assign => ":=",
             Tok::Colon => ":",
@@ -387,12 +400,17 @@ impl<'a> Lexer<'a> {
                 && suffix.starts_with("bv")
                 && suffix[2..].bytes().all(|b| b.is_ascii_digit())
             {
-                format!("bit-vector literals such as `{word}` are not supported yet")
+                format!(
+                    "unsupported: bit-vector literals such as `{word}` (not yet supported by bicd)"
+                )
             } else if suffix.starts_with('.')
                 && suffix.len() > 1
                 && suffix[1..].bytes().all(|b| b.is_ascii_digit())
             {
-                format!("decimal literals such as `{word}` are not supported yet")
+                format!("unsupported: real literals such as `{word}` (not yet supported by bicd)")
+            } else if suffix.starts_with(['x', 'N', 'e']) && suffix.contains('f') {
+                let shown: String = word.chars().take(40).collect();
+                format!("unsupported: floating-point literals such as `{shown}`")
             } else {
                 let shown: String = word.chars().take(40).collect();
                 format!("invalid number `{shown}`")
@@ -400,6 +418,25 @@ impl<'a> Lexer<'a> {
             return Err(LexError::new(start, start + len, message));
         }
         Ok(Tok::Num(rest[..digits].to_string()))
+    }
+
+    /// A string literal `"..."` (no escapes, one line, as in Boogie).
+    fn lex_string(&mut self, start: usize) -> Result<Tok, LexError> {
+        let rest = &self.text[start + 1..];
+        match rest.find(['"', '\n']) {
+            Some(i) if rest.as_bytes()[i] == b'"' => {
+                self.pos = start + 1 + i + 1;
+                Ok(Tok::Str(rest[..i].to_string()))
+            }
+            _ => {
+                self.pos = self.text.len();
+                Err(LexError::new(
+                    start,
+                    start + 1,
+                    "unterminated string literal",
+                ))
+            }
+        }
     }
 
     fn open(&mut self, start: usize, tok: Tok, len: usize) -> Result<Tok, LexError> {
@@ -431,6 +468,15 @@ impl<'a> Lexer<'a> {
             Ok(self.lex_word(start))
         } else if c.is_ascii_digit() {
             self.lex_number(start)
+        } else if c == '"' {
+            self.lex_string(start)
+        } else if c == '|' && self.peek_at(1) == Some('{') {
+            self.pos = start + 2;
+            Err(LexError::new(
+                start,
+                start + 2,
+                "unsupported: code expressions `|{ ... }|`",
+            ))
         } else {
             let next = self.peek_at(1);
             // Fixed tokens, longest first where one is a prefix of another.
@@ -446,6 +492,7 @@ impl<'a> Lexer<'a> {
                 '(' | '[' | '{' => None,
                 '=' if self.rest().starts_with("==>") => Some((Tok::Implies, 3)),
                 '=' if next == Some('=') => Some((Tok::Eq, 2)),
+                '=' => Some((Tok::EqSign, 1)),
                 '!' if next == Some('=') => Some((Tok::Neq, 2)),
                 '!' => Some((Tok::Not, 1)),
                 '<' if self.rest().starts_with("<==>") => Some((Tok::Iff, 4)),
@@ -476,10 +523,8 @@ impl<'a> Lexer<'a> {
                 (None, '}') => self.close(start, Tok::RBrace),
                 (None, other) => {
                     let hint = match other {
-                        '=' => " (assignment is `:=`, equality `==`)",
                         '&' => " (conjunction is `&&`)",
                         '|' => " (disjunction is `||`)",
-                        '"' => " (strings appear only in attributes, not supported yet)",
                         _ => "",
                     };
                     Err(LexError::new(
@@ -618,11 +663,13 @@ mod tests {
         let e = tokenize("x := 1 @ 2").unwrap_err();
         assert_eq!((e.start, e.end), (7, 8));
         assert_eq!(e.message, "unexpected character `@`");
-        let e = tokenize("x = 1").unwrap_err();
-        assert_eq!(
-            e.message,
-            "unexpected character `=` (assignment is `:=`, equality `==`)"
-        );
+        assert_eq!(toks("x = 1")[1], Tok::EqSign);
+        assert_eq!(toks("\"f.c\"")[0], Tok::Str("f.c".into()));
+        assert!(tokenize("\"open").is_err());
+        assert!(tokenize("|{ A: return true; }|")
+            .unwrap_err()
+            .message
+            .contains("code expressions"));
         let e = tokenize("x := é").unwrap();
         assert_eq!(e[2].1, Tok::Ident("é".into()));
         let e = tokenize("x := €").unwrap_err();
@@ -634,7 +681,7 @@ mod tests {
         let e = tokenize("x := 5bv32;").unwrap_err();
         assert_eq!(
             e.message,
-            "bit-vector literals such as `5bv32` are not supported yet"
+            "unsupported: bit-vector literals such as `5bv32` (not yet supported by bicd)"
         );
         assert_eq!((e.start, e.end), (5, 10));
         let e = tokenize("x := 12ab;").unwrap_err();
