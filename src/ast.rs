@@ -26,6 +26,8 @@ pub enum TypeKind {
     Bool,
     /// A type name: a synonym, an uninterpreted type, `bv32`, `float24e8`...
     Named(String),
+    /// A type constructor applied to arguments, `Field int` (refused).
+    Applied(String),
     /// A map type `[T1, ...]U` (refused for now).
     Map,
     /// A polymorphic map type `<a>[a]U` (refused).

@@ -439,6 +439,14 @@ impl<'a> Lexer<'a> {
         }
     }
 
+    /// Whether only white space precedes the current position on its line.
+    fn at_line_start(&self) -> bool {
+        let before = &self.text[..self.pos];
+        let line = before.rfind('\n').map_or(before, |i| &before[i + 1..]);
+        line.chars()
+            .all(|c| c == ' ' || c == '\t' || c == '\r' || c == '\u{feff}')
+    }
+
     fn open(&mut self, start: usize, tok: Tok, len: usize) -> Result<Tok, LexError> {
         self.nesting += 1;
         self.pos = start + len;
@@ -464,6 +472,27 @@ impl<'a> Lexer<'a> {
         }
         let start = self.pos;
         let c = self.peek()?;
+        if c == '#' && self.at_line_start() {
+            // Boogie's `#line N` only renames locations: skip it. Other
+            // directives (`#if`, `#else`, ...) select code: refuse them.
+            let line_end = self
+                .rest()
+                .find('\n')
+                .map_or(self.text.len(), |i| start + i);
+            let line = &self.text[start..line_end];
+            let word: String = line.chars().take_while(|&c| !c.is_whitespace()).collect();
+            if word == "#line" {
+                self.pos = line_end;
+                return self.next_token();
+            }
+            let end = start + word.len();
+            self.pos = end;
+            return Some(Err(LexError::new(
+                start,
+                end,
+                format!("unsupported: preprocessor directive `{word}`"),
+            )));
+        }
         let tok = if is_ident_start(c) {
             Ok(self.lex_word(start))
         } else if c.is_ascii_digit() {
@@ -501,6 +530,14 @@ impl<'a> Lexer<'a> {
                 '<' => Some((Tok::Lt, 1)),
                 '>' if next == Some('=') => Some((Tok::Ge, 2)),
                 '>' => Some((Tok::Gt, 1)),
+                '+' if next == Some('+') => {
+                    self.pos = start + 2;
+                    return Some(Err(LexError::new(
+                        start,
+                        start + 2,
+                        "unsupported: bit-vector concatenation `++` (not yet supported by bicd)",
+                    )));
+                }
                 '+' => Some((Tok::Plus, 1)),
                 '-' => Some((Tok::Minus, 1)),
                 '*' => Some((Tok::Star, 1)),

@@ -190,6 +190,10 @@ fn expected_list(expected: &[String]) -> String {
         if groups.iter().any(|(set, _)| set.contains(&e.as_str())) {
             continue;
         }
+        // An optional attribute is rarely what was missing.
+        if e == "\"{:\"" && expected.len() > 1 {
+            continue;
+        }
         // `div` and `mod` may name things, but "identifier" says it.
         if (e == "\"div\"" || e == "\"mod\"") && (has("Ident") || !groups.is_empty()) {
             continue;
@@ -225,7 +229,7 @@ fn unsupported_construct(tok: &Tok, expected: &[String]) -> Option<String> {
             "axiom" => later("axioms"),
             "forall" | "exists" => later("quantifiers"),
             "where" => later("`where` clauses"),
-            "real" => later("type `real`"),
+            "real" => later("real numbers (`real`)"),
             "lambda" => never("lambda expressions"),
             "let" => never("let expressions"),
             "datatype" | "codatatype" => never("datatypes (`datatype`)"),
@@ -241,6 +245,8 @@ fn unsupported_construct(tok: &Tok, expected: &[String]) -> Option<String> {
             later("maps (select `a[i]`, update `a[i := v]`)")
         }
         Tok::ColonColon => later("quantifiers"),
+        // `f(x)` where an operator or the end of an expression may come.
+        Tok::LParen if expects("\"==\"") || expects("\"&&\"") => later("function calls"),
         Tok::Lt if expects("\"(\"") && !expects("Ident") => {
             never("polymorphism (type parameters `<...>`)")
         }

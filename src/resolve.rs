@@ -176,6 +176,13 @@ impl Resolver {
                     self.error(current.span, not_yet("map types"));
                     return Type::Int;
                 }
+                ast::TypeKind::Applied(n) => {
+                    self.error(
+                        current.span,
+                        format!("unsupported: polymorphic types (type constructor `{n}` with arguments)"),
+                    );
+                    return Type::Int;
+                }
                 ast::TypeKind::PolyMap => {
                     self.error(current.span, "unsupported: polymorphic map types");
                     return Type::Int;
@@ -197,7 +204,7 @@ impl Resolver {
                     } else if is_float_type(&name) {
                         format!("unsupported: floating-point type `{name}`")
                     } else if name == "real" {
-                        not_yet("type `real`")
+                        not_yet("real numbers (`real`)")
                     } else {
                         format!("undeclared type `{name}`")
                     };
