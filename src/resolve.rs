@@ -219,6 +219,7 @@ impl Resolver {
 
     /// Collects `type` declarations; type parameters are refused.
     fn declare_types(&mut self, ast: &ast::Program) {
+        let mut synonyms = Vec::new();
         for d in &ast.decls {
             let ast::Decl::Type(t) = d else { continue };
             if self.types.contains_key(&t.name.name) {
@@ -232,29 +233,20 @@ impl Resolver {
                 self.error(p.span, "unsupported: polymorphic types (type parameters)");
             }
             let def = match &t.synonym {
-                Some(ty) => TypeDef::Synonym(ty.clone()),
+                Some(ty) => {
+                    synonyms.push(t.name.clone());
+                    TypeDef::Synonym(ty.clone())
+                }
                 None => TypeDef::Uninterpreted,
             };
             self.types.insert(t.name.name.clone(), def);
         }
         // Check every synonym once (cycles, what it stands for).
-        let synonyms: Vec<ast::TypeExpr> = ast
-            .decls
-            .iter()
-            .filter_map(|d| match d {
-                ast::Decl::Type(ast::TypeDecl {
-                    synonym: Some(_),
-                    name,
-                    ..
-                }) => Some(ast::TypeExpr {
-                    kind: ast::TypeKind::Named(name.name.clone()),
-                    span: name.span,
-                }),
-                _ => None,
-            })
-            .collect();
-        for s in synonyms {
-            self.type_of(&s);
+        for name in synonyms {
+            self.type_of(&ast::TypeExpr {
+                kind: ast::TypeKind::Named(name.name),
+                span: name.span,
+            });
         }
     }
 
