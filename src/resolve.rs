@@ -331,6 +331,14 @@ impl Resolver {
     /// The declared type of a group, or `int` for the paper's untyped names
     /// (an error in Boogie syntax).
     fn group_type(&mut self, g: &ast::BindingGroup, syntax: Syntax, what: &str) -> Type {
+        // Boogie starts an assumption variable at `true`: refuse rather
+        // than read it as an arbitrary value.
+        if let Some(a) = g.attrs.iter().find(|a| a.name == "assumption") {
+            self.error(
+                a.span,
+                "unsupported: assumption variables (`{:assumption}`)",
+            );
+        }
         match (&g.ty, syntax) {
             (Some(t), _) => self.type_of(t),
             (None, Syntax::Paper) => Type::Int,
@@ -606,6 +614,46 @@ impl Resolver {
         })
     }
 
+    /// Boogie's `assert {:verified_under A1} ... {:verified_under An} e`
+    /// checks `(A1 && ... && An) || e`; without the attribute, `e`.
+    fn verified_under(
+        &mut self,
+        attrs: &[ast::Attribute],
+        checked: ir::Expr,
+        scope: &Scope,
+    ) -> Option<ir::Expr> {
+        let mut under: Option<ir::Expr> = None;
+        for a in attrs.iter().filter(|a| a.name == "verified_under") {
+            let [ast::AttrArg::Expr(e)] = a.args.as_slice() else {
+                self.error(a.span, "`{:verified_under}` takes one boolean expression");
+                return None;
+            };
+            let c = self.condition(e, scope, Place::Body, "verified_under")?;
+            under = Some(match under {
+                None => c,
+                Some(u) => {
+                    let span = u.span.to(c.span);
+                    ir::Expr::new(
+                        ExprKind::Binary(BinOp::And, Box::new(u), Box::new(c)),
+                        Type::Bool,
+                        span,
+                    )
+                }
+            });
+        }
+        Some(match under {
+            None => checked,
+            Some(u) => {
+                let span = checked.span;
+                ir::Expr::new(
+                    ExprKind::Binary(BinOp::Or, Box::new(u), Box::new(checked)),
+                    Type::Bool,
+                    span,
+                )
+            }
+        })
+    }
+
     fn while_stmt(
         &mut self,
         cond: &Option<ast::Expr>,
@@ -622,7 +670,8 @@ impl Resolver {
         for inv in invariants {
             // A checked invariant is an assertion at the loop head.
             let id = (!inv.free).then(|| self.new_assert(AssertKind::Assert, scope.proc, inv.span));
-            match self.condition(&inv.expr, scope, Place::Body, "invariant") {
+            let checked = self.condition(&inv.expr, scope, Place::Body, "invariant");
+            match checked.and_then(|c| self.verified_under(&inv.attrs, c, scope)) {
                 Some(e) => stmts.push(ir::Stmt {
                     kind: match id {
                         Some(id) => ir::StmtKind::Assert(id, e),
@@ -669,7 +718,9 @@ impl Resolver {
             }
             ast::StmtKind::Assert(e) => {
                 let id = self.new_assert(AssertKind::Assert, scope.proc, span);
-                ir::StmtKind::Assert(id, self.condition(e, scope, Place::Body, "assert")?)
+                let checked = self.condition(e, scope, Place::Body, "assert");
+                let checked = self.verified_under(&s.attrs, checked?, scope)?;
+                ir::StmtKind::Assert(id, checked)
             }
             ast::StmtKind::Havoc(names) => {
                 let vars = self.targets(names, scope, Write::Havoc);
@@ -682,7 +733,13 @@ impl Resolver {
             ast::StmtKind::Assign { lhs, rhs } => self.assign(lhs, rhs, scope, span)?,
             ast::StmtKind::Call {
                 outs, callee, args, ..
-            } => self.call(outs, callee, args, scope, span)?,
+            } => {
+                if let Some(a) = s.attrs.iter().find(|a| a.name == "verified_under") {
+                    self.error(a.span, "unsupported: `{:verified_under}` on a call");
+                    return None;
+                }
+                self.call(outs, callee, args, scope, span)?
+            }
         };
         Some(LoweredItem::Stmt(ir::Stmt { kind, span }))
     }

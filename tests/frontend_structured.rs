@@ -637,3 +637,32 @@ fn refusals_name_the_construct() {
     // `#line` only renames locations: it is skipped.
     load_ok("#line 12\nprocedure P();\n");
 }
+
+#[test]
+fn verified_under_is_read_as_boogie_does() {
+    // `assert {:verified_under A} P` checks `A || P`; several conjoin.
+    let p = load_ok(
+        "procedure P(a: bool, b: bool, q: bool)\n{\n\
+         \x20 assert {:verified_under a} q;\n\
+         \x20 assert {:verified_under a} {:verified_under b} q;\n\
+         \x20 while (*) invariant {:verified_under a} q; { }\n\
+         }\n",
+    );
+    assert_eq!(
+        stmts(&p, "P", "anon0"),
+        ["assert a || q", "assert a && b || q"]
+    );
+    assert_eq!(stmts(&p, "P", "anon1_LoopHead"), ["assert a || q"]);
+    assert_eq!(
+        errors_of("procedure A(x: bool); requires x;\nprocedure P() { call {:verified_under true} A(false); }\n"),
+        ["t.bpl:2:22: error: unsupported: `{:verified_under}` on a call"]
+    );
+}
+
+#[test]
+fn assumption_variables_are_refused() {
+    assert_eq!(
+        errors_of("procedure P()\n{\n  var {:assumption} a0: bool;\n  assert a0;\n}\n"),
+        ["t.bpl:3:7: error: unsupported: assumption variables (`{:assumption}`)"]
+    );
+}
