@@ -481,6 +481,17 @@ impl Resolver {
             header: &header,
             names: HashMap::new(),
         };
+        // Attributes that change what Boogie checks or assumes, which
+        // bicd cannot express: refused rather than ignored.
+        let attrs = p.attrs.iter().chain(imp.iter().flat_map(|i| &i.attrs));
+        for a in attrs.filter(|a| a.name == "selective_checking") {
+            self.error(a.span, "unsupported: `{:selective_checking}`");
+        }
+        for a in p.specs.iter().flat_map(|s| &s.attrs) {
+            if a.name == "always_assume" {
+                self.error(a.span, "unsupported: `{:always_assume}`");
+            }
+        }
         // Specs see parameters (requires) and outputs too (ensures).
         let mut requires = Vec::new();
         let mut ensures = Vec::new();

@@ -666,3 +666,17 @@ fn assumption_variables_are_refused() {
         ["t.bpl:3:7: error: unsupported: assumption variables (`{:assumption}`)"]
     );
 }
+
+#[test]
+fn attributes_that_change_meaning_are_refused() {
+    assert_eq!(
+        errors_of(
+            "procedure {:selective_checking} P() { }\n\
+             procedure Q(); free requires {:always_assume} false;\n"
+        ),
+        [
+            "t.bpl:1:11: error: unsupported: `{:selective_checking}`",
+            "t.bpl:2:30: error: unsupported: `{:always_assume}`",
+        ]
+    );
+}
