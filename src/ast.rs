@@ -176,6 +176,10 @@ pub enum BodyItem {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Stmt {
     pub kind: StmtKind,
+    /// How deeply structured statements nest in this one (1 for a simple
+    /// statement; `else if` counts as nesting). The parser refuses more
+    /// than [`MAX_STMT_DEPTH`], so recursion over statements is bounded.
+    pub depth: u32,
     /// Attributes after the keyword (`assert {:msg "..."} e;`).
     pub attrs: Vec<Attribute>,
     /// From the first token to the `;`.
@@ -257,6 +261,21 @@ pub struct Expr {
     pub kind: ExprKind,
     pub span: Span,
     pub depth: u32,
+}
+
+/// How deeply structured statements may nest (`else if` included).
+pub const MAX_STMT_DEPTH: u32 = 256;
+
+/// The nesting depth of the statements of `items` (0 for none).
+pub fn items_depth(items: &[BodyItem]) -> u32 {
+    items
+        .iter()
+        .map(|i| match i {
+            BodyItem::Label(_) => 0,
+            BodyItem::Stmt(s) => s.depth,
+        })
+        .max()
+        .unwrap_or(0)
 }
 
 /// How deep an expression tree may be.

@@ -62,6 +62,47 @@ pub(crate) fn mk_expr(
     Ok(e)
 }
 
+/// Builds a statement, refusing structured statements nested deeper than
+/// [`ast::MAX_STMT_DEPTH`] (used by the grammar's actions).
+pub(crate) fn mk_stmt(
+    file: FileId,
+    l: usize,
+    r: usize,
+    kind: ast::StmtKind,
+    attrs: Vec<ast::Attribute>,
+) -> Result<ast::Stmt, GrammarError> {
+    let depth = 1 + match &kind {
+        ast::StmtKind::If { then, els, .. } => {
+            let e = match els {
+                None => 0,
+                Some(ast::Else::Block(b)) => ast::items_depth(&b.items),
+                Some(ast::Else::If(s)) => s.depth,
+            };
+            ast::items_depth(&then.items).max(e)
+        }
+        ast::StmtKind::While { body, .. } => ast::items_depth(&body.items),
+        _ => 0,
+    };
+    if depth > ast::MAX_STMT_DEPTH {
+        return Err(ParseError::User {
+            error: LexError::new(
+                l,
+                r.min(l + 2),
+                format!(
+                    "statements nested too deeply (more than {} levels, `else if` included)",
+                    ast::MAX_STMT_DEPTH
+                ),
+            ),
+        });
+    }
+    Ok(ast::Stmt {
+        kind,
+        depth,
+        attrs,
+        span: Span::new(file, l, r),
+    })
+}
+
 /// `a op b` (used by the grammar's actions).
 pub(crate) fn mk_binary(
     file: FileId,

@@ -680,3 +680,42 @@ fn attributes_that_change_meaning_are_refused() {
         ]
     );
 }
+
+#[test]
+fn deep_structured_nesting_is_bounded_and_fits_a_small_stack() {
+    // A long `else if` chain nests without brackets: the parser bounds it.
+    let depth = bicd::ast::MAX_STMT_DEPTH as usize;
+    let chain = |n: usize| {
+        format!(
+            "procedure P(x: int) returns (r: int)\n{{\n  {} {{ r := 0; }}\n}}\n",
+            (0..n)
+                .map(|i| format!("if (x == {i}) {{ r := {i}; }} else"))
+                .collect::<Vec<_>>()
+                .join(" ")
+        )
+    };
+    let errs = errors_of(&chain(100_000));
+    assert_eq!(errs.len(), 1);
+    assert!(
+        errs[0].contains("statements nested too deeply"),
+        "{}",
+        errs[0]
+    );
+    // The deepest accepted nesting (loops inside an `else if` chain inside
+    // loops) resolves and lowers on a 512 KiB stack.
+    let text = format!(
+        "procedure P(x: int) returns (r: int)\n{{\n{}{}{}\n}}\n",
+        "while (*) { ".repeat(depth / 2),
+        chain(depth - depth / 2 - 1)
+            .lines()
+            .nth(2)
+            .unwrap()
+            .to_string(),
+        " }".repeat(depth / 2)
+    );
+    let handle = std::thread::Builder::new()
+        .stack_size(512 * 1024)
+        .spawn(move || load_text(&text).1.map(|p| p.procedures.len()))
+        .unwrap();
+    assert_eq!(handle.join().expect("no stack overflow").unwrap(), 1);
+}
