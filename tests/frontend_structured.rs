@@ -706,11 +706,7 @@ fn deep_structured_nesting_is_bounded_and_fits_a_small_stack() {
     let text = format!(
         "procedure P(x: int) returns (r: int)\n{{\n{}{}{}\n}}\n",
         "while (*) { ".repeat(depth / 2),
-        chain(depth - depth / 2 - 1)
-            .lines()
-            .nth(2)
-            .unwrap()
-            .to_string(),
+        chain(depth - depth / 2 - 1).lines().nth(2).unwrap(),
         " }".repeat(depth / 2)
     );
     let handle = std::thread::Builder::new()
