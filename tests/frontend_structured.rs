@@ -715,3 +715,102 @@ fn deep_structured_nesting_is_bounded_and_fits_a_small_stack() {
         .unwrap();
     assert_eq!(handle.join().expect("no stack overflow").unwrap(), 1);
 }
+
+/// A structured program with most of the new syntax, for mutation.
+const STRUCTURED: &str = "type Nat = int;\n\
+var {:extern} g: Nat;\n\
+procedure {:inline 1} P(x: int) returns (r: int);\n\
+  requires {:id \"p\"} x >= 0;\n\
+  modifies g;\n\
+implementation P(a: int) returns (b: int)\n\
+{\n\
+  var i: int;\n\
+  b := 0; i := 0;\n\
+  outer: while (i < a) invariant {:verified_under true} b >= 0; free invariant i >= 0; {\n\
+    if (i == 3) { break; } else if (*) { b := b + 1; } else { break outer; }\n\
+    assume {:sourceloc \"f.c\", 12, 3} true;\n\
+    L: i := i + 1; g := i;\n\
+  }\n\
+  if (b > 2) { goto L; }\n\
+  assert {:msg \"m\"} b >= 0;\n\
+}\n";
+
+struct Lcg(u64);
+
+impl Lcg {
+    fn next(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((self.0 >> 33) as usize) % n.max(1)
+    }
+}
+
+#[test]
+fn mutated_structured_programs_never_panic() {
+    load_ok(STRUCTURED);
+    let pieces = [
+        "",
+        " ",
+        "(",
+        ")",
+        "{",
+        "}",
+        ";",
+        ":",
+        "=",
+        "if",
+        "else",
+        "while",
+        "break",
+        "invariant",
+        "free",
+        "{:",
+        "\"",
+        "*",
+        "goto L;",
+        "L:",
+        "implementation",
+        "type",
+        "[",
+        "<",
+        "#line",
+        "++",
+        "|{",
+        "x",
+        "1",
+        "5bv32",
+        "outer",
+        "return;",
+        "\n",
+    ];
+    let mut rng = Lcg(7);
+    for _ in 0..400 {
+        let mut t = STRUCTURED.to_string();
+        for _ in 0..1 + rng.next(3) {
+            let mut at = rng.next(t.len() + 1);
+            while !t.is_char_boundary(at) {
+                at -= 1;
+            }
+            let mut end = (at + rng.next(6)).min(t.len());
+            while !t.is_char_boundary(end) {
+                end -= 1;
+            }
+            t.replace_range(at..end, pieces[rng.next(pieces.len())]);
+        }
+        let len = t.len();
+        let outcome = std::panic::catch_unwind(|| load_text(&t).1.map(|_| ()));
+        match outcome {
+            Err(_) => panic!("front end panicked on:\n{t}"),
+            Ok(Err(errs)) => {
+                assert!(!errs.is_empty());
+                for d in &errs {
+                    assert!(d.span.end as usize <= len, "{t}");
+                    assert!(!d.message.contains("internal error"), "{}\n{t}", d.message);
+                }
+            }
+            Ok(Ok(_)) => {}
+        }
+    }
+}
