@@ -282,7 +282,9 @@ fn unsupported_construct(tok: &Tok, expected: &[String]) -> Option<String> {
         },
         // `var x := e; body` inside an expression is Boogie's let.
         Tok::Var if expects("Ident") && expects("\"old\"") => never("let expressions"),
-        Tok::LBracket if expects("\";\"") || expects("\")\"") || expects("\",\"") => {
+        Tok::LBracket
+            if expects("\";\"") || expects("\")\"") || expects("\",\"") || expects("\":=\"") =>
+        {
             later("maps (select `a[i]`, update `a[i := v]`)")
         }
         Tok::ColonColon => later("quantifiers"),

@@ -630,6 +630,10 @@ fn refusals_name_the_construct() {
             "#if A\nprocedure P();\n#endif",
             "1:1: unsupported: preprocessor directive `#if`".to_string(),
         ),
+        (
+            "var m: int;\nprocedure P() modifies m; { m[1] := 0; }",
+            format!("2:30: unsupported: maps (select `a[i]`, update `a[i := v]`) {later}"),
+        ),
     ];
     for (text, want) in cases {
         assert_eq!(&first_error(text), want, "for {text}");
