@@ -3,11 +3,13 @@
 //!
 //! Takes: nothing (data types only; built by `grammar/boogie.lalrpop` through
 //! [`crate::parse::parse_program`]). Gives: [`Program`], a list of global
-//! variable and procedure declarations in either syntax the front end reads
-//! (the paper's `proc` language and Boogie's unstructured core). Bodies are
-//! kept as the flat list of labels and statements that was written; the
-//! resolver (`crate::resolve`) cuts it into blocks. design.md, "The
-//! pipeline": the `AST` between `parse` and `lower`.
+//! variable, procedure, implementation and type declarations in either
+//! syntax the front end reads (the paper's `proc` language and Boogie).
+//! Bodies are kept as the list of labels and statements that was written,
+//! structured statements (`if`, `while`) holding their own lists;
+//! attributes `{:name args}` are kept where they were written. The
+//! resolver (`crate::resolve`) and `crate::lower` turn bodies into blocks.
+//! design.md, "The pipeline": the `AST` between `parse` and `lower`.
 
 use crate::ir::{BinOp, UnOp};
 use crate::source::Span;

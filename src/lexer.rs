@@ -4,14 +4,20 @@
 //! `(start, Tok, end)` triples (byte offsets) or a located [`LexError`],
 //! in the form LALRPOP's generated parser reads from an external lexer
 //! (see `grammar/boogie.lalrpop`). Implements the lexical part of the
-//! language of issue 2 (design.md, "The pipeline": `.bpl text ──parse──▶`).
+//! language of issues 2 and 3 (design.md, "The pipeline":
+//! `.bpl text ──parse──▶`).
 //!
 //! - Identifiers in Boogie's style: letters, digits and `_ . $ # ' ` ^ ? \ ~`,
 //!   not starting with a digit. Keywords are identifiers with a reserved
-//!   spelling; words Boogie reserves for constructs bicd does not support yet
-//!   (`function`, `while`, ...) become [`Tok::Reserved`] so that the parser
-//!   names them in its error.
+//!   spelling; words Boogie reserves for constructs bicd does not support
+//!   (`function`, `const`, `lambda`, ...) become [`Tok::Reserved`] so that
+//!   the parser names them in an `unsupported: <construct>` error.
 //! - Integer literals of any size: the digits are kept as written.
+//!   Bit-vector, real and floating-point literals, `++` and code
+//!   expressions `|{` are refused here as `unsupported: ...`.
+//! - String literals `"..."` (attribute arguments), without escapes.
+//! - A line starting with `#line` is skipped (it only renames locations);
+//!   other preprocessor lines (`#if`, ...) are refused.
 //! - `//` line comments and `/* */` block comments, which nest as in Boogie.
 //! - Brackets `( [ {` may nest at most [`MAX_BRACKET_NESTING`] deep, so that
 //!   no later recursion over the syntax tree can run out of stack.

@@ -18,11 +18,30 @@
 //!   `proc` language has no `modifies` and is not checked.
 //! - `old(e)` is allowed in `ensures` and bodies, not in `requires`.
 //!
+//! Issue 3, first part (what lowers to the existing [`ir::Program`]):
+//! - `type X = T;` synonyms of `int`/`bool` (chains allowed, cycles an
+//!   error). Uninterpreted types, type parameters, maps, `bvN`, floats:
+//!   `unsupported: ...` at the type.
+//! - `implementation P(...)` gives a body to a procedure declared without
+//!   one. Its formals must match the procedure's in number and type; their
+//!   names may differ: the body sees the implementation's names, the specs
+//!   the procedure's, both resolved to the same [`LocalId`]s by position
+//!   (so `Procedure::locals` carries the implementation's names). A second
+//!   implementation (also one for a procedure with a body) is an error.
+//! - Structured statements are resolved here and lowered by
+//!   [`crate::lower`]. A non-free loop invariant is an assertion (kind
+//!   `Assert`, at the invariant) at the loop head; a free one an assume.
+//! - Attributes are kept in the AST and ignored, except the ones that
+//!   change what Boogie checks: `{:verified_under A}` on `assert` and
+//!   `invariant` checks `A || e` (several conjoin their `A`s), as Boogie
+//!   does; on a call, `{:selective_checking}`, `{:always_assume}` and
+//!   `{:assumption}` variables are refused as unsupported.
+//!
 //! Assertion ids: every `assert` (kind `Assert`), every non-free `requires`
 //! (kind `Requires`, `proc` = the declaring procedure) and non-free
 //! `ensures` (kind `Ensures`) gets the next [`AssertId`], indexing
 //! [`ir::Program::asserts`]; procedures in order, each one's specs in order,
-//! then its body's asserts in order. A free spec is never checked, so it
+//! then its body's asserts and checked invariants in source order. A free spec is never checked, so it
 //! gets no entry: its [`ir::Spec::id`] is [`FREE_SPEC_ID`], which indexes
 //! nothing (use `asserts.get`, or better, look at `free` first).
 
