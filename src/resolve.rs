@@ -34,8 +34,9 @@
 //! - Attributes are kept in the AST and ignored, except the ones that
 //!   change what Boogie checks: `{:verified_under A}` on `assert` and
 //!   `invariant` checks `A || e` (several conjoin their `A`s), as Boogie
-//!   does; on a call, `{:selective_checking}`, `{:always_assume}` and
-//!   `{:assumption}` variables are refused as unsupported.
+//!   does. `{:verified_under}` on a call, `{:selective_checking}`,
+//!   `{:always_assume}` and `{:assumption}` variables are refused as
+//!   unsupported.
 //!
 //! Assertion ids: every `assert` (kind `Assert`), every non-free `requires`
 //! (kind `Requires`, `proc` = the declaring procedure) and non-free
