@@ -818,3 +818,54 @@ fn mutated_structured_programs_never_panic() {
         }
     }
 }
+
+/// The targets of the back edges of `proc` (edges `u -> v` where `v`
+/// dominates `u`), as natural-loop detection sees them.
+fn back_edge_targets(p: &Program, proc: &str) -> Vec<String> {
+    let c = cfg(p, proc);
+    let dom = petgraph::algo::dominators::simple_fast(&c.graph, c.entry);
+    let mut out = Vec::new();
+    for e in c.graph.edge_indices() {
+        let (u, v) = c.graph.edge_endpoints(e).unwrap();
+        let dominates = dom.dominators(u).is_some_and(|mut ds| ds.any(|d| d == v));
+        if dominates {
+            out.push(c.graph[v].label.clone());
+        }
+    }
+    out.sort();
+    out
+}
+
+#[test]
+fn loop_heads_are_the_natural_loop_headers() {
+    let p = load_ok(
+        "procedure P(n: int) returns (i: int, j: int)\n{\n\
+         \x20 while (i < n) invariant i >= 0; {\n\
+         \x20   j := 0;\n\
+         \x20   while (*) { if (j > i) { break; } j := j + 1; }\n\
+         \x20   if (i == 7) { continue_here: i := i + 1; } else { i := i + 2; }\n\
+         \x20 }\n\
+         \x20 L: while (j > 0) { j := j - 1; if (j == 3) { break L; } }\n\
+         }\n",
+    );
+    assert_eq!(
+        back_edge_targets(&p, "P"),
+        ["anon1_LoopHead", "anon3_LoopHead", "anon9_LoopHead"]
+    );
+    let c = cfg(&p, "P");
+    assert!(!c.graph[c.entry].label.ends_with("_LoopHead"));
+    // Each head has exactly one back edge and one entry edge.
+    for head in ["anon1_LoopHead", "anon3_LoopHead", "anon9_LoopHead"] {
+        let n = c.block_by_label(head).unwrap();
+        let preds = c
+            .graph
+            .neighbors_directed(n, petgraph::Direction::Incoming)
+            .count();
+        assert_eq!(preds, 2, "{head}");
+    }
+    // The mutation base program too.
+    assert_eq!(
+        back_edge_targets(&load_ok(STRUCTURED), "P"),
+        ["anon1_LoopHead"]
+    );
+}
