@@ -204,7 +204,6 @@ impl fmt::Display for Tok {
             }
             Tok::ColonColon => write!(f, "`::` (quantifiers are not supported yet)"),
             Tok::Slash => write!(f, "`/` (real division is not supported; use `div`)"),
-            Tok::Explies => write!(f, "`<==` (not supported yet; use `==>`)"),
             _ => write!(f, "`{}`", self.spelling()),
         }
     }

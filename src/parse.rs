@@ -185,7 +185,7 @@ const EXPR_START: &[&str] = &[
 /// Operators that may continue an expression.
 const EXPR_CONTINUE: &[&str] = &[
     "\"==\"", "\"!=\"", "\"<\"", "\"<=\"", "\">\"", "\">=\"", "\"+\"", "\"-\"", "\"*\"", "\"div\"",
-    "\"mod\"", "\"&&\"", "\"||\"", "\"==>\"", "\"<==>\"",
+    "\"mod\"", "\"&&\"", "\"||\"", "\"==>\"", "\"<==>\"", "\"<==\"",
 ];
 
 /// Keywords that start a statement.
@@ -394,6 +394,16 @@ mod tests {
             "(<==> a (==> b (|| c d)))"
         );
         assert_eq!(expr("a ==> b ==> c").unwrap(), "(==> a (==> b c))");
+        // `a <== b` is `b ==> a`, left associative, not mixed with `==>`.
+        assert_eq!(expr("a <== b").unwrap(), "(==> b a)");
+        assert_eq!(expr("a <== b <== c").unwrap(), "(==> c (==> b a))");
+        assert_eq!(
+            expr("p <==> a <== b && c").unwrap(),
+            "(<==> p (==> (&& b c) a))"
+        );
+        assert!(expr("a <== b ==> c").is_err());
+        // As in Boogie, the right operand of `==>` may be a `<==` chain.
+        assert_eq!(expr("a ==> b <== c").unwrap(), "(==> a (==> c b))");
         assert_eq!(expr("a <==> b <==> c").unwrap(), "(<==> (<==> a b) c)");
         assert_eq!(expr("a && b && c").unwrap(), "(&& (&& a b) c)");
         assert_eq!(
