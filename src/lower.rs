@@ -166,14 +166,13 @@ impl Flattener<'_> {
         }
     }
 
-    /// The open block jumps to a structured statement's first block: at
-    /// the very start of the body an entry block is made first, so that
+    /// At the very start of the body, makes the entry block (before the
+    /// structured statement names its blocks, so the entry is `anon0`):
     /// the entry is never a branch or a loop head.
-    fn enter(&mut self, targets: Vec<String>, span: Span) {
+    fn open_entry_if_first(&mut self, span: Span) {
         if self.out.is_empty() {
             self.ensure_open(span);
         }
-        self.jump(targets, span);
     }
 
     fn items(&mut self, items: &[LoweredItem]) {
@@ -265,13 +264,11 @@ impl Flattener<'_> {
         labels: Vec<String>,
     ) {
         let keyword = keyword_span(span, "if");
-        if self.out.is_empty() {
-            self.ensure_open(keyword);
-        }
+        self.open_entry_if_first(keyword);
         let base = self.fresh();
         let join = self.fresh();
         let (then_label, else_label) = (format!("{base}_Then"), format!("{base}_Else"));
-        self.enter(vec![then_label.clone(), else_label.clone()], keyword);
+        self.jump(vec![then_label.clone(), else_label.clone()], keyword);
         self.scopes.push(BreakScope {
             labels,
             is_loop: false,
@@ -314,15 +311,13 @@ impl Flattener<'_> {
         labels: Vec<String>,
     ) {
         let keyword = keyword_span(span, "while");
-        if self.out.is_empty() {
-            self.ensure_open(keyword);
-        }
+        self.open_entry_if_first(keyword);
         let base = self.fresh();
         let join = self.fresh();
         let head = format!("{base}_LoopHead");
         let body_label = format!("{base}_LoopBody");
         let done = format!("{base}_LoopDone");
-        self.enter(vec![head.clone()], keyword);
+        self.jump(vec![head.clone()], keyword);
         self.label(head.clone(), keyword);
         for inv in invariants {
             self.out.push(Flat::Stmt(inv.clone()));
