@@ -3,11 +3,13 @@
 //!
 //! Takes: nothing (data types only; built by `grammar/boogie.lalrpop` through
 //! [`crate::parse::parse_program`]). Gives: [`Program`], a list of global
-//! variable and procedure declarations in either syntax the front end reads
-//! (the paper's `proc` language and Boogie's unstructured core). Bodies are
-//! kept as the flat list of labels and statements that was written; the
-//! resolver (`crate::resolve`) cuts it into blocks. design.md, "The
-//! pipeline": the `AST` between `parse` and `lower`.
+//! variable, procedure, implementation and type declarations in either
+//! syntax the front end reads (the paper's `proc` language and Boogie).
+//! Bodies are kept as the list of labels and statements that was written,
+//! structured statements (`if`, `while`) holding their own lists;
+//! attributes `{:name args}` are kept where they were written. The
+//! resolver (`crate::resolve`) and `crate::lower` turn bodies into blocks.
+//! design.md, "The pipeline": the `AST` between `parse` and `lower`.
 
 use crate::ir::{BinOp, UnOp};
 use crate::source::Span;
@@ -20,10 +22,34 @@ pub struct Ident {
     pub span: Span,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TypeKind {
     Int,
     Bool,
+    /// A type name: a synonym, an uninterpreted type, `bv32`, `float24e8`...
+    Named(String),
+    /// A type constructor applied to arguments, `Field int` (refused).
+    Applied(String),
+    /// A map type `[T1, ...]U` (refused for now).
+    Map,
+    /// A polymorphic map type `<a>[a]U` (refused).
+    PolyMap,
+}
+
+/// An attribute `{:name arg, ...}`, kept as written; resolution ignores it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Attribute {
+    pub name: String,
+    pub args: Vec<AttrArg>,
+    pub span: Span,
+}
+
+/// One argument of an attribute.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AttrArg {
+    Expr(Expr),
+    /// A string literal, contents without the quotes.
+    Str(String, Span),
 }
 
 /// A type as written.
@@ -40,6 +66,8 @@ pub struct TypeExpr {
 pub struct BindingGroup {
     pub names: Vec<Ident>,
     pub ty: Option<TypeExpr>,
+    /// Attributes written before any of the names.
+    pub attrs: Vec<Attribute>,
 }
 
 /// Which of the two syntaxes a procedure is written in.
@@ -62,11 +90,40 @@ pub enum Decl {
     /// `var x, y: int, b: bool;` at the top level.
     Var(VarDecl),
     Proc(ProcDecl),
+    /// `implementation P(...) returns (...) { ... }`.
+    Impl(ImplDecl),
+    /// `type X = T;`, `type X;`, `type X a;`.
+    Type(TypeDecl),
+}
+
+/// `implementation P(x: int) returns (r: int) { ... }`: a body for a
+/// procedure declared without one; its formals may be renamed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ImplDecl {
+    pub attrs: Vec<Attribute>,
+    pub name: Ident,
+    pub params: Vec<BindingGroup>,
+    pub returns: Vec<BindingGroup>,
+    pub body: Body,
+    pub span: Span,
+}
+
+/// One name of a `type` declaration.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TypeDecl {
+    pub attrs: Vec<Attribute>,
+    pub name: Ident,
+    /// Type parameters (`type Set a;`): refused.
+    pub params: Vec<Ident>,
+    /// `= T` for a synonym; `None` for an uninterpreted type.
+    pub synonym: Option<TypeExpr>,
+    pub span: Span,
 }
 
 /// `var ...;` (global, or local at the start of a body).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct VarDecl {
+    /// Attributes are kept on the groups (`var {:a} x: int;`).
     pub groups: Vec<BindingGroup>,
     pub span: Span,
 }
@@ -82,6 +139,7 @@ pub enum SpecKind {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Spec {
     pub kind: SpecKind,
+    pub attrs: Vec<Attribute>,
     pub free: bool,
     pub span: Span,
 }
@@ -89,6 +147,7 @@ pub struct Spec {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ProcDecl {
     pub syntax: Syntax,
+    pub attrs: Vec<Attribute>,
     pub name: Ident,
     pub params: Vec<BindingGroup>,
     pub returns: Vec<BindingGroup>,
@@ -119,6 +178,12 @@ pub enum BodyItem {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Stmt {
     pub kind: StmtKind,
+    /// How deeply structured statements nest in this one (1 for a simple
+    /// statement; `else if` counts as nesting). The parser refuses more
+    /// than [`MAX_STMT_DEPTH`], so recursion over statements is bounded.
+    pub depth: u32,
+    /// Attributes after the keyword (`assert {:msg "..."} e;`).
+    pub attrs: Vec<Attribute>,
     /// From the first token to the `;`.
     pub span: Span,
 }
@@ -150,6 +215,44 @@ pub enum StmtKind {
     },
     Goto(Vec<Ident>),
     Return,
+    /// `if (c) {...} else ...`; `cond` is `None` for `if (*)`.
+    If {
+        cond: Option<Expr>,
+        then: Block,
+        els: Option<Else>,
+    },
+    /// `while (c) invariant ...; {...}`; `cond` is `None` for `while (*)`.
+    While {
+        cond: Option<Expr>,
+        invariants: Vec<Invariant>,
+        body: Block,
+    },
+    /// `break;` or `break L;`
+    Break(Option<Ident>),
+}
+
+/// `{ items }` of a structured statement.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Block {
+    pub items: Vec<BodyItem>,
+    pub span: Span,
+}
+
+/// What follows `else`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Else {
+    Block(Block),
+    /// `else if ...` (the `if` statement).
+    If(Box<Stmt>),
+}
+
+/// `[free] invariant {:attrs} e;`
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Invariant {
+    pub expr: Expr,
+    pub free: bool,
+    pub attrs: Vec<Attribute>,
+    pub span: Span,
 }
 
 /// An expression. `depth` is the height of the tree (1 for a leaf); the
@@ -160,6 +263,21 @@ pub struct Expr {
     pub kind: ExprKind,
     pub span: Span,
     pub depth: u32,
+}
+
+/// How deeply structured statements may nest (`else if` included).
+pub const MAX_STMT_DEPTH: u32 = 256;
+
+/// The nesting depth of the statements of `items` (0 for none).
+pub fn items_depth(items: &[BodyItem]) -> u32 {
+    items
+        .iter()
+        .map(|i| match i {
+            BodyItem::Label(_) => 0,
+            BodyItem::Stmt(s) => s.depth,
+        })
+        .max()
+        .unwrap_or(0)
 }
 
 /// How deep an expression tree may be.

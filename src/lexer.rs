@@ -4,14 +4,20 @@
 //! `(start, Tok, end)` triples (byte offsets) or a located [`LexError`],
 //! in the form LALRPOP's generated parser reads from an external lexer
 //! (see `grammar/boogie.lalrpop`). Implements the lexical part of the
-//! language of issue 2 (design.md, "The pipeline": `.bpl text ──parse──▶`).
+//! language of issues 2 and 3 (design.md, "The pipeline":
+//! `.bpl text ──parse──▶`).
 //!
 //! - Identifiers in Boogie's style: letters, digits and `_ . $ # ' ` ^ ? \ ~`,
 //!   not starting with a digit. Keywords are identifiers with a reserved
-//!   spelling; words Boogie reserves for constructs bicd does not support yet
-//!   (`function`, `while`, ...) become [`Tok::Reserved`] so that the parser
-//!   names them in its error.
+//!   spelling; words Boogie reserves for constructs bicd does not support
+//!   (`function`, `const`, `lambda`, ...) become [`Tok::Reserved`] so that
+//!   the parser names them in an `unsupported: <construct>` error.
 //! - Integer literals of any size: the digits are kept as written.
+//!   Bit-vector, real and floating-point literals, `++` and code
+//!   expressions `|{` are refused here as `unsupported: ...`.
+//! - String literals `"..."` (attribute arguments), without escapes.
+//! - A line starting with `#line` is skipped (it only renames locations);
+//!   other preprocessor lines (`#if`, ...) are refused.
 //! - `//` line comments and `/* */` block comments, which nest as in Boogie.
 //! - Brackets `( [ {` may nest at most [`MAX_BRACKET_NESTING`] deep, so that
 //!   no later recursion over the syntax tree can run out of stack.
@@ -65,6 +71,13 @@ pub enum Tok {
     Else,
     Div,
     Mod,
+    Implementation,
+    Type,
+    While,
+    Break,
+    Invariant,
+    /// A string literal `"..."` (in attributes), contents without quotes.
+    Str(String),
 
     // Punctuation and operators.
     /// `:=`
@@ -79,12 +92,14 @@ pub enum Tok {
     RParen,
     LBrace,
     RBrace,
-    /// `{:` opening an attribute (not supported yet).
+    /// `{:` opening an attribute.
     AttrOpen,
     /// `[` (reserved for maps)
     LBracket,
     /// `]` (reserved for maps)
     RBracket,
+    /// `=` (in `type X = int;`)
+    EqSign,
     /// `==`
     Eq,
     /// `!=`
@@ -138,18 +153,18 @@ const KEYWORDS: &[(&str, Tok)] = &[
     ("else", Tok::Else),
     ("div", Tok::Div),
     ("mod", Tok::Mod),
+    ("implementation", Tok::Implementation),
+    ("type", Tok::Type),
+    ("while", Tok::While),
+    ("break", Tok::Break),
+    ("invariant", Tok::Invariant),
 ];
 
 /// Words Boogie reserves for constructs bicd does not support yet.
 const RESERVED: &[&str] = &[
-    "type",
     "const",
     "function",
     "axiom",
-    "implementation",
-    "while",
-    "break",
-    "invariant",
     "forall",
     "exists",
     "lambda",
@@ -166,6 +181,9 @@ const RESERVED: &[&str] = &[
     "uses",
     "pure",
     "let",
+    "action",
+    "yield_invariant",
+    "codatatype",
 ];
 
 impl fmt::Display for Tok {
@@ -180,13 +198,12 @@ impl fmt::Display for Tok {
                 }
             }
             Tok::Reserved(w) => write!(f, "keyword `{w}` (not supported yet)"),
-            Tok::AttrOpen => write!(f, "attribute `{{:` (not supported yet)"),
+            Tok::Str(s) => write!(f, "string \"{}\"", s.chars().take(40).collect::<String>()),
             Tok::LBracket | Tok::RBracket => {
                 write!(f, "`{}` (maps are not supported yet)", self.spelling())
             }
             Tok::ColonColon => write!(f, "`::` (quantifiers are not supported yet)"),
             Tok::Slash => write!(f, "`/` (real division is not supported; use `div`)"),
-            Tok::Explies => write!(f, "`<==` (not supported yet; use `==>`)"),
             _ => write!(f, "`{}`", self.spelling()),
         }
     }
@@ -196,7 +213,8 @@ impl Tok {
     /// The token as written in the source (for fixed tokens).
     pub fn spelling(&self) -> &str {
         match self {
-            Tok::Ident(s) | Tok::Num(s) => s,
+            Tok::Ident(s) | Tok::Num(s) | Tok::Str(s) => s,
+            Tok::EqSign => "=",
             Tok::Reserved(w) => w,
             Tok::Assign => ":=",
             Tok::Colon => ":",
@@ -387,12 +405,17 @@ impl<'a> Lexer<'a> {
                 && suffix.starts_with("bv")
                 && suffix[2..].bytes().all(|b| b.is_ascii_digit())
             {
-                format!("bit-vector literals such as `{word}` are not supported yet")
+                format!(
+                    "unsupported: bit-vector literals such as `{word}` (not yet supported by bicd)"
+                )
             } else if suffix.starts_with('.')
                 && suffix.len() > 1
                 && suffix[1..].bytes().all(|b| b.is_ascii_digit())
             {
-                format!("decimal literals such as `{word}` are not supported yet")
+                format!("unsupported: real literals such as `{word}` (not yet supported by bicd)")
+            } else if suffix.starts_with(['x', 'N', 'e']) && suffix.contains('f') {
+                let shown: String = word.chars().take(40).collect();
+                format!("unsupported: floating-point literals such as `{shown}`")
             } else {
                 let shown: String = word.chars().take(40).collect();
                 format!("invalid number `{shown}`")
@@ -400,6 +423,33 @@ impl<'a> Lexer<'a> {
             return Err(LexError::new(start, start + len, message));
         }
         Ok(Tok::Num(rest[..digits].to_string()))
+    }
+
+    /// A string literal `"..."` (no escapes, one line, as in Boogie).
+    fn lex_string(&mut self, start: usize) -> Result<Tok, LexError> {
+        let rest = &self.text[start + 1..];
+        match rest.find(['"', '\n']) {
+            Some(i) if rest.as_bytes()[i] == b'"' => {
+                self.pos = start + 1 + i + 1;
+                Ok(Tok::Str(rest[..i].to_string()))
+            }
+            _ => {
+                self.pos = self.text.len();
+                Err(LexError::new(
+                    start,
+                    start + 1,
+                    "unterminated string literal",
+                ))
+            }
+        }
+    }
+
+    /// Whether only white space precedes the current position on its line.
+    fn at_line_start(&self) -> bool {
+        let before = &self.text[..self.pos];
+        let line = before.rfind('\n').map_or(before, |i| &before[i + 1..]);
+        line.chars()
+            .all(|c| c == ' ' || c == '\t' || c == '\r' || c == '\u{feff}')
     }
 
     fn open(&mut self, start: usize, tok: Tok, len: usize) -> Result<Tok, LexError> {
@@ -427,10 +477,40 @@ impl<'a> Lexer<'a> {
         }
         let start = self.pos;
         let c = self.peek()?;
+        if c == '#' && self.at_line_start() {
+            // Boogie's `#line N` only renames locations: skip it. Other
+            // directives (`#if`, `#else`, ...) select code: refuse them.
+            let line_end = self
+                .rest()
+                .find('\n')
+                .map_or(self.text.len(), |i| start + i);
+            let line = &self.text[start..line_end];
+            let word: String = line.chars().take_while(|&c| !c.is_whitespace()).collect();
+            if word == "#line" {
+                self.pos = line_end;
+                return self.next_token();
+            }
+            let end = start + word.len();
+            self.pos = end;
+            return Some(Err(LexError::new(
+                start,
+                end,
+                format!("unsupported: preprocessor directive `{word}`"),
+            )));
+        }
         let tok = if is_ident_start(c) {
             Ok(self.lex_word(start))
         } else if c.is_ascii_digit() {
             self.lex_number(start)
+        } else if c == '"' {
+            self.lex_string(start)
+        } else if c == '|' && self.peek_at(1) == Some('{') {
+            self.pos = start + 2;
+            Err(LexError::new(
+                start,
+                start + 2,
+                "unsupported: code expressions `|{ ... }|`",
+            ))
         } else {
             let next = self.peek_at(1);
             // Fixed tokens, longest first where one is a prefix of another.
@@ -446,6 +526,7 @@ impl<'a> Lexer<'a> {
                 '(' | '[' | '{' => None,
                 '=' if self.rest().starts_with("==>") => Some((Tok::Implies, 3)),
                 '=' if next == Some('=') => Some((Tok::Eq, 2)),
+                '=' => Some((Tok::EqSign, 1)),
                 '!' if next == Some('=') => Some((Tok::Neq, 2)),
                 '!' => Some((Tok::Not, 1)),
                 '<' if self.rest().starts_with("<==>") => Some((Tok::Iff, 4)),
@@ -454,6 +535,14 @@ impl<'a> Lexer<'a> {
                 '<' => Some((Tok::Lt, 1)),
                 '>' if next == Some('=') => Some((Tok::Ge, 2)),
                 '>' => Some((Tok::Gt, 1)),
+                '+' if next == Some('+') => {
+                    self.pos = start + 2;
+                    return Some(Err(LexError::new(
+                        start,
+                        start + 2,
+                        "unsupported: bit-vector concatenation `++` (not yet supported by bicd)",
+                    )));
+                }
                 '+' => Some((Tok::Plus, 1)),
                 '-' => Some((Tok::Minus, 1)),
                 '*' => Some((Tok::Star, 1)),
@@ -476,10 +565,8 @@ impl<'a> Lexer<'a> {
                 (None, '}') => self.close(start, Tok::RBrace),
                 (None, other) => {
                     let hint = match other {
-                        '=' => " (assignment is `:=`, equality `==`)",
                         '&' => " (conjunction is `&&`)",
                         '|' => " (disjunction is `||`)",
-                        '"' => " (strings appear only in attributes, not supported yet)",
                         _ => "",
                     };
                     Err(LexError::new(
@@ -618,11 +705,13 @@ mod tests {
         let e = tokenize("x := 1 @ 2").unwrap_err();
         assert_eq!((e.start, e.end), (7, 8));
         assert_eq!(e.message, "unexpected character `@`");
-        let e = tokenize("x = 1").unwrap_err();
-        assert_eq!(
-            e.message,
-            "unexpected character `=` (assignment is `:=`, equality `==`)"
-        );
+        assert_eq!(toks("x = 1")[1], Tok::EqSign);
+        assert_eq!(toks("\"f.c\"")[0], Tok::Str("f.c".into()));
+        assert!(tokenize("\"open").is_err());
+        assert!(tokenize("|{ A: return true; }|")
+            .unwrap_err()
+            .message
+            .contains("code expressions"));
         let e = tokenize("x := é").unwrap();
         assert_eq!(e[2].1, Tok::Ident("é".into()));
         let e = tokenize("x := €").unwrap_err();
@@ -634,7 +723,7 @@ mod tests {
         let e = tokenize("x := 5bv32;").unwrap_err();
         assert_eq!(
             e.message,
-            "bit-vector literals such as `5bv32` are not supported yet"
+            "unsupported: bit-vector literals such as `5bv32` (not yet supported by bicd)"
         );
         assert_eq!((e.start, e.end), (5, 10));
         let e = tokenize("x := 12ab;").unwrap_err();

@@ -18,11 +18,31 @@
 //!   `proc` language has no `modifies` and is not checked.
 //! - `old(e)` is allowed in `ensures` and bodies, not in `requires`.
 //!
+//! Issue 3, first part (what lowers to the existing [`ir::Program`]):
+//! - `type X = T;` synonyms of `int`/`bool` (chains allowed, cycles an
+//!   error). Uninterpreted types, type parameters, maps, `bvN`, floats:
+//!   `unsupported: ...` at the type.
+//! - `implementation P(...)` gives a body to a procedure declared without
+//!   one. Its formals must match the procedure's in number and type; their
+//!   names may differ: the body sees the implementation's names, the specs
+//!   the procedure's, both resolved to the same [`LocalId`]s by position
+//!   (so `Procedure::locals` carries the implementation's names). A second
+//!   implementation (also one for a procedure with a body) is an error.
+//! - Structured statements are resolved here and lowered by
+//!   [`crate::lower`]. A non-free loop invariant is an assertion (kind
+//!   `Assert`, at the invariant) at the loop head; a free one an assume.
+//! - Attributes are kept in the AST and ignored, except the ones that
+//!   change what Boogie checks: `{:verified_under A}` on `assert` and
+//!   `invariant` checks `A || e` (several conjoin their `A`s), as Boogie
+//!   does. `{:verified_under}` on a call, `{:selective_checking}`,
+//!   `{:always_assume}` and `{:assumption}` variables are refused as
+//!   unsupported.
+//!
 //! Assertion ids: every `assert` (kind `Assert`), every non-free `requires`
 //! (kind `Requires`, `proc` = the declaring procedure) and non-free
 //! `ensures` (kind `Ensures`) gets the next [`AssertId`], indexing
 //! [`ir::Program::asserts`]; procedures in order, each one's specs in order,
-//! then its body's asserts in order. A free spec is never checked, so it
+//! then its body's asserts and checked invariants in source order. A free spec is never checked, so it
 //! gets no entry: its [`ir::Spec::id`] is [`FREE_SPEC_ID`], which indexes
 //! nothing (use `asserts.get`, or better, look at `free` first).
 
@@ -67,13 +87,14 @@ pub fn load_files(sources: &SourceMap, files: &[FileId]) -> Result<ir::Program, 
 /// Resolves names, checks types and builds each body's CFG.
 pub fn resolve_program(ast: &ast::Program) -> Result<ir::Program, Vec<Diagnostic>> {
     let mut r = Resolver::default();
+    r.declare_types(ast);
     r.declare_globals(ast);
     let decls: Vec<&ast::ProcDecl> = ast
         .decls
         .iter()
         .filter_map(|d| match d {
             ast::Decl::Proc(p) => Some(p),
-            ast::Decl::Var(_) => None,
+            _ => None,
         })
         .collect();
     let headers: Vec<Header> = decls
@@ -82,9 +103,10 @@ pub fn resolve_program(ast: &ast::Program) -> Result<ir::Program, Vec<Diagnostic
         .map(|(i, p)| r.declare_procedure(ProcId(i), p))
         .collect();
     r.headers = headers;
+    let impls = r.match_implementations(ast, &decls);
     let mut procedures = Vec::new();
     for (i, p) in decls.iter().enumerate() {
-        procedures.push(r.resolve_procedure(ProcId(i), p));
+        procedures.push(r.resolve_procedure(ProcId(i), p, impls[i]));
     }
     if !r.errors.is_empty() {
         let mut errors = r.errors;
@@ -97,6 +119,11 @@ pub fn resolve_program(ast: &ast::Program) -> Result<ir::Program, Vec<Diagnostic
         procedures,
         asserts: r.asserts,
     })
+}
+
+/// A `unsupported: ...` message for a construct issue 3 will support.
+fn not_yet(construct: &str) -> String {
+    format!("unsupported: {construct} (not yet supported by bicd)")
 }
 
 /// What a call site needs to know of a procedure, and its variable table.
@@ -119,6 +146,17 @@ struct Resolver {
     proc_names: HashMap<String, ProcId>,
     headers: Vec<Header>,
     asserts: Vec<AssertInfo>,
+    /// `type` declarations by name.
+    types: HashMap<String, TypeDef>,
+}
+
+/// What a `type` declaration declares.
+#[derive(Clone, Debug)]
+enum TypeDef {
+    /// `type X = T;`
+    Synonym(ast::TypeExpr),
+    /// `type X;` or `type X a;`
+    Uninterpreted,
 }
 
 /// Where an expression appears: which names it sees, whether `old` is allowed.
@@ -144,14 +182,168 @@ enum Write {
     CallOut,
 }
 
-fn type_of(t: &ast::TypeExpr) -> Type {
-    match t.kind {
-        ast::TypeKind::Int => Type::Int,
-        ast::TypeKind::Bool => Type::Bool,
-    }
-}
-
 impl Resolver {
+    /// The type `t` denotes: `int`, `bool`, or a synonym of one; every
+    /// other type is refused with an error (and read as `int`).
+    fn type_of(&mut self, t: &ast::TypeExpr) -> Type {
+        let mut current = t.clone();
+        // Synonyms may chain; a cycle is an error.
+        for _ in 0..=self.types.len() {
+            let name = match &current.kind {
+                ast::TypeKind::Int => return Type::Int,
+                ast::TypeKind::Bool => return Type::Bool,
+                ast::TypeKind::Map => {
+                    self.error(current.span, not_yet("map types"));
+                    return Type::Int;
+                }
+                ast::TypeKind::Applied(n) => {
+                    self.error(
+                        current.span,
+                        format!("unsupported: polymorphic types (type constructor `{n}` with arguments)"),
+                    );
+                    return Type::Int;
+                }
+                ast::TypeKind::PolyMap => {
+                    self.error(current.span, "unsupported: polymorphic map types");
+                    return Type::Int;
+                }
+                ast::TypeKind::Named(n) => n.clone(),
+            };
+            match self.types.get(&name) {
+                Some(TypeDef::Synonym(to)) => current = to.clone(),
+                Some(TypeDef::Uninterpreted) => {
+                    self.error(
+                        current.span,
+                        not_yet(&format!("uninterpreted type `{name}`")),
+                    );
+                    return Type::Int;
+                }
+                None => {
+                    let message = if is_bv_type(&name) {
+                        not_yet(&format!("bit-vector type `{name}`"))
+                    } else if is_float_type(&name) {
+                        format!("unsupported: floating-point type `{name}`")
+                    } else if name == "real" {
+                        not_yet("real numbers (`real`)")
+                    } else {
+                        format!("undeclared type `{name}`")
+                    };
+                    self.error(current.span, message);
+                    return Type::Int;
+                }
+            }
+        }
+        self.error(t.span, "cyclic type synonym");
+        Type::Int
+    }
+
+    /// Collects `type` declarations; type parameters are refused.
+    fn declare_types(&mut self, ast: &ast::Program) {
+        let mut synonyms = Vec::new();
+        for d in &ast.decls {
+            let ast::Decl::Type(t) = d else { continue };
+            if self.types.contains_key(&t.name.name) {
+                self.error(
+                    t.name.span,
+                    format!("duplicate declaration of type `{}`", t.name.name),
+                );
+                continue;
+            }
+            if let Some(p) = t.params.first() {
+                self.error(p.span, "unsupported: polymorphic types (type parameters)");
+            }
+            let def = match &t.synonym {
+                Some(ty) => {
+                    synonyms.push(t.name.clone());
+                    TypeDef::Synonym(ty.clone())
+                }
+                None => TypeDef::Uninterpreted,
+            };
+            self.types.insert(t.name.name.clone(), def);
+        }
+        // Check every synonym once (cycles, what it stands for).
+        for name in synonyms {
+            self.type_of(&ast::TypeExpr {
+                kind: ast::TypeKind::Named(name.name),
+                span: name.span,
+            });
+        }
+    }
+
+    /// For each procedure, its `implementation` if it has one. A second
+    /// implementation, one of a procedure with a body or of an unknown
+    /// procedure, and a signature that differs are errors.
+    fn match_implementations<'a>(
+        &mut self,
+        ast: &'a ast::Program,
+        decls: &[&ast::ProcDecl],
+    ) -> Vec<Option<&'a ast::ImplDecl>> {
+        let mut impls: Vec<Option<&ast::ImplDecl>> = vec![None; decls.len()];
+        for d in &ast.decls {
+            let ast::Decl::Impl(imp) = d else { continue };
+            let Some(&id) = self.proc_names.get(&imp.name.name) else {
+                self.error(
+                    imp.name.span,
+                    format!("implementation of undeclared procedure `{}`", imp.name.name),
+                );
+                continue;
+            };
+            if decls[id.0].body.is_some() || impls[id.0].is_some() {
+                self.error(
+                    imp.name.span,
+                    format!(
+                        "procedure `{}` has more than one implementation (bicd reads one)",
+                        imp.name.name
+                    ),
+                );
+                continue;
+            }
+            // The formals: same number and types as the procedure's.
+            let header = self.headers[id.0].clone();
+            let mut locals = Vec::new();
+            let params =
+                self.declare_locals(&imp.params, Syntax::Boogie, LocalKind::Param, &mut locals);
+            let outs =
+                self.declare_locals(&imp.returns, Syntax::Boogie, LocalKind::Out, &mut locals);
+            let mut ok = true;
+            for (what, mine, theirs) in [
+                ("parameters", &params, &header.params),
+                ("outputs", &outs, &header.outs),
+            ] {
+                if mine.len() != theirs.len() {
+                    self.error(
+                        imp.name.span,
+                        format!(
+                            "implementation of `{}` has {} {what}, but the procedure has {}",
+                            imp.name.name,
+                            mine.len(),
+                            theirs.len()
+                        ),
+                    );
+                    ok = false;
+                    continue;
+                }
+                for (m, t) in mine.iter().zip(theirs.iter()) {
+                    let (mv, tv) = (&locals[m.0].var, &header.locals[t.0].var);
+                    if mv.ty != tv.ty {
+                        self.error(
+                            mv.span,
+                            format!(
+                                "`{}` has type {}, but the procedure's `{}` has type {}",
+                                mv.name, mv.ty, tv.name, tv.ty
+                            ),
+                        );
+                        ok = false;
+                    }
+                }
+            }
+            if ok {
+                impls[id.0] = Some(imp);
+            }
+        }
+        impls
+    }
+
     fn error(&mut self, span: Span, message: impl Into<String>) {
         self.errors.push(Diagnostic::error(span, message));
     }
@@ -159,8 +351,16 @@ impl Resolver {
     /// The declared type of a group, or `int` for the paper's untyped names
     /// (an error in Boogie syntax).
     fn group_type(&mut self, g: &ast::BindingGroup, syntax: Syntax, what: &str) -> Type {
+        // Boogie starts an assumption variable at `true`: refuse rather
+        // than read it as an arbitrary value.
+        if let Some(a) = g.attrs.iter().find(|a| a.name == "assumption") {
+            self.error(
+                a.span,
+                "unsupported: assumption variables (`{:assumption}`)",
+            );
+        }
         match (&g.ty, syntax) {
-            (Some(t), _) => type_of(t),
+            (Some(t), _) => self.type_of(t),
             (None, Syntax::Paper) => Type::Int,
             (None, Syntax::Boogie) => {
                 for n in &g.names {
@@ -287,13 +487,31 @@ impl Resolver {
         AssertId(self.asserts.len() - 1)
     }
 
-    fn resolve_procedure(&mut self, id: ProcId, p: &ast::ProcDecl) -> ir::Procedure {
+    /// Resolves procedure `id`; its body is its own or that of `imp`, whose
+    /// formals (same positions, maybe other names) the body sees.
+    fn resolve_procedure(
+        &mut self,
+        id: ProcId,
+        p: &ast::ProcDecl,
+        imp: Option<&ast::ImplDecl>,
+    ) -> ir::Procedure {
         let header = self.headers[id.0].clone();
         let mut scope = Scope {
             proc: id,
             header: &header,
             names: HashMap::new(),
         };
+        // Attributes that change what Boogie checks or assumes, which
+        // bicd cannot express: refused rather than ignored.
+        let attrs = p.attrs.iter().chain(imp.iter().flat_map(|i| &i.attrs));
+        for a in attrs.filter(|a| a.name == "selective_checking") {
+            self.error(a.span, "unsupported: `{:selective_checking}`");
+        }
+        for a in p.specs.iter().flat_map(|s| &s.attrs) {
+            if a.name == "always_assume" {
+                self.error(a.span, "unsupported: `{:always_assume}`");
+            }
+        }
         // Specs see parameters (requires) and outputs too (ensures).
         let mut requires = Vec::new();
         let mut ensures = Vec::new();
@@ -337,7 +555,17 @@ impl Resolver {
             }
         }
         let mut locals = header.locals.clone();
-        let body = p.body.as_ref().and_then(|b| {
+        if let Some(imp) = imp {
+            // The implementation's names (already checked to match in
+            // number and type) replace the procedure's, by position.
+            let mut renamed = Vec::new();
+            self.declare_locals(&imp.params, Syntax::Boogie, LocalKind::Param, &mut renamed);
+            self.declare_locals(&imp.returns, Syntax::Boogie, LocalKind::Out, &mut renamed);
+            if renamed.len() == locals.len() {
+                locals = renamed;
+            }
+        }
+        let body = p.body.as_ref().or(imp.map(|i| &i.body)).and_then(|b| {
             for v in &b.locals {
                 self.declare_locals(&v.groups, p.syntax, LocalKind::Local, &mut locals);
             }
@@ -354,11 +582,7 @@ impl Resolver {
                     .map(|(i, l)| (l.var.name.clone(), LocalId(i)))
                     .collect(),
             };
-            let items: Vec<LoweredItem> = b
-                .items
-                .iter()
-                .filter_map(|item| self.body_item(item, &scope))
-                .collect();
+            let items = self.body_items(&b.items, &scope);
             match lower_body(&items, b.span) {
                 Ok(cfg) => Some(cfg),
                 Err(errs) => {
@@ -380,6 +604,128 @@ impl Resolver {
         }
     }
 
+    fn body_items(&mut self, items: &[BodyItem], scope: &Scope) -> Vec<LoweredItem> {
+        items
+            .iter()
+            .filter_map(|item| self.body_item(item, scope))
+            .collect()
+    }
+
+    /// `if (c) ...` with its branches; `else if` nests.
+    fn if_stmt(
+        &mut self,
+        cond: &Option<ast::Expr>,
+        then: &ast::Block,
+        els: &Option<ast::Else>,
+        scope: &Scope,
+        span: Span,
+    ) -> Option<LoweredItem> {
+        let c = cond
+            .as_ref()
+            .map(|c| self.condition(c, scope, Place::Body, "if"));
+        let then_items = self.body_items(&then.items, scope);
+        let els = match els {
+            None => None,
+            Some(ast::Else::Block(b)) => Some((self.body_items(&b.items, scope), b.span)),
+            Some(ast::Else::If(stmt)) => {
+                let item = self.body_item(&BodyItem::Stmt((**stmt).clone()), scope);
+                Some((item.into_iter().collect(), stmt.span))
+            }
+        };
+        let cond = match c {
+            None => None,
+            Some(c) => Some(c?),
+        };
+        Some(LoweredItem::If {
+            cond,
+            then: then_items,
+            then_span: then.span,
+            els,
+            span,
+        })
+    }
+
+    /// Boogie's `assert {:verified_under A1} ... {:verified_under An} e`
+    /// checks `(A1 && ... && An) || e`; without the attribute, `e`.
+    fn verified_under(
+        &mut self,
+        attrs: &[ast::Attribute],
+        checked: ir::Expr,
+        scope: &Scope,
+    ) -> Option<ir::Expr> {
+        let mut under: Option<ir::Expr> = None;
+        for a in attrs.iter().filter(|a| a.name == "verified_under") {
+            let [ast::AttrArg::Expr(e)] = a.args.as_slice() else {
+                self.error(a.span, "`{:verified_under}` takes one boolean expression");
+                return None;
+            };
+            let c = self.condition(e, scope, Place::Body, "verified_under")?;
+            under = Some(match under {
+                None => c,
+                Some(u) => {
+                    let span = u.span.to(c.span);
+                    ir::Expr::new(
+                        ExprKind::Binary(BinOp::And, Box::new(u), Box::new(c)),
+                        Type::Bool,
+                        span,
+                    )
+                }
+            });
+        }
+        Some(match under {
+            None => checked,
+            Some(u) => {
+                let span = checked.span;
+                ir::Expr::new(
+                    ExprKind::Binary(BinOp::Or, Box::new(u), Box::new(checked)),
+                    Type::Bool,
+                    span,
+                )
+            }
+        })
+    }
+
+    fn while_stmt(
+        &mut self,
+        cond: &Option<ast::Expr>,
+        invariants: &[ast::Invariant],
+        body: &ast::Block,
+        scope: &Scope,
+        span: Span,
+    ) -> Option<LoweredItem> {
+        let c = cond
+            .as_ref()
+            .map(|c| self.condition(c, scope, Place::Body, "while"));
+        let mut stmts = Vec::new();
+        let mut ok = true;
+        for inv in invariants {
+            // A checked invariant is an assertion at the loop head.
+            let id = (!inv.free).then(|| self.new_assert(AssertKind::Assert, scope.proc, inv.span));
+            let checked = self.condition(&inv.expr, scope, Place::Body, "invariant");
+            match checked.and_then(|c| self.verified_under(&inv.attrs, c, scope)) {
+                Some(e) => stmts.push(ir::Stmt {
+                    kind: match id {
+                        Some(id) => ir::StmtKind::Assert(id, e),
+                        None => ir::StmtKind::Assume(e),
+                    },
+                    span: inv.span,
+                }),
+                None => ok = false,
+            }
+        }
+        let items = self.body_items(&body.items, scope);
+        let cond = match c {
+            None => None,
+            Some(c) => Some(c?),
+        };
+        ok.then_some(LoweredItem::While {
+            cond,
+            invariants: stmts,
+            body: items,
+            span,
+        })
+    }
+
     fn body_item(&mut self, item: &BodyItem, scope: &Scope) -> Option<LoweredItem> {
         let s = match item {
             BodyItem::Label(l) => return Some(LoweredItem::Label(l.clone())),
@@ -387,6 +733,15 @@ impl Resolver {
         };
         let span = s.span;
         let kind = match &s.kind {
+            ast::StmtKind::If { cond, then, els } => {
+                return self.if_stmt(cond, then, els, scope, span)
+            }
+            ast::StmtKind::While {
+                cond,
+                invariants,
+                body,
+            } => return self.while_stmt(cond, invariants, body, scope, span),
+            ast::StmtKind::Break(label) => return Some(LoweredItem::Break(label.clone(), span)),
             ast::StmtKind::Goto(targets) => return Some(LoweredItem::Goto(targets.clone(), span)),
             ast::StmtKind::Return => return Some(LoweredItem::Return(span)),
             ast::StmtKind::Assume(e) => {
@@ -394,7 +749,9 @@ impl Resolver {
             }
             ast::StmtKind::Assert(e) => {
                 let id = self.new_assert(AssertKind::Assert, scope.proc, span);
-                ir::StmtKind::Assert(id, self.condition(e, scope, Place::Body, "assert")?)
+                let checked = self.condition(e, scope, Place::Body, "assert");
+                let checked = self.verified_under(&s.attrs, checked?, scope)?;
+                ir::StmtKind::Assert(id, checked)
             }
             ast::StmtKind::Havoc(names) => {
                 let vars = self.targets(names, scope, Write::Havoc);
@@ -407,7 +764,13 @@ impl Resolver {
             ast::StmtKind::Assign { lhs, rhs } => self.assign(lhs, rhs, scope, span)?,
             ast::StmtKind::Call {
                 outs, callee, args, ..
-            } => self.call(outs, callee, args, scope, span)?,
+            } => {
+                if let Some(a) = s.attrs.iter().find(|a| a.name == "verified_under") {
+                    self.error(a.span, "unsupported: `{:verified_under}` on a call");
+                    return None;
+                }
+                self.call(outs, callee, args, scope, span)?
+            }
         };
         Some(LoweredItem::Stmt(ir::Stmt { kind, span }))
     }
@@ -794,6 +1157,17 @@ impl Resolver {
         };
         Some(ir::Expr::new(kind, ty, span))
     }
+}
+
+/// `bv1`, `bv32`, ...
+fn is_bv_type(name: &str) -> bool {
+    name.len() > 2 && name.starts_with("bv") && name[2..].bytes().all(|b| b.is_ascii_digit())
+}
+
+/// `float24e8`, `float53e11`, ...
+fn is_float_type(name: &str) -> bool {
+    name.strip_prefix("float")
+        .is_some_and(|r| r.contains('e') && r.bytes().all(|b| b.is_ascii_digit() || b == b'e'))
 }
 
 fn article(t: &Type) -> &'static str {
