@@ -16,9 +16,9 @@ pub mod testcase;
 
 pub mod ast;
 pub mod lexer;
+pub mod lower;
 pub mod parse;
 pub mod resolve;
-pub mod lower;
 
 pub mod inline;
 pub mod passify;

@@ -82,7 +82,10 @@ fn disagreements(config: &GenConfig, n: u64, k: usize) -> Vec<String> {
                     None => compare(&program, entry, &e, &reported(&r, mode == CoverMode::Paths)),
                 };
                 if let Err(msg) = verdict {
-                    problems.push(format!("seed {seed}, {} ({mode:?}):\n{msg}\n{text}", p.name));
+                    problems.push(format!(
+                        "seed {seed}, {} ({mode:?}):\n{msg}\n{text}",
+                        p.name
+                    ));
                 }
             }
         }

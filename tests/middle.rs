@@ -565,8 +565,8 @@ fn recursion_is_cut_after_k_recursive_calls() {
     // K = 0: down is inlined once, its recursive call is cut off.
     let k0 = prepare_entry(&program, top, 0).unwrap();
     assert!(block_feasible(&program, &k0, top, "small", &inputs, &[]));
-    // down as entry (itself counts): with K = 2 it recurses once.
-    let d = prepare_entry(&program, down, 2).unwrap();
+    // down as entry: with K = 1 it recurses once.
+    let d = prepare_entry(&program, down, 1).unwrap();
     for l in ["start", "bottom", "step"] {
         assert!(block_feasible(&program, &d, down, l, &inputs, &[]), "{l}");
     }
