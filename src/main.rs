@@ -186,6 +186,11 @@ fn cover(args: CoverArgs) -> u8 {
         };
         let (result, failures) =
             analyze::analyze_program(&program, &sources, path, &entries, &options);
+        for p in &result.procedures {
+            if let Some(e) = &p.error {
+                eprintln!("{path}: procedure {}: {}", p.name, e);
+            }
+        }
         for f in &failures {
             eprintln!(
                 "{path}: internal error: test {} of procedure {} does not replay on the original program: {}",

@@ -108,6 +108,9 @@ pub fn text(sources: &SourceMap, file: &FileResult, options: &Options) -> String
         options.calls.name(),
         options.solver.name()
     );
+    if file.procedures.is_empty() {
+        let _ = writeln!(out, "no procedure with a body to analyse");
+    }
     for p in &file.procedures {
         let covered = p
             .blocks
