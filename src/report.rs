@@ -112,6 +112,23 @@ pub fn text(sources: &SourceMap, file: &FileResult, options: &Options) -> String
         let _ = writeln!(out, "no procedure with a body to analyse");
     }
     for p in &file.procedures {
+        if p.input_error {
+            let first = p
+                .error
+                .as_deref()
+                .unwrap_or("")
+                .lines()
+                .next()
+                .unwrap_or("");
+            let _ = writeln!(
+                out,
+                "procedure {} (line {}): not analysed: {}",
+                p.name,
+                line(sources, p.span),
+                first
+            );
+            continue;
+        }
         let covered = p
             .blocks
             .iter()
@@ -137,9 +154,7 @@ pub fn text(sources: &SourceMap, file: &FileResult, options: &Options) -> String
             if p.partial { " (partial: stopped at --max-tests)" } else { "" },
         );
         if let Some(e) = &p.error {
-            for l in e.lines() {
-                let _ = writeln!(out, "  error: {l}");
-            }
+            let _ = writeln!(out, "  error: {}", e.lines().next().unwrap_or(""));
         }
         for b in &p.blocks {
             match &b.status {
