@@ -369,9 +369,9 @@ pub fn to_svg(pictures: &[Picture]) -> String {
     let mut y0 = 56.0;
     let mut width: f64 = 520.0;
     for pic in pictures {
-        let (depth, back) = layers(pic);
+        let (mut depth, back) = layers(pic);
         let n = pic.nodes.len();
-        let size: Vec<(f64, f64)> = pic
+        let mut size: Vec<(f64, f64)> = pic
             .nodes
             .iter()
             .map(|nd| {
@@ -387,21 +387,41 @@ pub fn to_svg(pictures: &[Picture]) -> String {
                 )
             })
             .collect();
+        // A forward edge over several layers passes through one virtual
+        // point per layer between, placed like a narrow block, so that it
+        // runs between the blocks instead of through them.
+        let mut chains: Vec<Vec<usize>> = Vec::new();
+        let mut links: Vec<(usize, usize)> = Vec::new(); // forward, adjacent layers
+        for (k, &(a, b)) in pic.edges.iter().enumerate() {
+            if back[k] || depth[b] <= depth[a] {
+                continue;
+            }
+            let mut chain = vec![a];
+            for d in depth[a] + 1..depth[b] {
+                depth.push(d);
+                size.push((6.0, 0.0));
+                chain.push(depth.len() - 1);
+            }
+            chain.push(b);
+            for w in chain.windows(2) {
+                links.push((w[0], w[1]));
+            }
+            chains.push(chain);
+        }
+        let all = depth.len();
         let layer_count = depth.iter().copied().max().map_or(0, |m| m + 1);
         let mut rows: Vec<Vec<usize>> = vec![Vec::new(); layer_count];
-        for v in 0..n {
+        for v in 0..all {
             rows[depth[v]].push(v);
         }
-        // Order each layer by the mean position of its forward predecessors.
-        let mut pos = vec![0.0f64; n];
+        // Order each layer by the mean position of its predecessors.
+        let mut pos = vec![0.0f64; all];
         for row in rows.iter_mut() {
             let key = |v: usize| {
-                let preds: Vec<f64> = pic
-                    .edges
+                let preds: Vec<f64> = links
                     .iter()
-                    .enumerate()
-                    .filter(|&(k, &(_, b))| b == v && !back[k])
-                    .map(|(_, &(a, _))| pos[a])
+                    .filter(|&&(_, b)| b == v)
+                    .map(|&(a, _)| pos[a])
                     .collect();
                 if preds.is_empty() {
                     v as f64
@@ -422,17 +442,18 @@ pub fn to_svg(pictures: &[Picture]) -> String {
                 r.iter().map(|&v| size[v].0).sum::<f64>() + GAP_X * r.len().saturating_sub(1) as f64
             })
             .collect();
-        let total_w = row_w.iter().copied().fold(0.0, f64::max) + 80.0;
-        let mut xy = vec![(0.0f64, 0.0f64); n];
+        let content_w = row_w.iter().copied().fold(0.0, f64::max);
+        let mut xy = vec![(0.0f64, 0.0f64); all];
+        let mut row_h = vec![0.0f64; layer_count];
         let mut y = y0 + 30.0;
         for (r, row) in rows.iter().enumerate() {
-            let h = row.iter().map(|&v| size[v].1).fold(0.0, f64::max);
-            let mut x = 20.0 + (total_w - 80.0 - row_w[r]) / 2.0;
+            row_h[r] = row.iter().map(|&v| size[v].1).fold(0.0, f64::max);
+            let mut x = 20.0 + (content_w - row_w[r]) / 2.0;
             for &v in row {
                 xy[v] = (x, y);
                 x += size[v].0 + GAP_X;
             }
-            y += h + GAP_Y;
+            y += row_h[r] + GAP_Y;
         }
         let _ = writeln!(
             body,
@@ -440,28 +461,52 @@ pub fn to_svg(pictures: &[Picture]) -> String {
             y0 + 12.0,
             xml_escape(&pic.title)
         );
-        // Edges first, boxes on top.
-        for (k, &(a, b)) in pic.edges.iter().enumerate() {
-            let (ax, ay) = xy[a];
-            let (bx, by) = xy[b];
-            let (sx, sy) = (ax + size[a].0 / 2.0, ay + size[a].1);
-            let (tx, ty) = (bx + size[b].0 / 2.0, by);
-            if back[k] || by <= ay {
-                // A back edge: around the right of both boxes, upwards.
-                let right = (ax + size[a].0).max(bx + size[b].0) + 24.0;
-                let (sx, sy) = (ax + size[a].0, ay + size[a].1 / 2.0);
-                let (tx, ty) = (bx + size[b].0, by + size[b].1 / 2.0);
-                let _ = writeln!(
-                    body,
-                    "<path d=\"M{sx:.1},{sy:.1} C{right:.1},{sy:.1} {right:.1},{ty:.1} {tx:.1},{ty:.1}\" class=\"back\" marker-end=\"url(#arrow)\"/>"
+        // Forward edges: curves between layers, straight through layers.
+        for chain in &chains {
+            let a = chain[0];
+            let mut d = format!(
+                "M{:.1},{:.1}",
+                xy[a].0 + size[a].0 / 2.0,
+                xy[a].1 + size[a].1
+            );
+            let mut from = (xy[a].0 + size[a].0 / 2.0, xy[a].1 + size[a].1);
+            for &v in &chain[1..] {
+                let (tx, ty) = (xy[v].0 + size[v].0 / 2.0, xy[v].1);
+                let mid = (from.1 + ty) / 2.0;
+                let _ = write!(
+                    d,
+                    " C{:.1},{mid:.1} {tx:.1},{mid:.1} {tx:.1},{ty:.1}",
+                    from.0
                 );
-            } else {
-                let mid = (sy + ty) / 2.0;
-                let _ = writeln!(
-                    body,
-                    "<path d=\"M{sx:.1},{sy:.1} C{sx:.1},{mid:.1} {tx:.1},{mid:.1} {tx:.1},{ty:.1}\" class=\"edge\" marker-end=\"url(#arrow)\"/>"
-                );
+                from = (tx, ty);
+                if v >= n {
+                    let bottom = ty + row_h[depth[v]];
+                    let _ = write!(d, " L{tx:.1},{bottom:.1}");
+                    from = (tx, bottom);
+                }
             }
+            let _ = writeln!(
+                body,
+                "<path d=\"{d}\" class=\"edge\" marker-end=\"url(#arrow)\"/>"
+            );
+        }
+        // Back edges: down into the gap below the source, out to the right
+        // of everything, up into the gap above the target, into its top.
+        let mut lane = 0.0;
+        for (k, &(a, b)) in pic.edges.iter().enumerate() {
+            if !(back[k] || depth[b] <= depth[a]) {
+                continue;
+            }
+            lane += 1.0;
+            let margin = 20.0 + content_w + 14.0 * lane;
+            let (sx, sy) = (xy[a].0 + size[a].0 * 0.75, xy[a].1 + size[a].1);
+            let below = xy[a].1 + row_h[depth[a]] + GAP_Y * 0.3 + 3.0 * lane;
+            let (tx, ty) = (xy[b].0 + size[b].0 * 0.75, xy[b].1);
+            let above = ty - GAP_Y * 0.3 - 3.0 * lane;
+            let _ = writeln!(
+                body,
+                "<path d=\"M{sx:.1},{sy:.1} L{sx:.1},{below:.1} L{margin:.1},{below:.1} L{margin:.1},{above:.1} L{tx:.1},{above:.1} L{tx:.1},{ty:.1}\" class=\"back\" marker-end=\"url(#arrow)\"/>"
+            );
         }
         for (v, nd) in pic.nodes.iter().enumerate() {
             let (x, y) = xy[v];
@@ -484,6 +529,7 @@ pub fn to_svg(pictures: &[Picture]) -> String {
                 );
             }
         }
+        let total_w = content_w + 14.0 * lane + 60.0;
         width = width.max(total_w + 40.0);
         y0 = y + 10.0;
     }
