@@ -23,7 +23,8 @@ executions until every block is either covered by a concrete test or shown to ha
 terminating execution within the bound (infeasible code).\n\n\
 Exit status: 0 everything covered, 1 infeasible code or a failing assertion found, \
 2 usage or input error, 3 the solver failed or answered unknown, 4 internal error \
-(a test did not replay on the original program)."
+(a test did not replay on the original program). `--fail-on` chooses which findings \
+count (README, \"Exit status\")."
 )]
 struct Cli {
     #[command(subcommand)]
