@@ -256,3 +256,37 @@ fn cfg_svg_is_well_formed_and_coloured() {
     let (code, _, err) = bicd(&["cfg", "--proc", "nope", "known/assertions.bpl"]);
     assert_eq!(code, 2, "{err}");
 }
+
+#[test]
+fn sarif_reports_files_it_could_not_analyse() {
+    let dir = std::env::temp_dir().join(format!("bicd-reports-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let bad = dir.join("bad.bpl");
+    std::fs::write(&bad, "procedure p() { start: x := ; }\n").unwrap();
+    let bad = bad.to_string_lossy().into_owned();
+    let (code, out, _) = bicd(&["cover", "--format", "sarif", "known/havoc.bpl", &bad]);
+    assert_eq!(code, 2, "an input error is exit 2");
+    let doc: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let errors = schema_errors(&doc);
+    assert!(errors.is_empty(), "{errors:#?}");
+    let inv = &doc["runs"][0]["invocations"][0];
+    assert_eq!(inv["executionSuccessful"], false);
+    let note = inv["toolExecutionNotifications"][0]["message"]["text"]
+        .as_str()
+        .unwrap();
+    assert!(note.contains("bad.bpl"), "{note}");
+    // The good file is still reported.
+    assert!(!doc["runs"][0]["results"].as_array().unwrap().is_empty());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn cfg_unwound_nested_loops_names_each_copy() {
+    let (code, out, err) = bicd(&["cfg", "--unwind", "1", "known/nested-loops.bpl"]);
+    assert_eq!(code, 0, "{err}");
+    // Outer and inner loop, K = 1: the inner header has copies 0.0 .. 1.1.
+    for copy in ["inner #0.0", "inner #0.1", "inner #1.0", "inner #1.1"] {
+        assert!(out.contains(copy), "no copy `{copy}` in\n{out}");
+    }
+    assert!(out.contains("cut-off"));
+}
