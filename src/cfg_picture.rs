@@ -95,12 +95,27 @@ fn line_range(sources: &SourceMap, extent: Span) -> String {
     }
 }
 
+/// `test 1`, `tests 1, 3`, `tests 1-4, 7`: runs of consecutive ids as ranges.
 fn tests_text(tests: &BTreeSet<usize>) -> String {
-    let ids: Vec<String> = tests.iter().map(|t| t.to_string()).collect();
+    let mut parts: Vec<String> = Vec::new();
+    let ids: Vec<usize> = tests.iter().copied().collect();
+    let mut i = 0;
+    while i < ids.len() {
+        let mut j = i;
+        while j + 1 < ids.len() && ids[j + 1] == ids[j] + 1 {
+            j += 1;
+        }
+        parts.push(match j - i {
+            0 => ids[i].to_string(),
+            1 => format!("{}, {}", ids[i], ids[j]),
+            _ => format!("{}-{}", ids[i], ids[j]),
+        });
+        i = j + 1;
+    }
     format!(
         "test{} {}",
         if ids.len() == 1 { "" } else { "s" },
-        ids.join(", ")
+        parts.join(", ")
     )
 }
 
@@ -665,4 +680,20 @@ pub fn run(args: CfgArgs) -> u8 {
     };
     print!("{out}");
     0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::tests_text;
+
+    #[test]
+    fn test_ids_as_ranges() {
+        let set = |v: &[usize]| v.iter().copied().collect();
+        assert_eq!(tests_text(&set(&[3])), "test 3");
+        assert_eq!(tests_text(&set(&[1, 2])), "tests 1, 2");
+        assert_eq!(
+            tests_text(&set(&[1, 2, 3, 4, 7, 9, 10])),
+            "tests 1-4, 7, 9, 10"
+        );
+    }
 }
