@@ -65,6 +65,15 @@ impl Verdict {
     }
 }
 
+/// The verdicts in legend order.
+const LEGEND: [Verdict; 5] = [
+    Verdict::Covered,
+    Verdict::Infeasible,
+    Verdict::Unknown,
+    Verdict::NoTest,
+    Verdict::CutOff,
+];
+
 /// One drawn block: its text lines (label first) and verdict.
 #[derive(Clone, Debug)]
 pub struct PictureNode {
@@ -303,12 +312,24 @@ pub fn to_dot(pictures: &[Picture]) -> String {
                 if i == pic.entry { ", penwidth=2" } else { "" }
             );
         }
-        for (a, b) in &pic.edges {
-            let _ = writeln!(out, "    p{pi}_b{a} -> p{pi}_b{b};");
+        let (_, back) = layers(pic);
+        for (k, (a, b)) in pic.edges.iter().enumerate() {
+            let style = if back[k] { " [style=dashed]" } else { "" };
+            let _ = writeln!(out, "    p{pi}_b{a} -> p{pi}_b{b}{style};");
         }
         out.push_str("  }\n");
     }
-    out.push_str("}\n");
+    out.push_str("  subgraph cluster_legend {\n    label=\"legend\";\n");
+    for (i, v) in LEGEND.iter().enumerate() {
+        let _ = writeln!(
+            out,
+            "    legend_{i} [label=\"{}\", fillcolor=\"{}\", color=\"{}\"];",
+            v.name(),
+            v.fill(),
+            v.stroke()
+        );
+    }
+    out.push_str("  }\n}\n");
     out
 }
 
@@ -559,13 +580,7 @@ pub fn to_svg(pictures: &[Picture]) -> String {
     );
     let _ = writeln!(out, "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>");
     let mut x = 20.0;
-    for v in [
-        Verdict::Covered,
-        Verdict::Infeasible,
-        Verdict::Unknown,
-        Verdict::NoTest,
-        Verdict::CutOff,
-    ] {
+    for v in LEGEND {
         let _ = writeln!(
             out,
             "<rect x=\"{x:.1}\" y=\"14\" width=\"14\" height=\"14\" rx=\"3\" fill=\"{}\" stroke=\"{}\"/><text x=\"{:.1}\" y=\"26\">{}</text>",
