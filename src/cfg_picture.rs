@@ -319,17 +319,21 @@ pub fn to_dot(pictures: &[Picture]) -> String {
         }
         out.push_str("  }\n");
     }
-    out.push_str("  subgraph cluster_legend {\n    label=\"legend\";\n");
-    for (i, v) in LEGEND.iter().enumerate() {
-        let _ = writeln!(
+    // The legend: one node holding a row of coloured cells.
+    out.push_str(
+        "  legend [shape=plaintext, style=\"\", label=<<table border=\"0\" cellspacing=\"4\"><tr>",
+    );
+    for v in LEGEND {
+        let _ = write!(
             out,
-            "    legend_{i} [label=\"{}\", fillcolor=\"{}\", color=\"{}\"];",
-            v.name(),
+            "<td bgcolor=\"{}\" color=\"{}\" border=\"1\">{}</td>",
             v.fill(),
-            v.stroke()
+            v.stroke(),
+            v.name()
         );
     }
-    out.push_str("  }\n}\n");
+    out.push_str("</tr></table>>];\n}\n");
+
     out
 }
 
