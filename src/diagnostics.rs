@@ -233,9 +233,13 @@ pub fn terminal_report(
                     .element(Level::NOTE.message(e.clone())),
             );
         }
+        // After a failed analysis the undecided blocks are listed in one
+        // line, not one snippet each.
+        let failed = p.error.is_some();
         for b in &p.blocks {
             let (level, title, label) = match &b.status {
                 BlockStatus::Covered(_) => continue,
+                BlockStatus::Unknown(_) if failed => continue,
                 BlockStatus::Infeasible => (
                     Level::WARNING.with_name("warning[infeasible]"),
                     format!("infeasible code: block `{}`", b.display),
@@ -321,6 +325,22 @@ pub fn terminal_report(
             let rendered = renderer.render(&[g]);
             for l in rendered.lines() {
                 let _ = writeln!(out, "  {l}");
+            }
+        }
+        if failed {
+            let undecided: Vec<&str> = p
+                .blocks
+                .iter()
+                .filter(|b| matches!(b.status, BlockStatus::Unknown(_)))
+                .map(|b| b.display.as_str())
+                .collect();
+            if !undecided.is_empty() {
+                let _ = writeln!(
+                    out,
+                    "  not decided: {} ({})",
+                    plural(undecided.len(), "block", "blocks"),
+                    undecided.join(", ")
+                );
             }
         }
         let holds: Vec<String> = p

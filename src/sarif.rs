@@ -398,6 +398,9 @@ pub fn sarif_log(
             results.extend(procedure_results(sources, &f.file, options, p));
         }
     }
+    // Input errors and failed procedure analyses both mean the run did not
+    // do all it was asked to.
+    let successful = notifications.is_empty();
     json!({
         "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
         "version": "2.1.0",
@@ -411,7 +414,7 @@ pub fn sarif_log(
                 }
             },
             "invocations": [{
-                "executionSuccessful": errors.is_empty(),
+                "executionSuccessful": successful,
                 "toolExecutionNotifications": notifications,
             }],
             "artifacts": artifacts,

@@ -183,6 +183,34 @@ fn unknown_fails_only_when_asked() {
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(3));
+    let text = Command::new(env!("CARGO_BIN_EXE_bicd"))
+        .current_dir(bench_dir())
+        .env("PATH", "/nonexistent")
+        .args(["cover", "known/havoc.bpl"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&text.stdout);
+    assert!(
+        text.contains("the analysis of procedure `chooser` failed"),
+        "{text}"
+    );
+    assert!(
+        text.contains("not decided: 4 blocks (start, neg, both, rest)"),
+        "{text}"
+    );
+    let sarif = Command::new(env!("CARGO_BIN_EXE_bicd"))
+        .current_dir(bench_dir())
+        .env("PATH", "/nonexistent")
+        .args(["cover", "--format", "sarif", "known/havoc.bpl"])
+        .output()
+        .unwrap();
+    let doc: serde_json::Value = serde_json::from_slice(&sarif.stdout).unwrap();
+    assert!(schema_errors(&doc).is_empty());
+    assert_eq!(
+        doc["runs"][0]["invocations"][0]["executionSuccessful"],
+        false
+    );
+    assert_eq!(doc["runs"][0]["results"][0]["ruleId"], "BICD1003");
     let out = Command::new(env!("CARGO_BIN_EXE_bicd"))
         .current_dir(bench_dir())
         .env("PATH", "/nonexistent")
