@@ -33,3 +33,9 @@ pub mod interp;
 
 pub mod analyze;
 pub mod report;
+
+pub mod cfg_picture;
+pub mod diagnostics;
+pub mod gate;
+pub mod parallel;
+pub mod sarif;

@@ -10,12 +10,8 @@ use clap::{Parser, Subcommand, ValueEnum};
 use std::io::Write;
 use std::process::ExitCode;
 
-/// Exit statuses (README, "Exit status").
-const EXIT_ALL_COVERED: u8 = 0;
-const EXIT_FOUND: u8 = 1;
-const EXIT_INPUT: u8 = 2;
-const EXIT_SOLVER: u8 = 3;
-const EXIT_INTERNAL: u8 = 4;
+use bicd::gate::FailOn;
+use std::io::IsTerminal;
 
 #[derive(Parser)]
 #[command(
@@ -27,7 +23,8 @@ executions until every block is either covered by a concrete test or shown to ha
 terminating execution within the bound (infeasible code).\n\n\
 Exit status: 0 everything covered, 1 infeasible code or a failing assertion found, \
 2 usage or input error, 3 the solver failed or answered unknown, 4 internal error \
-(a test did not replay on the original program)."
+(a test did not replay on the original program). `--fail-on` chooses which findings \
+count (README, \"Exit status\")."
 )]
 struct Cli {
     #[command(subcommand)]
@@ -38,6 +35,8 @@ struct Cli {
 enum Command {
     /// Find infeasible code and give a test for every feasible block.
     Cover(CoverArgs),
+    /// Draw a procedure's control-flow graph, blocks coloured by verdict.
+    Cfg(bicd::cfg_picture::CfgArgs),
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -63,8 +62,23 @@ enum SolverArg {
 
 #[derive(Clone, Copy, ValueEnum, PartialEq, Eq)]
 enum FormatArg {
+    /// Diagnostics for people (rustc style; colour on a terminal).
     Text,
     Json,
+    /// SARIF 2.1.0, for code review (e.g. GitHub code scanning).
+    Sarif,
+}
+
+#[derive(Clone, Copy, ValueEnum, PartialEq, Eq)]
+enum FailOnArg {
+    /// Infeasible code found: exit 1.
+    Infeasible,
+    /// An assertion can fail: exit 1.
+    Assertion,
+    /// A block or assertion left unknown, or the solver failed: exit 3.
+    Unknown,
+    /// Findings never fail the run (input and internal errors still do).
+    Never,
 }
 
 #[derive(clap::Args)]
@@ -97,6 +111,17 @@ struct CoverArgs {
     /// partial).
     #[arg(long, value_name = "N")]
     max_tests: Option<usize>,
+    /// Which findings make the exit status non-zero (comma-separated or
+    /// repeated); default: all of them (README, "Exit status").
+    #[arg(long, value_enum, value_delimiter = ',', value_name = "KIND")]
+    fail_on: Vec<FailOnArg>,
+    /// Analyse up to N procedures in parallel (one solver process each);
+    /// the output order does not depend on N.
+    #[arg(long, short = 'j', value_name = "N", default_value_t = 1)]
+    jobs: usize,
+    /// Text format: one summary line per file.
+    #[arg(long, short = 'q')]
+    quiet: bool,
     /// Boogie (.bpl) files; each is analysed as a program of its own.
     #[arg(required = true, value_name = "FILE")]
     files: Vec<String>,
@@ -106,6 +131,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Command::Cover(args) => ExitCode::from(cover(args)),
+        Command::Cfg(args) => ExitCode::from(bicd::cfg_picture::run(args)),
     }
 }
 
@@ -184,8 +210,17 @@ fn cover(args: CoverArgs) -> u8 {
                 continue;
             }
         };
-        let (result, failures) =
-            analyze::analyze_program(&program, &sources, path, &entries, &options);
+        let bar = bicd::parallel::progress_bar(path, entries.len(), args.mode_is_paths());
+        let (result, failures) = bicd::parallel::analyze_program_parallel(
+            &program,
+            &sources,
+            path,
+            &entries,
+            &options,
+            args.jobs,
+            &|_| bar.inc(1),
+        );
+        bar.finish_and_clear();
         for p in &result.procedures {
             if let Some(e) = &p.error {
                 eprintln!("{path}: procedure {}: {}", p.name, e);
@@ -199,8 +234,14 @@ fn cover(args: CoverArgs) -> u8 {
             internal_error = true;
         }
         if args.format == FormatArg::Text {
+            let text = if args.quiet {
+                format!("{}\n", bicd::diagnostics::quiet_summary(&result))
+            } else {
+                let color = std::io::stdout().is_terminal();
+                bicd::diagnostics::terminal_report(&sources, &result, &options, color)
+            };
             let mut out = stdout.lock();
-            let _ = out.write_all(report::text(&sources, &result, &options).as_bytes());
+            let _ = out.write_all(text.as_bytes());
         }
         results.push((sources, result));
     }
@@ -215,17 +256,39 @@ fn cover(args: CoverArgs) -> u8 {
             serde_json::to_string_pretty(&doc).unwrap_or_default()
         );
     }
+    if args.format == FormatArg::Sarif {
+        let refs: Vec<_> = results.iter().map(|(s, r)| (s, r)).collect();
+        let doc = bicd::sarif::sarif_log(&refs, &errors, &options);
+        let mut out = stdout.lock();
+        let _ = writeln!(
+            out,
+            "{}",
+            serde_json::to_string_pretty(&doc).unwrap_or_default()
+        );
+    }
     let summary = Summary::of(&files);
-    if internal_error {
-        EXIT_INTERNAL
-    } else if input_error || summary.input_errors > 0 {
-        EXIT_INPUT
-    } else if summary.errors > 0 || summary.unknown > 0 || summary.unknown_asserts > 0 {
-        EXIT_SOLVER
-    } else if summary.infeasible > 0 || summary.failing_asserts > 0 {
-        EXIT_FOUND
-    } else {
-        EXIT_ALL_COVERED
+    bicd::gate::exit_status(&summary, input_error, internal_error, args.fail_on())
+}
+
+impl CoverArgs {
+    fn mode_is_paths(&self) -> bool {
+        matches!(self.mode, ModeArg::Paths)
+    }
+
+    /// The `--fail-on` kinds; none given: all.
+    fn fail_on(&self) -> FailOn {
+        if self.fail_on.is_empty() {
+            return FailOn::ALL;
+        }
+        let has = |k: FailOnArg| self.fail_on.contains(&k);
+        if has(FailOnArg::Never) {
+            return FailOn::NEVER;
+        }
+        FailOn {
+            infeasible: has(FailOnArg::Infeasible),
+            assertion: has(FailOnArg::Assertion),
+            unknown: has(FailOnArg::Unknown),
+        }
     }
 }
 

@@ -1,17 +1,17 @@
-//! Reports: what the analysis found, as text for people and JSON for tools.
+//! The JSON report, and the counts that decide the exit status.
 //!
 //! Takes: [`FileResult`]s (validated by replay) and the run's settings.
-//! Gives: the text report and the JSON report of issue 2 (format documented
-//! in the README; its field names are stable). Everything is said in terms
+//! Gives: the JSON report of issue 2 (documented in the README; its field
+//! names are stable) and [`Summary`]. The text report is
+//! [`crate::diagnostics`], SARIF is [`crate::sarif`]. Everything is said in terms
 //! of the original program: block labels (callee blocks as `proc::label`)
 //! and source lines.
 
 use crate::analyze::{AssertStatus, BlockStatus, FileResult, Options, ProcedureResult};
 use crate::ir::AssertKind;
 use crate::source::SourceMap;
-use crate::testcase::{ChoiceKind, Outcome, TestCase};
+use crate::testcase::{Outcome, TestCase};
 use serde_json::{json, Value as Json};
-use std::fmt::Write as _;
 
 /// Counts that decide the exit status.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -69,173 +69,6 @@ fn assertion_kind(kind: AssertKind) -> &'static str {
 
 fn line(sources: &SourceMap, span: crate::source::Span) -> usize {
     sources.line(span)
-}
-
-fn outcome_text(sources: &SourceMap, p: &ProcedureResult, t: &TestCase) -> Option<String> {
-    match t.outcome {
-        Outcome::Returns => None,
-        Outcome::AssertionFails(id) => {
-            let a = p.assertions.iter().find(|a| a.id == id);
-            Some(match a {
-                Some(a) => format!(
-                    "fails the {} at line {}",
-                    assertion_kind(a.kind),
-                    line(sources, a.span)
-                ),
-                None => "fails an assertion".to_string(),
-            })
-        }
-    }
-}
-
-fn choice_kind(kind: ChoiceKind) -> &'static str {
-    match kind {
-        ChoiceKind::Havoc => "havoc",
-        ChoiceKind::CallOutput => "call",
-        ChoiceKind::Uninitialized => "uninitialized",
-    }
-}
-
-/// The text report of one file.
-pub fn text(sources: &SourceMap, file: &FileResult, options: &Options) -> String {
-    let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "{}: unwind {}, {} cover, calls {}, solver {}",
-        file.file,
-        options.unwind,
-        options.mode.name(),
-        options.calls.name(),
-        options.solver.name()
-    );
-    if file.procedures.is_empty() {
-        let _ = writeln!(out, "no procedure with a body to analyse");
-    }
-    for p in &file.procedures {
-        if p.input_error {
-            let first = p
-                .error
-                .as_deref()
-                .unwrap_or("")
-                .lines()
-                .next()
-                .unwrap_or("");
-            let _ = writeln!(
-                out,
-                "procedure {} (line {}): not analysed: {}",
-                p.name,
-                line(sources, p.span),
-                first
-            );
-            continue;
-        }
-        let covered = p
-            .blocks
-            .iter()
-            .filter(|b| matches!(b.status, BlockStatus::Covered(_)))
-            .count();
-        let infeasible = p
-            .blocks
-            .iter()
-            .filter(|b| b.status == BlockStatus::Infeasible)
-            .count();
-        let _ = writeln!(
-            out,
-            "procedure {} (line {}): {} of {} blocks covered, {} infeasible; {} test{}; {} quer{}{}",
-            p.name,
-            line(sources, p.span),
-            covered,
-            p.blocks.len(),
-            infeasible,
-            p.tests.len(),
-            if p.tests.len() == 1 { "" } else { "s" },
-            p.queries,
-            if p.queries == 1 { "y" } else { "ies" },
-            if p.partial { " (partial: stopped at --max-tests)" } else { "" },
-        );
-        if let Some(e) = &p.error {
-            let _ = writeln!(out, "  error: {}", e.lines().next().unwrap_or(""));
-        }
-        for b in &p.blocks {
-            match &b.status {
-                BlockStatus::Infeasible => {
-                    let _ = writeln!(
-                        out,
-                        "  infeasible block {} at line {}",
-                        b.display,
-                        line(sources, b.span)
-                    );
-                }
-                BlockStatus::Unknown(why) => {
-                    let _ = writeln!(
-                        out,
-                        "  unknown block {} at line {}: {}",
-                        b.display,
-                        line(sources, b.span),
-                        why
-                    );
-                }
-                BlockStatus::Covered(_) => {}
-            }
-        }
-        for a in &p.assertions {
-            let what = format!(
-                "{}{} at line {}",
-                assertion_kind(a.kind),
-                if a.proc != p.name {
-                    format!(" of {}", a.proc)
-                } else {
-                    String::new()
-                },
-                line(sources, a.span)
-            );
-            let _ = match &a.status {
-                AssertStatus::CanFail(t) => writeln!(out, "  {what} can fail (test {t})"),
-                AssertStatus::Holds => writeln!(out, "  {what} holds within the bound"),
-                AssertStatus::Unknown(why) => writeln!(out, "  {what} is unknown: {why}"),
-            };
-        }
-        for t in &p.tests {
-            let inputs: Vec<String> = t.inputs.iter().map(|(k, v)| format!("{k} = {v}")).collect();
-            let _ = write!(
-                out,
-                "  test {}: inputs {}",
-                t.id,
-                if inputs.is_empty() {
-                    "none".to_string()
-                } else {
-                    inputs.join(", ")
-                }
-            );
-            if !t.choices.is_empty() {
-                let cs: Vec<String> = t
-                    .choices
-                    .iter()
-                    .map(|c| {
-                        let var = if c.proc == p.name {
-                            c.var.clone()
-                        } else {
-                            format!("{}::{}", c.proc, c.var)
-                        };
-                        format!(
-                            "{var} = {} ({}, line {})",
-                            c.value,
-                            choice_kind(c.kind),
-                            c.line
-                        )
-                    })
-                    .collect();
-                let _ = write!(out, "; choices {}", cs.join(", "));
-            }
-            let trace: Vec<String> = t.trace.iter().map(|s| s.display(&p.name)).collect();
-            let _ = write!(out, "; trace {}", trace.join(" → "));
-            if let Some(o) = outcome_text(sources, p, t) {
-                let _ = write!(out, "; {o}");
-            }
-            out.push('\n');
-        }
-    }
-    out
 }
 
 fn test_json(sources: &SourceMap, p: &ProcedureResult, t: &TestCase) -> Json {

@@ -36,7 +36,7 @@ fn all_covered_exits_0_and_infeasible_exits_1() {
     );
     let out = run(&["cover", dead.to_str().unwrap()], None);
     assert_eq!(out.status.code(), Some(1));
-    assert!(text(&out.stdout).contains("infeasible block b at line 1"));
+    assert!(text(&out.stdout).contains("infeasible code: block `b`"));
 }
 
 #[test]
