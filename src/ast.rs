@@ -94,6 +94,29 @@ pub enum Decl {
     Impl(ImplDecl),
     /// `type X = T;`, `type X;`, `type X a;`.
     Type(TypeDecl),
+    /// `const unique a, b: int;`
+    Const(ConstDecl),
+    /// `axiom e;`
+    Axiom(AxiomDecl),
+}
+
+/// `const {:attr} unique a, b: int;`: globals nobody may modify.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ConstDecl {
+    pub attrs: Vec<Attribute>,
+    /// `unique`: the constants of one declaration type are pairwise distinct
+    /// from every other `unique` constant of that type.
+    pub unique: bool,
+    pub groups: Vec<BindingGroup>,
+    pub span: Span,
+}
+
+/// `axiom {:attr} e;`
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AxiomDecl {
+    pub attrs: Vec<Attribute>,
+    pub expr: Expr,
+    pub span: Span,
 }
 
 /// `implementation P(x: int) returns (r: int) { ... }`: a body for a

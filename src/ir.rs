@@ -326,7 +326,12 @@ pub struct AssertInfo {
 
 #[derive(Clone, Debug, Default)]
 pub struct Program {
+    /// Globals and constants (`const`), in declaration order.
     pub globals: Vec<Variable>,
+    /// The globals declared by `const`: never written; inputs like any
+    /// global a run reads. Axioms and `unique` distinctness are free
+    /// `requires` at the front of every procedure's `requires`.
+    pub constants: Vec<GlobalId>,
     pub procedures: Vec<Procedure>,
     pub asserts: Vec<AssertInfo>,
 }

@@ -76,6 +76,9 @@ pub enum Tok {
     While,
     Break,
     Invariant,
+    Const,
+    Unique,
+    Axiom,
     /// A string literal `"..."` (in attributes), contents without quotes.
     Str(String),
 
@@ -158,18 +161,18 @@ const KEYWORDS: &[(&str, Tok)] = &[
     ("while", Tok::While),
     ("break", Tok::Break),
     ("invariant", Tok::Invariant),
+    ("const", Tok::Const),
+    ("unique", Tok::Unique),
+    ("axiom", Tok::Axiom),
 ];
 
 /// Words Boogie reserves for constructs bicd does not support yet.
 const RESERVED: &[&str] = &[
-    "const",
     "function",
-    "axiom",
     "forall",
     "exists",
     "lambda",
     "where",
-    "unique",
     "complete",
     "extends",
     "finite",

@@ -265,9 +265,7 @@ fn unsupported_construct(tok: &Tok, expected: &[String]) -> Option<String> {
     let expects = |t: &str| expected.iter().any(|e| e == t);
     match tok {
         Tok::Reserved(w) => match *w {
-            "const" | "unique" => later("constant declarations (`const`)"),
             "function" => later("function declarations"),
-            "axiom" => later("axioms"),
             "forall" | "exists" => later("quantifiers"),
             "where" => later("`where` clauses"),
             "real" => later("real numbers (`real`)"),
@@ -277,7 +275,8 @@ fn unsupported_construct(tok: &Tok, expected: &[String]) -> Option<String> {
             "yield" | "async" | "par" | "pure" | "action" | "yield_invariant" => {
                 never(&format!("CIVL (`{w}`)"))
             }
-            "complete" | "extends" => later("constant declarations (`const`)"),
+            "complete" | "extends" => never("constant orders (`extends`, `complete`)"),
+            "uses" => never("`uses` clauses on constants and functions"),
             other => never(&format!("keyword `{other}`")),
         },
         // `var x := e; body` inside an expression is Boogie's let.
@@ -288,6 +287,8 @@ fn unsupported_construct(tok: &Tok, expected: &[String]) -> Option<String> {
             later("maps (select `a[i]`, update `a[i := v]`)")
         }
         Tok::ColonColon => later("quantifiers"),
+        // `(e: T)` inside an expression.
+        Tok::Colon if expects("\")\"") && expects("\"==\"") => never("type coercions (`e: T`)"),
         // `f(x)` where an operator or the end of an expression may come.
         Tok::LParen if expects("\"==\"") || expects("\"&&\"") => later("function calls"),
         Tok::Lt if expects("\"(\"") && !expects("Ident") => {

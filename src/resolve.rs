@@ -28,6 +28,14 @@
 //!   the procedure's, both resolved to the same [`LocalId`]s by position
 //!   (so `Procedure::locals` carries the implementation's names). A second
 //!   implementation (also one for a procedure with a body) is an error.
+//! - `const [unique] c: T;` declares a global that nothing may write
+//!   (assignment, `havoc`, call output, `modifies`: errors); it is an input
+//!   like any global a run reads. `axiom e;` (bool, mentions only
+//!   constants, no `old`) and the pairwise distinctness of the `unique`
+//!   constants of one type become free `requires` at the front of every
+//!   procedure's `requires`: assumed at the entry of an analysed procedure,
+//!   checked by the interpreter on a test's inputs. [`ir::Program::constants`]
+//!   lists the constants. `extends`/`complete`/`uses` are refused.
 //! - Structured statements are resolved here and lowered by
 //!   [`crate::lower`]. A non-free loop invariant is an assertion (kind
 //!   `Assert`, at the invariant) at the loop head; a free one an assume.
@@ -89,6 +97,7 @@ pub fn resolve_program(ast: &ast::Program) -> Result<ir::Program, Vec<Diagnostic
     let mut r = Resolver::default();
     r.declare_types(ast);
     r.declare_globals(ast);
+    r.declare_axioms(ast);
     let decls: Vec<&ast::ProcDecl> = ast
         .decls
         .iter()
@@ -106,7 +115,14 @@ pub fn resolve_program(ast: &ast::Program) -> Result<ir::Program, Vec<Diagnostic
     let impls = r.match_implementations(ast, &decls);
     let mut procedures = Vec::new();
     for (i, p) in decls.iter().enumerate() {
-        procedures.push(r.resolve_procedure(ProcId(i), p, impls[i]));
+        let mut procedure = r.resolve_procedure(ProcId(i), p, impls[i]);
+        let axioms = r.axioms.iter().map(|e| ir::Spec {
+            expr: e.clone(),
+            free: true,
+            id: FREE_SPEC_ID,
+        });
+        procedure.requires.splice(0..0, axioms);
+        procedures.push(procedure);
     }
     if !r.errors.is_empty() {
         let mut errors = r.errors;
@@ -115,6 +131,7 @@ pub fn resolve_program(ast: &ast::Program) -> Result<ir::Program, Vec<Diagnostic
         return Err(errors);
     }
     Ok(ir::Program {
+        constants: r.constants,
         globals: r.globals,
         procedures,
         asserts: r.asserts,
@@ -148,6 +165,11 @@ struct Resolver {
     asserts: Vec<AssertInfo>,
     /// `type` declarations by name.
     types: HashMap<String, TypeDef>,
+    /// Globals declared by `const`: never written.
+    constants: Vec<GlobalId>,
+    /// Axioms, and the distinctness of `unique` constants: free `requires`
+    /// of every procedure.
+    axioms: Vec<ir::Expr>,
 }
 
 /// What a `type` declaration declares.
@@ -371,11 +393,19 @@ impl Resolver {
         }
     }
 
+    /// Declares global variables and constants (constants are globals that
+    /// are never written), in declaration order.
     fn declare_globals(&mut self, ast: &ast::Program) {
+        // `unique` constants so far, with their types.
+        let mut unique: Vec<(GlobalId, Type)> = Vec::new();
         for d in &ast.decls {
-            let ast::Decl::Var(v) = d else { continue };
-            for g in &v.groups {
-                let ty = self.group_type(g, Syntax::Boogie, "global variable");
+            let (groups, constant, is_unique, what) = match d {
+                ast::Decl::Var(v) => (&v.groups, false, false, "global variable"),
+                ast::Decl::Const(c) => (&c.groups, true, c.unique, "constant"),
+                _ => continue,
+            };
+            for g in groups {
+                let ty = self.group_type(g, Syntax::Boogie, what);
                 for n in &g.names {
                     if self.global_names.contains_key(&n.name) {
                         self.error(
@@ -384,14 +414,77 @@ impl Resolver {
                         );
                         continue;
                     }
-                    self.global_names
-                        .insert(n.name.clone(), GlobalId(self.globals.len()));
+                    let id = GlobalId(self.globals.len());
+                    self.global_names.insert(n.name.clone(), id);
                     self.globals.push(Variable {
                         name: n.name.clone(),
                         ty: ty.clone(),
                         span: n.span,
                     });
+                    if constant {
+                        self.constants.push(id);
+                    }
+                    if is_unique {
+                        // Distinct from every earlier unique constant of its type.
+                        for (other, _) in unique.iter().filter(|(_, t)| *t == ty) {
+                            let var = |g: GlobalId| {
+                                ir::Expr::new(ExprKind::Var(VarRef::Global(g)), ty.clone(), n.span)
+                            };
+                            self.axioms.push(ir::Expr::new(
+                                ExprKind::Binary(
+                                    BinOp::Neq,
+                                    Box::new(var(*other)),
+                                    Box::new(var(id)),
+                                ),
+                                Type::Bool,
+                                n.span,
+                            ));
+                        }
+                        unique.push((id, ty.clone()));
+                    }
                 }
+            }
+        }
+    }
+
+    /// Resolves `axiom e;` declarations (they see the globals and constants).
+    fn declare_axioms(&mut self, ast: &ast::Program) {
+        let header = Header {
+            name: "axiom".to_string(),
+            syntax: Syntax::Boogie,
+            span: Span::default(),
+            locals: Vec::new(),
+            params: Vec::new(),
+            outs: Vec::new(),
+            modifies: Vec::new(),
+        };
+        let scope = Scope {
+            proc: ProcId(usize::MAX),
+            header: &header,
+            names: HashMap::new(),
+        };
+        for d in &ast.decls {
+            let ast::Decl::Axiom(a) = d else { continue };
+            if let Some(e) = self.condition(&a.expr, &scope, Place::Requires, "axiom") {
+                let mut reads_variable = None;
+                e.visit_vars(false, &mut |v, _| {
+                    if let VarRef::Global(g) = v {
+                        if !self.constants.contains(g) && reads_variable.is_none() {
+                            reads_variable = Some(*g);
+                        }
+                    }
+                });
+                if let Some(g) = reads_variable {
+                    self.error(
+                        a.expr.span,
+                        format!(
+                            "an axiom may only mention constants, not the variable `{}`",
+                            self.globals[g.0].name
+                        ),
+                    );
+                    continue;
+                }
+                self.axioms.push(e);
             }
         }
     }
@@ -452,6 +545,10 @@ impl Resolver {
             };
             for n in names {
                 match self.global_names.get(&n.name) {
+                    Some(&g) if self.constants.contains(&g) => self.error(
+                        n.span,
+                        format!("constant `{}` cannot be in `modifies`", n.name),
+                    ),
                     Some(&g) => {
                         if !modifies.contains(&g) {
                             modifies.push(g);
@@ -800,6 +897,16 @@ impl Resolver {
             }
             seen.push(v);
             match v {
+                VarRef::Global(g) if self.constants.contains(&g) => {
+                    let msg = match how {
+                        Write::Havoc => format!("cannot havoc constant `{}`", n.name),
+                        Write::Assign | Write::CallOut => {
+                            format!("cannot assign to constant `{}`", n.name)
+                        }
+                    };
+                    self.error(n.span, msg);
+                    ok = false;
+                }
                 VarRef::Local(l) if scope.header.locals[l.0].kind == LocalKind::Param => {
                     let msg = match how {
                         Write::Havoc => format!("cannot havoc in-parameter `{}`", n.name),

@@ -534,18 +534,21 @@ fn refusals_name_the_construct() {
     let later = "(not yet supported by bicd)";
     let cases: &[(&str, String)] = &[
         (
-            "const x: int;",
-            format!("1:1: unsupported: constant declarations (`const`) {later}"),
+            "const x: int extends y;",
+            "1:14: unsupported: constant orders (`extends`, `complete`)".to_string(),
         ),
         (
-            "const unique x: int;",
-            format!("1:1: unsupported: constant declarations (`const`) {later}"),
+            "const x: int uses { axiom x > 0; }",
+            "1:14: unsupported: `uses` clauses on constants and functions".to_string(),
         ),
         (
             "function f(x: int): int;",
             format!("1:1: unsupported: function declarations {later}"),
         ),
-        ("axiom true;", format!("1:1: unsupported: axioms {later}")),
+        (
+            "axiom (x: int > 0);",
+            "1:9: unsupported: type coercions (`e: T`)".to_string(),
+        ),
         (
             "var m: [int]int;",
             format!("1:8: unsupported: map types {later}"),
