@@ -32,4 +32,6 @@ pub mod gen;
 pub mod interp;
 
 pub mod analyze;
+pub mod bench;
+pub mod plot;
 pub mod report;

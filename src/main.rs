@@ -38,6 +38,10 @@ struct Cli {
 enum Command {
     /// Find infeasible code and give a test for every feasible block.
     Cover(CoverArgs),
+    /// Print a random program after the paper's section 7 (a chain of diamonds).
+    Gen(bicd::bench::GenArgs),
+    /// Run cover modes and solvers over a corpus; write CSV, Markdown, SVG.
+    Bench(bicd::bench::BenchArgs),
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -46,6 +50,10 @@ enum ModeArg {
     Statements,
     /// Feasible path cover (blocking clauses): one test per feasible path.
     Paths,
+    /// One query per block, reusing each model (`--no-reuse`: the paper's baseline).
+    PerBlock,
+    /// Each query asks for a run through as many uncovered blocks as possible.
+    Greedy,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -76,6 +84,9 @@ struct CoverArgs {
     /// Which cover to compute.
     #[arg(long, value_enum, default_value_t = ModeArg::Statements)]
     mode: ModeArg,
+    /// Per-block mode: ask about every block, even those an earlier model covered.
+    #[arg(long)]
+    no_reuse: bool,
     /// How calls to procedures with a body are analysed.
     #[arg(long, value_enum, default_value_t = CallsArg::Inline)]
     calls: CallsArg,
@@ -106,6 +117,8 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Command::Cover(args) => ExitCode::from(cover(args)),
+        Command::Gen(args) => ExitCode::from(bicd::bench::gen_command(&args)),
+        Command::Bench(args) => ExitCode::from(bicd::bench::bench_command(&args)),
     }
 }
 
@@ -134,6 +147,10 @@ fn cover(args: CoverArgs) -> u8 {
         mode: match args.mode {
             ModeArg::Statements => CoverMode::Statements,
             ModeArg::Paths => CoverMode::Paths,
+            ModeArg::PerBlock => CoverMode::PerBlock {
+                reuse: !args.no_reuse,
+            },
+            ModeArg::Greedy => CoverMode::Greedy,
         },
         calls: match args.calls {
             CallsArg::Inline => CallMode::Inline,
