@@ -44,6 +44,17 @@ pub enum CoverMode {
     /// Feasible path cover (Algorithm 1): one test per feasible complete
     /// path of the (unwound, inlined) program.
     Paths,
+    /// One query per goal ("is there a run through it?"), the paper's
+    /// "doomed program points" baseline. With `reuse`, each model's runs
+    /// cover every goal they pass and those goals are not asked about
+    /// again; without it, every goal gets its own query and test.
+    PerBlock { reuse: bool },
+    /// Query-optimal greedy cover: each round looks for one model whose
+    /// runs pass as many open goals as possible, by cardinality
+    /// constraints strengthened until `unsat` (at least 1 open goal, then
+    /// at least m+1 where m is what the last model passed), and keeps the
+    /// best model of the round.
+    Greedy,
 }
 
 impl CoverMode {
@@ -52,6 +63,9 @@ impl CoverMode {
         match self {
             CoverMode::Statements => "statements",
             CoverMode::Paths => "paths",
+            CoverMode::PerBlock { reuse: true } => "per-block",
+            CoverMode::PerBlock { reuse: false } => "per-block-no-reuse",
+            CoverMode::Greedy => "greedy",
         }
     }
 }
@@ -297,6 +311,8 @@ impl Run<'_> {
         let outcome = solver.send(&script).and_then(|()| match mode {
             CoverMode::Statements => self.statement_cover(solver),
             CoverMode::Paths => self.path_cover(solver, limits),
+            CoverMode::PerBlock { reuse } => self.per_block_cover(solver, reuse),
+            CoverMode::Greedy => self.greedy_cover(solver),
         });
         // Pop even after an error, so that a solver that still works can
         // serve another program; the first error is the one reported.
@@ -426,6 +442,160 @@ impl Run<'_> {
             }
         }
         Ok(())
+    }
+
+    // ----- one query per goal (the "doomed program points" baseline) ---
+
+    /// Asks about each goal alone, in goal order. With `reuse`, a model's
+    /// runs cover every open goal they pass (as in statement cover) and
+    /// covered goals are skipped; without it every goal is asked about and
+    /// gets one test through it.
+    fn per_block_cover(&mut self, solver: &mut Solver, reuse: bool) -> Result<(), SolverError> {
+        let mut terms: Vec<String> = self.vc.r.clone();
+        self.push_value_terms(&mut terms);
+        for g in 0..self.goals.list.len() {
+            if reuse && self.state[g] != GoalState::Open {
+                continue;
+            }
+            let targets: Vec<&str> = self.goals.serving[g]
+                .iter()
+                .map(|&b| self.vc.r[b].as_str())
+                .collect();
+            match self.query(solver, &targets)? {
+                SatAnswer::Sat => {
+                    let model = self.model(solver, &terms)?;
+                    if reuse {
+                        let paths = self.greedy_paths(&model.selected, |p, b| {
+                            model.selected[p] && model.selected[b]
+                        })?;
+                        for path in paths {
+                            self.add_test(path, &model.values)?;
+                        }
+                    } else {
+                        let path = self.path_through(&model.selected, g)?;
+                        self.add_test(path, &model.values)?;
+                    }
+                    if self.state[g] != GoalState::Covered {
+                        return Err(SolverError {
+                            message: "internal error: a model of a goal's clause does not cover it"
+                                .into(),
+                        });
+                    }
+                }
+                SatAnswer::Unsat => self.refute(&[g]),
+                SatAnswer::Unknown(reason) => self.state[g] = GoalState::Unknown(reason),
+            }
+        }
+        Ok(())
+    }
+
+    /// One path of R-true blocks through some R-true block serving goal
+    /// `g`, from the entry to a block without successor.
+    fn path_through(&self, selected: &[bool], g: usize) -> Result<Vec<usize>, SolverError> {
+        let t = self.goals.serving[g]
+            .iter()
+            .copied()
+            .find(|&b| selected[b])
+            .ok_or_else(|| inconsistent_model("no R-true block serves the asked goal"))?;
+        let mut path = vec![t];
+        let mut b = t;
+        while b != 0 {
+            b = self.vc.preds[b]
+                .iter()
+                .copied()
+                .find(|&p| selected[p])
+                .ok_or_else(|| inconsistent_model("an active block with no active predecessor"))?;
+            path.push(b);
+        }
+        path.reverse();
+        let mut b = t;
+        while !self.vc.succs[b].is_empty() {
+            b = self.vc.succs[b]
+                .iter()
+                .map(|(s, _)| *s)
+                .find(|&s| selected[s])
+                .ok_or_else(|| inconsistent_model("an active block with no active successor"))?;
+            path.push(b);
+        }
+        Ok(path)
+    }
+
+    // ----- greedy cover (query-optimal, by cardinality constraints) -----
+
+    /// Each round: the open goals O; ask for a model passing at least 1 of
+    /// them (the enabling clause of statement cover); while `sat` with m
+    /// goals passed, ask for at least m+1 (a pseudo-Boolean sum of
+    /// `(ite (or R_b ...) 1 0)` over O, which every SMT-LIB solver with
+    /// integers reads); the last `sat` model gives the round's tests. The
+    /// first query of a round answering `unsat` refutes all of O.
+    fn greedy_cover(&mut self, solver: &mut Solver) -> Result<(), SolverError> {
+        let mut terms: Vec<String> = self.vc.r.clone();
+        self.push_value_terms(&mut terms);
+        loop {
+            let open: Vec<usize> = self.open_goals();
+            if open.is_empty() {
+                return Ok(());
+            }
+            let passes: Vec<String> = open
+                .iter()
+                .map(|&g| {
+                    let rs: Vec<&str> = self.goals.serving[g]
+                        .iter()
+                        .map(|&b| self.vc.r[b].as_str())
+                        .collect();
+                    if rs.len() == 1 {
+                        rs[0].to_string()
+                    } else {
+                        format!("(or {})", rs.join(" "))
+                    }
+                })
+                .collect();
+            let at_least_one: Vec<&str> = passes.iter().map(String::as_str).collect();
+            let mut best = match self.query(solver, &at_least_one)? {
+                SatAnswer::Sat => self.model(solver, &terms)?,
+                SatAnswer::Unsat => {
+                    self.refute(&open);
+                    return Ok(());
+                }
+                SatAnswer::Unknown(_) => {
+                    return self.one_query_per_goal(solver, &terms, reach_of, false, None);
+                }
+            };
+            let sum = format!(
+                "(+ 0 {})",
+                passes
+                    .iter()
+                    .map(|p| format!("(ite {p} 1 0)"))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            );
+            loop {
+                let passed = open
+                    .iter()
+                    .filter(|&&g| self.goals.serving[g].iter().any(|&b| best.selected[b]))
+                    .count();
+                if passed >= open.len() {
+                    break;
+                }
+                let stronger = format!("(>= {sum} {})", passed + 1);
+                match self.query(solver, &[stronger.as_str()])? {
+                    SatAnswer::Sat => best = self.model(solver, &terms)?,
+                    SatAnswer::Unsat | SatAnswer::Unknown(_) => break,
+                }
+            }
+            let before = self.tests.len();
+            let paths =
+                self.greedy_paths(&best.selected, |p, b| best.selected[p] && best.selected[b])?;
+            for path in paths {
+                self.add_test(path, &best.values)?;
+            }
+            if self.tests.len() == before {
+                return Err(SolverError {
+                    message: "internal error: a model of the greedy clause covers no open goal"
+                        .into(),
+                });
+            }
+        }
     }
 
     // ----- path cover (Algorithm 1) ------------------------------------

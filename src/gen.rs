@@ -231,6 +231,15 @@ impl Generator {
 
     /// The paper's shape: a chain of two-level diamonds.
     fn diamonds(&mut self, n: usize, seed: u64) -> String {
+        // Options for the other issues: calls of a second procedure, and
+        // loops (a back edge from the then-join of every other diamond to
+        // its head, so the CFG stays reducible).
+        let with_calls = self.config.call_percent > 0;
+        let helper = if with_calls {
+            self.helper()
+        } else {
+            String::new()
+        };
         let nvars = self
             .rng
             .gen_range(self.config.min_vars..=self.config.max_vars.max(self.config.min_vars))
@@ -243,6 +252,9 @@ impl Generator {
             .max(usize::from(nvars == 1));
         self.writable = self.vars[nparams..].to_vec();
         self.writable.push("r".to_string());
+        if with_calls {
+            self.writable.push("g".to_string());
+        }
         let k = self.config.stmts_per_block;
         let mut blocks = Vec::new();
         let n = n.max(1);
@@ -285,10 +297,14 @@ impl Generator {
                     });
                 }
                 let s = self.stmts(k);
+                let mut gotos = next.clone();
+                if self.config.loops && side == "_t" && d % 2 == 0 {
+                    gotos.push(format!("d{d}"));
+                }
                 blocks.push(Block {
                     label: l(&format!("{side}j")),
                     stmts: s,
-                    gotos: next.clone(),
+                    gotos,
                 });
             }
         }
@@ -304,25 +320,34 @@ impl Generator {
             out,
             "// bicd gen: {n} diamonds, {nvars} variables, seed {seed}"
         );
+        if with_calls {
+            out.push_str("var g: int;\n\n");
+            out.push_str(&helper);
+        }
         let params: Vec<String> = self.vars[..nparams]
             .iter()
             .map(|v| format!("{v}: int"))
             .collect();
         let _ = writeln!(
             out,
-            "procedure main({}) returns (r: int)\n{{",
+            "procedure main({}) returns (r: int)",
             params.join(", ")
         );
+        if with_calls {
+            out.push_str("  modifies g;\n");
+        }
+        out.push_str("{\n");
         for v in &self.vars[nparams..] {
             let _ = writeln!(out, "  var {v}: int;");
         }
-        write_blocks(&mut out, &blocks);
+        write_blocks_by_line(&mut out, &blocks);
         out.push_str("}\n");
         out
     }
 
     fn stmts(&mut self, k: usize) -> Vec<String> {
-        (0..k).map(|_| self.statement(false)).collect()
+        let calls = self.config.call_percent > 0;
+        (0..k).map(|_| self.statement(calls)).collect()
     }
 
     /// A small random program: `main` over a random DAG (plus optional back
@@ -550,6 +575,30 @@ fn write_blocks(out: &mut String, blocks: &[Block]) {
             out.push_str(" return;\n");
         } else {
             let _ = writeln!(out, " goto {};", b.gotos.join(", "));
+        }
+    }
+}
+
+/// The diamonds' layout, about the paper's line counts (90 to 350 lines for
+/// 2 to 9 diamonds): the label with the first statement, then one statement
+/// per line, then the `goto` (or `return`) on a line of its own.
+fn write_blocks_by_line(out: &mut String, blocks: &[Block]) {
+    for b in blocks {
+        let _ = write!(out, "  {}:", b.label);
+        for (i, s) in b.stmts.iter().enumerate() {
+            if i == 0 {
+                let _ = writeln!(out, " {s}");
+            } else {
+                let _ = writeln!(out, "    {s}");
+            }
+        }
+        if b.stmts.is_empty() {
+            out.push('\n');
+        }
+        if b.gotos.is_empty() {
+            out.push_str("    return;\n");
+        } else {
+            let _ = writeln!(out, "    goto {};", b.gotos.join(", "));
         }
     }
 }

@@ -32,6 +32,8 @@ pub mod gen;
 pub mod interp;
 
 pub mod analyze;
+pub mod bench;
+pub mod plot;
 pub mod report;
 
 pub mod cfg_picture;

@@ -37,6 +37,10 @@ enum Command {
     Cover(CoverArgs),
     /// Draw a procedure's control-flow graph, blocks coloured by verdict.
     Cfg(bicd::cfg_picture::CfgArgs),
+    /// Print a random program after the paper's section 7 (a chain of diamonds).
+    Gen(bicd::bench::GenArgs),
+    /// Run cover modes and solvers over a corpus; write CSV, Markdown, SVG.
+    Bench(bicd::bench::BenchArgs),
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -45,6 +49,10 @@ enum ModeArg {
     Statements,
     /// Feasible path cover (blocking clauses): one test per feasible path.
     Paths,
+    /// One query per block, reusing each model (`--no-reuse`: the paper's baseline).
+    PerBlock,
+    /// Each query asks for a run through as many uncovered blocks as possible.
+    Greedy,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -90,6 +98,9 @@ struct CoverArgs {
     /// Which cover to compute.
     #[arg(long, value_enum, default_value_t = ModeArg::Statements)]
     mode: ModeArg,
+    /// Per-block mode: ask about every block, even those an earlier model covered.
+    #[arg(long)]
+    no_reuse: bool,
     /// How calls to procedures with a body are analysed.
     #[arg(long, value_enum, default_value_t = CallsArg::Inline)]
     calls: CallsArg,
@@ -132,6 +143,8 @@ fn main() -> ExitCode {
     match cli.command {
         Command::Cover(args) => ExitCode::from(cover(args)),
         Command::Cfg(args) => ExitCode::from(bicd::cfg_picture::run(args)),
+        Command::Gen(args) => ExitCode::from(bicd::bench::gen_command(&args)),
+        Command::Bench(args) => ExitCode::from(bicd::bench::bench_command(&args)),
     }
 }
 
@@ -160,6 +173,10 @@ fn cover(args: CoverArgs) -> u8 {
         mode: match args.mode {
             ModeArg::Statements => CoverMode::Statements,
             ModeArg::Paths => CoverMode::Paths,
+            ModeArg::PerBlock => CoverMode::PerBlock {
+                reuse: !args.no_reuse,
+            },
+            ModeArg::Greedy => CoverMode::Greedy,
         },
         calls: match args.calls {
             CallsArg::Inline => CallMode::Inline,

@@ -14,13 +14,22 @@ fn same_seed_same_text_other_seed_other_text() {
 #[test]
 fn paper_shape_has_nine_blocks_per_diamond_and_three_statements_per_block() {
     let text = generate(&GenConfig::paper(4), 1);
-    let blocks: Vec<&str> = text
-        .lines()
-        .filter(|l| {
-            let l = l.trim_start();
-            l.starts_with('d') && l[1..].starts_with(|c: char| c.is_ascii_digit())
-        })
-        .collect();
+    // A block: its label line (`dN...: first statement`) and the lines
+    // after it up to the next label (one statement per line, then goto).
+    let mut blocks: Vec<String> = Vec::new();
+    for l in text.lines() {
+        let t = l.trim_start();
+        let is_label = t.starts_with('d')
+            && t[1..].starts_with(|c: char| c.is_ascii_digit())
+            && t.split_once(':').is_some_and(|(_, r)| !r.starts_with('='));
+        if is_label {
+            blocks.push(t.to_string());
+        } else if t.starts_with("done:") {
+            break;
+        } else if let Some(b) = blocks.last_mut() {
+            b.push_str(t);
+        }
+    }
     assert_eq!(blocks.len(), 4 * 9);
     for b in &blocks {
         assert_eq!(b.matches(';').count(), 3 + 1, "{b}");
