@@ -114,7 +114,7 @@ pub struct BenchArgs {
     )]
     pub modes: Vec<BenchMode>,
     /// Solvers, comma separated (each must be installed).
-    #[arg(long, value_enum, value_delimiter = ',', default_value = "z3")]
+    #[arg(long, value_enum, value_delimiter = ',', default_value = "yices")]
     pub solvers: Vec<BenchSolver>,
     /// Loop bound K.
     #[arg(long, short = 'k', default_value_t = 3)]

@@ -615,7 +615,7 @@ pub struct CfgArgs {
     #[arg(long, value_enum, default_value_t = PictureFormat::Dot)]
     pub format: PictureFormat,
     /// The SMT solver for the verdicts (z3, yices or cvc5).
-    #[arg(long, default_value = "z3")]
+    #[arg(long, default_value = "yices")]
     pub solver: String,
     /// The Boogie (.bpl) file.
     #[arg(value_name = "FILE")]

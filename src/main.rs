@@ -104,8 +104,10 @@ struct CoverArgs {
     /// How calls to procedures with a body are analysed.
     #[arg(long, value_enum, default_value_t = CallsArg::Inline)]
     calls: CallsArg,
-    /// The SMT solver to run (it must be on PATH).
-    #[arg(long, value_enum, default_value_t = SolverArg::Z3)]
+    /// The SMT solver to run (it must be on PATH). yices is the default: on
+    /// the 80-program corpus it answered 3-5x faster than z3 with the same
+    /// verdicts (README, "Experiments").
+    #[arg(long, value_enum, default_value_t = SolverArg::Yices)]
     solver: SolverArg,
     /// Analyse only this procedure (repeatable); default: every procedure
     /// with a body.

@@ -56,7 +56,7 @@ fn sarif_is_valid_and_says_what_a_reviewer_needs() {
     let run = &doc["runs"][0];
     assert_eq!(run["properties"]["unwind"], 3);
     assert_eq!(run["properties"]["mode"], "statements");
-    assert_eq!(run["properties"]["solver"], "z3");
+    assert_eq!(run["properties"]["solver"], "yices");
     let rules: Vec<&str> = run["tool"]["driver"]["rules"]
         .as_array()
         .unwrap()
@@ -86,7 +86,8 @@ fn sarif_is_valid_and_says_what_a_reviewer_needs() {
         .iter()
         .find(|r| r["locations"][0]["physicalLocation"]["region"]["startLine"] == 10)
         .expect("the assert at line 10");
-    assert_eq!(at10["properties"]["test"]["inputs"]["x"], 5);
+    let x = at10["properties"]["test"]["inputs"]["x"].as_i64().unwrap();
+    assert!(x <= 5, "the test makes `assert x > 5` fail: x = {x}");
     let flow = at10["codeFlows"][0]["threadFlows"][0]["locations"]
         .as_array()
         .unwrap();
