@@ -169,6 +169,22 @@ struct Machine<'p, 't> {
 }
 
 impl<'p, 't> Machine<'p, 't> {
+    /// Writes a call's output values to the caller's receiving variables
+    /// and moves the caller past the call.
+    fn return_to_caller(&mut self, receivers: impl AsRef<[VarRef]>, values: Vec<Option<Value>>) {
+        let caller = self.frames.last_mut().expect("the caller is active");
+        for (v, value) in receivers.as_ref().iter().zip(values) {
+            let slot = match *v {
+                VarRef::Global(g) => self.globals.get_mut(g.0),
+                VarRef::Local(l) => caller.locals.get_mut(l.0),
+            };
+            if let Some(slot) = slot {
+                *slot = value;
+            }
+        }
+        caller.stmt += 1;
+    }
+
     fn start(program: &'p Program, entry: ProcId, test: &'t TestCase) -> Result<Self, ReplayError> {
         let early = |proc: &str, span: Span, message: String| ReplayError {
             step: None,
@@ -475,23 +491,7 @@ impl<'p, 't> Machine<'p, 't> {
         for out in &frame.procedure.outs {
             values.push(frame.locals.get(out.0).cloned().flatten());
         }
-        let receivers = frame.receivers;
-        let caller = self.frames.last_mut().expect("the caller is active");
-        for (v, value) in receivers.iter().zip(values) {
-            match *v {
-                VarRef::Global(g) => {
-                    if let Some(slot) = self.globals.get_mut(g.0) {
-                        *slot = value;
-                    }
-                }
-                VarRef::Local(l) => {
-                    if let Some(slot) = caller.locals.get_mut(l.0) {
-                        *slot = value;
-                    }
-                }
-            }
-        }
-        caller.stmt += 1;
+        self.return_to_caller(frame.receivers, values);
         Ok(Flow::Continue)
     }
 
@@ -689,22 +689,7 @@ impl<'p, 't> Machine<'p, 't> {
                     .iter()
                     .map(|o| callee_frame.locals[o.0].clone())
                     .collect();
-                let caller = self.frames.last_mut().expect("a frame is active");
-                for (v, value) in outs.iter().zip(values) {
-                    match *v {
-                        VarRef::Global(g) => {
-                            if let Some(slot) = self.globals.get_mut(g.0) {
-                                *slot = value;
-                            }
-                        }
-                        VarRef::Local(l) => {
-                            if let Some(slot) = caller.locals.get_mut(l.0) {
-                                *slot = value;
-                            }
-                        }
-                    }
-                }
-                caller.stmt += 1;
+                self.return_to_caller(outs, values);
                 Ok(Flow::Continue)
             }
             Some(cfg) => {
