@@ -179,6 +179,18 @@ pub fn analyze_program(
     )
 }
 
+/// The solver that answers about `vc` when the user asked for `asked`:
+/// yices has no quantifiers, and its model values of arrays are opaque
+/// (`@fun_6`) so no test could give a map's contents; for a VC with
+/// quantifiers or maps, z3 answers instead.
+pub fn solver_for(asked: SolverKind, vc: &crate::vc::ReachabilityVc) -> SolverKind {
+    if asked == SolverKind::Yices && (vc.features.quantifiers || vc.features.arrays) {
+        SolverKind::Z3
+    } else {
+        asked
+    }
+}
+
 /// Unwind, inline, passify, build the VC, run the cover loop: one entry.
 pub fn analyze_procedure(
     program: &Program,
@@ -211,20 +223,21 @@ pub fn analyze_procedure(
         }
     };
     let vc = crate::vc::reachability_vc(&passive);
-    let outcome = Solver::spawn(options.solver, options.timeout_ms).map(|mut solver| {
-        let limits = CoverLimits {
-            max_tests: options.max_tests,
-        };
-        cover::cover(
-            &passive,
-            &vc,
-            &mut solver,
-            options.mode,
-            &limits,
-            &proc.name,
-            sources,
-        )
-    });
+    let outcome =
+        Solver::spawn(solver_for(options.solver, &vc), options.timeout_ms).map(|mut solver| {
+            let limits = CoverLimits {
+                max_tests: options.max_tests,
+            };
+            cover::cover(
+                &passive,
+                &vc,
+                &mut solver,
+                options.mode,
+                &limits,
+                &proc.name,
+                sources,
+            )
+        });
     let cover = match outcome {
         Ok(c) => c,
         Err(e) => {

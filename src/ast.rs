@@ -30,8 +30,8 @@ pub enum TypeKind {
     Named(String),
     /// A type constructor applied to arguments, `Field int` (refused).
     Applied(String),
-    /// A map type `[T1, ...]U` (refused for now).
-    Map,
+    /// A map type `[T1, ...]U`.
+    Map(Vec<TypeExpr>, Box<TypeExpr>),
     /// A polymorphic map type `<a>[a]U` (refused).
     PolyMap,
 }
@@ -98,6 +98,29 @@ pub enum Decl {
     Const(ConstDecl),
     /// `axiom e;`
     Axiom(AxiomDecl),
+    /// `function f(x: int): int;` or with `{ body }`.
+    Function(FunctionDecl),
+}
+
+/// `function {:attrs} f(x: int, bool): T { body }` (the body optional).
+/// Parameters may be unnamed (`int`): their name is then `None`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FunctionDecl {
+    pub attrs: Vec<Attribute>,
+    pub name: Ident,
+    pub params: Vec<(Option<Ident>, TypeExpr)>,
+    pub result: TypeExpr,
+    pub body: Option<Expr>,
+    pub span: Span,
+}
+
+/// The left-hand side of an assignment: `x`, `a[i]`, `a[i][j, k]`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Lhs {
+    pub name: Ident,
+    /// Each `[...]`, in order.
+    pub indices: Vec<Vec<Expr>>,
+    pub span: Span,
 }
 
 /// `const {:attr} unique a, b: int;`: globals nobody may modify.
@@ -224,7 +247,7 @@ pub enum CallForm {
 pub enum StmtKind {
     /// `x, y := e1, e2;`
     Assign {
-        lhs: Vec<Ident>,
+        lhs: Vec<Lhs>,
         rhs: Vec<Expr>,
     },
     Assume(Expr),
@@ -315,16 +338,38 @@ pub enum ExprKind {
     Unary(UnOp, Box<Expr>),
     Binary(BinOp, Box<Expr>, Box<Expr>),
     Ite(Box<Expr>, Box<Expr>, Box<Expr>),
+    /// `5bv32`: value and width.
+    BvLit(BigInt, u32),
+    /// `f(args)`.
+    Apply(Ident, Vec<Expr>),
+    /// `a[i, j]`.
+    Select(Box<Expr>, Vec<Expr>),
+    /// `a[i, j := v]`.
+    Store(Box<Expr>, Vec<Expr>, Box<Expr>),
+    /// `e[hi:lo]`.
+    Extract(Box<Expr>, BigInt, BigInt),
+    /// `a ++ b`.
+    Concat(Box<Expr>, Box<Expr>),
+    /// `forall x: T, y: U :: {triggers} {:attrs} body` (`exists` too);
+    /// triggers and attributes are read and dropped.
+    Quant(crate::ir::Quantifier, Vec<BindingGroup>, Box<Expr>),
 }
 
 impl Expr {
     /// A node over `children`, its depth one more than theirs.
     pub fn node(kind: ExprKind, span: Span) -> Expr {
+        let max = |es: &[Expr]| es.iter().map(|e| e.depth).max().unwrap_or(0);
         let depth = 1 + match &kind {
-            ExprKind::Int(_) | ExprKind::Bool(_) | ExprKind::Var(_) => 0,
-            ExprKind::Old(e) | ExprKind::Unary(_, e) => e.depth,
-            ExprKind::Binary(_, a, b) => a.depth.max(b.depth),
+            ExprKind::Int(_) | ExprKind::Bool(_) | ExprKind::Var(_) | ExprKind::BvLit(..) => 0,
+            ExprKind::Old(e)
+            | ExprKind::Unary(_, e)
+            | ExprKind::Extract(e, ..)
+            | ExprKind::Quant(_, _, e) => e.depth,
+            ExprKind::Binary(_, a, b) | ExprKind::Concat(a, b) => a.depth.max(b.depth),
             ExprKind::Ite(c, a, b) => c.depth.max(a.depth).max(b.depth),
+            ExprKind::Apply(_, args) => max(args),
+            ExprKind::Select(m, ix) => m.depth.max(max(ix)),
+            ExprKind::Store(m, ix, v) => m.depth.max(max(ix)).max(v.depth),
         };
         Expr { kind, span, depth }
     }

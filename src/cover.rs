@@ -28,7 +28,7 @@ use crate::ir::AssertId;
 use crate::passive::{BlockKey, BlockRole, PassiveProgram, SsaId, SsaRole};
 use crate::solver::{SatAnswer, Solver, SolverError};
 use crate::source::SourceMap;
-use crate::testcase::{Choice, Outcome, TestCase, Value};
+use crate::testcase::{Choice, FunctionPoint, Outcome, TestCase, Value};
 use crate::vc::ReachabilityVc;
 use indexmap::IndexMap;
 use std::collections::BTreeMap;
@@ -301,7 +301,7 @@ impl Run<'_> {
         limits: &CoverLimits,
     ) -> Result<(), SolverError> {
         self.collect_model_vars();
-        solver.set_logic(self.vc.nonlinear)?;
+        solver.set_logic_for(&self.vc.features, self.vc.nonlinear)?;
         solver.push()?;
         let mut script = self.vc.text();
         if mode == CoverMode::Paths {
@@ -802,6 +802,12 @@ impl Run<'_> {
                 .iter()
                 .map(|v| self.program.vars[v.0].smt_name.clone()),
         );
+        // Function points: each ground application of an uninterpreted
+        // function, its arguments and then its value.
+        for a in &self.vc.applications {
+            terms.extend(a.args.iter().cloned());
+            terms.push(a.term.clone());
+        }
     }
 
     /// One query: `(check-sat-assuming (A))` with a fresh activation literal
@@ -841,13 +847,20 @@ impl Run<'_> {
     /// `model_vars` (one `get-value`).
     fn model(&self, solver: &mut Solver, terms: &[String]) -> Result<Model, SolverError> {
         let mut values = solver.get_values(terms)?;
-        let n_sel = terms.len() - self.model_vars.len();
+        let n_sel = terms.len()
+            - self.model_vars.len()
+            - self
+                .vc
+                .applications
+                .iter()
+                .map(|a| a.args.len() + 1)
+                .sum::<usize>();
         let rest = values.split_off(n_sel);
         let selected = values
             .into_iter()
             .map(|v| match v {
                 Value::Bool(b) => Ok(b),
-                Value::Int(_) => Err(inconsistent_model("an integer value for a Boolean")),
+                _ => Err(inconsistent_model("a non-Boolean value for a Boolean")),
             })
             .collect::<Result<Vec<bool>, SolverError>>()?;
         Ok(Model {
@@ -971,6 +984,28 @@ impl Run<'_> {
                 self.state[g] = GoalState::Covered;
             }
         }
+        let mut functions: Vec<FunctionPoint> = Vec::new();
+        let mut at = self.model_vars.len();
+        for a in &self.vc.applications {
+            let n = a.args.len();
+            let (Some(args), Some(value)) = (values.get(at..at + n), values.get(at + n)) else {
+                return Err(SolverError {
+                    message: "internal error: no model value for a function application".into(),
+                });
+            };
+            at += n + 1;
+            let point = FunctionPoint {
+                function: a.function.name.clone(),
+                args: args.to_vec(),
+                value: value.clone(),
+            };
+            if !functions
+                .iter()
+                .any(|p| p.function == point.function && p.args == point.args)
+            {
+                functions.push(point);
+            }
+        }
         let outcome = match path.last().map(|&b| &self.program.blocks[b].role) {
             Some(BlockRole::AssertFail(id)) => Outcome::AssertionFails(*id),
             _ => Outcome::Returns,
@@ -981,6 +1016,7 @@ impl Run<'_> {
             inputs,
             choices,
             trace,
+            functions,
             outcome,
         });
         self.paths.push(path);

@@ -503,6 +503,9 @@ impl<'a> Inliner<'a> {
                 Box::new(self.translate(frame, a, under_old)),
                 Box::new(self.translate(frame, b, under_old)),
             ),
+            _ => e
+                .map_children(&mut |c| self.translate(frame, c, under_old))
+                .unwrap_or(ExprKind::Bool(false)),
         };
         Expr::new(kind, e.ty.clone(), e.span)
     }

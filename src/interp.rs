@@ -47,7 +47,7 @@ use num_bigint::BigInt;
 use num_integer::Integer;
 use num_traits::{Signed, Zero};
 use petgraph::graph::NodeIndex;
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 use std::fmt;
 use std::rc::Rc;
 
@@ -111,9 +111,26 @@ impl std::error::Error for ReplayError {}
 
 /// Replays `test` on `program` from `entry`; see the module documentation.
 pub fn replay(program: &Program, entry: ProcId, test: &TestCase) -> Result<(), ReplayError> {
-    let mut machine = Machine::start(program, entry, test)?;
-    machine.run()
+    replay_trusting(program, entry, test).map(|_| ())
 }
+
+/// Replays `test` like [`replay`]; on success, the places of the
+/// quantified conditions the run took on trust (see the module
+/// documentation), in run order.
+pub fn replay_trusting(
+    program: &Program,
+    entry: ProcId,
+    test: &TestCase,
+) -> Result<Vec<Span>, ReplayError> {
+    let mut machine = Machine::start(program, entry, test)?;
+    machine.run()?;
+    let trusted = machine.trusted.borrow().clone();
+    Ok(trusted)
+}
+
+/// The failure `eval_in` reports when it meets a quantifier, which it
+/// cannot evaluate in general.
+const QUANTIFIED: &str = "a quantified condition (the interpreter cannot evaluate quantifiers)";
 
 /// One active procedure.
 #[derive(Clone)]
@@ -166,6 +183,10 @@ struct Machine<'p, 't> {
     /// How many more alternative readings of ambiguous `Uninitialized`
     /// choices may be tried (shared by all clones).
     forks: Rc<Cell<u32>>,
+    /// Values of the bound variables (function parameters) in scope.
+    bound: RefCell<Vec<(usize, Value)>>,
+    /// Quantified conditions taken on trust (shared by all clones).
+    trusted: Rc<RefCell<Vec<Span>>>,
 }
 
 impl<'p, 't> Machine<'p, 't> {
@@ -268,6 +289,8 @@ impl<'p, 't> Machine<'p, 't> {
             executed: Rc::new(Cell::new(0)),
             entry_span,
             forks: Rc::new(Cell::new(MAX_FORKS)),
+            bound: RefCell::new(Vec::new()),
+            trusted: Rc::new(RefCell::new(Vec::new())),
         };
         let frame = Frame {
             procedure,
@@ -284,6 +307,7 @@ impl<'p, 't> Machine<'p, 't> {
         for spec in &procedure.requires {
             match machine.eval_in(&frame, &spec.expr, false) {
                 Ok(Value::Bool(true)) => {}
+                Err(m) if m == QUANTIFIED => machine.trusted.borrow_mut().push(spec.expr.span),
                 Ok(Value::Bool(false)) => {
                     return Err(early(
                         &procedure.name,
@@ -479,7 +503,7 @@ impl<'p, 't> Machine<'p, 't> {
             if spec.free {
                 continue;
             }
-            if !self.holds(frame, spec)? {
+            if !self.holds(frame, spec, true)? {
                 return Ok(Flow::Stop(Stop::Failed(spec.id, spec.expr.span)));
             }
         }
@@ -495,16 +519,30 @@ impl<'p, 't> Machine<'p, 't> {
         Ok(Flow::Continue)
     }
 
-    /// Evaluates a specification clause in `frame` to a boolean.
-    fn holds(&self, frame: &Frame<'p>, spec: &Spec) -> Result<bool, ReplayError> {
+    /// Evaluates a specification clause in `frame` to a boolean. A
+    /// quantified clause is taken on trust: assumed (`checked` false) it
+    /// holds; checked, it fails exactly where the test says the run fails.
+    fn holds(&self, frame: &Frame<'p>, spec: &Spec, checked: bool) -> Result<bool, ReplayError> {
         match self.eval_in(frame, &spec.expr, false) {
             Ok(Value::Bool(b)) => Ok(b),
+            Err(m) if m == QUANTIFIED => {
+                Ok(!checked || !self.trust_failure(spec.id, spec.expr.span))
+            }
             Ok(v) => Err(self.error_at(
                 spec.expr.span,
                 format!("a clause evaluates to the non-boolean {v}"),
             )),
             Err(m) => Err(self.error_at(spec.expr.span, m)),
         }
+    }
+
+    /// A checked condition the interpreter cannot evaluate: records it as
+    /// trusted and says whether the run fails there, which is what the test
+    /// claims when its outcome is this assertion failing and its trace is
+    /// used up.
+    fn trust_failure(&self, id: AssertId, span: Span) -> bool {
+        self.trusted.borrow_mut().push(span);
+        self.test.outcome == Outcome::AssertionFails(id) && self.next_step == self.test.trace.len()
     }
 
     fn exec(&mut self, stmt: &'p Stmt) -> Result<Flow, ReplayError> {
@@ -530,6 +568,7 @@ impl<'p, 't> Machine<'p, 't> {
             }
             StmtKind::Assume(e) => match self.eval_in(frame, e, false) {
                 Ok(Value::Bool(true)) => {}
+                Err(m) if m == QUANTIFIED => self.trusted.borrow_mut().push(e.span),
                 Ok(Value::Bool(false)) => {
                     let values = self.values_in(frame, e);
                     return Err(
@@ -543,6 +582,11 @@ impl<'p, 't> Machine<'p, 't> {
             },
             StmtKind::Assert(id, e) => match self.eval_in(frame, e, false) {
                 Ok(Value::Bool(true)) => {}
+                Err(m) if m == QUANTIFIED => {
+                    if self.trust_failure(*id, e.span) {
+                        return Ok(Flow::Stop(Stop::Failed(*id, stmt.span)));
+                    }
+                }
                 Ok(Value::Bool(false)) => return Ok(Flow::Stop(Stop::Failed(*id, stmt.span))),
                 Ok(v) => {
                     return Err(self.error_at(e.span, format!("`assert` of the non-boolean {v}")))
@@ -629,7 +673,7 @@ impl<'p, 't> Machine<'p, 't> {
             if spec.free {
                 continue;
             }
-            if !self.holds(&callee_frame, spec)? {
+            if !self.holds(&callee_frame, spec, true)? {
                 return Ok(Flow::Stop(Stop::Failed(spec.id, span)));
             }
         }
@@ -671,7 +715,7 @@ impl<'p, 't> Machine<'p, 't> {
                 }
                 // All ensures are assumed.
                 for spec in &callee.ensures {
-                    if !self.holds(&callee_frame, spec)? {
+                    if !self.holds(&callee_frame, spec, false)? {
                         return Err(self.error_at(
                             spec.expr.span,
                             format!(
@@ -1020,6 +1064,107 @@ impl<'p, 't> Machine<'p, 't> {
                 Value::Bool(false) => self.eval_in(frame, b, in_old)?,
                 v => return Err(format!("`if` condition is the non-boolean {v}")),
             },
+            ExprKind::Bv(width, value) => Value::Bv {
+                width: *width,
+                value: value.clone(),
+            },
+            ExprKind::Bound(id) => {
+                let bound = self.bound.borrow();
+                match bound.iter().rev().find(|(b, _)| b == id) {
+                    Some((_, v)) => v.clone(),
+                    None => return Err(QUANTIFIED.to_string()),
+                }
+            }
+            ExprKind::Quant(..) => return Err(QUANTIFIED.to_string()),
+            ExprKind::Apply(f, args) => {
+                let mut values = Vec::with_capacity(args.len());
+                for a in args {
+                    values.push(self.eval_in(frame, a, in_old)?);
+                }
+                if let Some(op) = &f.builtin {
+                    builtin(op, values)?
+                } else if let Some(body) = &f.body {
+                    // Parameter i is bound variable i; nothing else is bound
+                    // in a body (it mentions no variable).
+                    let depth = self.executed.get();
+                    if depth > STEP_BUDGET {
+                        return Err(format!("the run exceeds {STEP_BUDGET} steps"));
+                    }
+                    self.executed.set(depth + 1);
+                    let saved = std::mem::replace(
+                        &mut *self.bound.borrow_mut(),
+                        values.into_iter().enumerate().collect(),
+                    );
+                    let result = self.eval_in(frame, body, in_old);
+                    *self.bound.borrow_mut() = saved;
+                    result?
+                } else {
+                    match self
+                        .test
+                        .functions
+                        .iter()
+                        .find(|p| p.function == f.name && p.args == values)
+                    {
+                        Some(p) => p.value.clone(),
+                        None => {
+                            let shown: Vec<String> = values.iter().map(|v| v.to_string()).collect();
+                            return Err(format!(
+                                "the test gives no value for the uninterpreted function application `{}({})`",
+                                f.name,
+                                shown.join(", ")
+                            ));
+                        }
+                    }
+                }
+            }
+            ExprKind::Select(m, ix) => {
+                let mut value = self.eval_in(frame, m, in_old)?;
+                for i in ix {
+                    let key = self.eval_in(frame, i, in_old)?;
+                    value = select(&value, &key)?;
+                }
+                value
+            }
+            ExprKind::Store(m, ix, v) => {
+                let map = self.eval_in(frame, m, in_old)?;
+                let mut keys = Vec::with_capacity(ix.len());
+                for i in ix {
+                    keys.push(self.eval_in(frame, i, in_old)?);
+                }
+                let v = self.eval_in(frame, v, in_old)?;
+                store(&map, &keys, v)?
+            }
+            ExprKind::Extract(x, hi, lo) => match self.eval_in(frame, x, in_old)? {
+                Value::Bv { value, .. } => {
+                    let width = hi - lo;
+                    Value::Bv {
+                        width,
+                        value: (value >> *lo) % (BigInt::from(1) << width),
+                    }
+                }
+                v => return Err(format!("bit extraction from the non-bit-vector {v}")),
+            },
+            ExprKind::Concat(a, b) => {
+                match (
+                    self.eval_in(frame, a, in_old)?,
+                    self.eval_in(frame, b, in_old)?,
+                ) {
+                    (
+                        Value::Bv {
+                            width: wa,
+                            value: va,
+                        },
+                        Value::Bv {
+                            width: wb,
+                            value: vb,
+                        },
+                    ) => Value::Bv {
+                        width: wa + wb,
+                        value: (va << wb) + vb,
+                    },
+                    (x, y) => return Err(format!("`++` applied to {x} and {y}")),
+                }
+            }
         })
     }
 }
@@ -1076,17 +1221,211 @@ pub fn euclid_mod(x: &BigInt, y: &BigInt) -> BigInt {
 }
 
 fn same_type(a: &Value, b: &Value) -> bool {
-    matches!(
-        (a, b),
-        (Value::Int(_), Value::Int(_)) | (Value::Bool(_), Value::Bool(_))
-    )
+    match (a, b) {
+        (Value::Bv { width: x, .. }, Value::Bv { width: y, .. }) => x == y,
+        _ => std::mem::discriminant(a) == std::mem::discriminant(b),
+    }
 }
 
 fn check_type(value: &Value, ty: &Type) -> Result<(), Fail> {
-    match (value, ty) {
-        (Value::Int(_), Type::Int) | (Value::Bool(_), Type::Bool) => Ok(()),
-        _ => Err(format!("the value {value} is not of type {ty}")),
+    let ok = match (value, ty) {
+        (Value::Int(_), Type::Int) | (Value::Bool(_), Type::Bool) => true,
+        (Value::Bv { width, value }, Type::Bv(w)) => {
+            width == w && !value.is_negative() && value.bits() <= u64::from(*w)
+        }
+        (Value::Opaque(_), Type::Sort(_)) => true,
+        (Value::Map { default, entries }, Type::Map(keys, v)) if !keys.is_empty() => {
+            let inner = if keys.len() == 1 {
+                (**v).clone()
+            } else {
+                Type::Map(keys[1..].to_vec(), v.clone())
+            };
+            check_type(default, &inner).is_ok()
+                && entries
+                    .iter()
+                    .all(|(k, x)| check_type(k, &keys[0]).is_ok() && check_type(x, &inner).is_ok())
+        }
+        _ => false,
+    };
+    if ok {
+        Ok(())
+    } else {
+        Err(format!("the value {value} is not of type {ty}"))
     }
+}
+
+/// `map[key]`.
+fn select(map: &Value, key: &Value) -> Result<Value, Fail> {
+    match map {
+        Value::Map { default, entries } => Ok(entries
+            .iter()
+            .find(|(k, _)| k == key)
+            .map(|(_, v)| v.clone())
+            .unwrap_or_else(|| (**default).clone())),
+        v => Err(format!("`[...]` applied to the non-map {v}")),
+    }
+}
+
+/// `map[k1, ..., kn := v]` over nested maps.
+fn store(map: &Value, keys: &[Value], v: Value) -> Result<Value, Fail> {
+    let Some((first, rest)) = keys.split_first() else {
+        return Ok(v);
+    };
+    let Value::Map { default, entries } = map else {
+        return Err(format!("`[... := ...]` applied to the non-map {map}"));
+    };
+    let inner = store(&select(map, first)?, rest, v)?;
+    Ok(Value::map(
+        (**default).clone(),
+        entries
+            .iter()
+            .cloned()
+            .chain(std::iter::once((first.clone(), inner))),
+    ))
+}
+
+/// A `{:bvbuiltin}` operator (SMT-LIB semantics, division by zero
+/// included) applied to bit-vector arguments.
+fn builtin(op: &str, args: Vec<Value>) -> Result<Value, Fail> {
+    let mut bits: Vec<(u32, BigInt)> = Vec::with_capacity(args.len());
+    for a in &args {
+        match a {
+            Value::Bv { width, value } => bits.push((*width, value.clone())),
+            v => return Err(format!("`{op}` applied to the non-bit-vector {v}")),
+        }
+    }
+    let Some(&(w, _)) = bits.first() else {
+        return Err(format!("`{op}` applied to no argument"));
+    };
+    let modulus = BigInt::from(1) << w;
+    let wrap = |n: BigInt| -> BigInt { n.mod_floor(&modulus) };
+    let signed = |n: &BigInt| -> BigInt {
+        if n.bit(u64::from(w) - 1) {
+            n - &modulus
+        } else {
+            n.clone()
+        }
+    };
+    let bv = |value: BigInt| Value::Bv { width: w, value };
+    let x = bits[0].1.clone();
+    let y = bits.get(1).map(|b| b.1.clone()).unwrap_or_default();
+    let udiv = |a: &BigInt, b: &BigInt| -> BigInt {
+        if b.is_zero() {
+            &modulus - 1
+        } else {
+            a / b
+        }
+    };
+    let urem = |a: &BigInt, b: &BigInt| -> BigInt {
+        if b.is_zero() {
+            a.clone()
+        } else {
+            a % b
+        }
+    };
+    let neg = |a: &BigInt| -> BigInt { wrap(-a) };
+    let (sx, sy) = (signed(&x) < BigInt::zero(), signed(&y) < BigInt::zero());
+    let shift = |amount: &BigInt| -> Option<usize> {
+        usize::try_from(amount).ok().filter(|&a| a < w as usize)
+    };
+    if let Some(n) = op
+        .strip_prefix("(_ zero_extend ")
+        .and_then(|r| r.strip_suffix(')'))
+    {
+        let n: u32 = n.parse().map_err(|_| format!("bad operator `{op}`"))?;
+        return Ok(Value::Bv {
+            width: w + n,
+            value: x,
+        });
+    }
+    if let Some(n) = op
+        .strip_prefix("(_ sign_extend ")
+        .and_then(|r| r.strip_suffix(')'))
+    {
+        let n: u32 = n.parse().map_err(|_| format!("bad operator `{op}`"))?;
+        let value = if sx {
+            x + (((BigInt::from(1) << n) - 1) << w)
+        } else {
+            x
+        };
+        return Ok(Value::Bv {
+            width: w + n,
+            value,
+        });
+    }
+    Ok(match op {
+        "bvadd" => bv(wrap(x + y)),
+        "bvsub" => bv(wrap(x - y)),
+        "bvmul" => bv(wrap(x * y)),
+        "bvudiv" => bv(udiv(&x, &y)),
+        "bvurem" => bv(urem(&x, &y)),
+        "bvsdiv" => bv(match (sx, sy) {
+            (false, false) => udiv(&x, &y),
+            (true, false) => neg(&udiv(&neg(&x), &y)),
+            (false, true) => neg(&udiv(&x, &neg(&y))),
+            (true, true) => udiv(&neg(&x), &neg(&y)),
+        }),
+        "bvsrem" => bv(match (sx, sy) {
+            (false, false) => urem(&x, &y),
+            (true, false) => neg(&urem(&neg(&x), &y)),
+            (false, true) => urem(&x, &neg(&y)),
+            (true, true) => neg(&urem(&neg(&x), &neg(&y))),
+        }),
+        "bvsmod" => {
+            let ax = if sx { neg(&x) } else { x.clone() };
+            let ay = if sy { neg(&y) } else { y.clone() };
+            let u = urem(&ax, &ay);
+            bv(if u.is_zero() {
+                u
+            } else {
+                match (sx, sy) {
+                    (false, false) => u,
+                    (true, false) => wrap(neg(&u) + &y),
+                    (false, true) => wrap(u + &y),
+                    (true, true) => neg(&u),
+                }
+            })
+        }
+        "bvand" => bv(x & y),
+        "bvor" => bv(x | y),
+        "bvxor" => bv(x ^ y),
+        "bvnand" => bv(&modulus - 1 - (x & y)),
+        "bvnor" => bv(&modulus - 1 - (x | y)),
+        "bvxnor" => bv(&modulus - 1 - (x ^ y)),
+        "bvnot" => bv(&modulus - 1 - x),
+        "bvneg" => bv(neg(&x)),
+        "bvshl" => bv(match shift(&y) {
+            Some(a) => wrap(x << a),
+            None => BigInt::zero(),
+        }),
+        "bvlshr" => bv(match shift(&y) {
+            Some(a) => x >> a,
+            None => BigInt::zero(),
+        }),
+        "bvashr" => bv(match shift(&y) {
+            Some(a) => wrap(signed(&x) >> a),
+            None => {
+                if sx {
+                    &modulus - 1
+                } else {
+                    BigInt::zero()
+                }
+            }
+        }),
+        "bvult" => Value::Bool(x < y),
+        "bvule" => Value::Bool(x <= y),
+        "bvugt" => Value::Bool(x > y),
+        "bvuge" => Value::Bool(x >= y),
+        "bvslt" => Value::Bool(signed(&x) < signed(&y)),
+        "bvsle" => Value::Bool(signed(&x) <= signed(&y)),
+        "bvsgt" => Value::Bool(signed(&x) > signed(&y)),
+        "bvsge" => Value::Bool(signed(&x) >= signed(&y)),
+        other => {
+            return Err(format!(
+                "the interpreter does not know the builtin `{other}`"
+            ))
+        }
+    })
 }
 
 fn kind_name(kind: ChoiceKind) -> &'static str {

@@ -18,6 +18,7 @@ use crate::source::Span;
 use num_bigint::BigInt;
 use petgraph::graph::{DiGraph, NodeIndex};
 use std::fmt;
+use std::sync::Arc;
 
 /// Index of a global variable in [`Program::globals`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -38,11 +39,18 @@ pub enum VarRef {
     Local(LocalId),
 }
 
-/// Types of the core language.
+/// Types of the language.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Type {
     Int,
     Bool,
+    /// `bvN` (N >= 1): N-bit vectors, SMT-LIB `(_ BitVec N)`.
+    Bv(u32),
+    /// An uninterpreted type `type T;` (arity 0), SMT-LIB `declare-sort`.
+    Sort(String),
+    /// A map `[K1, ..., Kn]V` (n >= 1). In SMT a map of several indices is
+    /// an array of arrays: `(Array K1 (Array K2 V))`.
+    Map(Vec<Type>, Box<Type>),
 }
 
 impl fmt::Display for Type {
@@ -50,8 +58,63 @@ impl fmt::Display for Type {
         match self {
             Type::Int => write!(f, "int"),
             Type::Bool => write!(f, "bool"),
+            Type::Bv(n) => write!(f, "bv{n}"),
+            Type::Sort(s) => write!(f, "{s}"),
+            Type::Map(keys, v) => {
+                write!(f, "[")?;
+                for (i, k) in keys.iter().enumerate() {
+                    if i > 0 {
+                        write!(f, ", ")?;
+                    }
+                    write!(f, "{k}")?;
+                }
+                write!(f, "]{v}")
+            }
         }
     }
+}
+
+/// A `function` declaration. Expressions hold it by [`Arc`], so that every
+/// stage (and the SMT printer, which declares what it meets) sees it
+/// without a table.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Function {
+    pub name: String,
+    /// Parameter names and types; in `body`, parameter i is `Bound(i)`.
+    pub params: Vec<(String, Type)>,
+    pub result: Type,
+    /// `{ e }`: a definition (SMT `define-fun`). It mentions no variable
+    /// (only its parameters, bound variables and other functions).
+    pub body: Option<Expr>,
+    /// `{:builtin "op"}` or `{:bvbuiltin "op"}`: the SMT-LIB operator it
+    /// stands for (e.g. `bvadd`, `(_ zero_extend 8)`); interpreted by the
+    /// interpreter too. `None` and no body: uninterpreted (`declare-fun`).
+    pub builtin: Option<String>,
+    pub span: Span,
+}
+
+impl Function {
+    /// Neither defined nor built in: its values come from the solver's model.
+    pub fn is_uninterpreted(&self) -> bool {
+        self.body.is_none() && self.builtin.is_none()
+    }
+}
+
+/// `forall` or `exists`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Quantifier {
+    Forall,
+    Exists,
+}
+
+/// A variable bound by a quantifier or a function definition: a number
+/// unique within its function body or top-level expression (so that no
+/// renaming ever captures it), and its name as written.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Binder {
+    pub id: usize,
+    pub name: String,
+    pub ty: Type,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -127,6 +190,24 @@ pub enum ExprKind<V = VarRef> {
     Unary(UnOp, Box<Expr<V>>),
     Binary(BinOp, Box<Expr<V>>, Box<Expr<V>>),
     Ite(Box<Expr<V>>, Box<Expr<V>>, Box<Expr<V>>),
+    /// A bit-vector literal `5bv32`: width and value (`0 <= value < 2^width`).
+    Bv(u32, BigInt),
+    /// A variable bound by an enclosing quantifier or function definition
+    /// ([`Binder::id`]).
+    Bound(usize),
+    /// `f(args)`.
+    Apply(Arc<Function>, Vec<Expr<V>>),
+    /// `a[i, j]`.
+    Select(Box<Expr<V>>, Vec<Expr<V>>),
+    /// `a[i, j := v]`.
+    Store(Box<Expr<V>>, Vec<Expr<V>>, Box<Expr<V>>),
+    /// `e[hi:lo]`: bits `lo..hi` (hi exclusive, as in Boogie).
+    Extract(Box<Expr<V>>, u32, u32),
+    /// `a ++ b`: `a` the high bits.
+    Concat(Box<Expr<V>>, Box<Expr<V>>),
+    /// `forall x: T :: e`, `exists ...`; triggers and attributes are read
+    /// and dropped (the solvers pick their own).
+    Quant(Quantifier, Vec<Binder>, Box<Expr<V>>),
 }
 
 impl<V> Expr<V> {
@@ -160,25 +241,107 @@ impl<V> Expr<V> {
                 Box::new(a.map_vars(f)),
                 Box::new(b.map_vars(f)),
             ),
+            ExprKind::Bv(w, n) => ExprKind::Bv(*w, n.clone()),
+            ExprKind::Bound(i) => ExprKind::Bound(*i),
+            ExprKind::Apply(func, args) => {
+                ExprKind::Apply(func.clone(), args.iter().map(|a| a.map_vars(f)).collect())
+            }
+            ExprKind::Select(m, ix) => ExprKind::Select(
+                Box::new(m.map_vars(f)),
+                ix.iter().map(|a| a.map_vars(f)).collect(),
+            ),
+            ExprKind::Store(m, ix, v) => ExprKind::Store(
+                Box::new(m.map_vars(f)),
+                ix.iter().map(|a| a.map_vars(f)).collect(),
+                Box::new(v.map_vars(f)),
+            ),
+            ExprKind::Extract(e, hi, lo) => ExprKind::Extract(Box::new(e.map_vars(f)), *hi, *lo),
+            ExprKind::Concat(a, b) => {
+                ExprKind::Concat(Box::new(a.map_vars(f)), Box::new(b.map_vars(f)))
+            }
+            ExprKind::Quant(q, vars, body) => {
+                ExprKind::Quant(*q, vars.clone(), Box::new(body.map_vars(f)))
+            }
         };
         Expr::new(kind, self.ty.clone(), self.span)
+    }
+
+    /// This node over other variables, its children mapped by `f`; `None`
+    /// for `Var` and `Old`, whose mapping is the caller's.
+    pub fn map_children<W>(&self, f: &mut impl FnMut(&Expr<V>) -> Expr<W>) -> Option<ExprKind<W>> {
+        let mut bx = |e: &Expr<V>| Box::new(f(e));
+        Some(match &self.kind {
+            ExprKind::Var(_) | ExprKind::Old(_) => return None,
+            ExprKind::Int(n) => ExprKind::Int(n.clone()),
+            ExprKind::Bool(b) => ExprKind::Bool(*b),
+            ExprKind::Bv(w, n) => ExprKind::Bv(*w, n.clone()),
+            ExprKind::Bound(i) => ExprKind::Bound(*i),
+            ExprKind::Unary(op, a) => ExprKind::Unary(*op, bx(a)),
+            ExprKind::Binary(op, a, b) => {
+                let a = bx(a);
+                ExprKind::Binary(*op, a, bx(b))
+            }
+            ExprKind::Ite(c, a, b) => {
+                let c = bx(c);
+                let a = bx(a);
+                ExprKind::Ite(c, a, bx(b))
+            }
+            ExprKind::Apply(func, args) => {
+                ExprKind::Apply(func.clone(), args.iter().map(|a| *bx(a)).collect())
+            }
+            ExprKind::Select(m, ix) => {
+                let m = bx(m);
+                ExprKind::Select(m, ix.iter().map(|a| *bx(a)).collect())
+            }
+            ExprKind::Store(m, ix, v) => {
+                let m = bx(m);
+                let ix = ix.iter().map(|a| *bx(a)).collect();
+                ExprKind::Store(m, ix, bx(v))
+            }
+            ExprKind::Extract(e, hi, lo) => ExprKind::Extract(bx(e), *hi, *lo),
+            ExprKind::Concat(a, b) => {
+                let a = bx(a);
+                ExprKind::Concat(a, bx(b))
+            }
+            ExprKind::Quant(q, vars, body) => ExprKind::Quant(*q, vars.clone(), bx(body)),
+        })
+    }
+
+    /// The direct subexpressions, in order.
+    pub fn children(&self) -> Vec<&Expr<V>> {
+        match &self.kind {
+            ExprKind::Int(_) | ExprKind::Bool(_) | ExprKind::Var(_) => Vec::new(),
+            ExprKind::Bv(..) | ExprKind::Bound(_) => Vec::new(),
+            ExprKind::Old(e) | ExprKind::Unary(_, e) | ExprKind::Extract(e, ..) => vec![e],
+            ExprKind::Quant(_, _, e) => vec![e],
+            ExprKind::Binary(_, a, b) | ExprKind::Concat(a, b) => vec![a, b],
+            ExprKind::Ite(c, a, b) => vec![c, a, b],
+            ExprKind::Apply(_, args) => args.iter().collect(),
+            ExprKind::Select(m, ix) => std::iter::once(&**m).chain(ix).collect(),
+            ExprKind::Store(m, ix, v) => std::iter::once(&**m)
+                .chain(ix)
+                .chain(std::iter::once(&**v))
+                .collect(),
+        }
+    }
+
+    /// Calls `f` on this expression and every subexpression (preorder).
+    pub fn visit(&self, f: &mut impl FnMut(&Expr<V>)) {
+        f(self);
+        for c in self.children() {
+            c.visit(f);
+        }
     }
 
     /// Calls `f` on every variable occurrence, with whether it is under `old`.
     pub fn visit_vars(&self, under_old: bool, f: &mut impl FnMut(&V, bool)) {
         match &self.kind {
-            ExprKind::Int(_) | ExprKind::Bool(_) => {}
             ExprKind::Var(v) => f(v, under_old),
             ExprKind::Old(e) => e.visit_vars(true, f),
-            ExprKind::Unary(_, e) => e.visit_vars(under_old, f),
-            ExprKind::Binary(_, a, b) => {
-                a.visit_vars(under_old, f);
-                b.visit_vars(under_old, f);
-            }
-            ExprKind::Ite(c, a, b) => {
-                c.visit_vars(under_old, f);
-                a.visit_vars(under_old, f);
-                b.visit_vars(under_old, f);
+            _ => {
+                for c in self.children() {
+                    c.visit_vars(under_old, f);
+                }
             }
         }
     }

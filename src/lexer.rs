@@ -79,6 +79,13 @@ pub enum Tok {
     Const,
     Unique,
     Axiom,
+    Function,
+    Forall,
+    Exists,
+    /// A bit-vector literal `5bv32`, as written.
+    BvLit(String),
+    /// `++` (bit-vector concatenation)
+    Concat,
     /// A string literal `"..."` (in attributes), contents without quotes.
     Str(String),
 
@@ -164,13 +171,13 @@ const KEYWORDS: &[(&str, Tok)] = &[
     ("const", Tok::Const),
     ("unique", Tok::Unique),
     ("axiom", Tok::Axiom),
+    ("function", Tok::Function),
+    ("forall", Tok::Forall),
+    ("exists", Tok::Exists),
 ];
 
 /// Words Boogie reserves for constructs bicd does not support yet.
 const RESERVED: &[&str] = &[
-    "function",
-    "forall",
-    "exists",
     "lambda",
     "where",
     "complete",
@@ -202,10 +209,7 @@ impl fmt::Display for Tok {
             }
             Tok::Reserved(w) => write!(f, "keyword `{w}` (not supported yet)"),
             Tok::Str(s) => write!(f, "string \"{}\"", s.chars().take(40).collect::<String>()),
-            Tok::LBracket | Tok::RBracket => {
-                write!(f, "`{}` (maps are not supported yet)", self.spelling())
-            }
-            Tok::ColonColon => write!(f, "`::` (quantifiers are not supported yet)"),
+            Tok::BvLit(s) => write!(f, "bit-vector literal `{s}`"),
             Tok::Slash => write!(f, "`/` (real division is not supported; use `div`)"),
             _ => write!(f, "`{}`", self.spelling()),
         }
@@ -216,7 +220,8 @@ impl Tok {
     /// The token as written in the source (for fixed tokens).
     pub fn spelling(&self) -> &str {
         match self {
-            Tok::Ident(s) | Tok::Num(s) | Tok::Str(s) => s,
+            Tok::Ident(s) | Tok::Num(s) | Tok::Str(s) | Tok::BvLit(s) => s,
+            Tok::Concat => "++",
             Tok::EqSign => "=",
             Tok::Reserved(w) => w,
             Tok::Assign => ":=",
@@ -408,9 +413,7 @@ impl<'a> Lexer<'a> {
                 && suffix.starts_with("bv")
                 && suffix[2..].bytes().all(|b| b.is_ascii_digit())
             {
-                format!(
-                    "unsupported: bit-vector literals such as `{word}` (not yet supported by bicd)"
-                )
+                return Ok(Tok::BvLit(word.to_string()));
             } else if suffix.starts_with('.')
                 && suffix.len() > 1
                 && suffix[1..].bytes().all(|b| b.is_ascii_digit())
@@ -538,14 +541,7 @@ impl<'a> Lexer<'a> {
                 '<' => Some((Tok::Lt, 1)),
                 '>' if next == Some('=') => Some((Tok::Ge, 2)),
                 '>' => Some((Tok::Gt, 1)),
-                '+' if next == Some('+') => {
-                    self.pos = start + 2;
-                    return Some(Err(LexError::new(
-                        start,
-                        start + 2,
-                        "unsupported: bit-vector concatenation `++` (not yet supported by bicd)",
-                    )));
-                }
+                '+' if next == Some('+') => Some((Tok::Concat, 2)),
                 '+' => Some((Tok::Plus, 1)),
                 '-' => Some((Tok::Minus, 1)),
                 '*' => Some((Tok::Star, 1)),
@@ -628,7 +624,8 @@ mod tests {
                 Tok::Procedure
             ]
         );
-        assert_eq!(toks("function"), vec![Tok::Reserved("function")]);
+        assert_eq!(toks("lambda"), vec![Tok::Reserved("lambda")]);
+        assert_eq!(toks("function"), vec![Tok::Function]);
     }
 
     #[test]
@@ -723,12 +720,9 @@ mod tests {
 
     #[test]
     fn unsupported_literals_are_named() {
-        let e = tokenize("x := 5bv32;").unwrap_err();
-        assert_eq!(
-            e.message,
-            "unsupported: bit-vector literals such as `5bv32` (not yet supported by bicd)"
-        );
-        assert_eq!((e.start, e.end), (5, 10));
+        let v = tokenize("x := 5bv32 ++ y;").unwrap();
+        assert_eq!(v[2], (5, Tok::BvLit("5bv32".into()), 10));
+        assert_eq!(v[3].1, Tok::Concat);
         let e = tokenize("x := 12ab;").unwrap_err();
         assert_eq!(e.message, "invalid number `12ab`");
     }

@@ -120,6 +120,55 @@ pub(crate) fn mk_binary(
     )
 }
 
+/// The names of call outputs written as assignment targets: `a[i]` cannot
+/// receive a call's output (as in Boogie).
+pub(crate) fn lhs_names(lhs: Vec<ast::Lhs>) -> Result<Vec<ast::Ident>, GrammarError> {
+    lhs.into_iter()
+        .map(|l| {
+            if l.indices.is_empty() {
+                Ok(l.name)
+            } else {
+                Err(ParseError::User {
+                    error: LexError::new(
+                        l.span.start as usize,
+                        l.span.end as usize,
+                        "a call's output must be a variable, not a map element",
+                    ),
+                })
+            }
+        })
+        .collect()
+}
+
+/// The literal `5bv32`: value below 2^width, width at least 1.
+pub(crate) fn mk_bv_lit(text: &str, l: usize, r: usize) -> Result<ast::ExprKind, GrammarError> {
+    let err = |m: String| ParseError::User {
+        error: LexError::new(l, r, m),
+    };
+    let (digits, width) = text
+        .split_once("bv")
+        .ok_or_else(|| err(format!("invalid bit-vector literal `{text}`")))?;
+    let width: u32 = width
+        .parse()
+        .ok()
+        .filter(|w| (1..=MAX_BV_WIDTH).contains(w))
+        .ok_or_else(|| {
+            err(format!(
+                "bit-vector width of `{text}` must be between 1 and {MAX_BV_WIDTH}"
+            ))
+        })?;
+    let value = parse_numeral(digits, l, r)?;
+    if value.bits() > u64::from(width) {
+        return Err(err(format!(
+            "the value of `{text}` does not fit in {width} bits"
+        )));
+    }
+    Ok(ast::ExprKind::BvLit(value, width))
+}
+
+/// The widest bit-vector type bicd reads.
+pub const MAX_BV_WIDTH: u32 = 1 << 16;
+
 /// The value of a decimal numeral (any size).
 pub(crate) fn parse_numeral(digits: &str, l: usize, r: usize) -> Result<BigInt, GrammarError> {
     BigInt::parse_bytes(digits.as_bytes(), 10).ok_or_else(|| ParseError::User {
@@ -173,6 +222,7 @@ fn describe_terminal(t: &str) -> String {
 const EXPR_START: &[&str] = &[
     "Ident",
     "Num",
+    "BvLit",
     "\"true\"",
     "\"false\"",
     "\"old\"",
@@ -185,7 +235,7 @@ const EXPR_START: &[&str] = &[
 /// Operators that may continue an expression.
 const EXPR_CONTINUE: &[&str] = &[
     "\"==\"", "\"!=\"", "\"<\"", "\"<=\"", "\">\"", "\">=\"", "\"+\"", "\"-\"", "\"*\"", "\"div\"",
-    "\"mod\"", "\"&&\"", "\"||\"", "\"==>\"", "\"<==>\"", "\"<==\"",
+    "\"mod\"", "\"&&\"", "\"||\"", "\"==>\"", "\"<==>\"", "\"<==\"", "\"++\"", "\"[\"",
 ];
 
 /// Keywords that start a statement.
@@ -265,8 +315,6 @@ fn unsupported_construct(tok: &Tok, expected: &[String]) -> Option<String> {
     let expects = |t: &str| expected.iter().any(|e| e == t);
     match tok {
         Tok::Reserved(w) => match *w {
-            "function" => later("function declarations"),
-            "forall" | "exists" => later("quantifiers"),
             "where" => later("`where` clauses"),
             "real" => later("real numbers (`real`)"),
             "lambda" => never("lambda expressions"),
@@ -281,16 +329,11 @@ fn unsupported_construct(tok: &Tok, expected: &[String]) -> Option<String> {
         },
         // `var x := e; body` inside an expression is Boogie's let.
         Tok::Var if expects("Ident") && expects("\"old\"") => never("let expressions"),
-        Tok::LBracket
-            if expects("\";\"") || expects("\")\"") || expects("\",\"") || expects("\":=\"") =>
-        {
-            later("maps (select `a[i]`, update `a[i := v]`)")
-        }
-        Tok::ColonColon => later("quantifiers"),
         // `(e: T)` inside an expression.
         Tok::Colon if expects("\")\"") && expects("\"==\"") => never("type coercions (`e: T`)"),
-        // `f(x)` where an operator or the end of an expression may come.
-        Tok::LParen if expects("\"==\"") || expects("\"&&\"") => later("function calls"),
+        Tok::Lt if expects("Ident") && expects("\"{:\"") && !expects("\"(\"") => {
+            never("polymorphism (type parameters `<...>`)")
+        }
         Tok::Lt if expects("\"(\"") && !expects("Ident") => {
             never("polymorphism (type parameters `<...>`)")
         }
@@ -370,6 +413,7 @@ mod tests {
             }
             ExprKind::Binary(op, a, b) => format!("({} {} {})", op.symbol(), sexp(a), sexp(b)),
             ExprKind::Ite(c, a, b) => format!("(ite {} {} {})", sexp(c), sexp(a), sexp(b)),
+            other => format!("{other:?}"),
         }
     }
 
@@ -553,9 +597,10 @@ mod tests {
             program("procedure P() {\n  x := 1;\n").unwrap_err(),
             "p:2:10: error: unexpected end of file, expected one of identifier, `}`, a statement"
         );
+        assert!(program("function f(x: int): int;").is_ok());
         assert_eq!(
-            program("function f(x: int): int;").unwrap_err(),
-            "p:1:1: error: unsupported: function declarations (not yet supported by bicd)"
+            program("procedure P() { assume (lambda x: int :: x) == 1; }").unwrap_err(),
+            "p:1:25: error: unsupported: lambda expressions"
         );
         assert!(program("procedure {:inline 1} P() {}").is_ok());
     }

@@ -63,6 +63,7 @@ use crate::lower::{lower_body, LoweredItem};
 use crate::parse::parse_program;
 use crate::source::{Diagnostic, FileId, SourceMap, Span};
 use std::collections::HashMap;
+use std::sync::Arc;
 
 /// The id of every free `requires`/`ensures`: it indexes no entry of
 /// [`ir::Program::asserts`], since a free spec is never checked.
@@ -96,6 +97,7 @@ pub fn load_files(sources: &SourceMap, files: &[FileId]) -> Result<ir::Program, 
 pub fn resolve_program(ast: &ast::Program) -> Result<ir::Program, Vec<Diagnostic>> {
     let mut r = Resolver::default();
     r.declare_types(ast);
+    r.declare_functions(ast);
     r.declare_globals(ast);
     r.declare_axioms(ast);
     let decls: Vec<&ast::ProcDecl> = ast
@@ -170,6 +172,20 @@ struct Resolver {
     /// Axioms, and the distinctness of `unique` constants: free `requires`
     /// of every procedure.
     axioms: Vec<ir::Expr>,
+    /// `function` declarations by name, as written.
+    function_decls: HashMap<String, ast::FunctionDecl>,
+    /// Resolved functions (`None` while its body is being resolved, or
+    /// after an error in its declaration).
+    functions: HashMap<String, Option<Arc<ir::Function>>>,
+    /// Variables bound by enclosing quantifiers (innermost last) or by the
+    /// function definition being resolved.
+    bound: Vec<ir::Binder>,
+    /// The next [`ir::Binder::id`].
+    next_binder: usize,
+    /// Resolving a function body: variables are out of reach.
+    in_function: Option<String>,
+    /// Functions whose declarations are being resolved (to find recursion).
+    resolving: Vec<String>,
 }
 
 /// What a `type` declaration declares.
@@ -177,8 +193,88 @@ struct Resolver {
 enum TypeDef {
     /// `type X = T;`
     Synonym(ast::TypeExpr),
-    /// `type X;` or `type X a;`
+    /// `type X;` or `type X a;` (with parameters: refused where declared)
     Uninterpreted,
+}
+
+/// SMT-LIB operators a `{:bvbuiltin}`/`{:builtin}` function may name, with
+/// how many arguments they take and whether the result is Boolean (else
+/// the type of the first argument). Indexed ones (`zero_extend 8`) are
+/// handled apart.
+const BV_BUILTINS: &[(&str, usize, bool)] = &[
+    ("bvadd", 2, false),
+    ("bvsub", 2, false),
+    ("bvmul", 2, false),
+    ("bvudiv", 2, false),
+    ("bvurem", 2, false),
+    ("bvsdiv", 2, false),
+    ("bvsrem", 2, false),
+    ("bvsmod", 2, false),
+    ("bvand", 2, false),
+    ("bvor", 2, false),
+    ("bvxor", 2, false),
+    ("bvnand", 2, false),
+    ("bvnor", 2, false),
+    ("bvxnor", 2, false),
+    ("bvshl", 2, false),
+    ("bvlshr", 2, false),
+    ("bvashr", 2, false),
+    ("bvnot", 1, false),
+    ("bvneg", 1, false),
+    ("bvult", 2, true),
+    ("bvule", 2, true),
+    ("bvugt", 2, true),
+    ("bvuge", 2, true),
+    ("bvslt", 2, true),
+    ("bvsle", 2, true),
+    ("bvsgt", 2, true),
+    ("bvsge", 2, true),
+];
+
+/// The SMT-LIB operator of a builtin name as Boogie writes it (`bvadd`,
+/// `zero_extend 8`), checked against the function's signature; `Err` says
+/// why it is refused.
+fn builtin_operator(name: &str, params: &[Type], result: &Type) -> Result<String, String> {
+    let words: Vec<&str> = name.split_whitespace().collect();
+    let bv = |t: &Type| match t {
+        Type::Bv(w) => Some(*w),
+        _ => None,
+    };
+    match words.as_slice() {
+        [op @ ("zero_extend" | "sign_extend"), n] => {
+            let n: u32 = n
+                .parse()
+                .map_err(|_| format!("`{name}` needs a number of bits"))?;
+            match (params, bv(result)) {
+                ([p], Some(r)) if bv(p).is_some_and(|w| w + n == r) => Ok(format!("(_ {op} {n})")),
+                _ => Err(format!(
+                    "`{name}` takes one bit-vector of width w and returns one of width w + {n}"
+                )),
+            }
+        }
+        [op] => {
+            let Some(&(_, arity, boolean)) = BV_BUILTINS.iter().find(|(o, _, _)| o == op) else {
+                return Err(format!("unsupported: builtin function `{name}`"));
+            };
+            let Some(w) = params.first().and_then(bv) else {
+                return Err(format!("`{name}` takes bit-vector arguments"));
+            };
+            let result_ok = if boolean {
+                *result == Type::Bool
+            } else {
+                *result == Type::Bv(w)
+            };
+            if params.len() != arity || params.iter().any(|p| *p != Type::Bv(w)) || !result_ok {
+                return Err(format!(
+                    "`{name}` takes {arity} argument{} of one bit-vector type and returns {}",
+                    plural(arity),
+                    if boolean { "bool" } else { "that type" }
+                ));
+            }
+            Ok(op.to_string())
+        }
+        _ => Err(format!("unsupported: builtin function `{name}`")),
+    }
 }
 
 /// Where an expression appears: which names it sees, whether `old` is allowed.
@@ -214,9 +310,14 @@ impl Resolver {
             let name = match &current.kind {
                 ast::TypeKind::Int => return Type::Int,
                 ast::TypeKind::Bool => return Type::Bool,
-                ast::TypeKind::Map => {
-                    self.error(current.span, not_yet("map types"));
-                    return Type::Int;
+                ast::TypeKind::Map(keys, value) => {
+                    if keys.is_empty() {
+                        self.error(current.span, "a map type needs at least one index type");
+                        return Type::Int;
+                    }
+                    let keys: Vec<Type> = keys.iter().map(|k| self.type_of(k)).collect();
+                    let value = self.type_of(value);
+                    return Type::Map(keys, Box::new(value));
                 }
                 ast::TypeKind::Applied(n) => {
                     self.error(
@@ -233,16 +334,16 @@ impl Resolver {
             };
             match self.types.get(&name) {
                 Some(TypeDef::Synonym(to)) => current = to.clone(),
-                Some(TypeDef::Uninterpreted) => {
-                    self.error(
-                        current.span,
-                        not_yet(&format!("uninterpreted type `{name}`")),
-                    );
-                    return Type::Int;
-                }
+                Some(TypeDef::Uninterpreted) => return Type::Sort(name),
                 None => {
+                    if let Some(w) = bv_width(&name) {
+                        return Type::Bv(w);
+                    }
                     let message = if is_bv_type(&name) {
-                        not_yet(&format!("bit-vector type `{name}`"))
+                        format!(
+                            "bit-vector type `{name}`: the width must be between 1 and {}",
+                            crate::parse::MAX_BV_WIDTH
+                        )
                     } else if is_float_type(&name) {
                         format!("unsupported: floating-point type `{name}`")
                     } else if name == "real" {
@@ -257,6 +358,142 @@ impl Resolver {
         }
         self.error(t.span, "cyclic type synonym");
         Type::Int
+    }
+
+    /// Collects `function` declarations (their bodies are resolved on first
+    /// use, see [`Resolver::function`], and all of them at the end).
+    fn declare_functions(&mut self, ast: &ast::Program) {
+        let mut order = Vec::new();
+        for d in &ast.decls {
+            let ast::Decl::Function(f) = d else { continue };
+            if self.function_decls.contains_key(&f.name.name) {
+                self.error(
+                    f.name.span,
+                    format!("duplicate declaration of function `{}`", f.name.name),
+                );
+                continue;
+            }
+            order.push(f.name.clone());
+            self.function_decls.insert(f.name.name.clone(), f.clone());
+        }
+        for name in order {
+            self.function(&name);
+        }
+    }
+
+    /// The function `name`, its body resolved (once); `None` after an
+    /// error (reported) or when `name` is no function.
+    fn function(&mut self, name: &ast::Ident) -> Option<Arc<ir::Function>> {
+        if let Some(done) = self.functions.get(&name.name).cloned() {
+            if done.is_none() && self.resolving.contains(&name.name) {
+                // Reached again while its own body is being resolved.
+                self.error(
+                    name.span,
+                    format!(
+                        "unsupported: recursive function `{}` (its definition refers to itself)",
+                        name.name
+                    ),
+                );
+            }
+            return done;
+        }
+        let decl = self.function_decls.get(&name.name)?.clone();
+        self.resolving.push(name.name.clone());
+        self.functions.insert(name.name.clone(), None);
+        let params: Vec<(String, Type)> = decl
+            .params
+            .iter()
+            .enumerate()
+            .map(|(i, (n, t))| {
+                let name = n
+                    .as_ref()
+                    .map_or_else(|| format!("#{i}"), |n| n.name.clone());
+                (name, self.type_of(t))
+            })
+            .collect();
+        let result = self.type_of(&decl.result);
+        let builtin_attr = decl
+            .attrs
+            .iter()
+            .find(|a| a.name == "builtin" || a.name == "bvbuiltin");
+        let mut builtin = None;
+        let mut ok = true;
+        if let Some(a) = builtin_attr {
+            let types: Vec<Type> = params.iter().map(|(_, t)| t.clone()).collect();
+            match a.args.as_slice() {
+                [ast::AttrArg::Str(op, _)] => match builtin_operator(op, &types, &result) {
+                    Ok(op) => builtin = Some(op),
+                    Err(m) => {
+                        self.error(a.span, m);
+                        ok = false;
+                    }
+                },
+                _ => {
+                    self.error(a.span, format!("`{{:{}}}` takes one string", a.name));
+                    ok = false;
+                }
+            }
+        }
+        let mut body = None;
+        if let Some(b) = &decl.body {
+            // The body sees the parameters only (as bound variables 0..n).
+            let saved_bound = std::mem::take(&mut self.bound);
+            let saved_next = std::mem::replace(&mut self.next_binder, params.len());
+            let saved_in = self.in_function.replace(name.name.clone());
+            for (i, (n, t)) in params.iter().enumerate() {
+                self.bound.push(ir::Binder {
+                    id: i,
+                    name: n.clone(),
+                    ty: t.clone(),
+                });
+            }
+            let header = Header {
+                name: name.name.clone(),
+                syntax: Syntax::Boogie,
+                span: decl.name.span,
+                locals: Vec::new(),
+                params: Vec::new(),
+                outs: Vec::new(),
+                modifies: Vec::new(),
+            };
+            let scope = Scope {
+                proc: ProcId(usize::MAX),
+                header: &header,
+                names: HashMap::new(),
+            };
+            let e = self.expr(b, &scope, Place::Requires);
+            self.bound = saved_bound;
+            self.next_binder = saved_next;
+            self.in_function = saved_in;
+            match e {
+                Some(e) if e.ty == result => body = Some(e),
+                Some(e) => {
+                    self.error(
+                        b.span,
+                        format!(
+                            "the body of `{}` is {}, but the function returns {result}",
+                            name.name, e.ty
+                        ),
+                    );
+                    ok = false;
+                }
+                None => ok = false,
+            }
+        }
+        self.resolving.pop();
+        if !ok {
+            return None;
+        }
+        let f = Arc::new(ir::Function {
+            name: name.name.clone(),
+            params,
+            result,
+            body,
+            builtin,
+            span: decl.name.span,
+        });
+        self.functions.insert(name.name.clone(), Some(f.clone()));
+        Some(f)
     }
 
     /// Collects `type` declarations; type parameters are refused.
@@ -939,12 +1176,21 @@ impl Resolver {
 
     fn assign(
         &mut self,
-        lhs: &[ast::Ident],
+        targets_written: &[ast::Lhs],
         rhs: &[ast::Expr],
         scope: &Scope,
         span: Span,
     ) -> Option<ir::StmtKind> {
+        let lhs: Vec<ast::Ident> = targets_written.iter().map(|l| l.name.clone()).collect();
+        let lhs = lhs.as_slice();
         let targets = self.targets(lhs, scope, Write::Assign);
+        // `a[i] := v` assigns `a[i := v]` to `a`.
+        let rhs: Vec<ast::Expr> = targets_written
+            .iter()
+            .zip(rhs)
+            .map(|(l, e)| desugar_map_assignment(l, e))
+            .chain(rhs.iter().skip(targets_written.len()).cloned())
+            .collect();
         let values: Vec<Option<ir::Expr>> = rhs
             .iter()
             .map(|e| self.expr(e, scope, Place::Body))
@@ -1112,6 +1358,18 @@ impl Resolver {
     }
 
     fn lookup(&mut self, n: &ast::Ident, scope: &Scope) -> Option<(VarRef, Type)> {
+        if let Some(f) = &self.in_function {
+            let message = if self.global_names.contains_key(&n.name) {
+                format!(
+                    "unsupported: the body of function `{f}` mentions the global `{}` (bicd reads function bodies over their parameters only)",
+                    n.name
+                )
+            } else {
+                format!("undeclared variable `{}`", n.name)
+            };
+            self.error(n.span, message);
+            return None;
+        }
         if let Some(&l) = scope.names.get(&n.name) {
             return Some((VarRef::Local(l), scope.header.locals[l.0].var.ty.clone()));
         }
@@ -1159,7 +1417,33 @@ impl Resolver {
         let (kind, ty) = match &e.kind {
             ast::ExprKind::Int(n) => (ExprKind::Int(n.clone()), Type::Int),
             ast::ExprKind::Bool(b) => (ExprKind::Bool(*b), Type::Bool),
-            ast::ExprKind::Var(name) => {
+            ast::ExprKind::Var(_) => self.var_arm(e, scope, place)?,
+            ast::ExprKind::BvLit(..)
+            | ast::ExprKind::Apply(..)
+            | ast::ExprKind::Select(..)
+            | ast::ExprKind::Store(..)
+            | ast::ExprKind::Extract(..)
+            | ast::ExprKind::Concat(..)
+            | ast::ExprKind::Quant(..) => return self.expr_issue3(e, scope, place),
+            ast::ExprKind::Old(_) => self.old_arm(e, scope, place)?,
+            ast::ExprKind::Unary(..) => self.unary_arm(e, scope, place)?,
+            ast::ExprKind::Binary(..) => self.binary_arm(e, scope, place)?,
+            ast::ExprKind::Ite(..) => self.ite_arm(e, scope, place)?,
+        };
+        Some(ir::Expr::new(kind, ty, span))
+    }
+
+    #[inline(never)]
+    fn var_arm(&mut self, e: &ast::Expr, scope: &Scope, place: Place) -> Option<(ExprKind, Type)> {
+        let span = e.span;
+        let _ = (span, scope, place);
+        let ast::ExprKind::Var(name) = &e.kind else {
+            return None;
+        };
+        Some({
+            if let Some(b) = self.bound.iter().rev().find(|b| &b.name == name) {
+                (ExprKind::Bound(b.id), b.ty.clone())
+            } else {
                 let ident = ast::Ident {
                     name: name.clone(),
                     span,
@@ -1167,103 +1451,409 @@ impl Resolver {
                 let (v, ty) = self.lookup(&ident, scope)?;
                 (ExprKind::Var(v), ty)
             }
-            ast::ExprKind::Old(inner) => {
-                let x = self.expr(inner, scope, place);
-                if place == Place::Requires {
-                    self.error(span, "`old` is not allowed in `requires`");
-                    return None;
-                }
-                let x = x?;
-                let ty = x.ty.clone();
-                (ExprKind::Old(Box::new(x)), ty)
+        })
+    }
+
+    #[inline(never)]
+    fn old_arm(&mut self, e: &ast::Expr, scope: &Scope, place: Place) -> Option<(ExprKind, Type)> {
+        let span = e.span;
+        let _ = (span, scope, place);
+        let ast::ExprKind::Old(inner) = &e.kind else {
+            return None;
+        };
+        Some({
+            let x = self.expr(inner, scope, place);
+            if place == Place::Requires {
+                self.error(span, "`old` is not allowed in `requires`");
+                return None;
             }
-            ast::ExprKind::Unary(op, inner) => {
-                let x = self.expr(inner, scope, place)?;
-                let (want, sym) = match op {
-                    UnOp::Not => (Type::Bool, "!"),
-                    UnOp::Neg => (Type::Int, "-"),
-                };
-                if x.ty != want {
+            let x = x?;
+            let ty = x.ty.clone();
+            (ExprKind::Old(Box::new(x)), ty)
+        })
+    }
+
+    #[inline(never)]
+    fn unary_arm(
+        &mut self,
+        e: &ast::Expr,
+        scope: &Scope,
+        place: Place,
+    ) -> Option<(ExprKind, Type)> {
+        let span = e.span;
+        let _ = (span, scope, place);
+        let ast::ExprKind::Unary(op, inner) = &e.kind else {
+            return None;
+        };
+        Some({
+            let x = self.expr(inner, scope, place)?;
+            let (want, sym) = match op {
+                UnOp::Not => (Type::Bool, "!"),
+                UnOp::Neg => (Type::Int, "-"),
+            };
+            if x.ty != want {
+                self.error(
+                    inner.span,
+                    format!(
+                        "`{sym}` needs {} {want} operand, but this is {}",
+                        article(&want),
+                        x.ty
+                    ),
+                );
+                return None;
+            }
+            (ExprKind::Unary(*op, Box::new(x)), want)
+        })
+    }
+
+    #[inline(never)]
+    fn binary_arm(
+        &mut self,
+        e: &ast::Expr,
+        scope: &Scope,
+        place: Place,
+    ) -> Option<(ExprKind, Type)> {
+        let span = e.span;
+        let _ = (span, scope, place);
+        let ast::ExprKind::Binary(op, a, b) = &e.kind else {
+            return None;
+        };
+        Some({
+            let xa = self.expr(a, scope, place);
+            let xb = self.expr(b, scope, place);
+            let (xa, xb) = (xa?, xb?);
+            let sym = op.symbol();
+            let (operand, result) = match op {
+                BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div | BinOp::Mod => {
+                    (Some(Type::Int), Type::Int)
+                }
+                BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge => (Some(Type::Int), Type::Bool),
+                BinOp::And | BinOp::Or | BinOp::Implies | BinOp::Iff => {
+                    (Some(Type::Bool), Type::Bool)
+                }
+                BinOp::Eq | BinOp::Neq => (None, Type::Bool),
+            };
+            match operand {
+                Some(want) => {
+                    let mut ok = true;
+                    for (x, side) in [(&xa, a), (&xb, b)] {
+                        if x.ty != want {
+                            self.error(
+                                side.span,
+                                format!("`{sym}` needs {want} operands, but this is {}", x.ty),
+                            );
+                            ok = false;
+                        }
+                    }
+                    if !ok {
+                        return None;
+                    }
+                }
+                None => {
+                    if xa.ty != xb.ty {
+                        self.error(span, format!("`{sym}` compares {} with {}", xa.ty, xb.ty));
+                        return None;
+                    }
+                }
+            }
+            (ExprKind::Binary(*op, Box::new(xa), Box::new(xb)), result)
+        })
+    }
+
+    #[inline(never)]
+    fn ite_arm(&mut self, e: &ast::Expr, scope: &Scope, place: Place) -> Option<(ExprKind, Type)> {
+        let span = e.span;
+        let _ = (span, scope, place);
+        let ast::ExprKind::Ite(c, a, b) = &e.kind else {
+            return None;
+        };
+        Some({
+            let xc = self.expr(c, scope, place);
+            let xa = self.expr(a, scope, place);
+            let xb = self.expr(b, scope, place);
+            let (xc, xa, xb) = (xc?, xa?, xb?);
+            if xc.ty != Type::Bool {
+                self.error(
+                    c.span,
+                    format!("the condition of `if` must be bool, but this is {}", xc.ty),
+                );
+                return None;
+            }
+            if xa.ty != xb.ty {
+                self.error(
+                    span,
+                    format!(
+                        "the branches of `if` have different types: {} and {}",
+                        xa.ty, xb.ty
+                    ),
+                );
+                return None;
+            }
+            let ty = xa.ty.clone();
+            (ExprKind::Ite(Box::new(xc), Box::new(xa), Box::new(xb)), ty)
+        })
+    }
+}
+
+/// The width of `bvN` when 1 <= N <= the widest bicd reads.
+fn bv_width(name: &str) -> Option<u32> {
+    if !is_bv_type(name) {
+        return None;
+    }
+    name[2..]
+        .parse::<u32>()
+        .ok()
+        .filter(|w| (1..=crate::parse::MAX_BV_WIDTH).contains(w))
+}
+
+impl Resolver {
+    /// The expressions of issue 3 (bit-vectors, functions, maps,
+    /// quantifiers), apart from [`Resolver::expr`] so that its stack frame
+    /// stays small (expressions nest up to `ast::MAX_EXPR_DEPTH` deep).
+    #[inline(never)]
+    fn expr_issue3(&mut self, e: &ast::Expr, scope: &Scope, place: Place) -> Option<ir::Expr> {
+        let span = e.span;
+        let (kind, ty) = match &e.kind {
+            ast::ExprKind::BvLit(value, width) => {
+                (ExprKind::Bv(*width, value.clone()), Type::Bv(*width))
+            }
+            ast::ExprKind::Apply(f, args) => return self.apply(f, args, scope, place, span),
+            ast::ExprKind::Select(m, ix) => {
+                let xm = self.expr(m, scope, place);
+                let xs: Vec<Option<ir::Expr>> =
+                    ix.iter().map(|i| self.expr(i, scope, place)).collect();
+                let xm = xm?;
+                let xs: Vec<ir::Expr> = xs.into_iter().collect::<Option<_>>()?;
+                let value = self.check_indices(&xm, &xs, m.span)?;
+                (ExprKind::Select(Box::new(xm), xs), value)
+            }
+            ast::ExprKind::Store(m, ix, v) => {
+                let xm = self.expr(m, scope, place);
+                let xs: Vec<Option<ir::Expr>> =
+                    ix.iter().map(|i| self.expr(i, scope, place)).collect();
+                let xv = self.expr(v, scope, place);
+                let (xm, xv) = (xm?, xv?);
+                let xs: Vec<ir::Expr> = xs.into_iter().collect::<Option<_>>()?;
+                let value = self.check_indices(&xm, &xs, m.span)?;
+                if xv.ty != value {
                     self.error(
-                        inner.span,
-                        format!(
-                            "`{sym}` needs {} {want} operand, but this is {}",
-                            article(&want),
-                            x.ty
-                        ),
+                        v.span,
+                        format!("the map stores {value} values, but this is {}", xv.ty),
                     );
                     return None;
                 }
-                (ExprKind::Unary(*op, Box::new(x)), want)
+                let ty = xm.ty.clone();
+                (ExprKind::Store(Box::new(xm), xs, Box::new(xv)), ty)
             }
-            ast::ExprKind::Binary(op, a, b) => {
+            ast::ExprKind::Extract(x, hi, lo) => {
+                let xe = self.expr(x, scope, place)?;
+                let Type::Bv(w) = xe.ty else {
+                    self.error(
+                        x.span,
+                        format!(
+                            "`[hi:lo]` extracts bits of a bit-vector, but this is {}",
+                            xe.ty
+                        ),
+                    );
+                    return None;
+                };
+                let (hi, lo) = match (u32::try_from(hi), u32::try_from(lo)) {
+                    (Ok(h), Ok(l)) if l < h && h <= w => (h, l),
+                    _ => {
+                        self.error(
+                            span,
+                            format!("`[{hi}:{lo}]` is not a bit range of a bv{w} (need {w} >= hi > lo >= 0)"),
+                        );
+                        return None;
+                    }
+                };
+                (ExprKind::Extract(Box::new(xe), hi, lo), Type::Bv(hi - lo))
+            }
+            ast::ExprKind::Concat(a, b) => {
                 let xa = self.expr(a, scope, place);
                 let xb = self.expr(b, scope, place);
                 let (xa, xb) = (xa?, xb?);
-                let sym = op.symbol();
-                let (operand, result) = match op {
-                    BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div | BinOp::Mod => {
-                        (Some(Type::Int), Type::Int)
+                match (&xa.ty, &xb.ty) {
+                    (Type::Bv(x), Type::Bv(y)) if x + y <= crate::parse::MAX_BV_WIDTH => {
+                        let ty = Type::Bv(x + y);
+                        (ExprKind::Concat(Box::new(xa), Box::new(xb)), ty)
                     }
-                    BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge => (Some(Type::Int), Type::Bool),
-                    BinOp::And | BinOp::Or | BinOp::Implies | BinOp::Iff => {
-                        (Some(Type::Bool), Type::Bool)
-                    }
-                    BinOp::Eq | BinOp::Neq => (None, Type::Bool),
-                };
-                match operand {
-                    Some(want) => {
-                        let mut ok = true;
-                        for (x, side) in [(&xa, a), (&xb, b)] {
-                            if x.ty != want {
-                                self.error(
-                                    side.span,
-                                    format!("`{sym}` needs {want} operands, but this is {}", x.ty),
-                                );
-                                ok = false;
-                            }
-                        }
-                        if !ok {
-                            return None;
-                        }
-                    }
-                    None => {
-                        if xa.ty != xb.ty {
-                            self.error(span, format!("`{sym}` compares {} with {}", xa.ty, xb.ty));
-                            return None;
-                        }
+                    _ => {
+                        self.error(
+                            span,
+                            format!(
+                                "`++` concatenates bit-vectors, but these are {} and {}",
+                                xa.ty, xb.ty
+                            ),
+                        );
+                        return None;
                     }
                 }
-                (ExprKind::Binary(*op, Box::new(xa), Box::new(xb)), result)
             }
-            ast::ExprKind::Ite(c, a, b) => {
-                let xc = self.expr(c, scope, place);
-                let xa = self.expr(a, scope, place);
-                let xb = self.expr(b, scope, place);
-                let (xc, xa, xb) = (xc?, xa?, xb?);
-                if xc.ty != Type::Bool {
-                    self.error(
-                        c.span,
-                        format!("the condition of `if` must be bool, but this is {}", xc.ty),
-                    );
-                    return None;
+            ast::ExprKind::Quant(q, groups, body) => {
+                let depth = self.bound.len();
+                let mut binders = Vec::new();
+                for g in groups {
+                    let ty = match &g.ty {
+                        Some(t) => self.type_of(t),
+                        None => {
+                            for n in &g.names {
+                                self.error(
+                                    n.span,
+                                    format!("missing type for bound variable `{}`", n.name),
+                                );
+                            }
+                            Type::Int
+                        }
+                    };
+                    for n in &g.names {
+                        let b = ir::Binder {
+                            id: self.next_binder,
+                            name: n.name.clone(),
+                            ty: ty.clone(),
+                        };
+                        self.next_binder += 1;
+                        self.bound.push(b.clone());
+                        binders.push(b);
+                    }
                 }
-                if xa.ty != xb.ty {
+                let xb = self.expr(body, scope, place);
+                self.bound.truncate(depth);
+                let xb = xb?;
+                if xb.ty != Type::Bool {
                     self.error(
-                        span,
+                        body.span,
                         format!(
-                            "the branches of `if` have different types: {} and {}",
-                            xa.ty, xb.ty
+                            "the body of a quantifier must be bool, but this is {}",
+                            xb.ty
                         ),
                     );
                     return None;
                 }
-                let ty = xa.ty.clone();
-                (ExprKind::Ite(Box::new(xc), Box::new(xa), Box::new(xb)), ty)
+                (ExprKind::Quant(*q, binders, Box::new(xb)), Type::Bool)
             }
+            _ => return None,
         };
         Some(ir::Expr::new(kind, ty, span))
     }
+
+    /// `f(args)`: the function, its arguments checked against its
+    /// parameters.
+    fn apply(
+        &mut self,
+        f: &ast::Ident,
+        args: &[ast::Expr],
+        scope: &Scope,
+        place: Place,
+        span: Span,
+    ) -> Option<ir::Expr> {
+        let values: Vec<Option<ir::Expr>> =
+            args.iter().map(|a| self.expr(a, scope, place)).collect();
+        if !self.function_decls.contains_key(&f.name) {
+            let message = if self.proc_names.contains_key(&f.name) {
+                format!("`{}` is a procedure: call it with `call`", f.name)
+            } else {
+                format!("undeclared function `{}`", f.name)
+            };
+            self.error(f.span, message);
+            return None;
+        }
+        let func = self.function(f)?;
+        let values: Vec<ir::Expr> = values.into_iter().collect::<Option<_>>()?;
+        if values.len() != func.params.len() {
+            self.error(
+                span,
+                format!(
+                    "function `{}` takes {} argument{}, but {} {} given",
+                    f.name,
+                    func.params.len(),
+                    plural(func.params.len()),
+                    values.len(),
+                    if values.len() == 1 { "was" } else { "were" }
+                ),
+            );
+            return None;
+        }
+        let mut ok = true;
+        for (i, (v, (_, ty))) in values.iter().zip(&func.params).enumerate() {
+            if &v.ty != ty {
+                self.error(
+                    v.span,
+                    format!(
+                        "argument {} of `{}` must be {ty}, but is {}",
+                        i + 1,
+                        f.name,
+                        v.ty
+                    ),
+                );
+                ok = false;
+            }
+        }
+        if !ok {
+            return None;
+        }
+        let ty = func.result.clone();
+        Some(ir::Expr::new(ExprKind::Apply(func, values), ty, span))
+    }
+
+    /// The value type of map `m` indexed by `ix`, after checking them.
+    fn check_indices(&mut self, m: &ir::Expr, ix: &[ir::Expr], span: Span) -> Option<Type> {
+        let Type::Map(keys, value) = &m.ty else {
+            self.error(span, format!("`[...]` needs a map, but this is {}", m.ty));
+            return None;
+        };
+        if keys.len() != ix.len() {
+            self.error(
+                span,
+                format!(
+                    "the map takes {} ind{}, but {} {} given",
+                    keys.len(),
+                    if keys.len() == 1 { "ex" } else { "ices" },
+                    ix.len(),
+                    if ix.len() == 1 { "was" } else { "were" }
+                ),
+            );
+            return None;
+        }
+        let mut ok = true;
+        for (k, i) in keys.iter().zip(ix) {
+            if *k != i.ty {
+                self.error(
+                    i.span,
+                    format!("the map's index must be {k}, but this is {}", i.ty),
+                );
+                ok = false;
+            }
+        }
+        ok.then(|| (**value).clone())
+    }
+}
+
+/// `a[i][j] := v` as Boogie reads it: `a := a[i := a[i][j := v]]`.
+fn desugar_map_assignment(lhs: &ast::Lhs, value: &ast::Expr) -> ast::Expr {
+    fn build(
+        base: ast::Expr,
+        indices: &[Vec<ast::Expr>],
+        value: ast::Expr,
+        span: Span,
+    ) -> ast::Expr {
+        match indices.split_first() {
+            None => value,
+            Some((first, rest)) => {
+                let inner_base = ast::Expr::node(
+                    ast::ExprKind::Select(Box::new(base.clone()), first.clone()),
+                    span,
+                );
+                let inner = build(inner_base, rest, value, span);
+                ast::Expr::node(
+                    ast::ExprKind::Store(Box::new(base), first.clone(), Box::new(inner)),
+                    span,
+                )
+            }
+        }
+    }
+    let base = ast::Expr::node(ast::ExprKind::Var(lhs.name.name.clone()), lhs.name.span);
+    build(base, &lhs.indices, value.clone(), lhs.span.to(value.span))
 }
 
 /// `bv1`, `bv32`, ...
@@ -1280,7 +1870,7 @@ fn is_float_type(name: &str) -> bool {
 fn article(t: &Type) -> &'static str {
     match t {
         Type::Int => "an",
-        Type::Bool => "a",
+        _ => "a",
     }
 }
 

@@ -149,10 +149,31 @@ impl<'a> ValueParser<Value, &'a str> for ModelReader {
     }
 }
 
-/// Reads an SMT-LIB value of sort Int or Bool: `true`, `false`, `42`,
-/// `(- 42)` (arbitrarily large).
+/// Reads an SMT-LIB model value: `true`, `false`, `42`, `(- 42)`
+/// (arbitrarily large); bit-vectors `#b0101`, `#x1f`, `(_ bv5 8)`; arrays
+/// as z3 and cvc5 print them, `((as const (Array K V)) v)` and
+/// `(store a k v)` (nested for arrays of arrays); elements of uninterpreted
+/// sorts: a bare symbol (`T!val!0`, yices' `@const_6`) or cvc5's
+/// `(as @T_0 T)`, kept by name. yices prints arrays as opaque `@fun_N`
+/// symbols: read as elements, which the interpreter refuses as maps (bicd
+/// asks z3 instead of yices about programs with maps).
 pub fn parse_value(text: &str) -> Option<Value> {
     let t = text.trim();
+    if let Some(v) = parse_bv(t) {
+        return Some(v);
+    }
+    if t.starts_with('(') {
+        if let Some(v) = parse_compound(t) {
+            return Some(v);
+        }
+    } else if !t.is_empty()
+        && !t.starts_with(|c: char| c.is_ascii_digit() || c == '-' || c == '"' || c == '#')
+        && t != "true"
+        && t != "false"
+        && !t.contains(|c: char| c.is_whitespace() || c == '(' || c == ')')
+    {
+        return Some(Value::Opaque(t.to_string()));
+    }
     match t {
         "true" => return Some(Value::Bool(true)),
         "false" => return Some(Value::Bool(false)),
@@ -176,6 +197,115 @@ pub fn parse_value(text: &str) -> Option<Value> {
         return BigInt::parse_bytes(t.as_bytes(), 10).map(Value::Int);
     }
     None
+}
+
+/// `#b0101`, `#x1f`, `(_ bv5 8)`.
+fn parse_bv(t: &str) -> Option<Value> {
+    if let Some(b) = t.strip_prefix("#b") {
+        let width = u32::try_from(b.len()).ok().filter(|&w| w > 0)?;
+        return Some(Value::Bv {
+            width,
+            value: BigInt::parse_bytes(b.as_bytes(), 2)?,
+        });
+    }
+    if let Some(x) = t.strip_prefix("#x") {
+        let width = u32::try_from(x.len() * 4).ok().filter(|&w| w > 0)?;
+        return Some(Value::Bv {
+            width,
+            value: BigInt::parse_bytes(x.as_bytes(), 16)?,
+        });
+    }
+    let items = sexp_items(t)?;
+    match items.as_slice() {
+        [u, bv, w] if *u == "_" && bv.starts_with("bv") => {
+            let value = BigInt::parse_bytes(&bv.as_bytes()[2..], 10)?;
+            let width: u32 = w.parse().ok()?;
+            (value.bits() <= u64::from(width)).then_some(Value::Bv { width, value })
+        }
+        _ => None,
+    }
+}
+
+/// The top-level items of a parenthesised S-expression, as text.
+fn sexp_items(t: &str) -> Option<Vec<&str>> {
+    let inner = t.strip_prefix('(')?.strip_suffix(')')?;
+    let mut items = Vec::new();
+    let mut depth = 0usize;
+    let mut start: Option<usize> = None;
+    let mut in_bar = false;
+    for (i, c) in inner.char_indices() {
+        if in_bar {
+            if c == '|' {
+                in_bar = false;
+            }
+            continue;
+        }
+        match c {
+            '|' => {
+                in_bar = true;
+                start.get_or_insert(i);
+            }
+            '(' => {
+                depth += 1;
+                start.get_or_insert(i);
+            }
+            ')' => {
+                depth = depth.checked_sub(1)?;
+                if depth == 0 {
+                    items.push(&inner[start.take()?..=i]);
+                }
+            }
+            c if c.is_whitespace() => {
+                if depth == 0 {
+                    if let Some(s) = start.take() {
+                        items.push(&inner[s..i]);
+                    }
+                }
+            }
+            _ => {
+                start.get_or_insert(i);
+            }
+        }
+    }
+    if depth != 0 || in_bar {
+        return None;
+    }
+    if let Some(s) = start {
+        items.push(&inner[s..]);
+    }
+    Some(items)
+}
+
+/// Arrays (`(store a k v)`, `((as const (Array K V)) v)`) and cvc5's
+/// `(as @T_0 T)`.
+fn parse_compound(t: &str) -> Option<Value> {
+    let items = sexp_items(t)?;
+    match items.as_slice() {
+        [store, a, k, v] if *store == "store" => {
+            let base = parse_value(a)?;
+            let (k, v) = (parse_value(k)?, parse_value(v)?);
+            match base {
+                Value::Map { default, entries } => Some(Value::map(
+                    *default,
+                    entries.into_iter().chain(std::iter::once((k, v))),
+                )),
+                _ => None,
+            }
+        }
+        [head, v] => {
+            let h = sexp_items(head)?;
+            match h.as_slice() {
+                [a, c, _sort] if *a == "as" && *c == "const" => {
+                    Some(Value::map(parse_value(v)?, std::iter::empty()))
+                }
+                _ => None,
+            }
+        }
+        [a, name, _sort] if *a == "as" && !name.starts_with('(') => {
+            Some(Value::Opaque(name.to_string()))
+        }
+        _ => None,
+    }
 }
 
 /// A live solver process.
@@ -322,12 +452,23 @@ impl Solver {
     /// when asked (which drops every declaration and assertion made so
     /// far: call it before loading a program).
     pub fn set_logic(&mut self, nonlinear: bool) -> Result<(), SolverError> {
-        if self.kind == SolverKind::Z3 {
+        self.set_logic_for(&crate::vc::Features::default(), nonlinear)
+    }
+
+    /// Like [`Solver::set_logic`], for a VC that may also need arrays,
+    /// bit-vectors, uninterpreted sorts and functions, or quantifiers
+    /// ([`crate::vc::Features::logic`]: yices `QF_AUFBVLIA` or `ALL`, cvc5
+    /// `ALL`, z3 none).
+    pub fn set_logic_for(
+        &mut self,
+        features: &crate::vc::Features,
+        nonlinear: bool,
+    ) -> Result<(), SolverError> {
+        let Some(wanted) = features.logic(self.kind, nonlinear) else {
             return Ok(());
-        }
-        let wanted = if nonlinear { "QF_NIA" } else { "QF_LIA" };
+        };
         match self.logic {
-            Some(l) if l == wanted || l == "QF_NIA" => Ok(()),
+            Some(l) if l == wanted || (l == "QF_NIA" && wanted == "QF_LIA") || l == "ALL" => Ok(()),
             Some(_) => {
                 self.send(&format!(
                     "(reset)\n(set-option :produce-models true)\n(set-logic {wanted})\n"
@@ -575,8 +716,44 @@ mod tests {
         assert_eq!(parse_value("(-5)"), None);
         assert_eq!(parse_value("(- (- 5))"), None);
         assert_eq!(parse_value("1.5"), None);
-        assert_eq!(parse_value("x"), None);
+        assert_eq!(parse_value("x"), Some(Value::Opaque("x".into())));
         assert_eq!(parse_value(""), None);
+        let bv = |width, v: i64| Value::Bv {
+            width,
+            value: BigInt::from(v),
+        };
+        assert_eq!(parse_value("#b00000101"), Some(bv(8, 5)));
+        assert_eq!(parse_value("#x05"), Some(bv(8, 5)));
+        assert_eq!(parse_value("(_ bv5 8)"), Some(bv(8, 5)));
+        assert_eq!(parse_value("(_ bv300 8)"), None);
+        assert_eq!(
+            parse_value("(as @T_0 T)"),
+            Some(Value::Opaque("@T_0".into()))
+        );
+        assert_eq!(
+            parse_value("T!val!1"),
+            Some(Value::Opaque("T!val!1".into()))
+        );
+        let int = |n: i64| Value::Int(BigInt::from(n));
+        // z3 and cvc5
+        assert_eq!(
+            parse_value("(store ((as const (Array Int Int)) 0) 3 7)"),
+            Some(Value::map(int(0), [(int(3), int(7))]))
+        );
+        assert_eq!(
+            parse_value("(store (store ((as const (Array Int Int)) 0) 3 7) (- 1) 0)"),
+            Some(Value::map(int(0), [(int(3), int(7))]))
+        );
+        let inner = Value::map(Value::Bool(false), [(int(2), Value::Bool(true))]);
+        assert_eq!(
+            parse_value(
+                "(store ((as const (Array Int (Array Int Bool))) ((as const (Array Int Bool)) false)) 1 (store ((as const (Array Int Bool)) false) 2 true))"
+            ),
+            Some(Value::map(
+                Value::map(Value::Bool(false), []),
+                [(int(1), inner)]
+            ))
+        );
     }
 
     #[test]

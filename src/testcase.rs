@@ -11,11 +11,43 @@ use num_bigint::BigInt;
 use serde::Serialize;
 use std::fmt;
 
-/// A value of the core language.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+/// A value of the language.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Value {
     Int(BigInt),
     Bool(bool),
+    /// A bit-vector of `width` bits, `0 <= value < 2^width`.
+    Bv {
+        width: u32,
+        value: BigInt,
+    },
+    /// A map: `entries` (sorted by key, none equal to `default`) and the
+    /// value of every other index. A map of several indices is a map of
+    /// maps. Build it with [`Value::map`], so that equal maps are equal
+    /// values (over an infinite index type).
+    Map {
+        default: Box<Value>,
+        entries: Vec<(Value, Value)>,
+    },
+    /// An element of an uninterpreted type, by the name the solver's model
+    /// gives it (`T!val!0`, `@T_0`, ...): elements are equal iff their
+    /// names are.
+    Opaque(String),
+}
+
+impl Value {
+    /// The map with these entries (later ones win) and default.
+    pub fn map(default: Value, entries: impl IntoIterator<Item = (Value, Value)>) -> Value {
+        let mut table: std::collections::BTreeMap<Value, Value> = Default::default();
+        for (k, v) in entries {
+            table.insert(k, v);
+        }
+        let entries = table.into_iter().filter(|(_, v)| *v != default).collect();
+        Value::Map {
+            default: Box::new(default),
+            entries,
+        }
+    }
 }
 
 impl fmt::Display for Value {
@@ -23,6 +55,15 @@ impl fmt::Display for Value {
         match self {
             Value::Int(n) => write!(f, "{n}"),
             Value::Bool(b) => write!(f, "{b}"),
+            Value::Bv { width, value } => write!(f, "{value}bv{width}"),
+            Value::Map { default, entries } => {
+                write!(f, "[")?;
+                for (k, v) in entries {
+                    write!(f, "{k} := {v}, ")?;
+                }
+                write!(f, "else {default}]")
+            }
+            Value::Opaque(name) => write!(f, "{name}"),
         }
     }
 }
@@ -31,12 +72,33 @@ impl Serialize for Value {
     /// Integers that fit in an `i64` are JSON numbers; larger ones are
     /// strings of decimal digits, so that no value is rounded.
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
         match self {
             Value::Bool(b) => s.serialize_bool(*b),
             Value::Int(n) => match i64::try_from(n) {
                 Ok(v) => s.serialize_i64(v),
                 Err(_) => s.serialize_str(&n.to_string()),
             },
+            // {"bv": "5", "width": 32}: the value in decimal digits.
+            Value::Bv { width, value } => {
+                let mut m = s.serialize_map(Some(2))?;
+                m.serialize_entry("bv", &value.to_string())?;
+                m.serialize_entry("width", width)?;
+                m.end()
+            }
+            // {"map": [[index, value], ...], "default": value}
+            Value::Map { default, entries } => {
+                let mut m = s.serialize_map(Some(2))?;
+                m.serialize_entry("map", entries)?;
+                m.serialize_entry("default", default)?;
+                m.end()
+            }
+            // {"element": "T!val!0"}
+            Value::Opaque(name) => {
+                let mut m = s.serialize_map(Some(1))?;
+                m.serialize_entry("element", name)?;
+                m.end()
+            }
         }
     }
 }
@@ -98,6 +160,15 @@ pub enum Outcome {
     AssertionFails(crate::ir::AssertId),
 }
 
+/// The value of an uninterpreted function at one point, from the solver's
+/// model: what a run needs to evaluate `function(args)`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct FunctionPoint {
+    pub function: String,
+    pub args: Vec<Value>,
+    pub value: Value,
+}
+
 /// A concrete execution of one entry procedure.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TestCase {
@@ -113,5 +184,8 @@ pub struct TestCase {
     pub choices: Vec<Choice>,
     /// The blocks entered, in order (callee blocks included).
     pub trace: Vec<TraceStep>,
+    /// Values of uninterpreted functions at the points the run (or the
+    /// VC) applies them, from the same model as the inputs.
+    pub functions: Vec<FunctionPoint>,
     pub outcome: Outcome,
 }

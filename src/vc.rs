@@ -27,12 +27,14 @@
 //! valuation under which it is feasible, and with it every path feasible
 //! only under such valuations (see [`crate::cover`]).
 
-use crate::ir::{BinOp, Expr, ExprKind, Type, UnOp};
+use crate::ir::{BinOp, Expr, ExprKind, Function, Quantifier, Type, UnOp};
 use crate::passive::{PassiveProgram, SsaId};
 use num_bigint::BigInt;
 use num_integer::Integer;
 use num_traits::{Signed, Zero};
+use std::collections::HashMap;
 use std::fmt::Write as _;
+use std::sync::Arc;
 
 /// The SMT-LIB text of the reachability VC of one passive program, and the
 /// names the cover loops ask the solver about.
@@ -62,11 +64,57 @@ pub struct ReachabilityVc {
     /// Some assumption multiplies or divides two non-constant terms (yices
     /// then needs a non-linear logic).
     pub nonlinear: bool,
+    /// The theories beyond integer arithmetic the VC uses.
+    pub features: Features,
+    /// Ground applications of uninterpreted functions in the assumptions
+    /// (no bound variable in them), each as `(f a1 ... an)` with the SMT
+    /// text of its arguments: their model values are the function points a
+    /// test records, so that the interpreter can replay it.
+    pub applications: Vec<Application>,
     /// The program breaks the passive program's contract (an edge to a
     /// block that does not exist, or one that is not forward in the block
     /// order, so possibly a cycle): what is wrong. The VC of such a program
     /// means nothing; cover refuses it.
     pub malformed: Option<String>,
+}
+
+/// What the VC needs from the solver besides (non-)linear integer
+/// arithmetic.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Features {
+    pub arrays: bool,
+    pub bitvectors: bool,
+    /// Uninterpreted sorts or functions.
+    pub uninterpreted: bool,
+    pub quantifiers: bool,
+}
+
+impl Features {
+    /// The `set-logic` argument for `solver` (`None`: set none, z3).
+    pub fn logic(
+        &self,
+        solver: crate::solver::SolverKind,
+        nonlinear: bool,
+    ) -> Option<&'static str> {
+        use crate::solver::SolverKind;
+        let extra = self.arrays || self.bitvectors || self.uninterpreted || self.quantifiers;
+        match solver {
+            SolverKind::Z3 => None,
+            _ if !extra => Some(if nonlinear { "QF_NIA" } else { "QF_LIA" }),
+            SolverKind::Yices if !nonlinear && !self.quantifiers => Some("QF_AUFBVLIA"),
+            _ => Some("ALL"),
+        }
+    }
+}
+
+/// A ground application of an uninterpreted function in the VC.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Application {
+    pub function: Arc<Function>,
+    /// The SMT text of each argument.
+    pub args: Vec<String>,
+    /// The SMT text of the application.
+    pub term: String,
 }
 
 impl ReachabilityVc {
@@ -117,16 +165,25 @@ pub fn reachability_vc(program: &PassiveProgram) -> ReachabilityVc {
         succs.push(out);
     }
 
+    let mut symbols = Symbols::collect(program, &prefix);
     let mut printer = Printer {
         program,
         prefix: &prefix,
         lets: 0,
         nonlinear: false,
+        symbols: &symbols,
     };
 
     let mut declarations = String::new();
+    for (name, smt) in &symbols.sorts {
+        let _ = writeln!(declarations, "(declare-sort {smt} 0)");
+        let _ = name;
+    }
+    for f in &symbols.function_order {
+        printer.declare_function(f, &mut declarations);
+    }
     for v in &program.vars {
-        let sort = sort_name(&v.ty);
+        let sort = printer.sort(&v.ty);
         let _ = writeln!(declarations, "(declare-const {} {sort})", v.smt_name);
     }
     for b in 0..n {
@@ -204,6 +261,30 @@ pub fn reachability_vc(program: &PassiveProgram) -> ReachabilityVc {
     }
 
     let nonlinear = printer.nonlinear;
+    let mut applications = Vec::new();
+    for block in &program.blocks {
+        for a in &block.assumes {
+            a.visit(&mut |e| {
+                if let ExprKind::Apply(f, args) = &e.kind {
+                    if f.is_uninterpreted() && !has_bound(e) {
+                        let args: Vec<String> = args
+                            .iter()
+                            .map(|x| expr_to_smt_with(program, &prefix, &symbols, x))
+                            .collect();
+                        let term = expr_to_smt_with(program, &prefix, &symbols, e);
+                        if !applications.iter().any(|x: &Application| x.term == term) {
+                            applications.push(Application {
+                                function: f.clone(),
+                                args,
+                                term,
+                            });
+                        }
+                    }
+                }
+            });
+        }
+    }
+    let features = std::mem::take(&mut symbols.features);
     ReachabilityVc {
         declarations,
         definitions,
@@ -215,6 +296,8 @@ pub fn reachability_vc(program: &PassiveProgram) -> ReachabilityVc {
         preds,
         fresh_prefix: prefix,
         nonlinear,
+        features,
+        applications,
         malformed,
     }
 }
@@ -222,15 +305,124 @@ pub fn reachability_vc(program: &PassiveProgram) -> ReachabilityVc {
 /// The SMT-LIB text of one expression (for tests and diagnostics); the
 /// names of `let`-bound helpers start with `prefix`.
 pub fn expr_to_smt(program: &PassiveProgram, prefix: &str, e: &Expr<SsaId>) -> String {
+    let symbols = Symbols::collect(program, prefix);
+    expr_to_smt_with(program, prefix, &symbols, e)
+}
+
+fn expr_to_smt_with(
+    program: &PassiveProgram,
+    prefix: &str,
+    symbols: &Symbols,
+    e: &Expr<SsaId>,
+) -> String {
     let mut printer = Printer {
         program,
         prefix,
         lets: 0,
         nonlinear: false,
+        symbols,
     };
     let mut out = String::new();
     printer.expr(e, &mut out);
     out
+}
+
+/// Whether `e` mentions a bound variable.
+fn has_bound<V>(e: &Expr<V>) -> bool {
+    let mut found = false;
+    e.visit(&mut |x| found |= matches!(x.kind, ExprKind::Bound(_)));
+    found
+}
+
+/// The SMT names of the uninterpreted sorts and functions a program uses,
+/// and the theories it needs.
+#[derive(Default)]
+struct Symbols {
+    /// Sort name as written, SMT name.
+    sorts: Vec<(String, String)>,
+    /// Functions by name, with their SMT names.
+    functions: HashMap<String, String>,
+    /// Defined and uninterpreted functions, callees before callers.
+    function_order: Vec<Arc<Function>>,
+    features: Features,
+}
+
+impl Symbols {
+    fn collect(program: &PassiveProgram, prefix: &str) -> Symbols {
+        let mut s = Symbols::default();
+        for v in &program.vars {
+            s.ty(&v.ty, prefix);
+        }
+        for block in &program.blocks {
+            for a in &block.assumes {
+                s.expr(a, prefix);
+            }
+        }
+        s
+    }
+
+    fn ty(&mut self, t: &Type, prefix: &str) {
+        match t {
+            Type::Int | Type::Bool => {}
+            Type::Bv(_) => self.features.bitvectors = true,
+            Type::Sort(name) => {
+                self.features.uninterpreted = true;
+                if !self.sorts.iter().any(|(n, _)| n == name) {
+                    let smt = format!("{prefix}T_{}_{}", self.sorts.len(), clean(name));
+                    self.sorts.push((name.clone(), smt));
+                }
+            }
+            Type::Map(keys, value) => {
+                self.features.arrays = true;
+                for k in keys {
+                    self.ty(k, prefix);
+                }
+                self.ty(value, prefix);
+            }
+        }
+    }
+
+    fn expr<V>(&mut self, e: &Expr<V>, prefix: &str) {
+        self.ty(&e.ty, prefix);
+        match &e.kind {
+            ExprKind::Apply(f, _) => self.function(f, prefix),
+            ExprKind::Quant(_, binders, _) => {
+                self.features.quantifiers = true;
+                for b in binders {
+                    self.ty(&b.ty, prefix);
+                }
+            }
+            _ => {}
+        }
+        for c in e.children() {
+            self.expr(c, prefix);
+        }
+    }
+
+    fn function(&mut self, f: &Arc<Function>, prefix: &str) {
+        if f.builtin.is_some() || self.functions.contains_key(&f.name) {
+            return;
+        }
+        let smt = format!("{prefix}F_{}_{}", self.functions.len(), clean(&f.name));
+        self.functions.insert(f.name.clone(), smt);
+        for (_, t) in &f.params {
+            self.ty(t, prefix);
+        }
+        self.ty(&f.result, prefix);
+        match &f.body {
+            Some(body) => self.expr(body, prefix),
+            None => self.features.uninterpreted = true,
+        }
+        // Callees (reached through the body) come first.
+        self.function_order.push(f.clone());
+    }
+}
+
+/// `name` with every character that is not a letter, digit or `_` as `_`.
+fn clean(name: &str) -> String {
+    name.chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+        .collect()
 }
 
 fn edge_name(out: &[(usize, String)], target: usize) -> &str {
@@ -238,13 +430,6 @@ fn edge_name(out: &[(usize, String)], target: usize) -> &str {
         .find(|(t, _)| *t == target)
         .map(|(_, e)| e.as_str())
         .unwrap_or("false")
-}
-
-fn sort_name(ty: &Type) -> &'static str {
-    match ty {
-        Type::Int => "Int",
-        Type::Bool => "Bool",
-    }
 }
 
 /// `true`, the single conjunct, or `(and ...)`.
@@ -277,7 +462,7 @@ fn nary<'a>(op: &str, unit: &str, items: impl Iterator<Item = &'a str>) -> Strin
 /// A prefix that no SSA variable name starts with, followed by any of the
 /// letters the VC and the cover loops use for their own names.
 fn fresh_prefix(program: &PassiveProgram) -> String {
-    const OWN: [&str; 6] = ["W_", "R_", "S_", "E_", "A_", "L_"];
+    const OWN: [&str; 9] = ["W_", "R_", "S_", "E_", "A_", "L_", "T_", "F_", "B_"];
     let mut prefix = String::new();
     loop {
         let clash = program.vars.iter().any(|v| {
@@ -300,9 +485,68 @@ struct Printer<'p> {
     /// Counter for fresh `let` names.
     lets: usize,
     nonlinear: bool,
+    symbols: &'p Symbols,
 }
 
 impl Printer<'_> {
+    /// The SMT sort of `ty`; a map of several indices is an array of arrays.
+    fn sort(&self, ty: &Type) -> String {
+        match ty {
+            Type::Int => "Int".to_string(),
+            Type::Bool => "Bool".to_string(),
+            Type::Bv(w) => format!("(_ BitVec {w})"),
+            Type::Sort(name) => self
+                .symbols
+                .sorts
+                .iter()
+                .find(|(n, _)| n == name)
+                .map(|(_, s)| s.clone())
+                .unwrap_or_else(|| format!("{}T_undeclared", self.prefix)),
+            Type::Map(keys, value) => {
+                let mut t = self.sort(value);
+                for k in keys.iter().rev() {
+                    t = format!("(Array {} {t})", self.sort(k));
+                }
+                t
+            }
+        }
+    }
+
+    fn bound_name(&self, id: usize) -> String {
+        format!("{}B_{id}", self.prefix)
+    }
+
+    /// `(declare-fun f (A B) C)` or `(define-fun f ((x A) (y B)) C body)`.
+    fn declare_function(&mut self, f: &Function, out: &mut String) {
+        let Some(name) = self.symbols.functions.get(&f.name).cloned() else {
+            return;
+        };
+        let result = self.sort(&f.result);
+        match &f.body {
+            None => {
+                let params: Vec<String> = f.params.iter().map(|(_, t)| self.sort(t)).collect();
+                let _ = writeln!(out, "(declare-fun {name} ({}) {result})", params.join(" "));
+            }
+            Some(body) => {
+                let params: Vec<String> = f
+                    .params
+                    .iter()
+                    .enumerate()
+                    .map(|(i, (_, t))| format!("({} {})", self.bound_name(i), self.sort(t)))
+                    .collect();
+                // The body mentions no variable: read it over SSA ids.
+                let body = body.map_vars(&mut |_| SsaId(usize::MAX));
+                let mut text = String::new();
+                self.expr(&body, &mut text);
+                let _ = writeln!(
+                    out,
+                    "(define-fun {name} ({}) {result} {text})",
+                    params.join(" ")
+                );
+            }
+        }
+    }
+
     fn expr(&mut self, e: &Expr<SsaId>, out: &mut String) {
         match &e.kind {
             ExprKind::Int(n) => int_literal(n, out),
@@ -322,6 +566,77 @@ impl Printer<'_> {
             ExprKind::Unary(UnOp::Neg, a) => self.app("-", &[a], out),
             ExprKind::Binary(op, a, b) => self.binary(*op, a, b, out),
             ExprKind::Ite(c, a, b) => self.app("ite", &[c, a, b], out),
+            ExprKind::Bv(w, n) => {
+                let _ = write!(out, "(_ bv{n} {w})");
+            }
+            ExprKind::Bound(i) => out.push_str(&self.bound_name(*i)),
+            ExprKind::Apply(f, args) => {
+                let args: Vec<&Expr<SsaId>> = args.iter().collect();
+                let name = match &f.builtin {
+                    Some(op) => op.clone(),
+                    None => self
+                        .symbols
+                        .functions
+                        .get(&f.name)
+                        .cloned()
+                        .unwrap_or_else(|| format!("{}F_undeclared", self.prefix)),
+                };
+                if args.is_empty() {
+                    out.push_str(&name);
+                } else {
+                    self.app(&name, &args, out);
+                }
+            }
+            ExprKind::Select(m, ix) => {
+                // a[i, j] = (select (select a i) j)
+                let mut text = String::new();
+                self.expr(m, &mut text);
+                for i in ix {
+                    let mut t = format!("(select {text} ");
+                    self.expr(i, &mut t);
+                    t.push(')');
+                    text = t;
+                }
+                out.push_str(&text);
+            }
+            ExprKind::Store(m, ix, v) => {
+                // a[i, j := v] = (store a i (store (select a i) j v))
+                let mut base = String::new();
+                self.expr(m, &mut base);
+                let idx: Vec<String> = ix
+                    .iter()
+                    .map(|i| {
+                        let mut t = String::new();
+                        self.expr(i, &mut t);
+                        t
+                    })
+                    .collect();
+                let mut value = String::new();
+                self.expr(v, &mut value);
+                out.push_str(&nested_store(&base, &idx, &value));
+            }
+            ExprKind::Extract(x, hi, lo) => {
+                let _ = write!(out, "((_ extract {} {lo}) ", hi - 1);
+                self.expr(x, out);
+                out.push(')');
+            }
+            ExprKind::Concat(a, b) => self.app("concat", &[a, b], out),
+            ExprKind::Quant(q, binders, body) => {
+                let word = match q {
+                    Quantifier::Forall => "forall",
+                    Quantifier::Exists => "exists",
+                };
+                let _ = write!(out, "({word} (");
+                for (i, b) in binders.iter().enumerate() {
+                    if i > 0 {
+                        out.push(' ');
+                    }
+                    let _ = write!(out, "({} {})", self.bound_name(b.id), self.sort(&b.ty));
+                }
+                out.push_str(") ");
+                self.expr(body, out);
+                out.push(')');
+            }
         }
     }
 
@@ -384,6 +699,18 @@ impl Printer<'_> {
                 let zero_case = if op == BinOp::Div { "0" } else { n.as_str() };
                 let _ = write!(out, ")) (ite (= {d} 0) {zero_case} ({smt_op} {n} {d})))");
             }
+        }
+    }
+}
+
+/// `base[i1, ..., in := value]` over nested arrays.
+fn nested_store(base: &str, idx: &[String], value: &str) -> String {
+    match idx.split_first() {
+        None => value.to_string(),
+        Some((first, rest)) => {
+            let inner_base = format!("(select {base} {first})");
+            let inner = nested_store(&inner_base, rest, value);
+            format!("(store {base} {first} {inner})")
         }
     }
 }

@@ -267,6 +267,7 @@ fn eval(e: &E, env: &HashMap<SsaId, Value>) -> Result<Value, String> {
                 _ => return Err("ill-typed".into()),
             }
         }
+        _ => return Err("this checker reads core expressions only".into()),
     })
 }
 

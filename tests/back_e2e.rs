@@ -119,7 +119,7 @@ fn each(check: impl Fn(SolverKind, CoverMode)) {
 fn int(v: &Value) -> i64 {
     match v {
         Value::Int(n) => i64::try_from(n).expect("small"),
-        Value::Bool(b) => panic!("bool {b}"),
+        other => panic!("not an integer: {other}"),
     }
 }
 

@@ -78,6 +78,7 @@ fn random_test(rng: &mut ChaCha8Rng, program: &Program, entry: ProcId) -> TestCa
     }
     TestCase {
         id: 1,
+        functions: Vec::new(),
         entry: program.proc(entry).name.clone(),
         inputs,
         choices,
@@ -227,6 +228,7 @@ fn out_of_range_entry_is_an_error() {
     let (program, _, _) = assert_bpl();
     let test = TestCase {
         id: 1,
+        functions: Vec::new(),
         entry: "div".into(),
         inputs: Default::default(),
         choices: vec![],

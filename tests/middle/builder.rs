@@ -532,6 +532,7 @@ fn eval(e: &Expr<SsaId>, env: &HashMap<SsaId, Value>) -> Option<Value> {
             Value::Bool(false) => eval(b, env)?,
             _ => panic!("ill-typed"),
         },
+        _ => panic!("the builder's checker reads core expressions only"),
     })
 }
 
@@ -551,6 +552,7 @@ pub fn run_path(
             let val = inputs.get(name).cloned().unwrap_or(match v.ty {
                 Type::Int => Value::Int(BigInt::zero()),
                 Type::Bool => Value::Bool(false),
+                ref other => panic!("the builder's checker reads int/bool only, not {other}"),
             });
             env.insert(SsaId(i), val);
         }

@@ -126,6 +126,7 @@ pub fn enumerate_bounded(
     k: usize,
     max_active: usize,
 ) -> Result<Enumeration, String> {
+    core_only(program)?;
     let procedure = program
         .procedures
         .get(entry.0)
@@ -372,6 +373,7 @@ impl<'p> Explorer<'p> {
                 .zip(&values[..n])
                 .map(|((name, _), v)| (name.clone(), v.clone()))
                 .collect(),
+            functions: Vec::new(),
             choices: state
                 .choices
                 .iter()
@@ -684,6 +686,7 @@ impl<'p> Explorer<'p> {
                 self.term(state, a, in_old),
                 self.term(state, b, in_old)
             ),
+            _ => panic!("the enumerator does not read {e:?} (core_only refuses it)"),
         }
     }
 }
@@ -706,6 +709,68 @@ fn sort(ty: &Type) -> &'static str {
     match ty {
         Type::Int => "Int",
         Type::Bool => "Bool",
+        other => panic!("the enumerator does not read type {other} (core_only refuses it)"),
+    }
+}
+
+/// The enumerator reads int/bool programs of the core language only: a
+/// program with other types, functions, maps, bit-vectors or quantifiers is
+/// refused (an error, never a silent misjudgment).
+fn core_only(program: &Program) -> Result<(), String> {
+    let core_type = |t: &Type| matches!(t, Type::Int | Type::Bool);
+    if let Some(v) = program.globals.iter().find(|v| !core_type(&v.ty)) {
+        return Err(format!(
+            "the enumerator does not read type {} (`{}`)",
+            v.ty, v.name
+        ));
+    }
+    let mut problem = None;
+    let mut check = |e: &Expr| {
+        e.visit(&mut |x| {
+            let core = matches!(
+                x.kind,
+                ExprKind::Int(_)
+                    | ExprKind::Bool(_)
+                    | ExprKind::Var(_)
+                    | ExprKind::Old(_)
+                    | ExprKind::Unary(..)
+                    | ExprKind::Binary(..)
+                    | ExprKind::Ite(..)
+            ) && core_type(&x.ty);
+            if !core && problem.is_none() {
+                problem = Some(format!(
+                    "the enumerator reads int/bool core expressions only, not {:?}",
+                    std::mem::discriminant(&x.kind)
+                ));
+            }
+        })
+    };
+    for p in &program.procedures {
+        if let Some(l) = p.locals.iter().find(|l| !core_type(&l.var.ty)) {
+            return Err(format!(
+                "the enumerator does not read type {} (`{}`)",
+                l.var.ty, l.var.name
+            ));
+        }
+        for s in p.requires.iter().chain(&p.ensures) {
+            check(&s.expr);
+        }
+        if let Some(cfg) = &p.body {
+            for n in cfg.graph.node_indices() {
+                for st in &cfg.graph[n].stmts {
+                    match &st.kind {
+                        StmtKind::Assign(pairs) => pairs.iter().for_each(|(_, e)| check(e)),
+                        StmtKind::Assume(e) | StmtKind::Assert(_, e) => check(e),
+                        StmtKind::Call { args, .. } => args.iter().for_each(&mut check),
+                        StmtKind::Havoc(_) => {}
+                    }
+                }
+            }
+        }
+    }
+    match problem {
+        Some(p) => Err(p),
+        None => Ok(()),
     }
 }
 

@@ -159,6 +159,7 @@ pub fn test_case(
 ) -> TestCase {
     TestCase {
         id: 1,
+        functions: Vec::new(),
         entry: entry.to_string(),
         inputs: inputs
             .iter()
