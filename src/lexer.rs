@@ -79,6 +79,8 @@ pub enum Tok {
     Const,
     Unique,
     Axiom,
+    /// `where` (a clause of a variable declaration).
+    Where,
     /// A string literal `"..."` (in attributes), contents without quotes.
     Str(String),
 
@@ -164,6 +166,7 @@ const KEYWORDS: &[(&str, Tok)] = &[
     ("const", Tok::Const),
     ("unique", Tok::Unique),
     ("axiom", Tok::Axiom),
+    ("where", Tok::Where),
 ];
 
 /// Words Boogie reserves for constructs bicd does not support yet.
@@ -172,7 +175,6 @@ const RESERVED: &[&str] = &[
     "forall",
     "exists",
     "lambda",
-    "where",
     "complete",
     "extends",
     "finite",
