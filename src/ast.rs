@@ -68,6 +68,8 @@ pub struct BindingGroup {
     pub ty: Option<TypeExpr>,
     /// Attributes written before any of the names.
     pub attrs: Vec<Attribute>,
+    /// `x, y: int where e`: the `where` clause of every name of the group.
+    pub where_clause: Option<Expr>,
 }
 
 /// Which of the two syntaxes a procedure is written in.

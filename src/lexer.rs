@@ -86,6 +86,8 @@ pub enum Tok {
     BvLit(String),
     /// `++` (bit-vector concatenation)
     Concat,
+    /// `where` (a clause of a variable declaration).
+    Where,
     /// A string literal `"..."` (in attributes), contents without quotes.
     Str(String),
 
@@ -174,12 +176,12 @@ const KEYWORDS: &[(&str, Tok)] = &[
     ("function", Tok::Function),
     ("forall", Tok::Forall),
     ("exists", Tok::Exists),
+    ("where", Tok::Where),
 ];
 
 /// Words Boogie reserves for constructs bicd does not support yet.
 const RESERVED: &[&str] = &[
     "lambda",
-    "where",
     "complete",
     "extends",
     "finite",

@@ -135,6 +135,11 @@ struct CoverArgs {
     /// Text format: one summary line per file.
     #[arg(long, short = 'q')]
     quiet: bool,
+    /// Drop loop invariants: neither asserted nor assumed (free ones too),
+    /// so each loop runs as written. Without it a loop invariant is an
+    /// assertion at the loop head (a free one an assumption).
+    #[arg(long)]
+    ignore_invariants: bool,
     /// Boogie (.bpl) files; each is analysed as a program of its own.
     #[arg(required = true, value_name = "FILE")]
     files: Vec<String>,
@@ -208,7 +213,10 @@ fn cover(args: CoverArgs) -> u8 {
                 continue;
             }
         };
-        let program = match bicd::resolve::load_program(&sources, file) {
+        let load = bicd::resolve::LoadOptions {
+            ignore_invariants: args.ignore_invariants,
+        };
+        let program = match bicd::resolve::load_program_with(&sources, file, &load) {
             Ok(p) => p,
             Err(diags) => {
                 for d in &diags {

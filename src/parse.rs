@@ -179,20 +179,27 @@ pub(crate) fn parse_numeral(digits: &str, l: usize, r: usize) -> Result<BigInt, 
 /// Groups `x, y: int, b: bool` as written: each run of names ends at the
 /// name that carries a type; names after the last type form a group
 /// without a type.
-pub(crate) fn group_bindings(
-    items: Vec<(Vec<ast::Attribute>, Ident, Option<TypeExpr>)>,
-) -> Vec<BindingGroup> {
+/// One name of a declaration as parsed: its attributes, the name, and the
+/// type with the optional `where` clause that follows it.
+pub(crate) type BindingItem = (
+    Vec<ast::Attribute>,
+    Ident,
+    Option<(TypeExpr, Option<ast::Expr>)>,
+);
+
+pub(crate) fn group_bindings(items: Vec<BindingItem>) -> Vec<BindingGroup> {
     let mut groups = Vec::new();
     let mut names = Vec::new();
     let mut attrs = Vec::new();
     for (a, name, ty) in items {
         names.push(name);
         attrs.extend(a);
-        if ty.is_some() {
+        if let Some((ty, where_clause)) = ty {
             groups.push(BindingGroup {
                 names: std::mem::take(&mut names),
-                ty,
+                ty: Some(ty),
                 attrs: std::mem::take(&mut attrs),
+                where_clause,
             });
         }
     }
@@ -201,6 +208,7 @@ pub(crate) fn group_bindings(
             names,
             ty: None,
             attrs,
+            where_clause: None,
         });
     }
     groups

@@ -39,6 +39,8 @@
 //! - Structured statements are resolved here and lowered by
 //!   [`crate::lower`]. A non-free loop invariant is an assertion (kind
 //!   `Assert`, at the invariant) at the loop head; a free one an assume.
+//!   With [`LoadOptions::ignore_invariants`] both are type checked and
+//!   dropped.
 //! - Attributes are kept in the AST and ignored, except the ones that
 //!   change what Boogie checks: `{:verified_under A}` on `assert` and
 //!   `invariant` checks `A || e` (several conjoin their `A`s), as Boogie
@@ -65,14 +67,34 @@ use crate::source::{Diagnostic, FileId, SourceMap, Span};
 use std::collections::HashMap;
 use std::sync::Arc;
 
+mod where_clauses;
+
 /// The id of every free `requires`/`ensures`: it indexes no entry of
 /// [`ir::Program::asserts`], since a free spec is never checked.
 pub const FREE_SPEC_ID: AssertId = AssertId(usize::MAX);
 
 /// Parses and resolves file `file` of `sources`.
 pub fn load_program(sources: &SourceMap, file: FileId) -> Result<ir::Program, Vec<Diagnostic>> {
+    load_program_with(sources, file, &LoadOptions::default())
+}
+
+/// Choices of the front end that change what the program checks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct LoadOptions {
+    /// `--ignore-invariants`: loop invariants (checked and free) are type
+    /// checked and then dropped: neither asserted nor assumed, so loops run
+    /// as written.
+    pub ignore_invariants: bool,
+}
+
+/// [`load_program`] with front-end options.
+pub fn load_program_with(
+    sources: &SourceMap,
+    file: FileId,
+    options: &LoadOptions,
+) -> Result<ir::Program, Vec<Diagnostic>> {
     let ast = parse_program(sources, file)?;
-    resolve_program(&ast)
+    resolve_program_with(&ast, options)
 }
 
 /// Parses every file of `files` and resolves them together as one program,
@@ -95,11 +117,23 @@ pub fn load_files(sources: &SourceMap, files: &[FileId]) -> Result<ir::Program, 
 
 /// Resolves names, checks types and builds each body's CFG.
 pub fn resolve_program(ast: &ast::Program) -> Result<ir::Program, Vec<Diagnostic>> {
-    let mut r = Resolver::default();
+    resolve_program_with(ast, &LoadOptions::default())
+}
+
+/// [`resolve_program`] with front-end options.
+pub fn resolve_program_with(
+    ast: &ast::Program,
+    options: &LoadOptions,
+) -> Result<ir::Program, Vec<Diagnostic>> {
+    let mut r = Resolver {
+        options: *options,
+        ..Resolver::default()
+    };
     r.declare_types(ast);
     r.declare_functions(ast);
     r.declare_globals(ast);
     r.declare_axioms(ast);
+    r.declare_global_wheres(ast);
     let decls: Vec<&ast::ProcDecl> = ast
         .decls
         .iter()
@@ -115,6 +149,7 @@ pub fn resolve_program(ast: &ast::Program) -> Result<ir::Program, Vec<Diagnostic
         .collect();
     r.headers = headers;
     let impls = r.match_implementations(ast, &decls);
+    r.declare_formal_wheres(&decls, &impls);
     let mut procedures = Vec::new();
     for (i, p) in decls.iter().enumerate() {
         let mut procedure = r.resolve_procedure(ProcId(i), p, impls[i]);
@@ -123,7 +158,8 @@ pub fn resolve_program(ast: &ast::Program) -> Result<ir::Program, Vec<Diagnostic
             free: true,
             id: FREE_SPEC_ID,
         });
-        procedure.requires.splice(0..0, axioms);
+        let wheres = r.entry_wheres(ProcId(i), &procedure.params);
+        procedure.requires.splice(0..0, axioms.chain(wheres));
         procedures.push(procedure);
     }
     if !r.errors.is_empty() {
@@ -186,6 +222,9 @@ struct Resolver {
     in_function: Option<String>,
     /// Functions whose declarations are being resolved (to find recursion).
     resolving: Vec<String>,
+    options: LoadOptions,
+    /// `where` clauses (see [`where_clauses`]).
+    wheres: where_clauses::WhereClauses,
 }
 
 /// What a `type` declaration declares.
@@ -916,7 +955,9 @@ impl Resolver {
                     .map(|(i, l)| (l.var.name.clone(), LocalId(i)))
                     .collect(),
             };
-            let items = self.body_items(&b.items, &scope);
+            self.begin_body_wheres(id, imp, b, &scope);
+            let mut items = self.body_start_wheres(&locals, b.span);
+            items.extend(self.body_items(&b.items, &scope));
             match lower_body(&items, b.span) {
                 Ok(cfg) => Some(cfg),
                 Err(errs) => {
@@ -939,10 +980,20 @@ impl Resolver {
     }
 
     fn body_items(&mut self, items: &[BodyItem], scope: &Scope) -> Vec<LoweredItem> {
-        items
-            .iter()
-            .filter_map(|item| self.body_item(item, scope))
-            .collect()
+        let mut out = Vec::new();
+        for item in items {
+            let Some(lowered) = self.body_item(item, scope) else {
+                continue;
+            };
+            // `where` clauses assumed after a `havoc` or a body-less call.
+            let after = match &lowered {
+                LoweredItem::Stmt(s) => self.wheres_after(s),
+                _ => Vec::new(),
+            };
+            out.push(lowered);
+            out.extend(after);
+        }
+        out
     }
 
     /// `if (c) ...` with its branches; `else if` nests.
@@ -1033,6 +1084,14 @@ impl Resolver {
         let mut stmts = Vec::new();
         let mut ok = true;
         for inv in invariants {
+            if self.options.ignore_invariants {
+                // Type checked, then dropped (and given no assertion id).
+                let c = self.condition(&inv.expr, scope, Place::Body, "invariant");
+                ok &= c
+                    .and_then(|c| self.verified_under(&inv.attrs, c, scope))
+                    .is_some();
+                continue;
+            }
             // A checked invariant is an assertion at the loop head.
             let id = (!inv.free).then(|| self.new_assert(AssertKind::Assert, scope.proc, inv.span));
             let checked = self.condition(&inv.expr, scope, Place::Body, "invariant");

@@ -553,10 +553,6 @@ fn refusals_name_the_construct() {
             format!("1:8: unsupported: real numbers (`real`) {later}"),
         ),
         (
-            "var x: int where x > 0;",
-            format!("1:12: unsupported: `where` clauses {later}"),
-        ),
-        (
             "datatype List { Nil() }",
             "1:1: unsupported: datatypes (`datatype`)".to_string(),
         ),
