@@ -42,7 +42,9 @@ use crate::ir::{
     StmtKind, Type, UnOp, VarRef,
 };
 use crate::source::{Diagnostic, Span};
-use crate::testcase::{Choice, ChoiceKind, Outcome, TestCase, TraceStep, Value};
+use crate::testcase::{
+    Choice, ChoiceKind, Outcome, TestCase, TraceStep, Value, GLOBAL_INPUT_SUFFIX,
+};
 use num_bigint::BigInt;
 use num_integer::Integer;
 use num_traits::{Signed, Zero};
@@ -244,9 +246,15 @@ impl<'p, 't> Machine<'p, 't> {
         let mut locals: Vec<Option<Value>> = vec![None; procedure.locals.len()];
         let mut globals: Vec<Option<Value>> = vec![None; program.globals.len()];
         for (name, value) in &test.inputs {
+            // `x (global)` names the global `x` that an entry variable `x`
+            // shadows; a plain name is the entry's variable if it has one.
+            let (name, global_only) = match name.strip_suffix(GLOBAL_INPUT_SUFFIX) {
+                Some(base) => (base, true),
+                None => (name.as_str(), false),
+            };
             let mut used = false;
             for (i, local) in procedure.locals.iter().enumerate() {
-                if &local.var.name == name {
+                if !global_only && &local.var.name == name {
                     check_type(value, &local.var.ty).map_err(|m| {
                         early(
                             &procedure.name,
@@ -259,7 +267,7 @@ impl<'p, 't> Machine<'p, 't> {
                 }
             }
             for (i, global) in program.globals.iter().enumerate() {
-                if &global.name == name {
+                if !used && &global.name == name {
                     check_type(value, &global.ty).map_err(|m| {
                         early(&procedure.name, global.span, format!("input `{name}`: {m}"))
                     })?;

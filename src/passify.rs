@@ -235,7 +235,7 @@ impl<'a> Passifier<'a> {
         }
         let role = if self.inputs.contains(&v) {
             SsaRole::Input {
-                name: self.flat.vars[v.0].name.clone(),
+                name: self.input_name(v),
             }
         } else {
             SsaRole::Internal
@@ -243,6 +243,26 @@ impl<'a> Passifier<'a> {
         let s = self.fresh(v, role);
         self.initial.insert(v, s);
         s
+    }
+
+    /// The name of input `v` in a test: the variable's own name, or, for a
+    /// global that a variable of the entry shadows, `name (global)`
+    /// (see [`crate::testcase::GLOBAL_INPUT_SUFFIX`]).
+    fn input_name(&self, v: FlatVarId) -> String {
+        let var = &self.flat.vars[v.0];
+        let shadowed = matches!(var.origin, crate::inline::FlatVarOrigin::Global(_))
+            && self.flat.vars.iter().any(|w| {
+                w.name == var.name
+                    && matches!(
+                        w.origin,
+                        crate::inline::FlatVarOrigin::Local { invocation: 0, .. }
+                    )
+            });
+        if shadowed {
+            format!("{}{}", var.name, crate::testcase::GLOBAL_INPUT_SUFFIX)
+        } else {
+            var.name.clone()
+        }
     }
 
     fn lookup(

@@ -11,6 +11,11 @@ use num_bigint::BigInt;
 use serde::Serialize;
 use std::fmt;
 
+/// Suffix of a test input that is a global shadowed by a variable of the
+/// entry procedure of the same name: `x (global)` is the global `x`, `x`
+/// the entry's own `x`.
+pub const GLOBAL_INPUT_SUFFIX: &str = " (global)";
+
 /// A value of the language.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Value {

@@ -121,3 +121,37 @@ fn usage_errors_exit_2_with_help() {
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("possible values"));
 }
+
+/// A global read by the run and an entry parameter of the same name are two
+/// inputs: the global is named `y (global)`, and the test replays (exit 4
+/// would mean it did not).
+#[test]
+fn global_shadowed_by_a_parameter_is_its_own_input() {
+    let path = scratch(
+        "shadow.bpl",
+        b"var y: int;
+procedure P(y: bool) returns (r: int) modifies y;
+{ if (y) { r := 1; } else { r := 2; } call Q(); }
+procedure Q() modifies y;
+{ if (y > 3) { y := 0; } }
+",
+    );
+    let out = run(
+        &[
+            "cover",
+            "--entry",
+            "P",
+            "--format",
+            "json",
+            path.to_str().unwrap(),
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("\"y (global)\""), "{stdout}");
+    assert!(
+        stdout.contains("\"y\": false") || stdout.contains("\"y\": true"),
+        "{stdout}"
+    );
+}
