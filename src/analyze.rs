@@ -22,12 +22,15 @@ use std::time::{Duration, Instant};
 pub enum CallMode {
     /// Copy the callee's body into the caller.
     Inline,
+    /// Replace calls by the callee's summary ([`crate::summary`]).
+    Summary(crate::summary::SummarySettings),
 }
 
 impl CallMode {
     pub fn name(self) -> &'static str {
         match self {
             CallMode::Inline => "inline",
+            CallMode::Summary(_) => "summary",
         }
     }
 }
@@ -57,6 +60,11 @@ pub enum BlockStatus {
     Infeasible,
     /// The solver could not tell (its reason).
     Unknown(String),
+    /// Summary mode: no test under the callees' summaries runs through the
+    /// block, and no check with the calls over-approximated or inlined
+    /// proved it infeasible. A summary under-approximates: the block may be
+    /// live.
+    UncoveredSummary,
 }
 
 #[derive(Clone, Debug)]
@@ -110,6 +118,9 @@ pub struct ProcedureResult {
     pub error: Option<String>,
     /// `error` is about the input (e.g. an irreducible CFG), not the solver.
     pub input_error: bool,
+    /// Remarks for the report (summary mode: summaries built, call sites
+    /// that stayed without a summary path).
+    pub notes: Vec<String>,
 }
 
 /// Everything found for one file.
@@ -212,7 +223,11 @@ pub fn analyze_procedure(
         partial: false,
         error: None,
         input_error: false,
+        notes: Vec::new(),
     };
+    if let CallMode::Summary(_) = options.calls {
+        return crate::summary::analyze_with_summaries(program, sources, entry, options);
+    }
     let passive = match crate::passify::prepare_entry(program, entry, options.unwind) {
         Ok(p) => p,
         Err(d) => {
@@ -300,7 +315,7 @@ pub fn analyze_procedure(
 
 /// Puts a test's inputs in declaration order: parameters, then outputs and
 /// locals, then globals.
-fn order_inputs(program: &Program, entry: ProcId, test: &mut TestCase) {
+pub(crate) fn order_inputs(program: &Program, entry: ProcId, test: &mut TestCase) {
     let proc = program.proc(entry);
     let rank = |name: &str| -> usize {
         if let Some(i) = proc.locals.iter().position(|l| l.var.name == name) {
@@ -318,7 +333,7 @@ fn order_inputs(program: &Program, entry: ProcId, test: &mut TestCase) {
 
 /// Block results in report order: the entry's blocks first, then each
 /// callee's, in order of procedure and block.
-fn block_results(
+pub(crate) fn block_results(
     program: &Program,
     entry: ProcId,
     verdicts: impl Iterator<Item = (BlockKey, BlockStatus)>,

@@ -28,8 +28,20 @@ use std::time::{Duration, Instant};
 #[derive(clap::Args, Debug)]
 pub struct GenArgs {
     /// Number of two-level diamonds in the chain.
-    #[arg(long, value_name = "N")]
+    #[arg(
+        long,
+        value_name = "N",
+        required_unless_present = "procs",
+        default_value_t = 0
+    )]
     pub diamonds: usize,
+    /// Instead of diamonds: a call-heavy program of N procedures calling
+    /// one another (a DAG), for `--calls summary` vs `inline`.
+    #[arg(long, value_name = "N")]
+    pub procs: Option<usize>,
+    /// With `--procs`: the number of call sites, spread over the callers.
+    #[arg(long, value_name = "M", default_value_t = 4)]
+    pub call_sites: usize,
     /// Seed of the random generator (same seed, same program).
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
@@ -606,6 +618,10 @@ pub fn bench_command(args: &BenchArgs) -> u8 {
 
 /// `bicd gen`: prints the program.
 pub fn gen_command(args: &GenArgs) -> u8 {
+    if let Some(procs) = args.procs {
+        print!("{}", gen::generate_calls(procs, args.call_sites, args.seed));
+        return 0;
+    }
     print!(
         "{}",
         gen::generate(

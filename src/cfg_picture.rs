@@ -167,6 +167,9 @@ pub fn procedure_picture(
                         lines.push(tests_text(&ts.iter().copied().collect()))
                     }
                     Some(BlockStatus::Infeasible) => lines.push("infeasible".to_string()),
+                    Some(BlockStatus::UncoveredSummary) => {
+                        lines.push("uncovered (summary)".to_string())
+                    }
                     Some(BlockStatus::Unknown(_)) | None => lines.push("unknown".to_string()),
                 }
                 nodes.push(PictureNode {

@@ -172,13 +172,24 @@ fn summary_line(sources: &SourceMap, p: &ProcedureResult) -> String {
         .iter()
         .filter(|b| b.status == BlockStatus::Infeasible)
         .count();
+    let uncovered_summary = p
+        .blocks
+        .iter()
+        .filter(|b| b.status == BlockStatus::UncoveredSummary)
+        .count();
+    let uncovered_summary = if uncovered_summary > 0 {
+        format!(", {uncovered_summary} uncovered (summary)")
+    } else {
+        String::new()
+    };
     format!(
-        "procedure {} (line {}): {} of {} blocks covered, {} infeasible; {}; {}{}",
+        "procedure {} (line {}): {} of {} blocks covered, {} infeasible{}; {}; {}{}",
         p.name,
         sources.line(p.span),
         covered,
         p.blocks.len(),
         infeasible,
+        uncovered_summary,
         plural(p.tests.len(), "test", "tests"),
         plural(p.queries, "query", "queries"),
         if p.partial {
@@ -231,6 +242,9 @@ pub fn terminal_report(
             continue;
         }
         let _ = writeln!(out, "{}", summary_line(sources, p));
+        for note in &p.notes {
+            let _ = writeln!(out, "  note: {note}");
+        }
         let mut groups: Vec<Group> = Vec::new();
         if let Some(e) = &p.error {
             let file_text = &sources.file(p.span.file);
@@ -263,6 +277,15 @@ pub fn terminal_report(
                     format!(
                         "no terminating execution of `{}` reaches this block {}",
                         p.name,
+                        bound(options)
+                    ),
+                ),
+                BlockStatus::UncoveredSummary => (
+                    Level::NOTE.with_name("note[uncovered-summary]"),
+                    format!("block `{}` uncovered (summary)", b.display),
+                    format!(
+                        "no test under the callees' summaries reaches this block {}; \
+                         summaries under-approximate, so it may be live",
                         bound(options)
                     ),
                 ),
@@ -387,6 +410,9 @@ pub fn quiet_summary(file: &FileResult) -> String {
     );
     if s.unknown > 0 {
         let _ = write!(line, ", {} unknown", s.unknown);
+    }
+    if s.uncovered_summary > 0 {
+        let _ = write!(line, ", {} uncovered (summary)", s.uncovered_summary);
     }
     if s.failing_asserts > 0 {
         let _ = write!(

@@ -602,3 +602,63 @@ fn write_blocks_by_line(out: &mut String, blocks: &[Block]) {
         }
     }
 }
+
+/// Call-heavy programs for summary mode (issue 4): `procs` procedures
+/// `p0 .. p{procs-1}` over one global `g`, and `call_sites` calls spread
+/// round-robin over the callers. A procedure calls only procedures with a
+/// larger index (the call graph is a DAG; `p{procs-1}` is a leaf), and `p0`
+/// is the top. Each procedure `pI(x: int, y: int) returns (r: int)` branches
+/// on its parameters against small constants; each call passes a constant
+/// or a variable expression for each argument (about half constants), and
+/// the caller then branches on the result. Some branches contradict the
+/// callee's possible results, so some code is infeasible.
+pub fn generate_calls(procs: usize, call_sites: usize, seed: u64) -> String {
+    let procs = procs.max(1);
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "// bicd gen --procs {procs} --call-sites {call_sites} --seed {seed}\nvar g: int;\n"
+    );
+    // Call sites per caller (callers: every procedure but the last).
+    let callers = procs.saturating_sub(1).max(1);
+    let mut sites: Vec<Vec<usize>> = vec![Vec::new(); procs];
+    if procs > 1 {
+        for s in 0..call_sites {
+            let caller = s % callers;
+            let callee = rng.gen_range(caller + 1..procs);
+            sites[caller].push(callee);
+        }
+    }
+    for (i, callees) in sites.iter().enumerate() {
+        let c1: i64 = rng.gen_range(-3..=3);
+        let c2: i64 = rng.gen_range(0..=5);
+        let _ = writeln!(
+            out,
+            "procedure p{i}(x: int, y: int) returns (r: int)\n  modifies g;\n{{\n  var t: int;\n  r := x + {c2};\n  if (x > {c1}) {{\n    r := r + y;\n  }} else {{\n    r := r - 1;\n    g := g + 1;\n  }}"
+        );
+        for &callee in callees {
+            let arg = |rng: &mut ChaCha8Rng| -> String {
+                if rng.gen_bool(0.5) {
+                    rng.gen_range(-4..=6i64).to_string()
+                } else {
+                    match rng.gen_range(0..3) {
+                        0 => "x".to_string(),
+                        1 => "r".to_string(),
+                        _ => format!("y + {}", rng.gen_range(0..=3)),
+                    }
+                }
+            };
+            let a = arg(&mut rng);
+            let b = arg(&mut rng);
+            let k: i64 = rng.gen_range(-2..=8);
+            let _ = writeln!(
+                out,
+                "  call t := p{callee}({a}, {b});\n  if (t == {k}) {{\n    r := r + t;\n  }} else {{\n    r := r - t;\n  }}"
+            );
+        }
+        let c3: i64 = rng.gen_range(-2..=2);
+        let _ = writeln!(out, "  if (y == {c3}) {{\n    r := r + g;\n  }}\n}}\n");
+    }
+    out
+}

@@ -42,9 +42,10 @@ use crate::ir::{
 };
 use crate::passive::BlockKey;
 use crate::source::{Diagnostic, Span};
-use crate::testcase::ChoiceKind;
+use crate::testcase::{ChoiceKind, TraceStep, Value};
 use crate::unwind::{UnwoundBody, UnwoundKind};
 use std::collections::{HashMap, HashSet};
+use std::rc::Rc;
 
 /// At most this many blocks in one flat procedure; beyond, inlining refuses
 /// (several recursive call sites grow exponentially with `k`).
@@ -72,6 +73,9 @@ pub enum FlatVarOrigin {
     },
     /// The value of `global` when `invocation` started (for `old`).
     Old { global: GlobalId, invocation: usize },
+    /// Summary mode: a variable that records a value as a choice (a
+    /// summary case's marker, an observed argument or output).
+    Marker,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -124,6 +128,9 @@ pub enum SyntheticKind {
     CallExit,
     /// Unified exit of the entry: its `ensures`.
     EntryExit,
+    /// Summary mode: a call with no summary case (`assume false`), or the
+    /// over-approximation's branch where the callee ends the run.
+    SummaryCall,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -140,6 +147,12 @@ pub enum FlatRole {
         ends_block: bool,
     },
     Synthetic(SyntheticKind),
+    /// One case of a procedure summary at a call site (summary mode, see
+    /// [`CallTreatment::Cases`]): a run entering it records `step`, a
+    /// marker that [`crate::summary`] replaces by the callee test's trace.
+    SummaryCase {
+        step: TraceStep,
+    },
 }
 
 /// A block of the flat procedure. Successors in `goto` order; no cycle.
@@ -173,6 +186,79 @@ pub struct FlatProcedure {
     /// written (in that order).
     pub inputs: Vec<FlatVarId>,
     pub invocations: Vec<Invocation>,
+}
+
+/// The procedure named in the trace step of a [`FlatRole::SummaryCase`]
+/// block (no Boogie identifier can start with this character).
+pub const MARKER_PROC: &str = "\u{1}summary";
+
+/// One case of a callee's summary (paper, section 6): a test of the callee
+/// run on its own. At a call site it becomes one branch: `assume` that the
+/// callee's inputs equal `inputs`, record the marker choice, then either
+/// set the outputs and modified globals to the values at the end of that
+/// run, or (`fails`) end the run in that assertion's failure.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SummaryCase {
+    /// Names the case: the label of the marker trace step and the variable
+    /// of the marker choice (a `Havoc` choice of the callee).
+    pub marker: String,
+    /// The callee's parameters and globals that the run reads, seen from
+    /// the callee, with their values.
+    pub inputs: Vec<(VarRef, Value)>,
+    /// The value of each output of the callee at its end (callee order).
+    pub outputs: Vec<Value>,
+    /// The globals the callee may modify, with their values at its end.
+    pub globals: Vec<(GlobalId, Value)>,
+    /// The run fails this assertion inside the callee.
+    pub fails: Option<AssertId>,
+}
+
+/// How summary mode treats one call of a procedure with a body.
+#[derive(Clone, Debug)]
+pub enum CallTreatment {
+    /// Copy the callee's body (inline mode; calls inside a recursive cycle).
+    Inline,
+    /// One branch per case, plus the `escape` branch if any; no branch at
+    /// all: `assume false`.
+    Cases {
+        cases: Rc<Vec<SummaryCase>>,
+        escape: Option<Escape>,
+    },
+}
+
+/// The over-approximating branch of a summarised call: it records the
+/// argument values (and those of some globals) as `Havoc` choices, then
+/// either ends the run (the callee may fail or block) or returns with the
+/// callee's outputs and `modified` globals havocked. With it, the flat
+/// program over-approximates the call.
+#[derive(Clone, Debug)]
+pub struct Escape {
+    /// One marker name per parameter of the callee.
+    pub arg_markers: Vec<String>,
+    /// Globals whose values at the call are recorded likewise.
+    pub global_markers: Vec<(GlobalId, String)>,
+    pub modified: Vec<GlobalId>,
+    /// Recorded value vectors (parameters, then `global_markers`) the
+    /// branch must not take: it then over-approximates only the other
+    /// calls (used to find new argument values, not to prove anything).
+    pub exclude: Vec<Vec<Value>>,
+}
+
+/// Decides the treatment of each call of a procedure with a body.
+pub trait CallPolicy {
+    /// The call of `callee` at `span`, in the body of `caller`.
+    fn treat(&self, caller: ProcId, callee: ProcId, span: Span) -> CallTreatment;
+}
+
+/// Analysing the entry as a callee would run (summary mode builds a
+/// callee's summary from such tests).
+#[derive(Clone, Debug, Default)]
+pub struct EntryAsCallee {
+    /// Assumed at the entry's first block: parameter (or global) = value.
+    pub precondition: Vec<(VarRef, Value)>,
+    /// Recorded at the entry's exit as `Havoc` choices of the entry named
+    /// by the marker: the value each variable has there.
+    pub observe: Vec<(VarRef, String)>,
 }
 
 /// Locals (parameters excluded) of `proc` that some run may read before
@@ -376,6 +462,8 @@ struct Inliner<'a> {
     stack: Vec<ProcId>,
     rbw_cache: HashMap<ProcId, Vec<LocalId>>,
     old_cache: HashMap<ProcId, Vec<GlobalId>>,
+    /// Summary mode: how calls of procedures with a body are treated.
+    policy: Option<&'a dyn CallPolicy>,
 }
 
 impl<'a> Inliner<'a> {
@@ -650,6 +738,26 @@ impl<'a> Inliner<'a> {
                             self.call_without_body(frame, current, *callee, args, outs, span);
                             continue;
                         }
+                        let treatment = match self.policy {
+                            Some(policy) => policy.treat(proc, *callee, span),
+                            None => CallTreatment::Inline,
+                        };
+                        match treatment {
+                            CallTreatment::Inline => {}
+                            CallTreatment::Cases { cases, escape } => {
+                                current = self.summary_call(
+                                    frame,
+                                    current,
+                                    *callee,
+                                    args,
+                                    outs,
+                                    span,
+                                    &cases,
+                                    escape.as_ref(),
+                                )?;
+                                continue;
+                            }
+                        }
                         let depth = self.stack.iter().filter(|&&s| s == *callee).count();
                         if depth as u64 > u64::from(self.k) {
                             let cutoff = self
@@ -879,6 +987,217 @@ impl<'a> Inliner<'a> {
         Ok(cont)
     }
 
+    fn stmt(kind: FlatStmtKind, span: Span) -> FlatStmt {
+        FlatStmt { kind, span }
+    }
+
+    fn var_expr(&self, v: FlatVarId, span: Span) -> Expr<FlatVarId> {
+        Expr::new(ExprKind::Var(v), self.vars[v.0].ty.clone(), span)
+    }
+
+    /// A marker variable recorded as a `Havoc` choice of `proc` named `name`.
+    fn marker_target(&mut self, name: &str, ty: Type, proc: ProcId) -> HavocTarget {
+        let var = self.new_var(name, ty, FlatVarOrigin::Marker);
+        HavocTarget {
+            var,
+            kind: ChoiceKind::Havoc,
+            proc,
+            name: name.to_string(),
+        }
+    }
+
+    /// Summary mode: the call at the end of `current` becomes one branch per
+    /// summary case (see [`SummaryCase`]); returns the continuation piece.
+    #[allow(clippy::too_many_arguments)]
+    fn summary_call(
+        &mut self,
+        frame: &Frame,
+        current: usize,
+        callee: ProcId,
+        args: Vec<Expr<FlatVarId>>,
+        outs: Vec<FlatVarId>,
+        span: Span,
+        cases: &[SummaryCase],
+        escape: Option<&Escape>,
+    ) -> Result<usize, Diagnostic> {
+        let cf = self.new_frame(callee, Some(frame.invocation), span);
+        let stmts = self.call_prologue(&cf, args, span);
+        self.blocks[current].stmts.extend(stmts);
+        self.set_ends_block(current, false);
+        let cont = self.continuation_of(current)?;
+        let mut branches = Vec::with_capacity(cases.len().max(1));
+        if let Some(escape) = escape {
+            branches.push(self.escape_branch(&cf, cont, callee, &outs, span, escape)?);
+        } else if cases.is_empty() {
+            let b = self.new_block(FlatRole::Synthetic(SyntheticKind::SummaryCall))?;
+            self.blocks[b].stmts.push(Self::stmt(
+                FlatStmtKind::Assume(Expr::bool(false, span)),
+                span,
+            ));
+            self.blocks[b].succs = vec![cont];
+            branches.push(b);
+        }
+        for case in cases {
+            let b = self.new_block(FlatRole::SummaryCase {
+                step: TraceStep {
+                    proc: MARKER_PROC.to_string(),
+                    label: case.marker.clone(),
+                },
+            })?;
+            let mut stmts = Vec::new();
+            for (v, value) in &case.inputs {
+                let var = self.var_of(&cf, *v);
+                let eq = Expr::new(
+                    ExprKind::Binary(
+                        crate::ir::BinOp::Eq,
+                        Box::new(self.var_expr(var, span)),
+                        Box::new(literal(value, span)),
+                    ),
+                    Type::Bool,
+                    span,
+                );
+                stmts.push(Self::stmt(FlatStmtKind::Assume(eq), span));
+            }
+            let marker = self.marker_target(&case.marker, Type::Bool, callee);
+            stmts.push(Self::stmt(FlatStmtKind::Havoc(vec![marker]), span));
+            match case.fails {
+                Some(id) => {
+                    stmts.push(Self::stmt(
+                        FlatStmtKind::Assert(id, Expr::bool(false, span)),
+                        span,
+                    ));
+                }
+                None => {
+                    let mut pairs: Vec<(FlatVarId, Expr<FlatVarId>)> = outs
+                        .iter()
+                        .zip(&case.outputs)
+                        .map(|(&t, v)| (t, literal(v, span)))
+                        .collect();
+                    for (g, v) in &case.globals {
+                        let gv = self.globals[g.0];
+                        if !pairs.iter().any(|(t, _)| *t == gv) {
+                            pairs.push((gv, literal(v, span)));
+                        }
+                    }
+                    if !pairs.is_empty() {
+                        stmts.push(Self::stmt(FlatStmtKind::Assign(pairs), span));
+                    }
+                    self.blocks[b].succs = vec![cont];
+                }
+            }
+            self.blocks[b].stmts = stmts;
+            branches.push(b);
+        }
+        self.blocks[current].succs = branches;
+        Ok(cont)
+    }
+
+    /// Summary mode: the [`Escape`] branch of a call; returns its first
+    /// block.
+    fn escape_branch(
+        &mut self,
+        cf: &Frame,
+        cont: usize,
+        callee: ProcId,
+        outs: &[FlatVarId],
+        span: Span,
+        escape: &Escape,
+    ) -> Result<usize, Diagnostic> {
+        let program = self.program;
+        let q = program.proc(callee);
+        let mut recorded: Vec<(String, FlatVarId)> = q
+            .params
+            .iter()
+            .zip(&escape.arg_markers)
+            .map(|(l, name)| (name.clone(), cf.locals[l.0]))
+            .collect();
+        recorded.extend(
+            escape
+                .global_markers
+                .iter()
+                .map(|(g, name)| (name.clone(), self.globals[g.0])),
+        );
+        let mut targets = Vec::new();
+        let mut stmts = Vec::new();
+        for (name, var) in recorded {
+            let ty = self.vars[var.0].ty.clone();
+            let t = self.marker_target(&name, ty, callee);
+            stmts.push(Self::stmt(
+                FlatStmtKind::Assume(Expr::new(
+                    ExprKind::Binary(
+                        crate::ir::BinOp::Eq,
+                        Box::new(self.var_expr(t.var, span)),
+                        Box::new(self.var_expr(var, span)),
+                    ),
+                    Type::Bool,
+                    span,
+                )),
+                span,
+            ));
+            targets.push(t);
+        }
+        for values in &escape.exclude {
+            let mut conj: Option<Expr<FlatVarId>> = None;
+            for (t, v) in targets.iter().zip(values) {
+                let eq = Expr::new(
+                    ExprKind::Binary(
+                        crate::ir::BinOp::Eq,
+                        Box::new(self.var_expr(t.var, span)),
+                        Box::new(literal(v, span)),
+                    ),
+                    Type::Bool,
+                    span,
+                );
+                conj = Some(match conj {
+                    None => eq,
+                    Some(c) => Expr::new(
+                        ExprKind::Binary(crate::ir::BinOp::And, Box::new(c), Box::new(eq)),
+                        Type::Bool,
+                        span,
+                    ),
+                });
+            }
+            if let Some(c) = conj {
+                stmts.push(Self::stmt(FlatStmtKind::Assume(Expr::not(c)), span));
+            }
+        }
+        if !targets.is_empty() {
+            stmts.insert(0, Self::stmt(FlatStmtKind::Havoc(targets), span));
+        }
+        let entry = self.new_block(FlatRole::Synthetic(SyntheticKind::SummaryCall))?;
+        self.blocks[entry].stmts = stmts;
+        let returns = self.new_block(FlatRole::Synthetic(SyntheticKind::SummaryCall))?;
+        let mut havoc: Vec<HavocTarget> = outs
+            .iter()
+            .map(|&var| HavocTarget {
+                var,
+                kind: ChoiceKind::Havoc,
+                proc: callee,
+                name: self.vars[var.0].name.clone(),
+            })
+            .collect();
+        for g in &escape.modified {
+            let var = self.globals[g.0];
+            if !havoc.iter().any(|t| t.var == var) {
+                havoc.push(HavocTarget {
+                    var,
+                    kind: ChoiceKind::Havoc,
+                    proc: callee,
+                    name: program.globals[g.0].name.clone(),
+                });
+            }
+        }
+        if !havoc.is_empty() {
+            self.blocks[returns]
+                .stmts
+                .push(Self::stmt(FlatStmtKind::Havoc(havoc), span));
+        }
+        self.blocks[returns].succs = vec![cont];
+        let ends = self.new_block(FlatRole::Synthetic(SyntheticKind::SummaryCall))?;
+        self.blocks[entry].succs = vec![returns, ends];
+        Ok(entry)
+    }
+
     /// A new piece of the same block copy as `current`, after it: it does
     /// not enter the block, it ends it (until split further).
     fn continuation_of(&mut self, current: usize) -> Result<usize, Diagnostic> {
@@ -910,7 +1229,32 @@ pub fn inline_calls(
     k: u32,
     bodies: &[Option<UnwoundBody>],
 ) -> Result<FlatProcedure, Diagnostic> {
+    inline_calls_with(program, entry, k, bodies, None, None)
+}
+
+/// A literal of a value.
+fn literal(value: &Value, span: Span) -> Expr<FlatVarId> {
+    match value {
+        Value::Int(n) => Expr::new(ExprKind::Int(n.clone()), Type::Int, span),
+        Value::Bool(b) => Expr::bool(*b, span),
+    }
+}
+
+/// [`inline_calls`] for summary mode: `policy` decides how each call of a
+/// procedure with a body is treated ([`CallTreatment`]); with `as_callee`,
+/// the entry is analysed as a callee runs (its locals/outputs read before
+/// written include outputs read at return, a precondition is assumed, and
+/// values are observed at its exit).
+pub fn inline_calls_with(
+    program: &Program,
+    entry: ProcId,
+    k: u32,
+    bodies: &[Option<UnwoundBody>],
+    policy: Option<&dyn CallPolicy>,
+    as_callee: Option<&EntryAsCallee>,
+) -> Result<FlatProcedure, Diagnostic> {
     let mut inl = Inliner {
+        policy,
         program,
         bodies,
         k,
@@ -937,6 +1281,24 @@ pub fn inline_calls(
             span: spec.expr.span,
         });
     }
+    if let Some(ac) = as_callee {
+        for (var, value) in &ac.precondition {
+            let v = inl.var_of(&frame, *var);
+            let eq = Expr::new(
+                ExprKind::Binary(
+                    crate::ir::BinOp::Eq,
+                    Box::new(inl.var_expr(v, p.span)),
+                    Box::new(literal(value, p.span)),
+                ),
+                Type::Bool,
+                p.span,
+            );
+            prologue.push(FlatStmt {
+                kind: FlatStmtKind::Assume(eq),
+                span: p.span,
+            });
+        }
+    }
     let (first, returns) = inl.inline_body(&frame, prologue)?;
     debug_assert_eq!(first, 0);
     let exit = inl.new_block(FlatRole::Synthetic(SyntheticKind::EntryExit))?;
@@ -946,6 +1308,37 @@ pub fn inline_calls(
             kind: FlatStmtKind::Assert(spec.id, e),
             span: spec.expr.span,
         });
+    }
+    if let Some(ac) = as_callee {
+        let mut targets = Vec::new();
+        let mut eqs = Vec::new();
+        for (v, name) in &ac.observe {
+            let var = inl.var_of(&frame, *v);
+            let ty = inl.vars[var.0].ty.clone();
+            let t = inl.marker_target(name, ty, entry);
+            eqs.push(Expr::new(
+                ExprKind::Binary(
+                    crate::ir::BinOp::Eq,
+                    Box::new(inl.var_expr(t.var, p.span)),
+                    Box::new(inl.var_expr(var, p.span)),
+                ),
+                Type::Bool,
+                p.span,
+            ));
+            targets.push(t);
+        }
+        if !targets.is_empty() {
+            inl.blocks[exit].stmts.push(FlatStmt {
+                kind: FlatStmtKind::Havoc(targets),
+                span: p.span,
+            });
+            for e in eqs {
+                inl.blocks[exit].stmts.push(FlatStmt {
+                    kind: FlatStmtKind::Assume(e),
+                    span: p.span,
+                });
+            }
+        }
     }
     for r in returns {
         inl.blocks[r].succs = vec![exit];
@@ -972,7 +1365,7 @@ pub fn inline_calls(
     let mut inputs: Vec<FlatVarId> = p.params.iter().map(|l| frame.locals[l.0]).collect();
     inputs.extend(inl.globals.iter().copied());
     inputs.extend(
-        read_before_written(program, entry, false)
+        read_before_written(program, entry, as_callee.is_some())
             .into_iter()
             .map(|l| frame.locals[l.0]),
     );

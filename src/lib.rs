@@ -22,6 +22,7 @@ pub mod resolve;
 
 pub mod inline;
 pub mod passify;
+pub mod summary;
 pub mod unwind;
 
 pub mod cover;

@@ -320,6 +320,7 @@ impl<'a> Passifier<'a> {
                     label,
                 })
             }
+            FlatRole::SummaryCase { step } => Some(step.clone()),
             _ => None,
         }
     }
@@ -449,7 +450,7 @@ pub fn passify(program: &Program, flat: &FlatProcedure) -> PassiveProgram {
                     key: *key,
                     ends_block: ends,
                 },
-                FlatRole::Synthetic(_) => BlockRole::Synthetic,
+                FlatRole::Synthetic(_) | FlatRole::SummaryCase { .. } => BlockRole::Synthetic,
             }
         };
         let first = ps.new_block(role_of(false), ps.trace_step(&fb.role));

@@ -20,6 +20,9 @@ pub struct Summary {
     pub covered: usize,
     pub infeasible: usize,
     pub unknown: usize,
+    /// Summary mode: blocks no test under the summaries reaches, not proved
+    /// infeasible.
+    pub uncovered_summary: usize,
     pub failing_asserts: usize,
     pub unknown_asserts: usize,
     /// Procedures whose analysis failed on the solver's side.
@@ -38,6 +41,7 @@ impl Summary {
                     BlockStatus::Covered(_) => s.covered += 1,
                     BlockStatus::Infeasible => s.infeasible += 1,
                     BlockStatus::Unknown(_) => s.unknown += 1,
+                    BlockStatus::UncoveredSummary => s.uncovered_summary += 1,
                 }
             }
             for a in &p.assertions {
@@ -108,6 +112,11 @@ fn procedure_json(sources: &SourceMap, file: &str, p: &ProcedureResult) -> Json 
                 BlockStatus::Covered(ts) => ("covered", ts.clone(), None),
                 BlockStatus::Infeasible => ("infeasible", vec![], None),
                 BlockStatus::Unknown(r) => ("unknown", vec![], Some(r.clone())),
+                BlockStatus::UncoveredSummary => (
+                    "uncovered (summary)",
+                    vec![],
+                    Some("no test under the callees' summaries reaches it; summaries under-approximate, so it may be live".to_string()),
+                ),
             };
             let mut o = json!({
                 "label": b.display,

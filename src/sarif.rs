@@ -264,6 +264,16 @@ fn block_result(
                 bound_words(options.unwind)
             ),
         ),
+        BlockStatus::UncoveredSummary => (
+            FindingKind::Unknown,
+            format!(
+                "Uncovered (summary): no test of procedure `{}` under its callees' summaries reaches block `{}`{} {}; summaries under-approximate, so the block may be live.",
+                p.name,
+                b.label,
+                callee,
+                bound_words(options.unwind)
+            ),
+        ),
         BlockStatus::Unknown(why) => (
             FindingKind::Unknown,
             format!(

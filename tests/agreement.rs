@@ -34,7 +34,7 @@ fn reported(r: &ProcedureResult, path_mode: bool) -> Reported {
         match b.status {
             BlockStatus::Covered(_) => out.covered.insert(key),
             BlockStatus::Infeasible => out.infeasible.insert(key),
-            BlockStatus::Unknown(_) => out.unknown.insert(key),
+            BlockStatus::Unknown(_) | BlockStatus::UncoveredSummary => out.unknown.insert(key),
         };
     }
     for a in &r.assertions {
