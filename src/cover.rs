@@ -695,7 +695,7 @@ impl Run<'_> {
         let mut explorer = explore::Explorer::new(program, &vc.succs, &slots);
         let mut exploring = false;
         // Solver valuations seen before exploring starts: its first seeds.
-        let mut seeds: Vec<Vec<explore::Val>> = Vec::new();
+        let mut seeds: Vec<explore::Seed> = Vec::new();
         loop {
             let room = match limits.max_tests {
                 Some(max) if self.tests.len() >= max => {
@@ -713,9 +713,9 @@ impl Run<'_> {
             {
                 exploring = true;
                 let mut found = explorer.sample(EXPLORE_SAMPLE_WINDOW, room, PATHS_PER_MODEL);
-                let mut from: Vec<Vec<explore::Val>> = std::mem::take(&mut seeds);
-                from.extend(found.iter().map(|(_, v)| v.clone()));
-                let more = explorer.search(from, None, room - found.len(), PATHS_PER_MODEL);
+                let mut from = std::mem::take(&mut seeds);
+                from.extend(found.iter().map(|(p, v)| (v.clone(), Some(p.clone()))));
+                let more = explorer.search(from, room - found.len(), PATHS_PER_MODEL);
                 found.extend(more);
                 self.block_and_add(solver, found)?;
                 continue;
@@ -745,7 +745,8 @@ impl Run<'_> {
                     }
                     if let Some(v) = valuation {
                         let left = room.saturating_sub(found.len());
-                        found.extend(explorer.search(vec![v], None, left, PATHS_PER_MODEL));
+                        let first = Some(found[0].0.clone());
+                        found.extend(explorer.search(vec![(v, first)], left, PATHS_PER_MODEL));
                     }
                     self.block_and_add(solver, found)?;
                 }
@@ -763,7 +764,7 @@ impl Run<'_> {
                         .map(explore::Val::of_value)
                         .collect::<Option<Vec<_>>>()
                     {
-                        seeds.push(v);
+                        seeds.push((v, paths.first().cloned()));
                     }
                     for path in paths {
                         explorer.known.insert(path.clone());

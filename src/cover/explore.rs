@@ -31,7 +31,7 @@ use rand_chacha::ChaCha8Rng;
 use std::collections::HashSet;
 
 /// A concrete value of the evaluator.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(super) enum Val {
     Int(i128),
     Bool(bool),
@@ -53,8 +53,77 @@ impl Val {
     }
 }
 
-/// Mutants tried per valuation that found a new path.
-const MUTANTS_PER_SEED: usize = 24;
+/// A valuation of the slots, with a path it makes feasible if known.
+pub(super) type Seed = (Vec<Val>, Option<Vec<usize>>);
+
+/// Random mutants tried per valuation that found a new path.
+const MUTANTS_PER_SEED: usize = 4;
+
+/// Rounds of [`Explorer::steer`]: at most this many slots changed.
+const STEER_ROUNDS: usize = 3;
+
+/// Valuations kept per round of [`Explorer::steer`].
+const STEER_WIDTH: usize = 6;
+
+/// `c + sum k_i * slot_i`: a value along one path as a function of the
+/// integer slots of the valuation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Affine {
+    c: i128,
+    k: Vec<i128>,
+}
+
+impl Affine {
+    fn is_const(&self) -> bool {
+        self.k.iter().all(|&k| k == 0)
+    }
+
+    fn scale(&self, f: i128) -> Option<Affine> {
+        Some(Affine {
+            c: self.c.checked_mul(f)?,
+            k: self
+                .k
+                .iter()
+                .map(|k| k.checked_mul(f))
+                .collect::<Option<Vec<_>>>()?,
+        })
+    }
+
+    /// `self + f * other`.
+    fn add(&self, other: &Affine, f: i128) -> Option<Affine> {
+        let n = self.k.len().max(other.k.len());
+        let mut k = Vec::with_capacity(n);
+        for i in 0..n {
+            let a = self.k.get(i).copied().unwrap_or(0);
+            let b = other.k.get(i).copied().unwrap_or(0);
+            k.push(a.checked_add(b.checked_mul(f)?)?);
+        }
+        Some(Affine {
+            c: self.c.checked_add(other.c.checked_mul(f)?)?,
+            k,
+        })
+    }
+}
+
+/// The change `delta` of smallest size with `d + k * delta <= t` (k != 0).
+fn at_most(d: i128, k: i128, t: i128) -> Option<i128> {
+    let room = t.checked_sub(d)?;
+    if room >= 0 {
+        return Some(0);
+    }
+    // k * delta <= room < 0
+    Some(if k > 0 {
+        room.div_euclid(k)
+    } else {
+        // delta >= room / k (k < 0): the smallest such integer
+        let q = room / k; // room / k > 0, truncated: the floor
+        if q * k == room {
+            q
+        } else {
+            q + 1
+        }
+    })
+}
 
 pub(super) struct Explorer<'a> {
     program: &'a PassiveProgram,
@@ -63,6 +132,8 @@ pub(super) struct Explorer<'a> {
     slots: &'a [SsaId],
     /// Whether each slot is an integer.
     int_slot: Vec<bool>,
+    /// The slot of each variable, if it has one.
+    slot_of: Vec<Option<usize>>,
     /// The largest absolute integer literal of the program (at least 1):
     /// random values are drawn around it.
     scale: i128,
@@ -74,6 +145,8 @@ pub(super) struct Explorer<'a> {
     rng: ChaCha8Rng,
     /// Paths found so far (by the solver or here).
     pub(super) known: HashSet<Vec<usize>>,
+    /// Valuations already run by the search.
+    tried: HashSet<Vec<Val>>,
     /// Concrete runs made (for statistics).
     pub(super) runs: usize,
 }
@@ -98,10 +171,17 @@ impl<'a> Explorer<'a> {
             .max()
             .unwrap_or(1)
             .clamp(1, 1 << 40);
+        let mut slot_of = vec![None; program.vars.len()];
+        for (i, v) in slots.iter().enumerate() {
+            if let Some(s) = slot_of.get_mut(v.0) {
+                *s = Some(i);
+            }
+        }
         Explorer {
             program,
             succs,
             slots,
+            slot_of,
             int_slot: slots
                 .iter()
                 .map(|v| program.vars[v.0].ty == Type::Int)
@@ -115,6 +195,7 @@ impl<'a> Explorer<'a> {
                 .collect(),
             rng: ChaCha8Rng::seed_from_u64(0xb1cd_5eed),
             known: HashSet::new(),
+            tried: HashSet::new(),
             runs: 0,
         }
     }
@@ -241,34 +322,44 @@ impl<'a> Explorer<'a> {
         m
     }
 
-    /// Local search from `seeds`: every mutant that makes some unknown
+    /// Local search from `seeds` (valuations, each with a path it makes
+    /// feasible, if known): every mutant or flip that makes some unknown
     /// path feasible is a new seed. Gives the new paths (recorded in
     /// `known`), each with its valuation; at most `limit` of them.
     pub(super) fn search(
         &mut self,
-        seeds: Vec<Vec<Val>>,
-        mutants_per_seed: Option<usize>,
+        seeds: Vec<Seed>,
         limit: usize,
         per_valuation: usize,
     ) -> Vec<(Vec<usize>, Vec<Val>)> {
-        let per_seed = mutants_per_seed.unwrap_or(MUTANTS_PER_SEED);
         let mut found = Vec::new();
         let mut work = seeds;
-        while let Some(seed) = work.pop() {
-            for _ in 0..per_seed {
+        while let Some((seed, path)) = work.pop() {
+            let mut candidates: Vec<Vec<Val>> = match &path {
+                Some(p) => self.flips(p, &seed),
+                None => Vec::new(),
+            };
+            for _ in 0..MUTANTS_PER_SEED {
+                candidates.push(self.mutate(&seed));
+            }
+            for m in candidates {
                 if found.len() >= limit {
                     return found;
                 }
-                let m = self.mutate(&seed);
-                let mut fresh = false;
+                if !self.tried.insert(m.clone()) {
+                    continue;
+                }
+                let mut first_new = None;
                 for p in self.paths_under(&m, per_valuation) {
                     if found.len() < limit && self.known.insert(p.clone()) {
+                        if first_new.is_none() {
+                            first_new = Some(p.clone());
+                        }
                         found.push((p, m.clone()));
-                        fresh = true;
                     }
                 }
-                if fresh {
-                    work.push(m);
+                if first_new.is_some() {
+                    work.push((m, first_new));
                 }
             }
         }
@@ -297,6 +388,253 @@ impl<'a> Explorer<'a> {
             idle = if fresh { 0 } else { idle + 1 };
         }
         found
+    }
+
+    /// Valuations that try to take, at each branch of `path`, a successor
+    /// that `path` does not take. Walking `path` under `valuation`, at
+    /// each branch the other successor's first failing assumption is a
+    /// comparison whose two sides are, along this prefix, affine functions
+    /// of the integer slots; changing one slot by the right amount makes
+    /// it hold. The prefix may then fail elsewhere: [`Explorer::steer`]
+    /// repairs it a few rounds. Every candidate is checked by a concrete
+    /// run anyway.
+    fn flips(&self, path: &[usize], valuation: &[Val]) -> Vec<Vec<Val>> {
+        let mut out = Vec::new();
+        let mut walk = Walk::new(self, valuation);
+        for (pos, &b) in path.iter().enumerate() {
+            let next = path.get(pos + 1).copied();
+            for (alt, _) in &self.succs[b] {
+                if Some(*alt) == next {
+                    continue;
+                }
+                let mark = walk.trail.len();
+                if let Some(guard) = walk.enter(self, *alt) {
+                    let fixes = walk.fixes(self, guard, valuation);
+                    if !fixes.is_empty() {
+                        let mut target = path[..=pos].to_vec();
+                        target.push(*alt);
+                        for (i, x) in fixes.into_iter().take(STEER_WIDTH) {
+                            let mut v = valuation.to_vec();
+                            v[i] = Val::Int(x);
+                            out.extend(self.steer(&target, v, vec![i]));
+                        }
+                    }
+                }
+                walk.undo(mark);
+            }
+            if walk.enter(self, b).is_some() {
+                return out; // the path does not run here: stop
+            }
+        }
+        out
+    }
+
+    /// Valuations near `valuation` (which changed the slots `changed`)
+    /// under which the run follows `target` (a path prefix): walk it; where
+    /// an assumption fails, change one more slot to make it hold, and walk
+    /// again, up to [`STEER_ROUNDS`] slots in all.
+    fn steer(&self, target: &[usize], valuation: Vec<Val>, changed: Vec<usize>) -> Vec<Vec<Val>> {
+        let mut out = Vec::new();
+        let mut frontier: Vec<(Vec<Val>, Vec<usize>)> = vec![(valuation, changed)];
+        while let Some((val, changed)) = frontier.pop() {
+            let mut walk = Walk::new(self, &val);
+            let failed = target.iter().find_map(|&b| walk.enter(self, b));
+            let Some(guard) = failed else {
+                out.push(val);
+                continue;
+            };
+            if changed.len() >= STEER_ROUNDS {
+                continue;
+            }
+            let fixes = walk.fixes(self, guard, &val);
+            for (i, x) in fixes
+                .into_iter()
+                .filter(|(i, _)| !changed.contains(i))
+                .take(STEER_WIDTH / changed.len().max(1))
+            {
+                let mut v = val.clone();
+                v[i] = Val::Int(x);
+                let mut c = changed.clone();
+                c.push(i);
+                frontier.push((v, c));
+            }
+        }
+        out
+    }
+}
+
+/// A concrete walk along blocks under one valuation, remembering the
+/// definition of each internal variable it defines (for affine forms).
+struct Walk<'a> {
+    env: Vec<Option<Val>>,
+    defs: Vec<Option<&'a Expr<SsaId>>>,
+    trail: Vec<SsaId>,
+}
+
+impl<'a> Walk<'a> {
+    fn new(explorer: &Explorer<'a>, valuation: &[Val]) -> Walk<'a> {
+        let n = explorer.program.vars.len();
+        let mut env = vec![None; n];
+        for (slot, v) in explorer.slots.iter().zip(valuation) {
+            env[slot.0] = Some(*v);
+        }
+        Walk {
+            env,
+            defs: vec![None; n],
+            trail: Vec::new(),
+        }
+    }
+
+    /// Runs block `b`: the first assumption that fails or cannot be
+    /// evaluated, if any.
+    fn enter(&mut self, explorer: &Explorer<'a>, b: usize) -> Option<&'a Expr<SsaId>> {
+        let program: &'a PassiveProgram = explorer.program;
+        for a in &program.blocks[b].assumes {
+            if let ExprKind::Binary(BinOp::Eq, lhs, rhs) = &a.kind {
+                if let ExprKind::Var(v) = lhs.kind {
+                    if explorer.internal.get(v.0) == Some(&true) && self.env[v.0].is_none() {
+                        match eval(rhs, &self.env) {
+                            Some(val) => {
+                                self.env[v.0] = Some(val);
+                                self.defs[v.0] = Some(&**rhs);
+                                self.trail.push(v);
+                                continue;
+                            }
+                            None => return Some(a),
+                        }
+                    }
+                }
+            }
+            if eval(a, &self.env) != Some(Val::Bool(true)) {
+                return Some(a);
+            }
+        }
+        None
+    }
+
+    fn undo(&mut self, mark: usize) {
+        for v in self.trail.drain(mark..) {
+            self.env[v.0] = None;
+            self.defs[v.0] = None;
+        }
+    }
+
+    /// The one-slot changes `(slot, new value)` that make the comparison
+    /// `guard` hold, its sides taken as affine functions of the slots
+    /// along the walk so far.
+    fn fixes(
+        &self,
+        explorer: &Explorer<'a>,
+        guard: &Expr<SsaId>,
+        valuation: &[Val],
+    ) -> Vec<(usize, i128)> {
+        let mut out = Vec::new();
+        let (mut e, mut negated) = (guard, false);
+        while let ExprKind::Unary(UnOp::Not, inner) = &e.kind {
+            e = inner;
+            negated = !negated;
+        }
+        let ExprKind::Binary(op, l, r) = &e.kind else {
+            return out;
+        };
+        let op = match (op, negated) {
+            (op, false) => *op,
+            (BinOp::Eq, true) => BinOp::Neq,
+            (BinOp::Neq, true) => BinOp::Eq,
+            (BinOp::Lt, true) => BinOp::Ge,
+            (BinOp::Le, true) => BinOp::Gt,
+            (BinOp::Gt, true) => BinOp::Le,
+            (BinOp::Ge, true) => BinOp::Lt,
+            _ => return out,
+        };
+        let (Some(Val::Int(lv)), Some(Val::Int(rv))) = (eval(l, &self.env), eval(r, &self.env))
+        else {
+            return out;
+        };
+        let mut memo = std::collections::HashMap::new();
+        let (Some(la), Some(ra)) = (
+            self.affine(explorer, l, &mut memo),
+            self.affine(explorer, r, &mut memo),
+        ) else {
+            return out;
+        };
+        let (Some(d), Some(diff)) = (lv.checked_sub(rv), la.add(&ra, -1)) else {
+            return out;
+        };
+        // Wanted: op(d + k * delta, 0) for the slot's coefficient k.
+        for (i, &k) in diff.k.iter().enumerate() {
+            if k == 0 {
+                continue;
+            }
+            let delta = match op {
+                BinOp::Eq if d % k == 0 => Some(-d / k),
+                BinOp::Eq => None,
+                BinOp::Neq => Some(if d + k != 0 { 1 } else { 2 }),
+                BinOp::Lt => at_most(d, k, -1),
+                BinOp::Le => at_most(d, k, 0),
+                BinOp::Gt => at_most(-d, -k, -1),
+                BinOp::Ge => at_most(-d, -k, 0),
+                _ => None,
+            };
+            if let (Some(delta), Some(Val::Int(x))) = (delta, valuation.get(i)) {
+                if let Some(nx) = x.checked_add(delta) {
+                    out.push((i, nx));
+                }
+            }
+        }
+        out
+    }
+
+    /// The affine form of `e`: slots are unit forms, internal variables
+    /// are replaced by their definitions (memoised per variable).
+    fn affine(
+        &self,
+        explorer: &Explorer<'a>,
+        e: &Expr<SsaId>,
+        memo: &mut std::collections::HashMap<usize, Option<Affine>>,
+    ) -> Option<Affine> {
+        match &e.kind {
+            ExprKind::Int(n) => Some(Affine {
+                c: n.to_i128()?,
+                k: Vec::new(),
+            }),
+            ExprKind::Var(v) => {
+                if let Some(Some(i)) = explorer.slot_of.get(v.0) {
+                    if !explorer.int_slot[*i] {
+                        return None;
+                    }
+                    let mut k = vec![0; i + 1];
+                    k[*i] = 1;
+                    return Some(Affine { c: 0, k });
+                }
+                if let Some(found) = memo.get(&v.0) {
+                    return found.clone();
+                }
+                let def = self.defs.get(v.0).copied().flatten()?;
+                let form = self.affine(explorer, def, memo);
+                memo.insert(v.0, form.clone());
+                form
+            }
+            ExprKind::Old(a) => self.affine(explorer, a, memo),
+            ExprKind::Unary(UnOp::Neg, a) => self.affine(explorer, a, memo)?.scale(-1),
+            ExprKind::Binary(op @ (BinOp::Add | BinOp::Sub), a, b) => {
+                let x = self.affine(explorer, a, memo)?;
+                let y = self.affine(explorer, b, memo)?;
+                x.add(&y, if *op == BinOp::Add { 1 } else { -1 })
+            }
+            ExprKind::Binary(BinOp::Mul, a, b) => {
+                let x = self.affine(explorer, a, memo)?;
+                let y = self.affine(explorer, b, memo)?;
+                if x.is_const() {
+                    y.scale(x.c)
+                } else if y.is_const() {
+                    x.scale(y.c)
+                } else {
+                    None
+                }
+            }
+            _ => None,
+        }
     }
 }
 
@@ -391,6 +729,23 @@ fn same_sort(a: Val, b: Val) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn smallest_change_that_satisfies_an_inequality() {
+        for d in -20i128..=20 {
+            for k in [-3i128, -2, -1, 1, 2, 3] {
+                for t in [-1i128, 0] {
+                    let delta = at_most(d, k, t).unwrap();
+                    assert!(d + k * delta <= t, "{d} {k} {t} {delta}");
+                    // one step less would not do (unless no change was needed)
+                    if delta != 0 {
+                        let smaller = delta - delta.signum();
+                        assert!(d + k * smaller > t, "{d} {k} {t} {delta}");
+                    }
+                }
+            }
+        }
+    }
 
     #[test]
     fn euclidean_division_matches_smt_lib() {
