@@ -24,6 +24,8 @@
 //! false), walking forward along R-true successors reaches a sink (a
 //! successor with W true is R-true when its predecessor is).
 
+mod explore;
+
 use crate::ir::AssertId;
 use crate::passive::{BlockKey, BlockRole, PassiveProgram, SsaId, SsaRole};
 use crate::solver::{SatAnswer, Solver, SolverError};
@@ -147,6 +149,36 @@ pub fn goal_blocks(program: &PassiveProgram) -> Vec<BlockKey> {
 /// can select exponentially many).
 const PATHS_PER_MODEL: usize = 64;
 
+/// Concrete exploration samples random valuations until this many in a row
+/// find no new path.
+const EXPLORE_SAMPLE_WINDOW: usize = 200;
+
+/// Path cover turns to concrete exploration (see [`CoverTuning`]) once it
+/// has found this many paths with the solver alone.
+pub const EXPLORE_AFTER_PATHS: usize = 32;
+
+/// How the cover loops go about their work (not what they compute: every
+/// setting gives the same verdicts and, in path cover, the same set of
+/// paths).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CoverTuning {
+    /// Path cover: after this many paths found by the solver, look for
+    /// paths by running the passive program on concrete valuations in
+    /// Rust (random ones, then mutations of every valuation that found a
+    /// new path, including each solver model), block every path found
+    /// that way with the rest, and read only the inputs' and choices'
+    /// values from each later model. `None`: the solver alone.
+    pub explore_after_paths: Option<usize>,
+}
+
+impl Default for CoverTuning {
+    fn default() -> CoverTuning {
+        CoverTuning {
+            explore_after_paths: Some(EXPLORE_AFTER_PATHS),
+        }
+    }
+}
+
 /// Runs the cover loop `mode` for `program` on `solver` (see the module
 /// documentation). `entry` is the entry procedure's name, recorded in each
 /// test. The solver's assertion stack is left as it was found (the VC is
@@ -157,6 +189,30 @@ pub fn cover(
     solver: &mut Solver,
     mode: CoverMode,
     limits: &CoverLimits,
+    entry: &str,
+    sources: &SourceMap,
+) -> CoverResult {
+    cover_tuned(
+        program,
+        vc,
+        solver,
+        mode,
+        limits,
+        &CoverTuning::default(),
+        entry,
+        sources,
+    )
+}
+
+/// [`cover`] with explicit [`CoverTuning`].
+#[allow(clippy::too_many_arguments)]
+pub fn cover_tuned(
+    program: &PassiveProgram,
+    vc: &ReachabilityVc,
+    solver: &mut Solver,
+    mode: CoverMode,
+    limits: &CoverLimits,
+    tuning: &CoverTuning,
     entry: &str,
     sources: &SourceMap,
 ) -> CoverResult {
@@ -178,6 +234,7 @@ pub fn cover(
         next_literal: 0,
         retire: String::new(),
         partial: false,
+        tuning: tuning.clone(),
     };
     let outcome = match &vc.malformed {
         Some(m) => Err(format!("internal error: malformed passive program: {m}")),
@@ -284,6 +341,7 @@ struct Run<'a> {
     /// `(assert (not A))` for the last activation literal, not yet sent.
     retire: String,
     partial: bool,
+    tuning: CoverTuning,
 }
 
 /// What one model says: which selectors are true (R per block in statement
@@ -614,29 +672,102 @@ impl Run<'_> {
     /// path P (every path of a model that satisfies it is new). It
     /// strengthens the paper's clause into one per path; each model yields
     /// every path its selected edges form (up to [`PATHS_PER_MODEL`]).
+    ///
+    /// With [`CoverTuning::explore_after_paths`], once that many paths are
+    /// found, paths are also found by concrete runs in Rust
+    /// ([`explore`]): random valuations, then mutations of every valuation
+    /// that found a new path. Each later model is read for the inputs' and
+    /// choices' values only, and the paths feasible under them are found by
+    /// running the program on them (falling back to the edge variables if
+    /// that finds no new path); its valuation seeds the next search. Every
+    /// path found either way is blocked by its edges, so the solver's final
+    /// `unsat` still proves that no other path exists.
     fn path_cover(&mut self, solver: &mut Solver, limits: &CoverLimits) -> Result<(), SolverError> {
         let edges = self.edge_list();
+        let edge_count = edges.len();
         let mut terms: Vec<String> = edges.iter().map(|&(_, _, name)| name.to_string()).collect();
+        drop(edges);
         self.push_value_terms(&mut terms);
+        let value_terms: Vec<String> = terms[edge_count..].to_vec();
+        let program = self.program;
+        let vc = self.vc;
+        let slots = self.model_vars.clone();
+        let mut explorer = explore::Explorer::new(program, &vc.succs, &slots);
+        let mut exploring = false;
+        // Solver valuations seen before exploring starts: its first seeds.
+        let mut seeds: Vec<explore::Seed> = Vec::new();
         loop {
             let room = match limits.max_tests {
                 Some(max) if self.tests.len() >= max => {
                     self.stop_at_limit();
                     return Ok(());
                 }
-                Some(max) => (max - self.tests.len()).min(PATHS_PER_MODEL),
-                None => PATHS_PER_MODEL,
+                Some(max) => max - self.tests.len(),
+                None => usize::MAX,
             };
+            if !exploring
+                && self
+                    .tuning
+                    .explore_after_paths
+                    .is_some_and(|after| self.tests.len() >= after)
+            {
+                exploring = true;
+                let mut found = explorer.sample(EXPLORE_SAMPLE_WINDOW, room, PATHS_PER_MODEL);
+                let mut from = std::mem::take(&mut seeds);
+                from.extend(found.iter().map(|(p, v)| (v.clone(), Some(p.clone()))));
+                let more = explorer.search(from, room - found.len(), PATHS_PER_MODEL);
+                found.extend(more);
+                self.block_and_add(solver, found)?;
+                continue;
+            }
             match self.query(solver, &[])? {
+                SatAnswer::Sat if exploring => {
+                    let values = solver.get_values(&value_terms)?;
+                    let valuation: Option<Vec<explore::Val>> =
+                        values.iter().map(explore::Val::of_value).collect();
+                    let mut found = Vec::new();
+                    if let Some(v) = &valuation {
+                        for p in explorer.paths_under(v, PATHS_PER_MODEL.min(room)) {
+                            if explorer.known.insert(p.clone()) {
+                                found.push((p, v.clone()));
+                            }
+                        }
+                    }
+                    if found.is_empty() {
+                        // Not evaluable here: read the selected edges.
+                        let selected = self.selected_edges(solver, &terms[..edge_count])?;
+                        for p in self.selected_paths(&selected, PATHS_PER_MODEL.min(room))? {
+                            explorer.known.insert(p.clone());
+                            self.add_test(p.clone(), &values)?;
+                            self.block_path(solver, &p)?;
+                        }
+                        continue;
+                    }
+                    if let Some(v) = valuation {
+                        let left = room.saturating_sub(found.len());
+                        let first = Some(found[0].0.clone());
+                        found.extend(explorer.search(vec![(v, first)], left, PATHS_PER_MODEL));
+                    }
+                    self.block_and_add(solver, found)?;
+                }
                 SatAnswer::Sat => {
                     let model = self.model(solver, &terms)?;
-                    let paths = self.selected_paths(&model.selected, room)?;
+                    let paths = self.selected_paths(&model.selected, room.min(PATHS_PER_MODEL))?;
                     let mut clauses = String::new();
                     for path in &paths {
                         let _ = writeln!(clauses, "(assert {})", self.blocking_clause(path));
                     }
                     self.send(solver, &clauses)?;
+                    if let Some(v) = model
+                        .values
+                        .iter()
+                        .map(explore::Val::of_value)
+                        .collect::<Option<Vec<_>>>()
+                    {
+                        seeds.push((v, paths.first().cloned()));
+                    }
                     for path in paths {
+                        explorer.known.insert(path.clone());
                         self.add_test(path, &model.values)?;
                     }
                 }
@@ -657,6 +788,44 @@ impl Run<'_> {
                 }
             }
         }
+    }
+
+    /// The values of the edge variables `edge_terms` in the last model.
+    fn selected_edges(
+        &self,
+        solver: &mut Solver,
+        edge_terms: &[String],
+    ) -> Result<Vec<bool>, SolverError> {
+        solver
+            .get_values(edge_terms)?
+            .into_iter()
+            .map(|v| match v {
+                Value::Bool(b) => Ok(b),
+                Value::Int(_) => Err(inconsistent_model("an integer value for a Boolean")),
+            })
+            .collect()
+    }
+
+    /// Blocks every path of `found` (one write) and makes a test of each
+    /// with its valuation.
+    fn block_and_add(
+        &mut self,
+        solver: &mut Solver,
+        found: Vec<(Vec<usize>, Vec<explore::Val>)>,
+    ) -> Result<(), SolverError> {
+        if found.is_empty() {
+            return Ok(());
+        }
+        let mut clauses = String::new();
+        for (path, _) in &found {
+            let _ = writeln!(clauses, "(assert {})", self.blocking_clause(path));
+        }
+        self.send(solver, &clauses)?;
+        for (path, valuation) in found {
+            let values: Vec<Value> = valuation.iter().map(|v| v.to_value()).collect();
+            self.add_test(path, &values)?;
+        }
+        Ok(())
     }
 
     /// The test limit is reached: the goals still open stay undecided.
