@@ -706,6 +706,7 @@ impl Run<'_> {
                 None => usize::MAX,
             };
             if !exploring
+                && explore::supports(self.program)
                 && self
                     .tuning
                     .explore_after_paths
@@ -801,7 +802,7 @@ impl Run<'_> {
             .into_iter()
             .map(|v| match v {
                 Value::Bool(b) => Ok(b),
-                Value::Int(_) => Err(inconsistent_model("an integer value for a Boolean")),
+                _ => Err(inconsistent_model("a non-Boolean value for a Boolean")),
             })
             .collect()
     }

@@ -1233,10 +1233,19 @@ pub fn inline_calls(
 }
 
 /// A literal of a value.
+/// A literal of a value a summary states. Summaries state integers and
+/// Booleans only: the summary policy inlines calls of callees with other
+/// values (`summary::Policy::values_are_literals`). Bit-vectors have
+/// literals too; a map or an element of an uninterpreted sort has none and
+/// never reaches here (`true` is a placeholder).
 fn literal(value: &Value, span: Span) -> Expr<FlatVarId> {
     match value {
         Value::Int(n) => Expr::new(ExprKind::Int(n.clone()), Type::Int, span),
         Value::Bool(b) => Expr::bool(*b, span),
+        Value::Bv { width, value } => {
+            Expr::new(ExprKind::Bv(*width, value.clone()), Type::Bv(*width), span)
+        }
+        Value::Map { .. } | Value::Opaque(_) => Expr::bool(true, span),
     }
 }
 

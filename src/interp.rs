@@ -254,7 +254,7 @@ impl<'p, 't> Machine<'p, 't> {
             };
             let mut used = false;
             for (i, local) in procedure.locals.iter().enumerate() {
-                if !global_only && &local.var.name == name {
+                if !global_only && local.var.name == name {
                     check_type(value, &local.var.ty).map_err(|m| {
                         early(
                             &procedure.name,
@@ -267,7 +267,7 @@ impl<'p, 't> Machine<'p, 't> {
                 }
             }
             for (i, global) in program.globals.iter().enumerate() {
-                if !used && &global.name == name {
+                if !used && global.name == name {
                     check_type(value, &global.ty).map_err(|m| {
                         early(&procedure.name, global.span, format!("input `{name}`: {m}"))
                     })?;

@@ -160,6 +160,26 @@ struct Policy<'s> {
     mentioned: &'s [Vec<GlobalId>],
 }
 
+impl Policy<'_> {
+    /// Whether every value a summary of `callee` states (parameters,
+    /// outputs, the globals it mentions or modifies) is an integer or a
+    /// Boolean, which a summary case can write as a literal. Calls of other
+    /// callees (maps, bit-vectors, uninterpreted sorts) are inlined.
+    fn values_are_literals(&self, callee: ProcId) -> bool {
+        let simple =
+            |ty: &crate::ir::Type| matches!(ty, crate::ir::Type::Int | crate::ir::Type::Bool);
+        let proc = self.program.proc(callee);
+        proc.params
+            .iter()
+            .chain(&proc.outs)
+            .all(|&l| simple(&proc.local(l).var.ty))
+            && self.mentioned[callee.0]
+                .iter()
+                .chain(&self.modified[callee.0])
+                .all(|g| simple(&self.program.globals[g.0].ty))
+    }
+}
+
 impl CallPolicy for Policy<'_> {
     fn treat(&self, caller: ProcId, callee: ProcId, span: Span) -> CallTreatment {
         if self.component[caller.0] == self.component[callee.0] {
@@ -168,6 +188,9 @@ impl CallPolicy for Policy<'_> {
         let Some(&site) = self.index.get(&(caller, span)) else {
             return CallTreatment::Inline;
         };
+        if !self.values_are_literals(callee) {
+            return CallTreatment::Inline;
+        }
         let escape = if self.havoc {
             let params = self.program.proc(callee).params.len();
             let globals = &self.mentioned[callee.0];
@@ -293,10 +316,12 @@ fn direct_writes(program: &Program, p: ProcId) -> Vec<GlobalId> {
     out
 }
 
+/// A value of a variable a summary states (an integer or a Boolean, see
+/// [`Policy::values_are_literals`]) that no test fixed.
 fn default_value(ty: &crate::ir::Type) -> Value {
     match ty {
-        crate::ir::Type::Int => Value::Int(BigInt::from(0)),
         crate::ir::Type::Bool => Value::Bool(false),
+        _ => Value::Int(BigInt::from(0)),
     }
 }
 

@@ -49,6 +49,7 @@ impl Val {
         match v {
             Value::Int(n) => n.to_i128().map(Val::Int),
             Value::Bool(b) => Some(Val::Bool(*b)),
+            _ => None,
         }
     }
 }
@@ -665,6 +666,8 @@ fn collect_literals(e: &Expr<SsaId>, out: &mut Vec<i128>) {
             collect_literals(a, out);
             collect_literals(b, out);
         }
+        // Programs with other types are not explored (see `supports`).
+        _ => {}
     }
 }
 
@@ -693,7 +696,19 @@ fn eval(e: &Expr<SsaId>, env: &[Option<Val>]) -> Option<Val> {
             let (x, y) = (eval(a, env)?, eval(b, env)?);
             binary(*op, x, y)
         }
+        // Programs with other types are not explored (see `supports`).
+        _ => None,
     }
+}
+
+/// Whether concrete exploration can run on `program`: every variable is an
+/// integer or a Boolean (the values of [`Val`]). Other programs are left to
+/// the solver alone.
+pub(super) fn supports(program: &PassiveProgram) -> bool {
+    program
+        .vars
+        .iter()
+        .all(|v| matches!(v.ty, crate::ir::Type::Int | crate::ir::Type::Bool))
 }
 
 fn binary(op: BinOp, x: Val, y: Val) -> Option<Val> {
