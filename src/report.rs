@@ -95,6 +95,10 @@ fn test_json(sources: &SourceMap, p: &ProcedureResult, t: &TestCase) -> Json {
             obj["assertion_line"] = json!(line(sources, a.span));
         }
     }
+    // Uninterpreted functions at the points the run needs (from the model).
+    if !t.functions.is_empty() {
+        obj["functions"] = json!(t.functions);
+    }
     obj
 }
 

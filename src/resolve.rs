@@ -97,8 +97,8 @@ pub fn load_files(sources: &SourceMap, files: &[FileId]) -> Result<ir::Program, 
 pub fn resolve_program(ast: &ast::Program) -> Result<ir::Program, Vec<Diagnostic>> {
     let mut r = Resolver::default();
     r.declare_types(ast);
-    r.declare_functions(ast);
     r.declare_globals(ast);
+    r.declare_functions(ast);
     r.declare_axioms(ast);
     let decls: Vec<&ast::ProcDecl> = ast
         .decls
