@@ -130,3 +130,23 @@ fn function_errors_are_located() {
     assert!(errors("type S a;\nvar x: S int;")[0].contains("unsupported: polymorphic"));
     assert!(load("type T;\nfunction f(T, int): T;\nconst c: T;\naxiom f(c, 1) == c;").is_ok());
 }
+
+#[test]
+fn uninterpreted_functions_inside_definitions_replay() {
+    // h's body applies g: the test must record g(x) for the run to
+    // evaluate h(x).
+    let text = "function g(int): int;
+function h(x: int): int { g(x) + 1 }
+procedure P(x: int)
+{
+  if (h(x) > 5) {
+    assert g(x) > 4;
+  }
+}
+";
+    for solver in [SolverKind::Yices, SolverKind::Z3] {
+        let a = analyse(text, "P", solver);
+        assert_eq!(a.block("anon1_Then"), "covered", "{solver}");
+        assert_eq!(a.assert_at(6), "holds", "{solver}");
+    }
+}
