@@ -110,6 +110,8 @@ pub struct ProcedureResult {
     pub error: Option<String>,
     /// `error` is about the input (e.g. an irreducible CFG), not the solver.
     pub input_error: bool,
+    /// Another solver answered than the one asked for, and why.
+    pub solver_note: Option<String>,
 }
 
 /// Everything found for one file.
@@ -212,6 +214,7 @@ pub fn analyze_procedure(
         partial: false,
         error: None,
         input_error: false,
+        solver_note: None,
     };
     let passive = match crate::passify::prepare_entry(program, entry, options.unwind) {
         Ok(p) => p,
@@ -223,21 +226,33 @@ pub fn analyze_procedure(
         }
     };
     let vc = crate::vc::reachability_vc(&passive);
-    let outcome =
-        Solver::spawn(solver_for(options.solver, &vc), options.timeout_ms).map(|mut solver| {
-            let limits = CoverLimits {
-                max_tests: options.max_tests,
-            };
-            cover::cover(
-                &passive,
-                &vc,
-                &mut solver,
-                options.mode,
-                &limits,
-                &proc.name,
-                sources,
-            )
-        });
+    let kind = solver_for(options.solver, &vc);
+    if kind != options.solver {
+        result.solver_note = Some(format!(
+            "solver {} instead of {}: the VC has {}",
+            kind.name(),
+            options.solver.name(),
+            if vc.features.quantifiers {
+                "quantifiers"
+            } else {
+                "maps"
+            }
+        ));
+    }
+    let outcome = Solver::spawn(kind, options.timeout_ms).map(|mut solver| {
+        let limits = CoverLimits {
+            max_tests: options.max_tests,
+        };
+        cover::cover(
+            &passive,
+            &vc,
+            &mut solver,
+            options.mode,
+            &limits,
+            &proc.name,
+            sources,
+        )
+    });
     let cover = match outcome {
         Ok(c) => c,
         Err(e) => {

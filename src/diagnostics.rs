@@ -178,7 +178,7 @@ fn summary_line(sources: &SourceMap, p: &ProcedureResult) -> String {
         .filter(|b| b.status == BlockStatus::Infeasible)
         .count();
     format!(
-        "procedure {} (line {}): {} of {} blocks covered, {} infeasible; {}; {}{}",
+        "procedure {} (line {}): {} of {} blocks covered, {} infeasible; {}; {}{}{}",
         p.name,
         sources.line(p.span),
         covered,
@@ -190,6 +190,10 @@ fn summary_line(sources: &SourceMap, p: &ProcedureResult) -> String {
             " (partial: stopped at --max-tests)"
         } else {
             ""
+        },
+        match &p.solver_note {
+            Some(n) => format!(" ({n})"),
+            None => String::new(),
         },
     )
 }

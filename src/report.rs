@@ -103,7 +103,7 @@ fn test_json(sources: &SourceMap, p: &ProcedureResult, t: &TestCase) -> Json {
 }
 
 fn procedure_json(sources: &SourceMap, file: &str, p: &ProcedureResult) -> Json {
-    json!({
+    let mut obj = json!({
         "file": file,
         "name": p.name,
         "line": line(sources, p.span),
@@ -146,7 +146,11 @@ fn procedure_json(sources: &SourceMap, file: &str, p: &ProcedureResult) -> Json 
         "queries": p.queries,
         "partial": p.partial,
         "error": p.error,
-    })
+    });
+    if let Some(n) = &p.solver_note {
+        obj["solver_note"] = json!(n);
+    }
+    obj
 }
 
 /// The JSON report of a whole run (all files).
