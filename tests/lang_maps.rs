@@ -107,3 +107,15 @@ fn map_errors_are_located() {
     );
     assert!(errors("var m: <a>[a]int;")[0].contains("unsupported: polymorphic map types"));
 }
+
+#[test]
+fn quantified_values_are_refused_where_replay_cannot_compute_them() {
+    assert_eq!(
+        errors("procedure P(a: [int]int) returns (b: bool) { b := (forall x: int :: a[x] > 0); }"),
+        ["1:51: unsupported: a quantifier in an assigned value (bicd reads quantifiers in conditions only: its interpreter cannot compute their value to replay a test)"]
+    );
+    assert!(errors(
+        "function all(a: [int]int): bool { (forall x: int :: a[x] > 0) }\nprocedure Q(b: bool);\nprocedure P(a: [int]int) { call Q(all(a)); }"
+    )[0]
+        .contains("unsupported: a quantifier in a call argument"));
+}
