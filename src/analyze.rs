@@ -121,6 +121,8 @@ pub struct ProcedureResult {
     /// Remarks for the report (summary mode: summaries built, call sites
     /// that stayed without a summary path).
     pub notes: Vec<String>,
+    /// Another solver answered than the one asked for, and why.
+    pub solver_note: Option<String>,
 }
 
 /// Everything found for one file.
@@ -224,6 +226,7 @@ pub fn analyze_procedure(
         error: None,
         input_error: false,
         notes: Vec::new(),
+        solver_note: None,
     };
     if let CallMode::Summary(_) = options.calls {
         return crate::summary::analyze_with_summaries(program, sources, entry, options);
@@ -238,21 +241,33 @@ pub fn analyze_procedure(
         }
     };
     let vc = crate::vc::reachability_vc(&passive);
-    let outcome =
-        Solver::spawn(solver_for(options.solver, &vc), options.timeout_ms).map(|mut solver| {
-            let limits = CoverLimits {
-                max_tests: options.max_tests,
-            };
-            cover::cover(
-                &passive,
-                &vc,
-                &mut solver,
-                options.mode,
-                &limits,
-                &proc.name,
-                sources,
-            )
-        });
+    let kind = solver_for(options.solver, &vc);
+    if kind != options.solver {
+        result.solver_note = Some(format!(
+            "solver {} instead of {}: the VC has {}",
+            kind.name(),
+            options.solver.name(),
+            if vc.features.quantifiers {
+                "quantifiers"
+            } else {
+                "maps"
+            }
+        ));
+    }
+    let outcome = Solver::spawn(kind, options.timeout_ms).map(|mut solver| {
+        let limits = CoverLimits {
+            max_tests: options.max_tests,
+        };
+        cover::cover(
+            &passive,
+            &vc,
+            &mut solver,
+            options.mode,
+            &limits,
+            &proc.name,
+            sources,
+        )
+    });
     let cover = match outcome {
         Ok(c) => c,
         Err(e) => {

@@ -40,7 +40,12 @@ fn bound(options: &Options) -> String {
 
 /// The test's values in one line: inputs, then choices in run order.
 fn values(p: &ProcedureResult, t: &TestCase) -> (String, String) {
-    let inputs: Vec<String> = t.inputs.iter().map(|(k, v)| format!("{k} = {v}")).collect();
+    let mut inputs: Vec<String> = t.inputs.iter().map(|(k, v)| format!("{k} = {v}")).collect();
+    // Uninterpreted functions, as the model gives them: `f(1) = 5`.
+    inputs.extend(t.functions.iter().map(|f| {
+        let args: Vec<String> = f.args.iter().map(|a| a.to_string()).collect();
+        format!("{}({}) = {}", f.function, args.join(", "), f.value)
+    }));
     let choices: Vec<String> = t
         .choices
         .iter()
@@ -183,7 +188,7 @@ fn summary_line(sources: &SourceMap, p: &ProcedureResult) -> String {
         String::new()
     };
     format!(
-        "procedure {} (line {}): {} of {} blocks covered, {} infeasible{}; {}; {}{}",
+        "procedure {} (line {}): {} of {} blocks covered, {} infeasible{}; {}; {}{}{}",
         p.name,
         sources.line(p.span),
         covered,
@@ -196,6 +201,10 @@ fn summary_line(sources: &SourceMap, p: &ProcedureResult) -> String {
             " (partial: stopped at --max-tests)"
         } else {
             ""
+        },
+        match &p.solver_note {
+            Some(n) => format!(" ({n})"),
+            None => String::new(),
         },
     )
 }

@@ -99,11 +99,15 @@ fn test_json(sources: &SourceMap, p: &ProcedureResult, t: &TestCase) -> Json {
             obj["assertion_line"] = json!(line(sources, a.span));
         }
     }
+    // Uninterpreted functions at the points the run needs (from the model).
+    if !t.functions.is_empty() {
+        obj["functions"] = json!(t.functions);
+    }
     obj
 }
 
 fn procedure_json(sources: &SourceMap, file: &str, p: &ProcedureResult) -> Json {
-    json!({
+    let mut obj = json!({
         "file": file,
         "name": p.name,
         "line": line(sources, p.span),
@@ -151,7 +155,11 @@ fn procedure_json(sources: &SourceMap, file: &str, p: &ProcedureResult) -> Json 
         "queries": p.queries,
         "partial": p.partial,
         "error": p.error,
-    })
+    });
+    if let Some(n) = &p.solver_note {
+        obj["solver_note"] = json!(n);
+    }
+    obj
 }
 
 /// The JSON report of a whole run (all files).

@@ -130,8 +130,8 @@ pub fn resolve_program_with(
         ..Resolver::default()
     };
     r.declare_types(ast);
-    r.declare_functions(ast);
     r.declare_globals(ast);
+    r.declare_functions(ast);
     r.declare_axioms(ast);
     r.declare_global_wheres(ast);
     let decls: Vec<&ast::ProcDecl> = ast
@@ -1252,7 +1252,10 @@ impl Resolver {
             .collect();
         let values: Vec<Option<ir::Expr>> = rhs
             .iter()
-            .map(|e| self.expr(e, scope, Place::Body))
+            .map(|e| {
+                let v = self.expr(e, scope, Place::Body);
+                self.no_quantifier(v, "an assigned value")
+            })
             .collect();
         if lhs.len() != rhs.len() {
             self.error(
@@ -1304,7 +1307,10 @@ impl Resolver {
         let targets = self.targets(outs, scope, Write::CallOut);
         let values: Vec<Option<ir::Expr>> = args
             .iter()
-            .map(|e| self.expr(e, scope, Place::Body))
+            .map(|e| {
+                let v = self.expr(e, scope, Place::Body);
+                self.no_quantifier(v, "a call argument")
+            })
             .collect();
         let Some(&callee_id) = self.proc_names.get(&callee.name) else {
             self.error(callee.span, format!("unknown procedure `{}`", callee.name));
@@ -1886,6 +1892,38 @@ impl Resolver {
         }
         ok.then(|| (**value).clone())
     }
+}
+
+impl Resolver {
+    /// `value`, unless it holds a quantifier (also through a defined
+    /// function): the interpreter could not compute it to replay a test,
+    /// so it is refused (quantifiers are read in conditions only).
+    fn no_quantifier(&mut self, value: Option<ir::Expr>, what: &str) -> Option<ir::Expr> {
+        let v = value?;
+        if mentions_quantifier(&v) {
+            self.error(
+                v.span,
+                format!("unsupported: a quantifier in {what} (bicd reads quantifiers in conditions only: its interpreter cannot compute their value to replay a test)"),
+            );
+            return None;
+        }
+        Some(v)
+    }
+}
+
+/// Whether `e` holds a quantifier, directly or in a defined function's body.
+fn mentions_quantifier(e: &ir::Expr) -> bool {
+    let mut found = false;
+    e.visit(&mut |x| match &x.kind {
+        ExprKind::Quant(..) => found = true,
+        ExprKind::Apply(f, _) => {
+            if let Some(body) = &f.body {
+                found |= mentions_quantifier(body);
+            }
+        }
+        _ => {}
+    });
+    found
 }
 
 /// `a[i][j] := v` as Boogie reads it: `a := a[i := a[i][j := v]]`.

@@ -276,35 +276,215 @@ fn sexp_items(t: &str) -> Option<Vec<&str>> {
     Some(items)
 }
 
-/// Arrays (`(store a k v)`, `((as const (Array K V)) v)`) and cvc5's
-/// `(as @T_0 T)`.
-fn parse_compound(t: &str) -> Option<Value> {
-    let items = sexp_items(t)?;
-    match items.as_slice() {
-        [store, a, k, v] if *store == "store" => {
-            let base = parse_value(a)?;
-            let (k, v) = (parse_value(k)?, parse_value(v)?);
-            match base {
-                Value::Map { default, entries } => Some(Value::map(
-                    *default,
-                    entries.into_iter().chain(std::iter::once((k, v))),
-                )),
-                _ => None,
+/// An S-expression of a model value.
+#[derive(Clone, Debug)]
+enum Sexp {
+    Atom(String),
+    List(Vec<Sexp>),
+}
+
+/// How deeply a model value may nest.
+const MAX_VALUE_DEPTH: usize = 200;
+
+fn parse_sexp(t: &str, depth: usize) -> Option<Sexp> {
+    if depth > MAX_VALUE_DEPTH {
+        return None;
+    }
+    let t = t.trim();
+    if t.starts_with('(') {
+        let items = sexp_items(t)?;
+        Some(Sexp::List(
+            items
+                .into_iter()
+                .map(|i| parse_sexp(i, depth + 1))
+                .collect::<Option<_>>()?,
+        ))
+    } else if t.is_empty() || t.contains(char::is_whitespace) {
+        None
+    } else {
+        Some(Sexp::Atom(t.to_string()))
+    }
+}
+
+/// The index a lambda's "every other index" is evaluated at: equal to no
+/// value the model names.
+const OTHER_INDEX: &str = "\u{0}other";
+
+/// Evaluates a model value: constants, `(- n)`, bit-vectors, `(as e S)`,
+/// arrays (`((as const (Array K V)) v)`, `store`, `select`), `let`,
+/// `ite`, `=`, `and`, `or`, `not`, and z3's one-variable `lambda` over
+/// equality tests (a finite map: the indices it compares with, and every
+/// other index).
+fn eval_sexp(e: &Sexp, env: &[(String, Value)], depth: usize) -> Option<Value> {
+    if depth > MAX_VALUE_DEPTH {
+        return None;
+    }
+    let ev = |x: &Sexp| eval_sexp(x, env, depth + 1);
+    fn atom(x: &Sexp) -> Option<&str> {
+        match x {
+            Sexp::Atom(a) => Some(a.as_str()),
+            Sexp::List(_) => None,
+        }
+    }
+    let boolean = |x: &Sexp| match ev(x)? {
+        Value::Bool(b) => Some(b),
+        _ => None,
+    };
+    match e {
+        Sexp::Atom(a) => {
+            if let Some((_, v)) = env.iter().rev().find(|(n, _)| n == a) {
+                return Some(v.clone());
+            }
+            match a.as_str() {
+                "true" => Some(Value::Bool(true)),
+                "false" => Some(Value::Bool(false)),
+                _ if a.bytes().all(|b| b.is_ascii_digit()) => {
+                    BigInt::parse_bytes(a.as_bytes(), 10).map(Value::Int)
+                }
+                _ if a.starts_with('#') => parse_bv(a),
+                _ if a.starts_with(|c: char| c.is_ascii_digit() || c == '-' || c == '"') => None,
+                _ => Some(Value::Opaque(a.clone())),
             }
         }
-        [head, v] => {
-            let h = sexp_items(head)?;
-            match h.as_slice() {
-                [a, c, _sort] if *a == "as" && *c == "const" => {
-                    Some(Value::map(parse_value(v)?, std::iter::empty()))
+        Sexp::List(items) => {
+            let head = items.first()?;
+            if let Sexp::List(h) = head {
+                // ((as const (Array K V)) v)
+                return match (h.as_slice(), items.len()) {
+                    ([a, c, _], 2) if atom(a) == Some("as") && atom(c) == Some("const") => {
+                        Some(Value::map(ev(&items[1])?, std::iter::empty()))
+                    }
+                    _ => None,
+                };
+            }
+            let args = &items[1..];
+            match (atom(head)?, args) {
+                ("-", [n]) => match (atom(n), ev(n)?) {
+                    (Some(_), Value::Int(n)) => Some(Value::Int(-n)),
+                    _ => None,
+                },
+                ("_", [bv, w]) => {
+                    let text = format!("(_ {} {})", atom(bv)?, atom(w)?);
+                    parse_bv(&text)
+                }
+                ("as", [name, _sort]) => Some(Value::Opaque(atom(name)?.to_string())),
+                ("store", [m, k, v]) => match ev(m)? {
+                    Value::Map { default, entries } => Some(Value::map(
+                        *default,
+                        entries.into_iter().chain(std::iter::once((ev(k)?, ev(v)?))),
+                    )),
+                    _ => None,
+                },
+                ("select", [m, k]) => match ev(m)? {
+                    Value::Map { default, entries } => {
+                        let k = ev(k)?;
+                        Some(
+                            entries
+                                .into_iter()
+                                .find(|(x, _)| *x == k)
+                                .map(|(_, v)| v)
+                                .unwrap_or(*default),
+                        )
+                    }
+                    _ => None,
+                },
+                ("let", [Sexp::List(bindings), body]) => {
+                    let mut inner = env.to_vec();
+                    for b in bindings {
+                        let Sexp::List(pair) = b else { return None };
+                        let [name, value] = pair.as_slice() else {
+                            return None;
+                        };
+                        inner.push((atom(name)?.to_string(), ev(value)?));
+                    }
+                    eval_sexp(body, &inner, depth + 1)
+                }
+                ("ite", [c, a, b]) => {
+                    if boolean(c)? {
+                        ev(a)
+                    } else {
+                        ev(b)
+                    }
+                }
+                ("=", [a, b]) => Some(Value::Bool(ev(a)? == ev(b)?)),
+                ("not", [a]) => Some(Value::Bool(!boolean(a)?)),
+                ("and", _) => {
+                    let mut all = true;
+                    for a in args {
+                        all &= boolean(a)?;
+                    }
+                    Some(Value::Bool(all))
+                }
+                ("or", _) => {
+                    let mut any = false;
+                    for a in args {
+                        any |= boolean(a)?;
+                    }
+                    Some(Value::Bool(any))
+                }
+                ("lambda", [Sexp::List(vars), body]) => {
+                    let [Sexp::List(var)] = vars.as_slice() else {
+                        return None;
+                    };
+                    let x = atom(var.first()?)?.to_string();
+                    // The indices the body compares `x` with.
+                    let mut keys = Vec::new();
+                    collect_compared(body, &x, &mut keys);
+                    let with = |k: Value| {
+                        let mut inner = env.to_vec();
+                        inner.push((x.clone(), k));
+                        eval_sexp(body, &inner, depth + 1)
+                    };
+                    let default = with(Value::Opaque(OTHER_INDEX.to_string()))?;
+                    let mut entries = Vec::new();
+                    for k in keys {
+                        let k = eval_sexp(k, env, depth + 1)?;
+                        let v = with(k.clone())?;
+                        entries.push((k, v));
+                    }
+                    Some(Value::map(default, entries))
                 }
                 _ => None,
             }
         }
-        [a, name, _sort] if *a == "as" && !name.starts_with('(') => {
-            Some(Value::Opaque(name.to_string()))
+    }
+}
+
+/// The terms `k` of every `(= x k)` or `(= k x)` in `e`.
+fn collect_compared<'a>(e: &'a Sexp, x: &str, out: &mut Vec<&'a Sexp>) {
+    if let Sexp::List(items) = e {
+        if let [Sexp::Atom(eq), a, b] = items.as_slice() {
+            if eq == "=" {
+                match (a, b) {
+                    (Sexp::Atom(v), k) | (k, Sexp::Atom(v)) if v == x => out.push(k),
+                    _ => {}
+                }
+            }
         }
-        _ => None,
+        for i in items {
+            collect_compared(i, x, out);
+        }
+    }
+}
+
+/// A compound model value (see [`eval_sexp`]).
+fn parse_compound(t: &str) -> Option<Value> {
+    let e = parse_sexp(t, 0)?;
+    let v = eval_sexp(&e, &[], 0)?;
+    // The index standing for "every other" never escapes into a value.
+    (!contains_other(&v)).then_some(v)
+}
+
+fn contains_other(v: &Value) -> bool {
+    match v {
+        Value::Opaque(n) => n == OTHER_INDEX,
+        Value::Map { default, entries } => {
+            contains_other(default)
+                || entries
+                    .iter()
+                    .any(|(k, x)| contains_other(k) || contains_other(x))
+        }
+        _ => false,
     }
 }
 
@@ -754,6 +934,28 @@ mod tests {
                 [(int(1), inner)]
             ))
         );
+        // z3's let and lambda forms
+        assert_eq!(
+            parse_value("(let ((a!1 (store ((as const (Array Int Int)) 0) 1 2))) (store a!1 3 4))"),
+            Some(Value::map(int(0), [(int(1), int(2)), (int(3), int(4))]))
+        );
+        assert_eq!(
+            parse_value(
+                "(lambda ((x!1 Int)) (ite (= x!1 10) (lambda ((x!2 Int)) (or (= x!2 2) (= x!2 21))) ((as const (Array Int Bool)) false)))"
+            ),
+            Some(Value::map(
+                Value::map(Value::Bool(false), []),
+                [(
+                    int(10),
+                    Value::map(
+                        Value::Bool(false),
+                        [(int(2), Value::Bool(true)), (int(21), Value::Bool(true))]
+                    )
+                )]
+            ))
+        );
+        assert_eq!(parse_value("(lambda ((x!1 Int)) (<= x!1 3))"), None);
+        assert_eq!(parse_value("(_ as-array k!0)"), None);
     }
 
     #[test]

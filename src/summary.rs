@@ -316,6 +316,17 @@ fn direct_writes(program: &Program, p: ProcId) -> Vec<GlobalId> {
     out
 }
 
+/// Whether every variable of `program` (globals, and the parameters,
+/// outputs and locals of every procedure) is an integer or a Boolean.
+fn values_are_int_or_bool(program: &Program) -> bool {
+    let simple = |ty: &crate::ir::Type| matches!(ty, crate::ir::Type::Int | crate::ir::Type::Bool);
+    program.globals.iter().all(|g| simple(&g.ty))
+        && program
+            .procedures
+            .iter()
+            .all(|p| p.locals.iter().all(|l| simple(&l.var.ty)))
+}
+
 /// A value of a variable a summary states (an integer or a Boolean, see
 /// [`Policy::values_are_literals`]) that no test fixed.
 fn default_value(ty: &crate::ir::Type) -> Value {
@@ -835,6 +846,20 @@ pub fn analyze_with_summaries(
     entry: ProcId,
     options: &Options,
 ) -> ProcedureResult {
+    if !values_are_int_or_bool(program) {
+        // Summaries state integers and Booleans; a program with maps,
+        // bit-vectors or uninterpreted sorts is analysed with its calls
+        // inlined, and the report says so.
+        let inline = Options {
+            calls: CallMode::Inline,
+            ..options.clone()
+        };
+        let mut result = crate::analyze::analyze_procedure(program, sources, entry, &inline);
+        result.notes.push(
+            "summary mode needs integer and Boolean values only: calls were inlined".to_string(),
+        );
+        return result;
+    }
     let start = Instant::now();
     let proc = program.proc(entry);
     let settings = match options.calls {
@@ -854,6 +879,7 @@ pub fn analyze_with_summaries(
         error: None,
         input_error: false,
         notes: Vec::new(),
+        solver_note: None,
     };
     // Unwind every procedure the entry may reach.
     let mut bodies: Vec<Option<UnwoundBody>> = vec![None; program.procedures.len()];

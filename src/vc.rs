@@ -264,7 +264,9 @@ pub fn reachability_vc(program: &PassiveProgram) -> ReachabilityVc {
     let mut applications = Vec::new();
     for block in &program.blocks {
         for a in &block.assumes {
-            a.visit(&mut |e| {
+            // Through defined functions too: `h(5)` with `h(x) = g(x) + 1`
+            // needs `g(5)`.
+            expand_definitions(a, 0).visit(&mut |e| {
                 if let ExprKind::Apply(f, args) = &e.kind {
                     if f.is_uninterpreted() && !has_bound(e) {
                         let args: Vec<String> = args
@@ -325,6 +327,42 @@ fn expr_to_smt_with(
     let mut out = String::new();
     printer.expr(e, &mut out);
     out
+}
+
+/// How deeply definitions are expanded when looking for applications.
+const MAX_EXPANSION: usize = 64;
+
+/// `e` with every application of a defined function replaced by its body
+/// (arguments substituted for the parameters).
+fn expand_definitions(e: &Expr<SsaId>, depth: usize) -> Expr<SsaId> {
+    if let ExprKind::Apply(f, args) = &e.kind {
+        if let (Some(body), true) = (&f.body, depth < MAX_EXPANSION) {
+            let args: Vec<Expr<SsaId>> = args
+                .iter()
+                .map(|a| expand_definitions(a, depth + 1))
+                .collect();
+            let body = body.map_vars(&mut |_| SsaId(usize::MAX));
+            return expand_definitions(&substitute_params(&body, &args), depth + 1);
+        }
+    }
+    match e.map_children(&mut |c| expand_definitions(c, depth)) {
+        Some(kind) => Expr::new(kind, e.ty.clone(), e.span),
+        None => e.clone(),
+    }
+}
+
+/// `body` with parameter `i` (`Bound(i)`, `i < args.len()`) replaced by
+/// `args[i]`.
+fn substitute_params(body: &Expr<SsaId>, args: &[Expr<SsaId>]) -> Expr<SsaId> {
+    if let ExprKind::Bound(i) = body.kind {
+        if let Some(a) = args.get(i) {
+            return a.clone();
+        }
+    }
+    match body.map_children(&mut |c| substitute_params(c, args)) {
+        Some(kind) => Expr::new(kind, body.ty.clone(), body.span),
+        None => body.clone(),
+    }
 }
 
 /// Whether `e` mentions a bound variable.
