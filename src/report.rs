@@ -103,6 +103,14 @@ fn test_json(sources: &SourceMap, p: &ProcedureResult, t: &TestCase) -> Json {
 }
 
 fn procedure_json(sources: &SourceMap, file: &str, p: &ProcedureResult) -> Json {
+    let mut o = procedure_fields(sources, file, p);
+    if !p.notes.is_empty() {
+        o["notes"] = json!(p.notes);
+    }
+    o
+}
+
+fn procedure_fields(sources: &SourceMap, file: &str, p: &ProcedureResult) -> Json {
     json!({
         "file": file,
         "name": p.name,
