@@ -42,6 +42,10 @@ pub struct GenArgs {
     /// With `--procs`: the number of call sites, spread over the callers.
     #[arg(long, value_name = "M", default_value_t = 4)]
     pub call_sites: usize,
+    /// With `--procs`: percent of call arguments that are constants (the
+    /// others are expressions over the caller's variables).
+    #[arg(long, value_name = "PERCENT", default_value_t = 50)]
+    pub const_args: u32,
     /// Seed of the random generator (same seed, same program).
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
@@ -619,7 +623,10 @@ pub fn bench_command(args: &BenchArgs) -> u8 {
 /// `bicd gen`: prints the program.
 pub fn gen_command(args: &GenArgs) -> u8 {
     if let Some(procs) = args.procs {
-        print!("{}", gen::generate_calls(procs, args.call_sites, args.seed));
+        print!(
+            "{}",
+            gen::generate_calls(procs, args.call_sites, args.const_args, args.seed)
+        );
         return 0;
     }
     print!(

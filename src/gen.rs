@@ -609,16 +609,20 @@ fn write_blocks_by_line(out: &mut String, blocks: &[Block]) {
 /// larger index (the call graph is a DAG; `p{procs-1}` is a leaf), and `p0`
 /// is the top. Each procedure `pI(x: int, y: int) returns (r: int)` branches
 /// on its parameters against small constants; each call passes a constant
-/// or a variable expression for each argument (about half constants), and
+/// (with probability `const_percent` %) or a variable expression for each
+/// argument, and
 /// the caller then branches on the result. Some branches contradict the
-/// callee's possible results, so some code is infeasible.
-pub fn generate_calls(procs: usize, call_sites: usize, seed: u64) -> String {
+/// callee's possible results, so some code is infeasible. The procedures
+/// write `g` but never read it: a summary case fixes every input the run
+/// reads, so a global read everywhere would make every case match only
+/// callers in that exact state (bench-programs/calls/README.md).
+pub fn generate_calls(procs: usize, call_sites: usize, const_percent: u32, seed: u64) -> String {
     let procs = procs.max(1);
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut out = String::new();
     let _ = writeln!(
         out,
-        "// bicd gen --procs {procs} --call-sites {call_sites} --seed {seed}\nvar g: int;\n"
+        "// bicd gen --procs {procs} --call-sites {call_sites} --const-args {const_percent} --seed {seed}\nvar g: int;\n"
     );
     // Call sites per caller (callers: every procedure but the last).
     let callers = procs.saturating_sub(1).max(1);
@@ -635,11 +639,11 @@ pub fn generate_calls(procs: usize, call_sites: usize, seed: u64) -> String {
         let c2: i64 = rng.gen_range(0..=5);
         let _ = writeln!(
             out,
-            "procedure p{i}(x: int, y: int) returns (r: int)\n  modifies g;\n{{\n  var t: int;\n  r := x + {c2};\n  if (x > {c1}) {{\n    r := r + y;\n  }} else {{\n    r := r - 1;\n    g := g + 1;\n  }}"
+            "procedure p{i}(x: int, y: int) returns (r: int)\n  modifies g;\n{{\n  var t: int;\n  r := x + {c2};\n  if (x > {c1}) {{\n    r := r + y;\n  }} else {{\n    r := r - 1;\n    g := x;\n  }}"
         );
         for &callee in callees {
             let arg = |rng: &mut ChaCha8Rng| -> String {
-                if rng.gen_bool(0.5) {
+                if rng.gen_range(0..100) < const_percent {
                     rng.gen_range(-4..=6i64).to_string()
                 } else {
                     match rng.gen_range(0..3) {
@@ -658,7 +662,7 @@ pub fn generate_calls(procs: usize, call_sites: usize, seed: u64) -> String {
             );
         }
         let c3: i64 = rng.gen_range(-2..=2);
-        let _ = writeln!(out, "  if (y == {c3}) {{\n    r := r + g;\n  }}\n}}\n");
+        let _ = writeln!(out, "  if (y == {c3}) {{\n    r := r + 1;\n  }}\n}}\n");
     }
     out
 }

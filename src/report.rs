@@ -159,6 +159,9 @@ fn procedure_json(sources: &SourceMap, file: &str, p: &ProcedureResult) -> Json 
     if let Some(n) = &p.solver_note {
         obj["solver_note"] = json!(n);
     }
+    if !p.notes.is_empty() {
+        obj["notes"] = json!(p.notes);
+    }
     obj
 }
 

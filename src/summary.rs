@@ -96,7 +96,6 @@ const MARK: char = '\u{1}';
 #[derive(Debug)]
 struct Case {
     id: usize,
-    callee: ProcId,
     inputs: Vec<(VarRef, Value)>,
     outputs: Vec<Value>,
     globals: Vec<(GlobalId, Value)>,
@@ -120,8 +119,9 @@ struct Site {
     span: Span,
     /// The cases at this site, each with its marker.
     cases: Vec<Rc<Case>>,
-    /// Preconditions already tried here.
-    tried: HashSet<Vec<Value>>,
+    /// Preconditions already tried here, in the order tried (a list, so
+    /// that runs are deterministic).
+    tried: Vec<Vec<Value>>,
 }
 
 fn case_marker(case: usize, site: usize) -> String {
@@ -203,7 +203,7 @@ impl CallPolicy for Policy<'_> {
                     .collect(),
                 modified: self.modified[callee.0].clone(),
                 exclude: if self.exclude_tried {
-                    self.sites[site].tried.iter().cloned().collect()
+                    self.sites[site].tried.clone()
                 } else {
                     Vec::new()
                 },
@@ -353,7 +353,7 @@ impl<'a> Summarizer<'a> {
                         callee,
                         span,
                         cases: Vec::new(),
-                        tried: HashSet::new(),
+                        tried: Vec::new(),
                     });
                 }
             }
@@ -472,7 +472,6 @@ impl<'a> Summarizer<'a> {
         self.next_case += 1;
         Some(Case {
             id,
-            callee: q,
             inputs,
             outputs,
             globals,
@@ -550,7 +549,7 @@ impl<'a> Summarizer<'a> {
                     continue;
                 }
                 *n += 1;
-                sites[site].tried.insert(args.clone());
+                sites[site].tried.push(args.clone());
                 progress = true;
                 let callee = sites[site].callee;
                 let refined = self.summary(callee, Some(args))?;
@@ -716,9 +715,7 @@ fn splice_tests(tests: &mut [TestCase], sites: &[Site], sources: &SourceMap) -> 
             if let Some((_, site)) = parse_marker(&c.var, 'c') {
                 if let Some(case) = case_at(&c.var, sites) {
                     used.insert(site);
-                    let callee = &case.callee;
                     let line = sources.line(sites[site].span);
-                    let _ = callee;
                     for (var, value) in &case.uninit {
                         choices.push(Choice {
                             kind: ChoiceKind::Uninitialized,

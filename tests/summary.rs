@@ -90,7 +90,7 @@ fn generated_call_heavy_programs_replay_and_never_contradict_inline() {
     let mut total = (0, 0);
     for (procs, sites) in [(2, 2), (3, 3), (4, 5)] {
         for seed in 0..3 {
-            let text = bicd::gen::generate_calls(procs, sites, seed);
+            let text = bicd::gen::generate_calls(procs, sites, 50, seed);
             let name = format!("calls-p{procs}-s{sites}-{seed}.bpl");
             let (i, s) = check_against_inline(&name, &text, CoverMode::Statements);
             total.0 += i;
@@ -108,7 +108,7 @@ fn generated_call_heavy_programs_replay_and_never_contradict_inline() {
 
 #[test]
 fn path_summaries_replay_too() {
-    let text = bicd::gen::generate_calls(3, 3, 5);
+    let text = bicd::gen::generate_calls(3, 3, 50, 5);
     check_against_inline("calls-paths.bpl", &text, CoverMode::Paths);
 }
 

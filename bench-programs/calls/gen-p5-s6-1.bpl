@@ -1,0 +1,119 @@
+// bicd gen --procs 5 --call-sites 6 --const-args 50 --seed 1
+var g: int;
+
+procedure p0(x: int, y: int) returns (r: int)
+  modifies g;
+{
+  var t: int;
+  r := x + 3;
+  if (x > 0) {
+    r := r + y;
+  } else {
+    r := r - 1;
+    g := x;
+  }
+  call t := p1(x, r);
+  if (t == -2) {
+    r := r + t;
+  } else {
+    r := r - t;
+  }
+  call t := p4(y + 3, x);
+  if (t == 3) {
+    r := r + t;
+  } else {
+    r := r - t;
+  }
+  if (y == -2) {
+    r := r + 1;
+  }
+}
+
+procedure p1(x: int, y: int) returns (r: int)
+  modifies g;
+{
+  var t: int;
+  r := x + 1;
+  if (x > -3) {
+    r := r + y;
+  } else {
+    r := r - 1;
+    g := x;
+  }
+  call t := p2(r, x);
+  if (t == -1) {
+    r := r + t;
+  } else {
+    r := r - t;
+  }
+  call t := p4(3, -3);
+  if (t == 0) {
+    r := r + t;
+  } else {
+    r := r - t;
+  }
+  if (y == 0) {
+    r := r + 1;
+  }
+}
+
+procedure p2(x: int, y: int) returns (r: int)
+  modifies g;
+{
+  var t: int;
+  r := x + 3;
+  if (x > -2) {
+    r := r + y;
+  } else {
+    r := r - 1;
+    g := x;
+  }
+  call t := p4(y + 2, 2);
+  if (t == 5) {
+    r := r + t;
+  } else {
+    r := r - t;
+  }
+  if (y == -2) {
+    r := r + 1;
+  }
+}
+
+procedure p3(x: int, y: int) returns (r: int)
+  modifies g;
+{
+  var t: int;
+  r := x + 1;
+  if (x > 2) {
+    r := r + y;
+  } else {
+    r := r - 1;
+    g := x;
+  }
+  call t := p4(-2, y + 1);
+  if (t == 6) {
+    r := r + t;
+  } else {
+    r := r - t;
+  }
+  if (y == 0) {
+    r := r + 1;
+  }
+}
+
+procedure p4(x: int, y: int) returns (r: int)
+  modifies g;
+{
+  var t: int;
+  r := x + 3;
+  if (x > 1) {
+    r := r + y;
+  } else {
+    r := r - 1;
+    g := x;
+  }
+  if (y == 1) {
+    r := r + 1;
+  }
+}
+
