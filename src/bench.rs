@@ -56,6 +56,12 @@ pub struct GenArgs {
     /// Add a procedure `helper` and calls of it among the statements.
     #[arg(long)]
     pub calls: bool,
+    /// Percent of the statements that are extra `assume`s (besides the
+    /// diamonds' guards). The paper's programs: 10. Each can contradict
+    /// the path so far; in a long chain some almost surely do on every
+    /// path, so for scaling series use 0 (only the guards).
+    #[arg(long, value_name = "P", default_value_t = 10)]
+    pub assume_percent: u32,
 }
 
 /// The generator config of `bicd gen` with these options.
@@ -144,6 +150,10 @@ pub struct BenchArgs {
     /// Do not show a progress bar.
     #[arg(long)]
     pub quiet: bool,
+    /// Generated programs: percent of the statements that are extra
+    /// `assume`s (as `bicd gen --assume-percent`).
+    #[arg(long, value_name = "P", default_value_t = 10)]
+    pub assume_percent: u32,
 }
 
 /// One program of a corpus.
@@ -198,13 +208,24 @@ pub fn parse_range(text: &str) -> Result<Vec<usize>, String> {
 
 /// The generated corpus: every diamond count × seeds `0..seeds`.
 pub fn generated_corpus(diamonds: &[usize], seeds: u64) -> Vec<BenchProgram> {
+    generated_corpus_with(diamonds, seeds, GenConfig::paper(1).assume_percent)
+}
+
+/// [`generated_corpus`] with `assume_percent` percent extra assumptions.
+pub fn generated_corpus_with(
+    diamonds: &[usize],
+    seeds: u64,
+    assume_percent: u32,
+) -> Vec<BenchProgram> {
     let mut out = Vec::new();
     for &n in diamonds {
         for seed in 0..seeds {
+            let mut config = GenConfig::paper(n);
+            config.assume_percent = assume_percent;
             out.push(BenchProgram {
                 name: format!("d{n}_s{seed}.bpl"),
                 diamonds: Some(n),
-                text: gen::generate(&GenConfig::paper(n), seed),
+                text: gen::generate(&config, seed),
             });
         }
     }
@@ -541,7 +562,8 @@ pub fn peak_memory_kib() -> Option<u64> {
 pub fn bench_command(args: &BenchArgs) -> u8 {
     let programs = match &args.corpus {
         Some(dir) => folder_corpus(dir),
-        None => parse_range(&args.diamonds).map(|d| generated_corpus(&d, args.seeds)),
+        None => parse_range(&args.diamonds)
+            .map(|d| generated_corpus_with(&d, args.seeds, args.assume_percent)),
     };
     let programs = match programs {
         Ok(p) => p,
@@ -629,12 +651,8 @@ pub fn gen_command(args: &GenArgs) -> u8 {
         );
         return 0;
     }
-    print!(
-        "{}",
-        gen::generate(
-            &gen_config(args.diamonds, args.loops, args.calls),
-            args.seed
-        )
-    );
+    let mut config = gen_config(args.diamonds, args.loops, args.calls);
+    config.assume_percent = args.assume_percent;
+    print!("{}", gen::generate(&config, args.seed));
     0
 }

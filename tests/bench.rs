@@ -136,3 +136,15 @@ fn diamond_ranges_parse() {
     assert_eq!(bench::parse_range("10,30").unwrap(), vec![10, 30]);
     assert!(bench::parse_range("9..2").is_err());
 }
+
+#[test]
+fn assume_percent_zero_leaves_only_the_guards() {
+    let mut config = bench::gen_config(30, false, false);
+    config.assume_percent = 0;
+    let text = generate(&config, 0);
+    // Each diamond has 6 guarded blocks (outer and inner then/else).
+    let assumes = text.matches("assume").count();
+    assert_eq!(assumes, 30 * 6, "{text}");
+    let paper = generate(&bench::gen_config(30, false, false), 0);
+    assert!(paper.matches("assume").count() > assumes);
+}
