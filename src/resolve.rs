@@ -66,6 +66,7 @@ use crate::parse::parse_program;
 use crate::source::{Diagnostic, FileId, SourceMap, Span};
 use std::collections::HashMap;
 
+mod source_locs;
 mod where_clauses;
 
 /// The id of every free `requires`/`ensures`: it indexes no entry of
@@ -171,6 +172,7 @@ pub fn resolve_program_with(
         globals: r.globals,
         procedures,
         asserts: r.asserts,
+        source_locs: r.source_locs,
     })
 }
 
@@ -209,6 +211,8 @@ struct Resolver {
     options: LoadOptions,
     /// `where` clauses (see [`where_clauses`]).
     wheres: where_clauses::WhereClauses,
+    /// Statements with a source-location attribute (see [`source_locs`]).
+    source_locs: HashMap<Span, ir::SourceLoc>,
 }
 
 /// What a `type` declaration declares.
@@ -753,6 +757,9 @@ impl Resolver {
                 LoweredItem::Stmt(s) => self.wheres_after(s),
                 _ => Vec::new(),
             };
+            if let (BodyItem::Stmt(s), LoweredItem::Stmt(_)) = (item, &lowered) {
+                self.record_source_loc(s);
+            }
             out.push(lowered);
             out.extend(after);
         }
