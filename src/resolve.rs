@@ -26,8 +26,9 @@
 //!   one. Its formals must match the procedure's in number and type; their
 //!   names may differ: the body sees the implementation's names, the specs
 //!   the procedure's, both resolved to the same [`LocalId`]s by position
-//!   (so `Procedure::locals` carries the implementation's names). A second
-//!   implementation (also one for a procedure with a body) is an error.
+//!   (so `Procedure::locals` carries the implementation's names). A
+//!   procedure with several bodies gives one procedure `P@k` per body
+//!   (see [`implementations`]).
 //! - `const [unique] c: T;` declares a global that nothing may write
 //!   (assignment, `havoc`, call output, `modifies`: errors); it is an input
 //!   like any global a run reads. `axiom e;` (bool, mentions only
@@ -66,6 +67,7 @@ use crate::parse::parse_program;
 use crate::source::{Diagnostic, FileId, SourceMap, Span};
 use std::collections::HashMap;
 
+mod implementations;
 mod source_locs;
 mod where_clauses;
 
@@ -147,11 +149,32 @@ pub fn resolve_program_with(
         .map(|(i, p)| r.declare_procedure(ProcId(i), p))
         .collect();
     r.headers = headers;
-    let impls = r.match_implementations(ast, &decls);
+    let (mut impls, several) = r.match_implementations(ast, &decls);
+    // A procedure with several bodies (its own and implementations, or
+    // several implementations) has none in the program: calls use its
+    // contract; each body is a procedure of its own (see
+    // `several_implementations`).
+    let bodiless: Vec<ast::ProcDecl> = decls
+        .iter()
+        .map(|p| ast::ProcDecl {
+            body: None,
+            ..(*p).clone()
+        })
+        .collect();
+    let original = decls.clone();
+    let mut decls = decls;
+    for (i, list) in several.iter().enumerate() {
+        if !list.is_empty() {
+            decls[i] = &bodiless[i];
+            impls[i] = None;
+        }
+    }
     r.declare_formal_wheres(&decls, &impls);
+    let extra = r.several_implementations(&original, &bodiless, &several);
     let mut procedures = Vec::new();
-    for (i, p) in decls.iter().enumerate() {
-        let mut procedure = r.resolve_procedure(ProcId(i), p, impls[i]);
+    let bodies = decls.iter().copied().zip(impls.iter().copied());
+    for (i, (p, imp)) in bodies.chain(extra).enumerate() {
+        let mut procedure = r.resolve_procedure(ProcId(i), p, imp);
         let axioms = r.axioms.iter().map(|e| ir::Spec {
             expr: e.clone(),
             free: true,
@@ -342,8 +365,10 @@ impl Resolver {
         &mut self,
         ast: &'a ast::Program,
         decls: &[&ast::ProcDecl],
-    ) -> Vec<Option<&'a ast::ImplDecl>> {
+    ) -> (Vec<Option<&'a ast::ImplDecl>>, Vec<Vec<&'a ast::ImplDecl>>) {
         let mut impls: Vec<Option<&ast::ImplDecl>> = vec![None; decls.len()];
+        // Every matching implementation, per procedure.
+        let mut all: Vec<Vec<&ast::ImplDecl>> = vec![Vec::new(); decls.len()];
         for d in &ast.decls {
             let ast::Decl::Impl(imp) = d else { continue };
             let Some(&id) = self.proc_names.get(&imp.name.name) else {
@@ -353,16 +378,6 @@ impl Resolver {
                 );
                 continue;
             };
-            if decls[id.0].body.is_some() || impls[id.0].is_some() {
-                self.error(
-                    imp.name.span,
-                    format!(
-                        "procedure `{}` has more than one implementation (bicd reads one)",
-                        imp.name.name
-                    ),
-                );
-                continue;
-            }
             // The formals: same number and types as the procedure's.
             let header = self.headers[id.0].clone();
             let mut locals = Vec::new();
@@ -403,10 +418,17 @@ impl Resolver {
                 }
             }
             if ok {
-                impls[id.0] = Some(imp);
+                impls[id.0].get_or_insert(imp);
+                all[id.0].push(imp);
             }
         }
-        impls
+        // Only procedures with several bodies keep their list.
+        for (i, list) in all.iter_mut().enumerate() {
+            if list.len() + usize::from(decls[i].body.is_some()) < 2 {
+                list.clear();
+            }
+        }
+        (impls, all)
     }
 
     fn error(&mut self, span: Span, message: impl Into<String>) {
