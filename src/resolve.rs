@@ -49,6 +49,12 @@
 //!   `{:always_assume}` and `{:assumption}` variables are refused as
 //!   unsupported.
 //!
+//! - `where` clauses become assumptions of the existing statements
+//!   ([`where_clauses`]); statements carrying a source-location attribute
+//!   are listed in [`ir::Program::source_locs`] ([`source_locs`]); a
+//!   procedure with several bodies gives one procedure `P@k` per body
+//!   ([`implementations`]).
+//!
 //! Assertion ids: every `assert` (kind `Assert`), every non-free `requires`
 //! (kind `Requires`, `proc` = the declaring procedure) and non-free
 //! `ensures` (kind `Ensures`) gets the next [`AssertId`], indexing
