@@ -10,7 +10,7 @@
 //! fits"); a solver failure is confined to the procedure it happened in.
 
 use crate::cover::{self, CoverLimits, CoverMode};
-use crate::ir::{AssertId, AssertKind, ProcId, Program};
+use crate::ir::{AssertId, AssertKind, ProcId, Program, SourceLoc};
 use crate::passive::BlockKey;
 use crate::solver::{Solver, SolverKind};
 use crate::source::{SourceMap, Span};
@@ -78,6 +78,9 @@ pub struct BlockResult {
     pub span: Span,
     pub extent: Span,
     pub status: BlockStatus,
+    /// Where the block's code comes from in the program the Boogie file
+    /// was translated from, if it says ([`crate::srcloc`]).
+    pub source: Option<SourceLoc>,
 }
 
 /// The verdict on one assertion.
@@ -98,6 +101,8 @@ pub struct AssertResult {
     pub proc: String,
     pub span: Span,
     pub status: AssertStatus,
+    /// The original source location, if the program gives one.
+    pub source: Option<SourceLoc>,
 }
 
 /// Everything found for one analysed procedure.
@@ -310,6 +315,7 @@ pub fn analyze_procedure(
                 kind: info.kind,
                 proc: program.proc(info.proc).name.clone(),
                 span: info.span,
+                source: crate::srcloc::assert_source(program, *id),
                 status: match v {
                     cover::AssertVerdict::CanFail(t) => AssertStatus::CanFail(*t),
                     cover::AssertVerdict::Holds => AssertStatus::Holds,
@@ -374,6 +380,7 @@ pub(crate) fn block_results(
                 span: block.span,
                 extent: block.extent,
                 status,
+                source: crate::srcloc::block_source(program, key.proc, key.block),
             }
         })
         .collect();

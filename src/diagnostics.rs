@@ -25,6 +25,15 @@ fn assertion_kind(kind: AssertKind) -> &'static str {
     }
 }
 
+/// ` at f.c:12:3` for a finding with an original source location, else
+/// nothing (the snippet below gives the `.bpl` place either way).
+fn at_source(loc: &Option<crate::ir::SourceLoc>) -> String {
+    match loc {
+        Some(l) => format!(" at {}", crate::report::source_text(l)),
+        None => String::new(),
+    }
+}
+
 fn plural(n: usize, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
@@ -282,7 +291,11 @@ pub fn terminal_report(
                 BlockStatus::Unknown(_) if failed => continue,
                 BlockStatus::Infeasible => (
                     Level::WARNING.with_name("warning[infeasible]"),
-                    format!("infeasible code: block `{}`", b.display),
+                    format!(
+                        "infeasible code{}: block `{}`",
+                        at_source(&b.source),
+                        b.display
+                    ),
                     format!(
                         "no terminating execution of `{}` reaches this block {}",
                         p.name,
@@ -300,7 +313,7 @@ pub fn terminal_report(
                 ),
                 BlockStatus::Unknown(why) => (
                     Level::NOTE.with_name("note[unknown]"),
-                    format!("block `{}` not decided", b.display),
+                    format!("block `{}`{} not decided", b.display, at_source(&b.source)),
                     format!("unknown: {why}"),
                 ),
             };
@@ -337,7 +350,7 @@ pub fn terminal_report(
                     let trace: Vec<String> = t.trace.iter().map(|s| s.display(&p.name)).collect();
                     let mut g = Level::ERROR
                         .with_name("error[assertion]")
-                        .primary_title(format!("this {what} can fail"))
+                        .primary_title(format!("this {what}{} can fail", at_source(&a.source)))
                         .element(
                             Snippet::source(f.text.as_str())
                                 .path(f.name.as_str())
@@ -356,7 +369,10 @@ pub fn terminal_report(
                 }
                 AssertStatus::Unknown(why) => Level::NOTE
                     .with_name("note[unknown]")
-                    .primary_title(format!("not decided whether this {what} can fail"))
+                    .primary_title(format!(
+                        "not decided whether this {what}{} can fail",
+                        at_source(&a.source)
+                    ))
                     .element(
                         Snippet::source(f.text.as_str())
                             .path(f.name.as_str())

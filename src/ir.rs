@@ -487,6 +487,19 @@ pub struct AssertInfo {
     pub span: Span,
 }
 
+/// A place in the program that the Boogie file was translated from (a C,
+/// Solidity or Java line), as a front end wrote it in an attribute:
+/// `{:sourceloc "f.c", 12, 3}` (SMACK, solc-verify) or
+/// `{:sourcefile "f.c"} {:sourceline 12}` (Corral, SDV, VeriSol).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct SourceLoc {
+    pub file: String,
+    /// 1-based.
+    pub line: u64,
+    /// 1-based, when the attribute gives one.
+    pub col: Option<u64>,
+}
+
 #[derive(Clone, Debug, Default)]
 pub struct Program {
     /// Globals and constants (`const`), in declaration order.
@@ -497,6 +510,10 @@ pub struct Program {
     pub constants: Vec<GlobalId>,
     pub procedures: Vec<Procedure>,
     pub asserts: Vec<AssertInfo>,
+    /// The statements that carry a source-location attribute, by the
+    /// statement's span (see [`SourceLoc`]; `crate::srcloc` says which
+    /// location a block and an assertion take).
+    pub source_locs: std::collections::HashMap<Span, SourceLoc>,
 }
 
 impl Program {

@@ -42,3 +42,4 @@ pub mod diagnostics;
 pub mod gate;
 pub mod parallel;
 pub mod sarif;
+pub mod srcloc;

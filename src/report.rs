@@ -8,7 +8,7 @@
 //! and source lines.
 
 use crate::analyze::{AssertStatus, BlockStatus, FileResult, Options, ProcedureResult};
-use crate::ir::AssertKind;
+use crate::ir::{AssertKind, SourceLoc};
 use crate::source::SourceMap;
 use crate::testcase::{Outcome, TestCase};
 use serde_json::{json, Value as Json};
@@ -75,6 +75,20 @@ fn line(sources: &SourceMap, span: crate::source::Span) -> usize {
     sources.line(span)
 }
 
+/// `{"file", "line", "col"}` of an original source location (`col` is
+/// `null` when the attribute gives none).
+pub fn source_json(loc: &SourceLoc) -> Json {
+    json!({ "file": loc.file, "line": loc.line, "col": loc.col })
+}
+
+/// `file:line:col` (or `file:line`) of an original source location.
+pub fn source_text(loc: &SourceLoc) -> String {
+    match loc.col {
+        Some(c) => format!("{}:{}:{}", loc.file, loc.line, c),
+        None => format!("{}:{}", loc.file, loc.line),
+    }
+}
+
 fn test_json(sources: &SourceMap, p: &ProcedureResult, t: &TestCase) -> Json {
     let inputs: serde_json::Map<String, Json> = t
         .inputs
@@ -131,6 +145,7 @@ fn procedure_json(sources: &SourceMap, file: &str, p: &ProcedureResult) -> Json 
                 "tests": tests,
             });
             if let Some(r) = reason { o["reason"] = json!(r); }
+            if let Some(s) = &b.source { o["source"] = source_json(s); }
             o
         }).collect::<Vec<_>>(),
         "assertions": p.assertions.iter().map(|a| {
@@ -149,6 +164,7 @@ fn procedure_json(sources: &SourceMap, file: &str, p: &ProcedureResult) -> Json 
                 AssertStatus::Unknown(r) => o["reason"] = json!(r),
                 AssertStatus::Holds => {}
             }
+            if let Some(s) = &a.source { o["source"] = source_json(s); }
             o
         }).collect::<Vec<_>>(),
         "tests": p.tests.iter().map(|t| test_json(sources, p, t)).collect::<Vec<_>>(),

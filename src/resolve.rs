@@ -26,8 +26,9 @@
 //!   one. Its formals must match the procedure's in number and type; their
 //!   names may differ: the body sees the implementation's names, the specs
 //!   the procedure's, both resolved to the same [`LocalId`]s by position
-//!   (so `Procedure::locals` carries the implementation's names). A second
-//!   implementation (also one for a procedure with a body) is an error.
+//!   (so `Procedure::locals` carries the implementation's names). A
+//!   procedure with several bodies gives one procedure `P@k` per body
+//!   (see [`implementations`]).
 //! - `const [unique] c: T;` declares a global that nothing may write
 //!   (assignment, `havoc`, call output, `modifies`: errors); it is an input
 //!   like any global a run reads. `axiom e;` (bool, mentions only
@@ -48,6 +49,12 @@
 //!   `{:always_assume}` and `{:assumption}` variables are refused as
 //!   unsupported.
 //!
+//! - `where` clauses become assumptions of the existing statements
+//!   ([`where_clauses`]); statements carrying a source-location attribute
+//!   are listed in [`ir::Program::source_locs`] ([`source_locs`]); a
+//!   procedure with several bodies gives one procedure `P@k` per body
+//!   ([`implementations`]).
+//!
 //! Assertion ids: every `assert` (kind `Assert`), every non-free `requires`
 //! (kind `Requires`, `proc` = the declaring procedure) and non-free
 //! `ensures` (kind `Ensures`) gets the next [`AssertId`], indexing
@@ -67,6 +74,8 @@ use crate::source::{Diagnostic, FileId, SourceMap, Span};
 use std::collections::HashMap;
 use std::sync::Arc;
 
+mod implementations;
+mod source_locs;
 mod where_clauses;
 
 /// The id of every free `requires`/`ensures`: it indexes no entry of
@@ -148,11 +157,32 @@ pub fn resolve_program_with(
         .map(|(i, p)| r.declare_procedure(ProcId(i), p))
         .collect();
     r.headers = headers;
-    let impls = r.match_implementations(ast, &decls);
+    let (mut impls, several) = r.match_implementations(ast, &decls);
+    // A procedure with several bodies (its own and implementations, or
+    // several implementations) has none in the program: calls use its
+    // contract; each body is a procedure of its own (see
+    // `several_implementations`).
+    let bodiless: Vec<ast::ProcDecl> = decls
+        .iter()
+        .map(|p| ast::ProcDecl {
+            body: None,
+            ..(*p).clone()
+        })
+        .collect();
+    let original = decls.clone();
+    let mut decls = decls;
+    for (i, list) in several.iter().enumerate() {
+        if !list.is_empty() {
+            decls[i] = &bodiless[i];
+            impls[i] = None;
+        }
+    }
     r.declare_formal_wheres(&decls, &impls);
+    let extra = r.several_implementations(&original, &bodiless, &several);
     let mut procedures = Vec::new();
-    for (i, p) in decls.iter().enumerate() {
-        let mut procedure = r.resolve_procedure(ProcId(i), p, impls[i]);
+    let bodies = decls.iter().copied().zip(impls.iter().copied());
+    for (i, (p, imp)) in bodies.chain(extra).enumerate() {
+        let mut procedure = r.resolve_procedure(ProcId(i), p, imp);
         let axioms = r.axioms.iter().map(|e| ir::Spec {
             expr: e.clone(),
             free: true,
@@ -173,6 +203,7 @@ pub fn resolve_program_with(
         globals: r.globals,
         procedures,
         asserts: r.asserts,
+        source_locs: r.source_locs,
     })
 }
 
@@ -225,6 +256,8 @@ struct Resolver {
     options: LoadOptions,
     /// `where` clauses (see [`where_clauses`]).
     wheres: where_clauses::WhereClauses,
+    /// Statements with a source-location attribute (see [`source_locs`]).
+    source_locs: HashMap<Span, ir::SourceLoc>,
 }
 
 /// What a `type` declaration declares.
@@ -575,8 +608,10 @@ impl Resolver {
         &mut self,
         ast: &'a ast::Program,
         decls: &[&ast::ProcDecl],
-    ) -> Vec<Option<&'a ast::ImplDecl>> {
+    ) -> (Vec<Option<&'a ast::ImplDecl>>, Vec<Vec<&'a ast::ImplDecl>>) {
         let mut impls: Vec<Option<&ast::ImplDecl>> = vec![None; decls.len()];
+        // Every matching implementation, per procedure.
+        let mut all: Vec<Vec<&ast::ImplDecl>> = vec![Vec::new(); decls.len()];
         for d in &ast.decls {
             let ast::Decl::Impl(imp) = d else { continue };
             let Some(&id) = self.proc_names.get(&imp.name.name) else {
@@ -586,16 +621,6 @@ impl Resolver {
                 );
                 continue;
             };
-            if decls[id.0].body.is_some() || impls[id.0].is_some() {
-                self.error(
-                    imp.name.span,
-                    format!(
-                        "procedure `{}` has more than one implementation (bicd reads one)",
-                        imp.name.name
-                    ),
-                );
-                continue;
-            }
             // The formals: same number and types as the procedure's.
             let header = self.headers[id.0].clone();
             let mut locals = Vec::new();
@@ -636,10 +661,17 @@ impl Resolver {
                 }
             }
             if ok {
-                impls[id.0] = Some(imp);
+                impls[id.0].get_or_insert(imp);
+                all[id.0].push(imp);
             }
         }
-        impls
+        // Only procedures with several bodies keep their list.
+        for (i, list) in all.iter_mut().enumerate() {
+            if list.len() + usize::from(decls[i].body.is_some()) < 2 {
+                list.clear();
+            }
+        }
+        (impls, all)
     }
 
     fn error(&mut self, span: Span, message: impl Into<String>) {
@@ -990,6 +1022,9 @@ impl Resolver {
                 LoweredItem::Stmt(s) => self.wheres_after(s),
                 _ => Vec::new(),
             };
+            if let (BodyItem::Stmt(s), LoweredItem::Stmt(_)) = (item, &lowered) {
+                self.record_source_loc(s);
+            }
             out.push(lowered);
             out.extend(after);
         }

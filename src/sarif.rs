@@ -12,7 +12,7 @@
 use crate::analyze::{
     AssertStatus, BlockResult, BlockStatus, FileResult, Options, ProcedureResult,
 };
-use crate::ir::AssertKind;
+use crate::ir::{AssertKind, SourceLoc};
 use crate::source::{SourceMap, Span};
 use crate::testcase::{Outcome, TestCase};
 use serde_json::{json, Value as Json};
@@ -144,6 +144,36 @@ fn location(sources: &SourceMap, span: Span, logical: &str, message: Option<Stri
         loc["message"] = json!({ "text": m });
     }
     loc
+}
+
+/// A result of a finding that has an original source location (a C line
+/// that a front end named, [`crate::srcloc`]): that place becomes the
+/// primary location, so review tools show the finding on the original
+/// code, and the Boogie place moves to `relatedLocations` (id 0); the
+/// properties say `source` as in the JSON report.
+fn original_first(mut result: Json, source: &Option<SourceLoc>) -> Json {
+    let Some(loc) = source else { return result };
+    let mut region = json!({ "startLine": loc.line });
+    if let Some(c) = loc.col {
+        region["startColumn"] = json!(c);
+    }
+    let mut original = json!({
+        "physicalLocation": {
+            "artifactLocation": { "uri": file_uri(&loc.file) },
+            "region": region,
+        },
+    });
+    if let Some(Json::Array(locs)) = result.get_mut("locations") {
+        if let Some(mut bpl) = locs.first().cloned() {
+            original["logicalLocations"] = bpl["logicalLocations"].clone();
+            bpl["id"] = json!(0);
+            bpl["message"] = json!({ "text": "the Boogie code" });
+            locs[0] = original;
+            result["relatedLocations"] = json!([bpl]);
+        }
+    }
+    result["properties"]["source"] = crate::report::source_json(loc);
+    result
 }
 
 /// "within the bound": what `--unwind K` means, in words.
@@ -313,7 +343,9 @@ fn procedure_results(
     let mut out: Vec<Json> = p
         .blocks
         .iter()
-        .filter_map(|b| block_result(sources, file, options, p, b))
+        .filter_map(|b| {
+            block_result(sources, file, options, p, b).map(|r| original_first(r, &b.source))
+        })
         .collect();
     for a in &p.assertions {
         let logical = a.proc.clone();
@@ -324,6 +356,10 @@ fn procedure_results(
             String::new()
         };
         let line = sources.line(a.span);
+        let at = match &a.source {
+            Some(loc) => format!("line {line} ({})", crate::report::source_text(loc)),
+            None => format!("line {line}"),
+        };
         match &a.status {
             AssertStatus::Holds => {}
             AssertStatus::CanFail(id) => {
@@ -332,13 +368,13 @@ fn procedure_results(
                 };
                 debug_assert!(matches!(t.outcome, Outcome::AssertionFails(_)));
                 let text = format!(
-                    "The {what} at line {line}{of} can fail: test {} of procedure `{}` ({}) makes it false.",
+                    "The {what} at {at}{of} can fail: test {} of procedure `{}` ({}) makes it false.",
                     t.id,
                     p.name,
                     test_values(t)
                 );
                 let kind = FindingKind::FailingAssertion;
-                out.push(json!({
+                out.push(original_first(json!({
                     "ruleId": kind.rule_id(),
                     "ruleIndex": kind.index(),
                     "level": "error",
@@ -354,16 +390,16 @@ fn procedure_results(
                         "unwind": options.unwind,
                         "test": test_properties(p, t),
                     },
-                }));
+                }), &a.source));
             }
             AssertStatus::Unknown(why) => {
                 let kind = FindingKind::Unknown;
-                out.push(json!({
+                out.push(original_first(json!({
                     "ruleId": kind.rule_id(),
                     "ruleIndex": kind.index(),
                     "level": "note",
                     "message": { "text": format!(
-                        "Unknown: could not decide whether the {what} at line {line}{of} can fail {}: {why}.",
+                        "Unknown: could not decide whether the {what} at {at}{of} can fail {}: {why}.",
                         bound_words(options.unwind)
                     ) },
                     "locations": [location(sources, a.span, &logical, None)],
@@ -371,7 +407,7 @@ fn procedure_results(
                         "bicdFinding/v1": format!("{}:{}:{}:{}:{}", kind.rule_id(), file, p.name, a.proc, line),
                     },
                     "properties": { "entry": p.name, "procedure": a.proc, "unwind": options.unwind },
-                }));
+                }), &a.source));
             }
         }
     }

@@ -167,3 +167,13 @@ fn ignore_invariants_drops_them() {
     assert_eq!(code, 0, "{doc}");
     assert_eq!(doc["procedures"][0]["assertions"], serde_json::json!([]));
 }
+
+#[test]
+fn a_body_less_callees_output_clause_over_its_arguments() {
+    // `Next(n) returns (m: int where m > n)`: the clause holds of the
+    // received value when the argument is a variable the call does not
+    // write; otherwise it is skipped (never read over the wrong value).
+    let (code, doc) = cover_json(&[], &data("where_calls.bpl"));
+    assert_eq!(code, 1);
+    assert_eq!(infeasible_lines(&doc, "Use"), [6]);
+}
