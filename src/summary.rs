@@ -1108,6 +1108,7 @@ fn fill_result(
                 proc: program.proc(info.proc).name.clone(),
                 span: info.span,
                 status,
+                source: crate::srcloc::assert_source(program, *id),
             }
         })
         .collect();
