@@ -108,6 +108,7 @@ impl Analysed {
             BlockStatus::Covered(_) => "covered",
             BlockStatus::Infeasible => "infeasible",
             BlockStatus::Unknown(_) => "unknown",
+            BlockStatus::UncoveredSummary => "uncovered (summary)",
         }
     }
 
