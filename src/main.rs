@@ -116,10 +116,21 @@ struct CoverArgs {
     /// Report format on standard output.
     #[arg(long, value_enum, default_value_t = FormatArg::Text)]
     format: FormatArg,
-    /// Per-query solver timeout in milliseconds (a timeout makes blocks
-    /// `unknown`, never `infeasible`).
-    #[arg(long, value_name = "MS")]
-    timeout_ms: Option<u64>,
+    /// Per-query solver timeout in milliseconds; 0: none (a timeout makes
+    /// blocks `unknown`, never `infeasible`). A solver that does not answer
+    /// about a second after it is killed and started afresh.
+    #[arg(long, value_name = "MS", default_value_t = 10_000)]
+    timeout_ms: u64,
+    /// Time limit for the whole run, e.g. `30s`, `500ms`, `5m`: when it is
+    /// reached the solver is stopped and what was found so far is reported
+    /// (covered blocks with their tests; open blocks `unknown`).
+    #[arg(long, value_name = "DURATION", value_parser = bicd::solver::parse_duration)]
+    time_limit: Option<std::time::Duration>,
+    /// Run this solver executable (a path, or a name on PATH) instead of
+    /// the one `--solver` names; it is given the same arguments and spoken
+    /// to in the same way.
+    #[arg(long, value_name = "PATH")]
+    solver_command: Option<String>,
     /// Path mode: stop after this many tests (the report says the cover is
     /// partial).
     #[arg(long, value_name = "N")]
@@ -188,7 +199,9 @@ fn cover(args: CoverArgs) -> u8 {
             SolverArg::Yices => SolverKind::Yices,
             SolverArg::Cvc5 => SolverKind::Cvc5,
         },
-        timeout_ms: args.timeout_ms,
+        timeout_ms: (args.timeout_ms > 0).then_some(args.timeout_ms),
+        solver_command: args.solver_command.clone(),
+        deadline: args.time_limit.map(bicd::solver::Deadline::starting_now),
         max_tests: args.max_tests,
         entries: args.entry.clone(),
     };
