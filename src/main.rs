@@ -132,7 +132,7 @@ struct CoverArgs {
     #[arg(long, value_name = "PATH")]
     solver_command: Option<String>,
     /// Path mode: stop after this many tests (the report says the cover is
-    /// partial).
+    /// partial); default 10000.
     #[arg(long, value_name = "N")]
     max_tests: Option<usize>,
     /// Which findings make the exit status non-zero (comma-separated or
@@ -150,6 +150,9 @@ struct CoverArgs {
     #[arg(required = true, value_name = "FILE")]
     files: Vec<String>,
 }
+
+/// `--mode paths` without `--max-tests` stops after this many tests.
+const DEFAULT_PATH_TESTS: usize = 10_000;
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
@@ -202,7 +205,12 @@ fn cover(args: CoverArgs) -> u8 {
         timeout_ms: (args.timeout_ms > 0).then_some(args.timeout_ms),
         solver_command: args.solver_command.clone(),
         deadline: args.time_limit.map(bicd::solver::Deadline::starting_now),
-        max_tests: args.max_tests,
+        // Path mode on a program with astronomically many paths must stop
+        // (bounded time and memory): by default after 10,000 tests.
+        max_tests: args.max_tests.or(match args.mode {
+            ModeArg::Paths => Some(DEFAULT_PATH_TESTS),
+            _ => None,
+        }),
         entries: args.entry.clone(),
     };
     let mut input_error = false;

@@ -18,7 +18,8 @@
 //!   read its input or never answers cannot hang bicd.
 //! - Per query, the solver's own timeout (`timeout_ms`) makes it answer
 //!   `unknown`. If it does not answer by [`hard_query_limit`] (the timeout
-//!   rounded up to whole seconds, plus a grace), the process is killed and
+//!   rounded up to whole seconds, plus a grace, plus a second per 100 kB
+//!   sent since the last answer), the process is killed and
 //!   a fresh one is started and given everything sent so far (the
 //!   transcript), and the query is `unknown` ("killed"). After
 //!   [`MAX_RESTARTS`] kills the solver is broken.
@@ -610,6 +611,9 @@ pub struct Solver {
     /// a fresh process after a kill.
     transcript: String,
     restarts: usize,
+    /// Bytes sent since the last answer: the solver may still be reading
+    /// (and simplifying) them when a query starts.
+    pending_bytes: usize,
     deadline: Option<Deadline>,
     /// Set after the first error: the process is no longer trusted.
     broken: Option<SolverError>,
@@ -703,6 +707,7 @@ impl Solver {
             process: Some(process),
             transcript: String::new(),
             restarts: 0,
+            pending_bytes: 0,
             deadline: None,
             broken: None,
             logic: None,
@@ -798,7 +803,16 @@ impl Solver {
             return Err(self.fail(why));
         }
         self.transcript.push_str(commands);
+        self.pending_bytes += commands.len();
         Ok(())
+    }
+
+    /// The per-query limit, plus one second per 100 kB sent since the
+    /// last answer (a large VC takes the solver a while to read; its own
+    /// timeout only counts the search).
+    fn query_limit(&self) -> Option<Duration> {
+        hard_query_limit(self.timeout_ms)
+            .map(|l| l + Duration::from_millis((self.pending_bytes / 100) as u64))
     }
 
     /// `(declare-const name sort)`.
@@ -839,7 +853,8 @@ impl Solver {
             let why = self.exit_message();
             return Err(self.fail(why));
         }
-        let answer = self.next_answer(hard_query_limit(self.timeout_ms));
+        let answer = self.next_answer(self.query_limit());
+        self.pending_bytes = 0;
         self.time += start.elapsed();
         self.queries += 1;
         let text = match answer {
@@ -890,7 +905,8 @@ impl Solver {
             let why = self.exit_message();
             return Err(self.fail(why));
         }
-        let answer = self.next_answer(hard_query_limit(self.timeout_ms));
+        let answer = self.next_answer(self.query_limit());
+        self.pending_bytes = 0;
         self.time += start.elapsed();
         let text = match answer {
             Ok(t) => t,

@@ -324,3 +324,56 @@ fn bad_durations_are_usage_errors() {
         assert_eq!(out.status.code(), Some(2), "{bad}");
     }
 }
+
+/// Path mode on 2^60 paths stops at --max-tests, says the cover is
+/// partial, and stays small.
+#[test]
+fn path_mode_on_astronomically_many_paths_stops_at_the_limit() {
+    let mut text = String::from("procedure p() returns (y: int)\n{\n  var x: int;\n  y := 0;\n");
+    for i in 0..60 {
+        text.push_str(&format!(
+            "  havoc x;\n  if (x > {i}) {{ y := y + 1; }} else {{ y := y - 1; }}\n"
+        ));
+    }
+    text.push_str("}\n");
+    let file = scratch("diamonds60.bpl", &text);
+    let bicd = env!("CARGO_BIN_EXE_bicd");
+    let out = Command::new("sh")
+        .arg("-c")
+        .arg("ulimit -v 3000000; exec \"$@\"")
+        .arg("sh")
+        .arg(bicd)
+        .args([
+            "cover",
+            "--mode",
+            "paths",
+            "--max-tests",
+            "150",
+            "--format",
+            "json",
+        ])
+        .arg(&file)
+        .output()
+        .unwrap();
+    let json: Value = serde_json::from_slice(&out.stdout)
+        .unwrap_or_else(|e| panic!("{e}: {}", text_of(&out.stderr)));
+    let p = &json["procedures"][0];
+    assert_eq!(p["tests"].as_array().unwrap().len(), 150);
+    assert_eq!(p["partial"], true);
+    assert_eq!(count(&json, "infeasible"), 0);
+    // The text report says so.
+    let out = Command::new(bicd)
+        .args(["cover", "--mode", "paths", "--max-tests", "20"])
+        .arg(&file)
+        .output()
+        .unwrap();
+    let report = text_of(&out.stdout);
+    assert!(
+        report.contains("20 tests") && report.contains("partial: stopped at --max-tests"),
+        "{report}"
+    );
+}
+
+fn text_of(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
