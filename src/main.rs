@@ -264,6 +264,8 @@ fn cover(args: CoverArgs) -> u8 {
         for p in &result.procedures {
             if let Some(e) = &p.error {
                 eprintln!("{path}: procedure {}: {}", p.name, e);
+            } else if let Some(line) = unknown_summary(p) {
+                eprintln!("{path}: procedure {}: {line}", p.name);
             }
         }
         for f in &failures {
@@ -330,6 +332,41 @@ impl CoverArgs {
             unknown: has(FailOnArg::Unknown),
         }
     }
+}
+
+/// "2 blocks and 1 assertion left unknown: <first reason>", for a
+/// procedure analysed without error that still has undecided goals.
+fn unknown_summary(p: &analyze::ProcedureResult) -> Option<String> {
+    let blocks: Vec<&str> = p
+        .blocks
+        .iter()
+        .filter_map(|b| match &b.status {
+            analyze::BlockStatus::Unknown(r) => Some(r.as_str()),
+            _ => None,
+        })
+        .collect();
+    let asserts: Vec<&str> = p
+        .assertions
+        .iter()
+        .filter_map(|a| match &a.status {
+            analyze::AssertStatus::Unknown(r) => Some(r.as_str()),
+            _ => None,
+        })
+        .collect();
+    let reason = blocks.first().or(asserts.first())?;
+    let plural = |n: usize, what: &str| {
+        if n == 1 {
+            format!("1 {what}")
+        } else {
+            format!("{n} {what}s")
+        }
+    };
+    let what = match (blocks.len(), asserts.len()) {
+        (b, 0) => plural(b, "block"),
+        (0, a) => plural(a, "assertion"),
+        (b, a) => format!("{} and {}", plural(b, "block"), plural(a, "assertion")),
+    };
+    Some(format!("{what} left unknown: {reason}"))
 }
 
 fn first_line(s: &str) -> String {

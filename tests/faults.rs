@@ -175,6 +175,11 @@ fn a_solver_that_answers_unknown() {
     check_kept("unknown", &out, &json);
     // Not an error of the analysis: each open block was asked about alone.
     assert!(json["procedures"][0]["error"].is_null(), "{json}");
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("procedure p: 3 blocks left unknown: z3 answered unknown"),
+        "{err}"
+    );
     for (_, status, reason) in blocks(&json) {
         if status == "unknown" {
             assert!(reason.unwrap().contains("answered unknown"));
