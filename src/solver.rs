@@ -1,4 +1,4 @@
-//! One incremental SMT solver process, spoken to in SMT-LIB2 over pipes.
+//! One incremental SMT solver process, spoken to in SMT-LIB2 through rsmt2.
 //!
 //! Takes: a [`SolverKind`] (z3, yices, cvc5), an optional per-query
 //! timeout, optionally the solver's executable ([`Solver::spawn_with`]) and
@@ -11,38 +11,60 @@
 //! push/pop), never restarted per query; `unknown`, a timeout or a crash is
 //! reported as such.
 //!
+//! Transport: rsmt2 0.16. An `rsmt2::Solver<ModelReader>` spawns the
+//! process (an `SmtConf` of rsmt2's Yices2 style, which adds no flag of its
+//! own, with bicd's command line for the solver kind), writes the commands
+//! (raw text through its `Write`, `check_sat_or_unk`,
+//! `check_sat_assuming_or_unk`, `get_values` with [`ModelReader`]) and
+//! parses the answers. rsmt2 reads blocking, so the rsmt2 solver lives on a
+//! worker thread of its own that executes requests from a channel; the
+//! caller never touches it directly.
+//!
 //! Faults (issue 7). Nothing here blocks forever:
-//! - Commands are written by a writer thread and answers are read by a
-//!   reader thread that splits the solver's output into s-expressions; the
-//!   caller waits for an answer with a time limit. A solver that does not
-//!   read its input or never answers cannot hang bicd.
+//! - The caller waits for each reply of the worker with a time limit
+//!   (`recv_timeout`). Commands that print nothing are not waited for; a
+//!   solver that stops reading them blocks only the worker, and the next
+//!   query's limit covers that too.
+//! - rsmt2 does not expose the process (`Child`). The worker spawns it and
+//!   right after that reads its own thread's children from
+//!   `/proc/thread-self/children` (Linux): that list holds exactly the new
+//!   solver. Knowing the PID, bicd can kill the process (SIGKILL, with the
+//!   `kill` program: bicd has no libc binding), read its exit status from
+//!   `/proc/PID/stat` (rsmt2 reaps it only when dropped, so it stays a
+//!   zombie until then) and its standard error from `/proc/PID/fd/2` (rsmt2
+//!   pipes it and never reads it; a thread of ours keeps its last few KiB).
+//!   Without `/proc` (not Linux) the PID is unknown: timeouts are then soft
+//!   only — a hanging worker is abandoned (never waited for) and its process
+//!   lives until bicd exits; messages quote no stderr and no exit status.
 //! - Per query, the solver's own timeout (`timeout_ms`) makes it answer
 //!   `unknown`. If it does not answer by [`hard_query_limit`] (the timeout
 //!   rounded up to whole seconds, plus a grace, plus a second per 100 kB
-//!   sent since the last answer), the process is killed and
-//!   a fresh one is started and given everything sent so far (the
-//!   transcript), and the query is `unknown` ("killed"). After
-//!   [`MAX_RESTARTS`] kills the solver is broken.
+//!   sent since the last answer), the process is killed, which makes the
+//!   worker's blocked read fail; a fresh worker and process are started
+//!   and given everything sent so far (the transcript), and the query is
+//!   `unknown` ("killed"). After [`MAX_RESTARTS`] kills the solver is broken.
 //! - At the run's deadline the process is killed and the solver is broken
 //!   with a message naming the time limit.
-//! - A solver that exits, prints `(error ...)` or an answer bicd cannot
-//!   read is broken: every later call fails with the same [`SolverError`].
-//!   Its standard error is read (the last few KiB kept) and quoted.
-//! - An answer longer than [`MAX_ANSWER_BYTES`] breaks the solver (bounded
-//!   memory).
+//! - A solver that exits, prints `(error ...)` or an answer rsmt2 cannot
+//!   parse is broken: every later call fails with the same [`SolverError`].
+//! - rsmt2 buffers an answer without limit; while waiting, bicd reads how
+//!   much the process has written (`/proc/PID/io`, `wchar`) and kills it
+//!   when that exceeds [`MAX_ANSWER_BYTES`] in one query (bounded memory).
 
 use crate::testcase::Value;
 use num_bigint::BigInt;
+use rsmt2::conf::SmtStyle;
+use rsmt2::errors::{ErrorKind, SmtRes};
+use rsmt2::parse::{ExprParser, ValueParser};
 use std::fmt;
-use std::io::{BufReader, Read, Write};
+use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
 use std::str::FromStr;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
-/// The solvers bicd can drive.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum SolverKind {
     Z3,
@@ -189,91 +211,259 @@ pub fn hard_query_limit(timeout_ms: Option<u64>) -> Option<Duration> {
     })
 }
 
-/// One item of the solver's output: a complete s-expression or atom, or
-/// the reason the output ended early.
-enum Item {
-    Text(String),
-    TooLong,
+/// The parser rsmt2 calls on `get-value` answers: each pair's term is kept
+/// as text, each value is read with [`parse_value`].
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ModelReader;
+
+impl<'a> ExprParser<String, (), &'a str> for ModelReader {
+    fn parse_expr(self, input: &'a str, _: ()) -> SmtRes<String> {
+        Ok(input.to_string())
+    }
 }
 
-/// A running solver process and the threads that talk to it.
-struct Process {
-    child: Child,
-    /// Commands for the writer thread; `None` once closed.
-    commands: Option<Sender<Vec<u8>>>,
-    /// S-expressions from the reader thread; disconnected at end of output.
-    answers: Receiver<Item>,
-    /// The end of the solver's standard error.
-    stderr: Arc<Mutex<Vec<u8>>>,
+impl<'a> ValueParser<Value, &'a str> for ModelReader {
+    fn parse_value(self, input: &'a str) -> SmtRes<Value> {
+        parse_value(input).ok_or_else(|| {
+            ErrorKind::ParseError("cannot read the model value".into(), input.to_string()).into()
+        })
+    }
 }
 
-impl Process {
-    fn start(program: &str, args: &[String], log: Option<PathBuf>) -> std::io::Result<Process> {
-        let mut child = Command::new(program)
-            .args(args)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()?;
-        let stdin = child.stdin.take().expect("piped stdin");
-        let stdout = child.stdout.take().expect("piped stdout");
-        let stderr_pipe = child.stderr.take().expect("piped stderr");
-        let (command_tx, command_rx) = mpsc::channel::<Vec<u8>>();
-        let (answer_tx, answer_rx) = mpsc::channel::<Item>();
-        let stderr = Arc::new(Mutex::new(Vec::new()));
-        let spawned = std::thread::Builder::new()
-            .name("bicd-solver-writer".into())
-            .spawn(move || write_commands(stdin, command_rx, log))
-            .and_then(|_| {
-                std::thread::Builder::new()
-                    .name("bicd-solver-reader".into())
-                    .spawn(move || read_answers(stdout, answer_tx))
-            })
-            .and_then(|_| {
-                let tail = Arc::clone(&stderr);
-                std::thread::Builder::new()
-                    .name("bicd-solver-stderr".into())
-                    .spawn(move || read_stderr(stderr_pipe, tail))
-            });
-        if let Err(e) = spawned {
-            let _ = child.kill();
-            let _ = child.wait();
-            return Err(e);
+/// What the caller asks the worker thread to do with the rsmt2 solver.
+enum Request {
+    /// Write raw commands that print nothing; no reply (a failure is
+    /// reported at the next query).
+    Send(String),
+    /// `(check-sat)` without literals, else `(check-sat-assuming ...)`.
+    CheckSat(Vec<String>),
+    /// `(get-value (terms...))`.
+    GetValues(Vec<String>),
+}
+
+/// Why rsmt2 gave no answer, as the worker saw it.
+#[derive(Debug)]
+enum Fault {
+    /// The solver printed `(error "...")`.
+    Reported(String),
+    /// An answer rsmt2 (or [`ModelReader`]) could not parse: the text.
+    Unreadable(String),
+    /// Anything else (end of output, a failed write...): rsmt2's message.
+    Io(String),
+}
+
+/// The worker's reply to a query.
+enum Reply {
+    CheckSat(Result<Option<bool>, Fault>),
+    Values(Result<Vec<Value>, Fault>),
+}
+
+/// The messages of an rsmt2 error and its causes, on one line.
+fn error_text(e: &rsmt2::errors::Error) -> String {
+    e.iter()
+        .map(|c| c.to_string())
+        .collect::<Vec<_>>()
+        .join(": ")
+}
+
+fn fault_of(e: &rsmt2::errors::Error) -> Fault {
+    match e.kind() {
+        ErrorKind::SolverError(message) => Fault::Reported(message.clone()),
+        ErrorKind::ParseError(_, text) => Fault::Unreadable(text.clone()),
+        _ => Fault::Io(error_text(e)),
+    }
+}
+
+/// Runs an rsmt2 call; rsmt2's parser slices its buffer by byte offsets
+/// and may panic on some non-ASCII answers: that is an unreadable answer.
+fn guarded<T>(f: impl FnOnce() -> SmtRes<T>) -> Result<T, Fault> {
+    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)) {
+        Ok(Ok(t)) => Ok(t),
+        Ok(Err(e)) => Err(fault_of(&e)),
+        Err(_) => Err(Fault::Unreadable("(non-ASCII text)".into())),
+    }
+}
+
+/// The worker thread's loop: executes requests on the rsmt2 solver until
+/// the request channel closes (then dropping the rsmt2 solver ends the
+/// process) or the caller stops listening.
+fn serve(
+    mut solver: rsmt2::Solver<ModelReader>,
+    requests: Receiver<Request>,
+    replies: Sender<Reply>,
+) {
+    // The first failed write: every later query fails with it.
+    let mut write_error: Option<String> = None;
+    while let Ok(request) = requests.recv() {
+        let reply = match request {
+            Request::Send(text) => {
+                if write_error.is_none() {
+                    if let Err(e) = solver
+                        .write_all(text.as_bytes())
+                        .and_then(|()| solver.flush())
+                    {
+                        write_error = Some(format!("it stopped accepting input: {e}"));
+                    }
+                }
+                continue;
+            }
+            Request::CheckSat(literals) => Reply::CheckSat(match &write_error {
+                Some(e) => Err(Fault::Io(e.clone())),
+                None if literals.is_empty() => guarded(|| solver.check_sat_or_unk()),
+                None => guarded(|| {
+                    solver.check_sat_assuming_or_unk::<&str, _>(literals.iter().map(String::as_str))
+                }),
+            }),
+            Request::GetValues(terms) => Reply::Values(match &write_error {
+                Some(e) => Err(Fault::Io(e.clone())),
+                None => guarded(|| solver.get_values::<_, String, Value>(terms.iter()))
+                    .map(|pairs| pairs.into_iter().map(|(_, v)| v).collect()),
+            }),
+        };
+        if replies.send(reply).is_err() {
+            return;
         }
-        Ok(Process {
-            child,
-            commands: Some(command_tx),
-            answers: answer_rx,
+    }
+}
+
+/// A solver process owned by rsmt2 on a worker thread, and what bicd
+/// knows about that process from `/proc`.
+struct Worker {
+    /// Requests for the worker; `None` once closed.
+    requests: Option<Sender<Request>>,
+    replies: Receiver<Reply>,
+    /// The process's PID (Linux), for kills, exit status, stderr, output size.
+    pid: Option<u32>,
+    /// The end of the solver's standard error, and whether it has ended.
+    stderr: Arc<Mutex<Vec<u8>>>,
+    stderr_done: Arc<AtomicBool>,
+    killed: bool,
+}
+
+impl Worker {
+    /// Starts a worker thread that spawns `program args...` through rsmt2;
+    /// waits for the spawn (not for the solver to answer anything).
+    fn start(program: &str, args: &[String], log: Option<PathBuf>) -> Result<Worker, String> {
+        let mut conf = SmtStyle::Yices2.new(program);
+        for a in args {
+            conf.option(a.as_str());
+        }
+        let (request_tx, request_rx) = mpsc::channel::<Request>();
+        let (reply_tx, reply_rx) = mpsc::channel::<Reply>();
+        let (started_tx, started_rx) = mpsc::channel::<Result<Option<u32>, String>>();
+        let stderr = Arc::new(Mutex::new(Vec::new()));
+        let stderr_done = Arc::new(AtomicBool::new(false));
+        let (tail, done) = (Arc::clone(&stderr), Arc::clone(&stderr_done));
+        std::thread::Builder::new()
+            .name("bicd-solver".into())
+            .spawn(move || {
+                let mut solver = match rsmt2::Solver::new(conf, ModelReader) {
+                    Ok(s) => s,
+                    Err(e) => {
+                        done.store(true, Ordering::SeqCst);
+                        let _ = started_tx.send(Err(error_text(&e)));
+                        return;
+                    }
+                };
+                // This thread has spawned exactly one child: the solver.
+                let pid = own_only_child();
+                match pid.and_then(open_stderr) {
+                    Some(pipe) => {
+                        let spawned = std::thread::Builder::new()
+                            .name("bicd-solver-stderr".into())
+                            .spawn(move || read_stderr(pipe, tail, done));
+                        drop(spawned);
+                    }
+                    None => done.store(true, Ordering::SeqCst),
+                }
+                if let Some(path) = log {
+                    // Debugging aid (BICD_SMT_LOG): rsmt2's tee.
+                    let _ = solver.path_tee(path);
+                }
+                let _ = started_tx.send(Ok(pid));
+                serve(solver, request_rx, reply_tx);
+            })
+            .map_err(|e| format!("no thread for it: {e}"))?;
+        let pid = started_rx
+            .recv()
+            .map_err(|_| "its thread ended".to_string())??;
+        Ok(Worker {
+            requests: Some(request_tx),
+            replies: reply_rx,
+            pid,
             stderr,
+            stderr_done,
+            killed: false,
         })
     }
 
-    /// Queues `bytes` for the solver; false if the writer has stopped.
-    fn write(&mut self, bytes: &[u8]) -> bool {
-        match &self.commands {
-            Some(tx) => tx.send(bytes.to_vec()).is_ok(),
+    /// Queues a request; false if the worker has ended.
+    fn request(&mut self, request: Request) -> bool {
+        match &self.requests {
+            Some(tx) => tx.send(request).is_ok(),
             None => false,
         }
     }
 
+    /// SIGKILL to the process (its worker's read then fails), and the
+    /// worker is let go: it drops the rsmt2 solver, which reaps the
+    /// process. The kill comes first: until rsmt2 reaps it, the PID cannot
+    /// be reused by another process.
     fn kill(&mut self) {
-        self.commands = None;
-        let _ = self.child.kill();
+        if !self.killed {
+            self.killed = true;
+            if let Some(pid) = self.pid {
+                let _ = std::process::Command::new("kill")
+                    .args(["-KILL", &pid.to_string()])
+                    .stdin(std::process::Stdio::null())
+                    .stdout(std::process::Stdio::null())
+                    .stderr(std::process::Stdio::null())
+                    .status();
+            }
+        }
+        self.requests = None;
     }
 
-    /// The exit status, waiting a little for it; `None` if still running.
-    fn exit_status(&mut self) -> Option<std::process::ExitStatus> {
+    /// Bytes the process has written so far (`/proc/PID/io`).
+    fn written(&self) -> Option<u64> {
+        let io = std::fs::read_to_string(format!("/proc/{}/io", self.pid?)).ok()?;
+        io.lines()
+            .find_map(|l| l.strip_prefix("wchar:"))
+            .and_then(|n| n.trim().parse().ok())
+    }
+
+    /// The exit status as `exit status 7` or `killed by signal 9`, waiting
+    /// a little for the process to end; `None` if it is still running or
+    /// unknown.
+    fn exit_status(&self) -> Option<String> {
+        let pid = self.pid?;
         for _ in 0..50 {
-            if let Ok(Some(s)) = self.child.try_wait() {
-                return Some(s);
+            let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+            // Fields after the command name `(...)`: state is field 3,
+            // exit_code (waitpid's status word) field 52.
+            let fields: Vec<&str> = stat.rsplit_once(')')?.1.split_whitespace().collect();
+            if fields.first() == Some(&"Z") {
+                let code: i64 = fields.get(49)?.parse().ok()?;
+                return Some(if code & 0x7f == 0 {
+                    format!("exit status {}", (code >> 8) & 0xff)
+                } else {
+                    format!("killed by signal {}", code & 0x7f)
+                });
             }
             std::thread::sleep(Duration::from_millis(2));
         }
         None
     }
 
-    /// The last non-empty lines of standard error, on one line.
+    /// The last non-empty lines of standard error, on one line (waiting a
+    /// little for the stderr thread to read what an exiting process wrote).
     fn stderr_text(&self) -> String {
+        for _ in 0..50 {
+            if self.stderr_done.load(Ordering::SeqCst) {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(2));
+        }
         let bytes = self.stderr.lock().map(|b| b.clone()).unwrap_or_default();
         let text = String::from_utf8_lossy(&bytes);
         let lines: Vec<&str> = text
@@ -286,44 +476,37 @@ impl Process {
     }
 }
 
-impl Drop for Process {
+impl Drop for Worker {
     fn drop(&mut self) {
-        self.commands = None;
-        // SIGKILL, then reap: after a kill the wait returns at once.
-        let _ = self.child.kill();
-        let _ = self.child.wait();
+        // Closing the channel ends the worker, which drops the rsmt2
+        // solver: it sends `(exit)`, kills and reaps the process, all on
+        // the worker's thread.
+        self.requests = None;
     }
 }
 
-/// The writer thread: sends each command to the solver, and a copy to the
-/// log file (`BICD_SMT_LOG`), until the channel closes or a write fails.
-fn write_commands(
-    stdin: std::process::ChildStdin,
-    commands: Receiver<Vec<u8>>,
-    log: Option<PathBuf>,
-) {
-    let mut stdin = std::io::BufWriter::new(stdin);
-    let mut log = log.and_then(|p| std::fs::File::create(p).ok());
-    while let Ok(bytes) = commands.recv() {
-        if let Some(f) = &mut log {
-            let _ = f.write_all(&bytes);
-        }
-        if stdin
-            .write_all(&bytes)
-            .and_then(|()| stdin.flush())
-            .is_err()
-        {
-            return;
-        }
+/// The only child of the calling thread (Linux): right after the thread
+/// spawned the solver, that is the solver.
+fn own_only_child() -> Option<u32> {
+    let text = std::fs::read_to_string("/proc/thread-self/children").ok()?;
+    match text.split_whitespace().collect::<Vec<_>>().as_slice() {
+        [one] => one.parse().ok(),
+        _ => None,
     }
+}
+
+/// A reading end of the process's standard error pipe (Linux: opening
+/// `/proc/PID/fd/2` opens the pipe itself).
+fn open_stderr(pid: u32) -> Option<std::fs::File> {
+    std::fs::File::open(format!("/proc/{pid}/fd/2")).ok()
 }
 
 /// The stderr thread: keeps the last [`STDERR_TAIL_BYTES`] bytes.
-fn read_stderr(mut pipe: std::process::ChildStderr, tail: Arc<Mutex<Vec<u8>>>) {
+fn read_stderr(mut pipe: std::fs::File, tail: Arc<Mutex<Vec<u8>>>, done: Arc<AtomicBool>) {
     let mut buf = [0u8; 4096];
     while let Ok(n) = pipe.read(&mut buf) {
         if n == 0 {
-            return;
+            break;
         }
         if let Ok(mut t) = tail.lock() {
             t.extend_from_slice(&buf[..n]);
@@ -333,178 +516,7 @@ fn read_stderr(mut pipe: std::process::ChildStderr, tail: Arc<Mutex<Vec<u8>>>) {
             }
         }
     }
-}
-
-/// The reader thread: splits the solver's standard output into top-level
-/// s-expressions and atoms (strings `"..."`, quoted symbols `|...|` and
-/// `;` comments respected) and sends each one; stops at end of output or
-/// when an item exceeds [`MAX_ANSWER_BYTES`].
-fn read_answers(stdout: std::process::ChildStdout, answers: Sender<Item>) {
-    let mut reader = BufReader::new(stdout);
-    let mut buf = [0u8; 8192];
-    let mut splitter = Splitter::default();
-    loop {
-        let n = match reader.read(&mut buf) {
-            Ok(0) | Err(_) => {
-                if let Some(item) = splitter.finish() {
-                    let _ = answers.send(Item::Text(item));
-                }
-                return;
-            }
-            Ok(n) => n,
-        };
-        for &c in &buf[..n] {
-            if let Some(item) = splitter.push(c) {
-                if answers.send(Item::Text(item)).is_err() {
-                    return;
-                }
-            }
-            if splitter.current.len() > MAX_ANSWER_BYTES {
-                let _ = answers.send(Item::TooLong);
-                return;
-            }
-        }
-    }
-}
-
-/// Splits a byte stream into top-level s-expressions and atoms.
-#[derive(Default)]
-struct Splitter {
-    current: Vec<u8>,
-    depth: usize,
-    in_string: bool,
-    in_quoted: bool,
-    in_comment: bool,
-}
-
-impl Splitter {
-    /// Feeds one byte; returns an item when one is complete.
-    fn push(&mut self, c: u8) -> Option<String> {
-        if self.in_comment {
-            if c == b'\n' {
-                self.in_comment = false;
-            }
-            return None;
-        }
-        if self.in_string {
-            self.current.push(c);
-            self.in_string = c != b'"';
-            return None;
-        }
-        if self.in_quoted {
-            self.current.push(c);
-            self.in_quoted = c != b'|';
-            return None;
-        }
-        match c {
-            b';' => {
-                self.in_comment = true;
-                if self.depth == 0 {
-                    return self.take();
-                }
-                None
-            }
-            b'(' => {
-                let before = if self.depth == 0 { self.take() } else { None };
-                self.depth += 1;
-                self.current.push(c);
-                // An atom directly followed by `(` at top level: the atom
-                // is returned now, the list later. (Rare: a solver prints
-                // whitespace between answers.)
-                before
-            }
-            b')' => {
-                self.current.push(c);
-                if self.depth == 0 {
-                    // An unbalanced `)`: an item of its own (unreadable).
-                    return self.take();
-                }
-                self.depth -= 1;
-                if self.depth == 0 {
-                    return self.take();
-                }
-                None
-            }
-            c if c.is_ascii_whitespace() => {
-                if self.depth == 0 {
-                    return self.take();
-                }
-                self.current.push(c);
-                None
-            }
-            _ => {
-                self.in_string = c == b'"';
-                self.in_quoted = c == b'|';
-                self.current.push(c);
-                None
-            }
-        }
-    }
-
-    fn take(&mut self) -> Option<String> {
-        if self.current.is_empty() {
-            return None;
-        }
-        let text = String::from_utf8_lossy(&self.current).into_owned();
-        self.current.clear();
-        Some(text)
-    }
-
-    /// The unfinished item at end of output, if any.
-    fn finish(&mut self) -> Option<String> {
-        self.depth = 0;
-        self.take()
-    }
-}
-
-/// The elements of a list `( e1 e2 ... )` as slices of `text`; `None` if
-/// `text` is not one list.
-pub fn list_elements(text: &str) -> Option<Vec<&str>> {
-    let t = text.trim();
-    let inner = t.strip_prefix('(')?.strip_suffix(')')?;
-    let bytes = inner.as_bytes();
-    let mut out = Vec::new();
-    let mut depth = 0usize;
-    let mut start: Option<usize> = None;
-    let mut i = 0;
-    while i < bytes.len() {
-        let c = bytes[i];
-        match c {
-            b'"' | b'|' => {
-                start.get_or_insert(i);
-                let close = bytes[i + 1..].iter().position(|&d| d == c)?;
-                i += close + 1;
-            }
-            b'(' => {
-                start.get_or_insert(i);
-                depth += 1;
-            }
-            b')' => {
-                depth = depth.checked_sub(1)?;
-                if depth == 0 {
-                    out.push(&inner[start.take()?..=i]);
-                }
-            }
-            c if c.is_ascii_whitespace() => {
-                if depth == 0 {
-                    if let Some(s) = start.take() {
-                        out.push(&inner[s..i]);
-                    }
-                }
-            }
-            _ => {
-                start.get_or_insert(i);
-            }
-        }
-        i += 1;
-    }
-    if depth != 0 {
-        return None;
-    }
-    if let Some(s) = start {
-        out.push(&inner[s..]);
-    }
-    Some(out)
+    done.store(true, Ordering::SeqCst);
 }
 
 /// Why no answer came.
@@ -605,8 +617,9 @@ pub struct Solver {
     /// The executable and its arguments, for a fresh start after a kill.
     program: String,
     args: Vec<String>,
-    /// `None` after a kill that could not be followed by a fresh start.
-    process: Option<Process>,
+    /// The rsmt2 solver's worker; `None` after a kill that could not be
+    /// followed by a fresh start.
+    worker: Option<Worker>,
     /// Everything sent since the start (or the last reset): replayed into
     /// a fresh process after a kill.
     transcript: String,
@@ -698,13 +711,13 @@ impl Solver {
                 kind.install_hint()
             )));
         }
-        let process = start_process(kind, program, args)?;
+        let worker = start_worker(kind, program, args)?;
         let mut solver = Solver {
             kind,
             timeout_ms,
             program: program.to_string(),
             args: args.to_vec(),
-            process: Some(process),
+            worker: Some(worker),
             transcript: String::new(),
             restarts: 0,
             pending_bytes: 0,
@@ -789,16 +802,18 @@ impl Solver {
     }
 
     /// Sends raw SMT-LIB commands (declarations, assertions, push/pop):
-    /// commands that print nothing when they succeed. A rejected command
-    /// shows up as an error at the next answer read.
+    /// commands that print nothing when they succeed. rsmt2 writes them on
+    /// the worker thread; this does not wait for that. A rejected command
+    /// shows up as an error at the next answer read, a failed write at the
+    /// next query.
     pub fn send(&mut self, commands: &str) -> Result<(), SolverError> {
         if commands.is_empty() {
             return Ok(());
         }
         let start = Instant::now();
-        let written = self.live()?.write(commands.as_bytes());
+        let queued = self.live()?.request(Request::Send(commands.to_string()));
         self.time += start.elapsed();
-        if !written {
+        if !queued {
             let why = self.exit_message();
             return Err(self.fail(why));
         }
@@ -833,8 +848,9 @@ impl Solver {
         self.send("(pop 1)\n")
     }
 
-    /// `(check-sat-assuming (lits...))`: each literal is a Boolean constant
-    /// or its negation `(not c)`. Without literals, `(check-sat)` (cvc5
+    /// `(check-sat-assuming (lits...))` (rsmt2's
+    /// `check_sat_assuming_or_unk`): each literal is a Boolean constant or
+    /// its negation `(not c)`. Without literals, `(check-sat)` (cvc5
     /// rejects an empty assumption list). A solver that does not answer
     /// within [`hard_query_limit`] is killed and started afresh: the answer
     /// is then `Unknown`.
@@ -842,23 +858,15 @@ impl Solver {
         if let Some(d) = self.deadline.filter(Deadline::passed) {
             return Err(self.fail(d.message()));
         }
-        let command = if literals.is_empty() {
-            "(check-sat)\n".to_string()
-        } else {
-            format!("(check-sat-assuming ({}))\n", literals.join(" "))
-        };
+        let request = Request::CheckSat(literals.iter().map(|l| l.to_string()).collect());
         let start = Instant::now();
-        let written = self.live()?.write(command.as_bytes());
-        if !written {
-            let why = self.exit_message();
-            return Err(self.fail(why));
-        }
-        let answer = self.next_answer(self.query_limit());
+        let answer = self.ask(request, self.query_limit());
         self.pending_bytes = 0;
         self.time += start.elapsed();
         self.queries += 1;
-        let text = match answer {
-            Ok(text) => text,
+        let answer = match answer {
+            Ok(Reply::CheckSat(answer)) => answer,
+            Ok(Reply::Values(_)) => Err(Fault::Io("a reply out of order".into())),
             Err(NoAnswer::QueryLimit(limit)) => {
                 let reason = format!(
                     "{} did not answer within {} (per-query timeout {} ms): killed",
@@ -874,70 +882,46 @@ impl Solver {
                 return Err(self.fail(why));
             }
         };
-        match text.as_str() {
-            "sat" => Ok(SatAnswer::Sat),
-            "unsat" => Ok(SatAnswer::Unsat),
-            "unknown" | "timeout" => Ok(SatAnswer::Unknown(self.unknown_reason())),
-            _ => {
-                let why = self.unexpected(&text, "check-sat");
+        match answer {
+            Ok(Some(true)) => Ok(SatAnswer::Sat),
+            Ok(Some(false)) => Ok(SatAnswer::Unsat),
+            Ok(None) => Ok(SatAnswer::Unknown(self.unknown_reason())),
+            Err(fault) => {
+                let why = self.fault_message(fault, "check-sat");
                 Err(self.fail(why))
             }
         }
     }
 
     /// The values of `terms` in the last model, in order, with one
-    /// `get-value` command. Only valid right after a `Sat` answer.
+    /// `get-value` command (rsmt2's `get_values`, values read by
+    /// [`ModelReader`]). Only valid right after a `Sat` answer.
     pub fn get_values(&mut self, terms: &[String]) -> Result<Vec<Value>, SolverError> {
         if terms.is_empty() {
             return Ok(Vec::new());
         }
-        let mut command = String::from("(get-value (");
-        for (i, t) in terms.iter().enumerate() {
-            if i > 0 {
-                command.push(' ');
-            }
-            command.push_str(t);
-        }
-        command.push_str("))\n");
         let start = Instant::now();
-        let written = self.live()?.write(command.as_bytes());
-        if !written {
-            let why = self.exit_message();
-            return Err(self.fail(why));
-        }
-        let answer = self.next_answer(self.query_limit());
+        let answer = self.ask(Request::GetValues(terms.to_vec()), self.query_limit());
         self.pending_bytes = 0;
         self.time += start.elapsed();
-        let text = match answer {
-            Ok(t) => t,
+        let answer = match answer {
+            Ok(Reply::Values(answer)) => answer,
+            Ok(Reply::CheckSat(_)) => Err(Fault::Io("a reply out of order".into())),
             Err(e) => {
                 let why = self.no_answer_message(e, "a get-value");
                 return Err(self.fail(why));
             }
         };
-        if text.starts_with("(error") {
-            let why = self.unexpected(&text, "get-value");
-            return Err(self.fail(why));
-        }
-        let values = list_elements(&text).and_then(|pairs| {
-            pairs
-                .iter()
-                .map(|p| match list_elements(p)?.as_slice() {
-                    [_, v] => parse_value(v),
-                    _ => None,
-                })
-                .collect::<Option<Vec<Value>>>()
-        });
-        match values {
-            Some(v) if v.len() == terms.len() => Ok(v),
-            Some(v) => Err(self.fail(format!(
+        match answer {
+            Ok(values) if values.len() == terms.len() => Ok(values),
+            Ok(values) => Err(self.fail(format!(
                 "the solver {} answered get-value with {} values for {} terms",
                 self.kind.name(),
-                v.len(),
+                values.len(),
                 terms.len()
             ))),
-            None => {
-                let why = self.unexpected(&text, "get-value");
+            Err(fault) => {
+                let why = self.fault_message(fault, "get-value");
                 Err(self.fail(why))
             }
         }
@@ -953,15 +937,22 @@ impl Solver {
         }
     }
 
-    /// Waits for the next answer (skipping warnings), at most `limit` and
-    /// never past the deadline; kills the process when time runs out.
-    fn next_answer(&mut self, limit: Option<Duration>) -> Result<String, NoAnswer> {
+    /// Gives the worker a query and waits for its reply, at most `limit`
+    /// and never past the deadline; kills the process when time runs out
+    /// or when it writes more than [`MAX_ANSWER_BYTES`].
+    fn ask(&mut self, request: Request, limit: Option<Duration>) -> Result<Reply, NoAnswer> {
         let started = Instant::now();
         let query_end = limit.map(|l| started + l);
         let deadline = self.deadline;
-        let Some(process) = self.process.as_mut() else {
+        let Some(worker) = self.worker.as_mut() else {
             return Err(NoAnswer::Exited);
         };
+        if self.broken.is_some() || !worker.request(request) {
+            return Err(NoAnswer::Exited);
+        }
+        let written_before = worker.written();
+        // How often the size of the output is looked at.
+        let slice = Duration::from_millis(250);
         loop {
             let until = match (query_end, deadline) {
                 (Some(q), Some(d)) => Some(q.min(d.at)),
@@ -969,38 +960,38 @@ impl Solver {
                 (None, Some(d)) => Some(d.at),
                 (None, None) => None,
             };
-            let item = match until {
-                Some(t) => process
-                    .answers
-                    .recv_timeout(t.saturating_duration_since(Instant::now())),
-                None => process
-                    .answers
-                    .recv()
-                    .map_err(|_| RecvTimeoutError::Disconnected),
+            let wait = match until {
+                Some(t) => t.saturating_duration_since(Instant::now()).min(slice),
+                None => slice,
             };
-            match item {
-                Ok(Item::Text(t)) if t.starts_with("(warning") => continue,
-                Ok(Item::Text(t)) => return Ok(t),
-                Ok(Item::TooLong) => {
-                    process.kill();
-                    return Err(NoAnswer::TooLong);
-                }
+            match worker.replies.recv_timeout(wait) {
+                Ok(reply) => return Ok(reply),
                 Err(RecvTimeoutError::Disconnected) => return Err(NoAnswer::Exited),
-                Err(RecvTimeoutError::Timeout) => {
-                    process.kill();
-                    if deadline.is_some_and(|d| d.passed()) {
-                        return Err(NoAnswer::Deadline);
-                    }
-                    return Err(NoAnswer::QueryLimit(limit.unwrap_or_default()));
+                Err(RecvTimeoutError::Timeout) => {}
+            }
+            let out_of_time = until.is_some_and(|t| Instant::now() >= t);
+            if out_of_time {
+                worker.kill();
+                if deadline.is_some_and(|d| d.passed()) {
+                    return Err(NoAnswer::Deadline);
                 }
+                return Err(NoAnswer::QueryLimit(limit.unwrap_or_default()));
+            }
+            let too_long = match (written_before, worker.written()) {
+                (Some(before), Some(now)) => now.saturating_sub(before) > MAX_ANSWER_BYTES as u64,
+                _ => false,
+            };
+            if too_long {
+                worker.kill();
+                return Err(NoAnswer::TooLong);
             }
         }
     }
 
-    /// After a kill for a hanging query: a fresh process, given the
-    /// transcript; broken after [`MAX_RESTARTS`].
+    /// After a kill for a hanging query: a fresh worker and process, given
+    /// the transcript; broken after [`MAX_RESTARTS`].
     fn restart(&mut self, reason: &str) -> Result<(), SolverError> {
-        self.process = None;
+        self.worker = None;
         if self.restarts >= MAX_RESTARTS {
             return Err(self.fail(format!(
                 "{reason}; gave up after {} restarts of the solver",
@@ -1008,11 +999,11 @@ impl Solver {
             )));
         }
         self.restarts += 1;
-        let process = match start_process(self.kind, &self.program, &self.args) {
-            Ok(p) => p,
+        let worker = match start_worker(self.kind, &self.program, &self.args) {
+            Ok(w) => w,
             Err(e) => return Err(self.fail(format!("{reason}; {}", e.message))),
         };
-        self.process = Some(process);
+        self.worker = Some(worker);
         let transcript = std::mem::take(&mut self.transcript);
         let result = self.send(&transcript);
         self.transcript = transcript;
@@ -1039,20 +1030,51 @@ impl Solver {
         }
     }
 
+    /// What rsmt2 reported, as a message: the solver's `(error ...)`; else,
+    /// when the process has ended (rsmt2 then reports a failed read or
+    /// parse, e.g. at `eoi`), the exit message; else the answer it could
+    /// not parse, or its own message.
+    fn fault_message(&mut self, fault: Fault, what: &str) -> String {
+        let name = self.kind.name();
+        if let Fault::Reported(message) = &fault {
+            let message: String = message.trim().chars().take(300).collect();
+            return format!("the solver {name} reported an error: {message}");
+        }
+        let exited = match self.worker.as_ref() {
+            Some(w) if w.pid.is_some() => w.exit_status().is_some(),
+            // Without the PID: rsmt2's parser names the end of input `eoi`.
+            _ => {
+                matches!(&fault, Fault::Io(_))
+                    || matches!(&fault, Fault::Unreadable(t) if t == "eoi")
+            }
+        };
+        if exited {
+            return self.exit_message();
+        }
+        match fault {
+            Fault::Unreadable(text) => {
+                let shown: String = text.chars().take(300).collect();
+                let more = if shown.len() < text.len() { "..." } else { "" };
+                format!(
+                    "the solver {name} gave an answer to {what} that bicd cannot read: `{shown}{more}`"
+                )
+            }
+            Fault::Io(message) | Fault::Reported(message) => {
+                format!("the solver {name} failed: {message}")
+            }
+        }
+    }
+
     /// "the solver z3 exited in the middle of the run (exit status 3): ...".
     fn exit_message(&mut self) -> String {
         let name = self.kind.name();
-        let Some(process) = self.process.as_mut() else {
+        let Some(worker) = self.worker.as_ref() else {
             return format!("the solver {name} is not running");
         };
-        let status = match process.exit_status() {
-            Some(s) => match s.code() {
-                Some(c) => format!("exit status {c}"),
-                None => format!("{s}"),
-            },
-            None => "its output ended".to_string(),
-        };
-        let stderr = process.stderr_text();
+        let status = worker
+            .exit_status()
+            .unwrap_or_else(|| "its output ended".to_string());
+        let stderr = worker.stderr_text();
         if stderr.is_empty() {
             format!("the solver {name} exited in the middle of the run ({status})")
         } else {
@@ -1060,34 +1082,12 @@ impl Solver {
         }
     }
 
-    /// An answer that is an error or not the one expected.
-    fn unexpected(&self, text: &str, what: &str) -> String {
-        let shown: String = text.chars().take(300).collect();
-        let more = if shown.len() < text.len() { "..." } else { "" };
-        if let Some(inner) = text
-            .strip_prefix("(error")
-            .and_then(|r| r.strip_suffix(')'))
-        {
-            let message = inner.trim().trim_matches('"');
-            let message: String = message.chars().take(300).collect();
-            format!(
-                "the solver {} reported an error: {message}",
-                self.kind.name()
-            )
-        } else {
-            format!(
-                "the solver {} gave an answer to {what} that bicd cannot read: `{shown}{more}`",
-                self.kind.name()
-            )
-        }
-    }
-
-    fn live(&mut self) -> Result<&mut Process, SolverError> {
+    fn live(&mut self) -> Result<&mut Worker, SolverError> {
         if let Some(e) = &self.broken {
             return Err(e.clone());
         }
         let name = self.kind.name();
-        self.process
+        self.worker
             .as_mut()
             .ok_or_else(|| SolverError::new(format!("the solver {name} is not running")))
     }
@@ -1098,8 +1098,8 @@ impl Solver {
         if self.broken.is_none() {
             self.broken = Some(e.clone());
         }
-        if let Some(p) = self.process.as_mut() {
-            p.kill();
+        if let Some(w) = self.worker.as_mut() {
+            w.kill();
         }
         self.broken.clone().unwrap_or(e)
     }
@@ -1137,11 +1137,13 @@ fn solver_args(kind: SolverKind, timeout_ms: Option<u64>) -> Vec<String> {
     args
 }
 
-fn start_process(kind: SolverKind, program: &str, args: &[String]) -> Result<Process, SolverError> {
+/// Starts the solver process (through rsmt2, on a fresh worker thread).
+fn start_worker(kind: SolverKind, program: &str, args: &[String]) -> Result<Worker, SolverError> {
     // Debugging aid: BICD_SMT_LOG=file writes everything sent to the
-    // solver to `file` (one file per process: the last one wins).
+    // solver to `file` (rsmt2's tee; one file per process: the last one
+    // wins).
     let log = std::env::var_os("BICD_SMT_LOG").map(PathBuf::from);
-    Process::start(program, args, log).map_err(|e| {
+    Worker::start(program, args, log).map_err(|e| {
         SolverError::new(format!(
             "could not start the solver {} (`{program}`): {e}",
             kind.name()
