@@ -855,6 +855,7 @@ impl Solver {
     /// within [`hard_query_limit`] is killed and started afresh: the answer
     /// is then `Unknown`.
     pub fn check_sat_assuming(&mut self, literals: &[&str]) -> Result<SatAnswer, SolverError> {
+        self.live()?;
         if let Some(d) = self.deadline.filter(Deadline::passed) {
             return Err(self.fail(d.message()));
         }
@@ -900,6 +901,7 @@ impl Solver {
         if terms.is_empty() {
             return Ok(Vec::new());
         }
+        self.live()?;
         let start = Instant::now();
         let answer = self.ask(Request::GetValues(terms.to_vec()), self.query_limit());
         self.pending_bytes = 0;
