@@ -12,7 +12,7 @@
 use crate::cover::{self, CoverLimits, CoverMode};
 use crate::ir::{AssertId, AssertKind, ProcId, Program, SourceLoc};
 use crate::passive::BlockKey;
-use crate::solver::{Solver, SolverKind};
+use crate::solver::{Deadline, Solver, SolverKind};
 use crate::source::{SourceMap, Span};
 use crate::testcase::TestCase;
 use std::time::{Duration, Instant};
@@ -42,8 +42,15 @@ pub struct Options {
     pub mode: CoverMode,
     pub calls: CallMode,
     pub solver: SolverKind,
-    /// Per-query solver timeout.
+    /// Per-query solver timeout (the solver's own; a solver that does not
+    /// answer within [`crate::solver::hard_query_limit`] is killed).
     pub timeout_ms: Option<u64>,
+    /// The solver's executable (`--solver-command`); `None`: the one on
+    /// `PATH` for `solver`.
+    pub solver_command: Option<String>,
+    /// The whole run's deadline (`--time-limit`): what is found by then is
+    /// kept, goals still open are `Unknown`.
+    pub deadline: Option<Deadline>,
     /// Path mode: stop after this many tests.
     pub max_tests: Option<usize>,
     /// Procedures to analyse; empty means every procedure with a body.
@@ -259,7 +266,14 @@ pub fn analyze_procedure(
             }
         ));
     }
-    let outcome = Solver::spawn(kind, options.timeout_ms).map(|mut solver| {
+    let outcome = match options.deadline.filter(Deadline::passed) {
+        Some(d) => Err(crate::solver::SolverError {
+            message: format!("{} before this procedure was analysed", d.message()),
+        }),
+        None => Solver::spawn_with(kind, options.solver_command.as_deref(), options.timeout_ms),
+    };
+    let outcome = outcome.map(|mut solver| {
+        solver.set_deadline(options.deadline);
         let limits = CoverLimits {
             max_tests: options.max_tests,
         };
@@ -277,14 +291,16 @@ pub fn analyze_procedure(
         Ok(c) => c,
         Err(e) => {
             result.error = Some(e.to_string());
-            // Every block is unknown: report them so nothing is lost.
+            // Every block and assertion is unknown: report them so nothing
+            // is lost.
             let keys = crate::cover::goal_blocks(&passive);
             result.blocks = block_results(
                 program,
                 entry,
                 keys.into_iter()
-                    .map(|k| (k, BlockStatus::Unknown("solver failed".to_string()))),
+                    .map(|k| (k, BlockStatus::Unknown(e.to_string()))),
             );
+            result.assertions = unknown_assertions(program, &passive, &e.to_string());
             result.time = start.elapsed();
             return result;
         }
@@ -332,6 +348,41 @@ pub fn analyze_procedure(
     }
     result.time = start.elapsed();
     result
+}
+
+/// Every assertion of `passive` (its `AssertFail` blocks), unknown for
+/// `reason`: when no solver could be asked.
+fn unknown_assertions(
+    program: &Program,
+    passive: &crate::passive::PassiveProgram,
+    reason: &str,
+) -> Vec<AssertResult> {
+    let mut ids: Vec<AssertId> = passive
+        .blocks
+        .iter()
+        .filter_map(|b| match b.role {
+            crate::passive::BlockRole::AssertFail(id) => Some(id),
+            _ => None,
+        })
+        .collect();
+    ids.sort();
+    ids.dedup();
+    let mut out: Vec<AssertResult> = ids
+        .into_iter()
+        .map(|id| {
+            let info = &program.asserts[id.0];
+            AssertResult {
+                id,
+                kind: info.kind,
+                proc: program.proc(info.proc).name.clone(),
+                span: info.span,
+                status: AssertStatus::Unknown(reason.to_string()),
+                source: crate::srcloc::assert_source(program, id),
+            }
+        })
+        .collect();
+    out.sort_by_key(|a| (a.span, a.id));
+    out
 }
 
 /// Puts a test's inputs in declaration order: parameters, then outputs and

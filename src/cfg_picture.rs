@@ -674,6 +674,8 @@ pub fn run(args: CfgArgs) -> u8 {
         calls: analyze::CallMode::Inline,
         solver,
         timeout_ms: None,
+        solver_command: None,
+        deadline: None,
         max_tests: None,
         entries: Vec::new(),
     };

@@ -144,12 +144,23 @@ struct CoverArgs {
     /// Report format on standard output.
     #[arg(long, value_enum, default_value_t = FormatArg::Text)]
     format: FormatArg,
-    /// Per-query solver timeout in milliseconds (a timeout makes blocks
-    /// `unknown`, never `infeasible`).
-    #[arg(long, value_name = "MS")]
-    timeout_ms: Option<u64>,
+    /// Per-query solver timeout in milliseconds; 0: none (a timeout makes
+    /// blocks `unknown`, never `infeasible`). A solver that does not answer
+    /// about a second after it is killed and started afresh.
+    #[arg(long, value_name = "MS", default_value_t = 10_000)]
+    timeout_ms: u64,
+    /// Time limit for the whole run, e.g. `30s`, `500ms`, `5m`: when it is
+    /// reached the solver is stopped and what was found so far is reported
+    /// (covered blocks with their tests; open blocks `unknown`).
+    #[arg(long, value_name = "DURATION", value_parser = bicd::solver::parse_duration)]
+    time_limit: Option<std::time::Duration>,
+    /// Run this solver executable (a path, or a name on PATH) instead of
+    /// the one `--solver` names; it is given the same arguments and spoken
+    /// to in the same way.
+    #[arg(long, value_name = "PATH")]
+    solver_command: Option<String>,
     /// Path mode: stop after this many tests (the report says the cover is
-    /// partial).
+    /// partial); default 10000.
     #[arg(long, value_name = "N")]
     max_tests: Option<usize>,
     /// Which findings make the exit status non-zero (comma-separated or
@@ -172,6 +183,9 @@ struct CoverArgs {
     #[arg(required = true, value_name = "FILE")]
     files: Vec<String>,
 }
+
+/// `--mode paths` without `--max-tests` stops after this many tests.
+const DEFAULT_PATH_TESTS: usize = 10_000;
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
@@ -230,8 +244,15 @@ fn cover(args: CoverArgs) -> u8 {
             SolverArg::Yices => SolverKind::Yices,
             SolverArg::Cvc5 => SolverKind::Cvc5,
         },
-        timeout_ms: args.timeout_ms,
-        max_tests: args.max_tests,
+        timeout_ms: (args.timeout_ms > 0).then_some(args.timeout_ms),
+        solver_command: args.solver_command.clone(),
+        deadline: args.time_limit.map(bicd::solver::Deadline::starting_now),
+        // Path mode on a program with astronomically many paths must stop
+        // (bounded time and memory): by default after 10,000 tests.
+        max_tests: args.max_tests.or(match args.mode {
+            ModeArg::Paths => Some(DEFAULT_PATH_TESTS),
+            _ => None,
+        }),
         entries: args.entry.clone(),
     };
     let mut input_error = false;
@@ -288,6 +309,8 @@ fn cover(args: CoverArgs) -> u8 {
         for p in &result.procedures {
             if let Some(e) = &p.error {
                 eprintln!("{path}: procedure {}: {}", p.name, e);
+            } else if let Some(line) = unknown_summary(p) {
+                eprintln!("{path}: procedure {}: {line}", p.name);
             }
         }
         for f in &failures {
@@ -354,6 +377,41 @@ impl CoverArgs {
             unknown: has(FailOnArg::Unknown),
         }
     }
+}
+
+/// "2 blocks and 1 assertion left unknown: <first reason>", for a
+/// procedure analysed without error that still has undecided goals.
+fn unknown_summary(p: &analyze::ProcedureResult) -> Option<String> {
+    let blocks: Vec<&str> = p
+        .blocks
+        .iter()
+        .filter_map(|b| match &b.status {
+            analyze::BlockStatus::Unknown(r) => Some(r.as_str()),
+            _ => None,
+        })
+        .collect();
+    let asserts: Vec<&str> = p
+        .assertions
+        .iter()
+        .filter_map(|a| match &a.status {
+            analyze::AssertStatus::Unknown(r) => Some(r.as_str()),
+            _ => None,
+        })
+        .collect();
+    let reason = blocks.first().or(asserts.first())?;
+    let plural = |n: usize, what: &str| {
+        if n == 1 {
+            format!("1 {what}")
+        } else {
+            format!("{n} {what}s")
+        }
+    };
+    let what = match (blocks.len(), asserts.len()) {
+        (b, 0) => plural(b, "block"),
+        (0, a) => plural(a, "assertion"),
+        (b, a) => format!("{} and {}", plural(b, "block"), plural(a, "assertion")),
+    };
+    Some(format!("{what} left unknown: {reason}"))
 }
 
 fn first_line(s: &str) -> String {

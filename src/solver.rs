@@ -1,41 +1,70 @@
 //! One incremental SMT solver process, spoken to in SMT-LIB2 through rsmt2.
 //!
-//! Takes: a [`SolverKind`] (z3, yices, cvc5) and an optional per-query
-//! timeout. Gives: [`Solver`], a live solver process that accepts raw
-//! SMT-LIB text (declarations, assertions), answers
-//! [`Solver::check_sat_assuming`] with a [`SatAnswer`], and reads model
-//! values with one `get-value` per call ([`Solver::get_values`]).
-//! design.md, "Where the solver fits": one process per analysed procedure,
-//! used incrementally (check-sat-assuming, push/pop), never restarted per
-//! query; `unknown`, a timeout or a crash is reported as such.
+//! Takes: a [`SolverKind`] (z3, yices, cvc5), an optional per-query
+//! timeout, optionally the solver's executable ([`Solver::spawn_with`]) and
+//! a deadline for the whole run ([`Solver::set_deadline`]). Gives:
+//! [`Solver`], a live solver process that accepts raw SMT-LIB text
+//! (declarations, assertions), answers [`Solver::check_sat_assuming`] with
+//! a [`SatAnswer`], and reads model values with one `get-value` per call
+//! ([`Solver::get_values`]). design.md, "Where the solver fits": one
+//! process per analysed procedure, used incrementally (check-sat-assuming,
+//! push/pop), never restarted per query; `unknown`, a timeout or a crash is
+//! reported as such.
 //!
-//! Notes on rsmt2 0.16:
-//! - Its z3 configuration starts `z3 -in -smt2`, which is what we want. Its
-//!   CVC4 configuration adds flags and refuses check-sat-assuming, so cvc5
-//!   and yices are started with its Yices2 configuration, which adds no
-//!   flag of its own: we pass the command line ourselves.
-//! - rsmt2 pipes the solver's stderr and never reads it: no verbose flag may
-//!   be passed, or a full pipe deadlocks the solver.
-//! - A command that the solver rejects shows up as an `(error ...)` at the
-//!   next answer we read; after any error the process is considered broken
-//!   and every later call fails with the same [`SolverError`].
-//! - Dropping an rsmt2 solver kills the process and then polls for its exit
-//!   in 10 ms steps; [`Solver`]'s `Drop` hands that wait to a short-lived
-//!   thread so that analysing many small procedures does not sleep.
+//! Transport: rsmt2 0.16. An `rsmt2::Solver<ModelReader>` spawns the
+//! process (an `SmtConf` of rsmt2's Yices2 style, which adds no flag of its
+//! own, with bicd's command line for the solver kind), writes the commands
+//! (raw text through its `Write`, `check_sat_or_unk`,
+//! `check_sat_assuming_or_unk`, `get_values` with [`ModelReader`]) and
+//! parses the answers. rsmt2 reads blocking, so the rsmt2 solver lives on a
+//! worker thread of its own that executes requests from a channel; the
+//! caller never touches it directly.
+//!
+//! Faults (issue 7). Nothing here blocks forever:
+//! - The caller waits for each reply of the worker with a time limit
+//!   (`recv_timeout`). Commands that print nothing are not waited for; a
+//!   solver that stops reading them blocks only the worker, and the next
+//!   query's limit covers that too.
+//! - rsmt2 does not expose the process (`Child`). The worker spawns it and
+//!   right after that reads its own thread's children from
+//!   `/proc/thread-self/children` (Linux): that list holds exactly the new
+//!   solver. Knowing the PID, bicd can kill the process (SIGKILL, with the
+//!   `kill` program: bicd has no libc binding), read its exit status from
+//!   `/proc/PID/stat` (rsmt2 reaps it only when dropped, so it stays a
+//!   zombie until then) and its standard error from `/proc/PID/fd/2` (rsmt2
+//!   pipes it and never reads it; a thread of ours keeps its last few KiB).
+//!   Without `/proc` (not Linux) the PID is unknown: timeouts are then soft
+//!   only — a hanging worker is abandoned (never waited for) and its process
+//!   lives until bicd exits; messages quote no stderr and no exit status.
+//! - Per query, the solver's own timeout (`timeout_ms`) makes it answer
+//!   `unknown`. If it does not answer by [`hard_query_limit`] (the timeout
+//!   rounded up to whole seconds, plus a grace, plus a second per 100 kB
+//!   sent since the last answer), the process is killed, which makes the
+//!   worker's blocked read fail; a fresh worker and process are started
+//!   and given everything sent so far (the transcript), and the query is
+//!   `unknown` ("killed"). After [`MAX_RESTARTS`] kills the solver is broken.
+//! - At the run's deadline the process is killed and the solver is broken
+//!   with a message naming the time limit.
+//! - A solver that exits, prints `(error ...)` or an answer rsmt2 cannot
+//!   parse is broken: every later call fails with the same [`SolverError`].
+//! - rsmt2 buffers an answer without limit; while waiting, bicd reads how
+//!   much the process has written (`/proc/PID/io`, `wchar`) and kills it
+//!   when that exceeds [`MAX_ANSWER_BYTES`] in one query (bounded memory).
 
 use crate::testcase::Value;
 use num_bigint::BigInt;
-use rsmt2::errors::SmtRes;
+use rsmt2::conf::SmtStyle;
+use rsmt2::errors::{ErrorKind, SmtRes};
 use rsmt2::parse::{ExprParser, ValueParser};
-use rsmt2::SmtConf;
 use std::fmt;
-use std::io::Write;
+use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::str::FromStr;
-use std::sync::OnceLock;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
+use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
-/// The solvers bicd can drive.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum SolverKind {
     Z3,
@@ -130,23 +159,6 @@ pub enum SatAnswer {
     Unsat,
     /// The solver answered `unknown` (incomplete theory or timeout): why.
     Unknown(String),
-}
-
-/// The parser rsmt2 calls on `get-value` answers: each pair's term is kept
-/// as text, each value is read as a [`Value`].
-#[derive(Clone, Copy, Debug, Default)]
-pub struct ModelReader;
-
-impl<'a> ExprParser<String, (), &'a str> for ModelReader {
-    fn parse_expr(self, input: &'a str, _: ()) -> SmtRes<String> {
-        Ok(input.to_string())
-    }
-}
-
-impl<'a> ValueParser<Value, &'a str> for ModelReader {
-    fn parse_value(self, input: &'a str) -> SmtRes<Value> {
-        parse_value(input).ok_or_else(|| format!("cannot read the model value `{input}`").into())
-    }
 }
 
 /// Reads an SMT-LIB model value: `true`, `false`, `42`, `(- 42)`
@@ -488,12 +500,444 @@ fn contains_other(v: &Value) -> bool {
     }
 }
 
+/// Kills of a hanging solver (and fresh starts) allowed per [`Solver`]
+/// before it is considered broken.
+pub const MAX_RESTARTS: usize = 2;
+
+/// The longest answer read from a solver; a longer one breaks it.
+pub const MAX_ANSWER_BYTES: usize = 64 << 20;
+
+/// How much of the solver's standard error is kept (its end).
+const STDERR_TAIL_BYTES: usize = 4096;
+
+/// How long bicd waits for an answer to one query before it kills the
+/// solver: the solver's own timeout rounded up to whole seconds (yices
+/// counts seconds), plus a grace of one second and a quarter of the
+/// timeout. `None`: no per-query limit.
+pub fn hard_query_limit(timeout_ms: Option<u64>) -> Option<Duration> {
+    timeout_ms.map(|ms| {
+        let rounded = ms.div_ceil(1000).max(1) * 1000;
+        Duration::from_millis(rounded + 1000 + ms / 4)
+    })
+}
+
+/// The parser rsmt2 calls on `get-value` answers: each pair's term is kept
+/// as text, each value is read with [`parse_value`].
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ModelReader;
+
+impl<'a> ExprParser<String, (), &'a str> for ModelReader {
+    fn parse_expr(self, input: &'a str, _: ()) -> SmtRes<String> {
+        Ok(input.to_string())
+    }
+}
+
+impl<'a> ValueParser<Value, &'a str> for ModelReader {
+    fn parse_value(self, input: &'a str) -> SmtRes<Value> {
+        parse_value(input).ok_or_else(|| {
+            ErrorKind::ParseError("cannot read the model value".into(), input.to_string()).into()
+        })
+    }
+}
+
+/// What the caller asks the worker thread to do with the rsmt2 solver.
+enum Request {
+    /// Write raw commands that print nothing; no reply (a failure is
+    /// reported at the next query).
+    Send(String),
+    /// `(check-sat)` without literals, else `(check-sat-assuming ...)`.
+    CheckSat(Vec<String>),
+    /// `(get-value (terms...))`.
+    GetValues(Vec<String>),
+}
+
+/// Why rsmt2 gave no answer, as the worker saw it.
+#[derive(Debug)]
+enum Fault {
+    /// The solver printed `(error "...")`.
+    Reported(String),
+    /// An answer rsmt2 (or [`ModelReader`]) could not parse: the text.
+    Unreadable(String),
+    /// Anything else (end of output, a failed write...): rsmt2's message.
+    Io(String),
+}
+
+/// The worker's reply to a query.
+enum Reply {
+    CheckSat(Result<Option<bool>, Fault>),
+    Values(Result<Vec<Value>, Fault>),
+}
+
+/// The messages of an rsmt2 error and its causes, on one line.
+fn error_text(e: &rsmt2::errors::Error) -> String {
+    e.iter()
+        .map(|c| c.to_string())
+        .collect::<Vec<_>>()
+        .join(": ")
+}
+
+fn fault_of(e: &rsmt2::errors::Error) -> Fault {
+    match e.kind() {
+        ErrorKind::SolverError(message) => Fault::Reported(message.clone()),
+        ErrorKind::ParseError(_, text) => Fault::Unreadable(text.clone()),
+        _ => Fault::Io(error_text(e)),
+    }
+}
+
+/// Runs an rsmt2 call; rsmt2's parser slices its buffer by byte offsets
+/// and may panic on some non-ASCII answers: that is an unreadable answer.
+fn guarded<T>(f: impl FnOnce() -> SmtRes<T>) -> Result<T, Fault> {
+    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)) {
+        Ok(Ok(t)) => Ok(t),
+        Ok(Err(e)) => Err(fault_of(&e)),
+        Err(_) => Err(Fault::Unreadable("(non-ASCII text)".into())),
+    }
+}
+
+/// The worker thread's loop: executes requests on the rsmt2 solver until
+/// the request channel closes (then dropping the rsmt2 solver ends the
+/// process) or the caller stops listening.
+fn serve(
+    mut solver: rsmt2::Solver<ModelReader>,
+    requests: Receiver<Request>,
+    replies: Sender<Reply>,
+) {
+    // The first failed write: every later query fails with it.
+    let mut write_error: Option<String> = None;
+    while let Ok(request) = requests.recv() {
+        let reply = match request {
+            Request::Send(text) => {
+                if write_error.is_none() {
+                    if let Err(e) = solver
+                        .write_all(text.as_bytes())
+                        .and_then(|()| solver.flush())
+                    {
+                        write_error = Some(format!("it stopped accepting input: {e}"));
+                    }
+                }
+                continue;
+            }
+            Request::CheckSat(literals) => Reply::CheckSat(match &write_error {
+                Some(e) => Err(Fault::Io(e.clone())),
+                None if literals.is_empty() => guarded(|| solver.check_sat_or_unk()),
+                None => guarded(|| {
+                    solver.check_sat_assuming_or_unk::<&str, _>(literals.iter().map(String::as_str))
+                }),
+            }),
+            Request::GetValues(terms) => Reply::Values(match &write_error {
+                Some(e) => Err(Fault::Io(e.clone())),
+                None => guarded(|| solver.get_values::<_, String, Value>(terms.iter()))
+                    .map(|pairs| pairs.into_iter().map(|(_, v)| v).collect()),
+            }),
+        };
+        if replies.send(reply).is_err() {
+            return;
+        }
+    }
+}
+
+/// A solver process owned by rsmt2 on a worker thread, and what bicd
+/// knows about that process from `/proc`.
+struct Worker {
+    /// Requests for the worker; `None` once closed.
+    requests: Option<Sender<Request>>,
+    replies: Receiver<Reply>,
+    /// The process's PID (Linux), for kills, exit status, stderr, output size.
+    pid: Option<u32>,
+    /// The end of the solver's standard error, and whether it has ended.
+    stderr: Arc<Mutex<Vec<u8>>>,
+    stderr_done: Arc<AtomicBool>,
+    killed: bool,
+}
+
+impl Worker {
+    /// Starts a worker thread that spawns `program args...` through rsmt2;
+    /// waits for the spawn (not for the solver to answer anything).
+    fn start(program: &str, args: &[String], log: Option<PathBuf>) -> Result<Worker, String> {
+        let mut conf = SmtStyle::Yices2.new(program);
+        for a in args {
+            conf.option(a.as_str());
+        }
+        let (request_tx, request_rx) = mpsc::channel::<Request>();
+        let (reply_tx, reply_rx) = mpsc::channel::<Reply>();
+        let (started_tx, started_rx) = mpsc::channel::<Result<Option<u32>, String>>();
+        let stderr = Arc::new(Mutex::new(Vec::new()));
+        let stderr_done = Arc::new(AtomicBool::new(false));
+        let (tail, done) = (Arc::clone(&stderr), Arc::clone(&stderr_done));
+        std::thread::Builder::new()
+            .name("bicd-solver".into())
+            .spawn(move || {
+                let mut solver = match rsmt2::Solver::new(conf, ModelReader) {
+                    Ok(s) => s,
+                    Err(e) => {
+                        done.store(true, Ordering::SeqCst);
+                        let _ = started_tx.send(Err(error_text(&e)));
+                        return;
+                    }
+                };
+                // This thread has spawned exactly one child: the solver.
+                let pid = own_only_child();
+                match pid.and_then(open_stderr) {
+                    Some(pipe) => {
+                        let spawned = std::thread::Builder::new()
+                            .name("bicd-solver-stderr".into())
+                            .spawn(move || read_stderr(pipe, tail, done));
+                        drop(spawned);
+                    }
+                    None => done.store(true, Ordering::SeqCst),
+                }
+                if let Some(path) = log {
+                    // Debugging aid (BICD_SMT_LOG): rsmt2's tee.
+                    let _ = solver.path_tee(path);
+                }
+                let _ = started_tx.send(Ok(pid));
+                serve(solver, request_rx, reply_tx);
+            })
+            .map_err(|e| format!("no thread for it: {e}"))?;
+        let pid = started_rx
+            .recv()
+            .map_err(|_| "its thread ended".to_string())??;
+        Ok(Worker {
+            requests: Some(request_tx),
+            replies: reply_rx,
+            pid,
+            stderr,
+            stderr_done,
+            killed: false,
+        })
+    }
+
+    /// Queues a request; false if the worker has ended.
+    fn request(&mut self, request: Request) -> bool {
+        match &self.requests {
+            Some(tx) => tx.send(request).is_ok(),
+            None => false,
+        }
+    }
+
+    /// SIGKILL to the process (its worker's read then fails), and the
+    /// worker is let go: it drops the rsmt2 solver, which reaps the
+    /// process. The kill comes first: until rsmt2 reaps it, the PID cannot
+    /// be reused by another process.
+    fn kill(&mut self) {
+        if !self.killed {
+            self.killed = true;
+            if let Some(pid) = self.pid {
+                let _ = std::process::Command::new("kill")
+                    .args(["-KILL", &pid.to_string()])
+                    .stdin(std::process::Stdio::null())
+                    .stdout(std::process::Stdio::null())
+                    .stderr(std::process::Stdio::null())
+                    .status();
+            }
+        }
+        self.requests = None;
+    }
+
+    /// Bytes the process has written so far (`/proc/PID/io`).
+    fn written(&self) -> Option<u64> {
+        let io = std::fs::read_to_string(format!("/proc/{}/io", self.pid?)).ok()?;
+        io.lines()
+            .find_map(|l| l.strip_prefix("wchar:"))
+            .and_then(|n| n.trim().parse().ok())
+    }
+
+    /// The exit status as `exit status 7` or `killed by signal 9`, waiting
+    /// a little for the process to end; `None` if it is still running or
+    /// unknown.
+    fn exit_status(&self) -> Option<String> {
+        let pid = self.pid?;
+        for _ in 0..50 {
+            let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+            // Fields after the command name `(...)`: state is field 3,
+            // exit_code (waitpid's status word) field 52.
+            let fields: Vec<&str> = stat.rsplit_once(')')?.1.split_whitespace().collect();
+            if fields.first() == Some(&"Z") {
+                let code: i64 = fields.get(49)?.parse().ok()?;
+                return Some(if code & 0x7f == 0 {
+                    format!("exit status {}", (code >> 8) & 0xff)
+                } else {
+                    format!("killed by signal {}", code & 0x7f)
+                });
+            }
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        None
+    }
+
+    /// The last non-empty lines of standard error, on one line (waiting a
+    /// little for the stderr thread to read what an exiting process wrote).
+    fn stderr_text(&self) -> String {
+        for _ in 0..50 {
+            if self.stderr_done.load(Ordering::SeqCst) {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        let bytes = self.stderr.lock().map(|b| b.clone()).unwrap_or_default();
+        let text = String::from_utf8_lossy(&bytes);
+        let lines: Vec<&str> = text
+            .lines()
+            .map(str::trim)
+            .filter(|l| !l.is_empty())
+            .collect();
+        let start = lines.len().saturating_sub(3);
+        lines[start..].join(" / ")
+    }
+}
+
+impl Drop for Worker {
+    fn drop(&mut self) {
+        // Closing the channel ends the worker, which drops the rsmt2
+        // solver: it sends `(exit)`, kills and reaps the process, all on
+        // the worker's thread.
+        self.requests = None;
+    }
+}
+
+/// The only child of the calling thread (Linux): right after the thread
+/// spawned the solver, that is the solver.
+fn own_only_child() -> Option<u32> {
+    let text = std::fs::read_to_string("/proc/thread-self/children").ok()?;
+    match text.split_whitespace().collect::<Vec<_>>().as_slice() {
+        [one] => one.parse().ok(),
+        _ => None,
+    }
+}
+
+/// A reading end of the process's standard error pipe (Linux: opening
+/// `/proc/PID/fd/2` opens the pipe itself).
+fn open_stderr(pid: u32) -> Option<std::fs::File> {
+    std::fs::File::open(format!("/proc/{pid}/fd/2")).ok()
+}
+
+/// The stderr thread: keeps the last [`STDERR_TAIL_BYTES`] bytes.
+fn read_stderr(mut pipe: std::fs::File, tail: Arc<Mutex<Vec<u8>>>, done: Arc<AtomicBool>) {
+    let mut buf = [0u8; 4096];
+    while let Ok(n) = pipe.read(&mut buf) {
+        if n == 0 {
+            break;
+        }
+        if let Ok(mut t) = tail.lock() {
+            t.extend_from_slice(&buf[..n]);
+            if t.len() > STDERR_TAIL_BYTES {
+                let cut = t.len() - STDERR_TAIL_BYTES;
+                t.drain(..cut);
+            }
+        }
+    }
+    done.store(true, Ordering::SeqCst);
+}
+
+/// Why no answer came.
+enum NoAnswer {
+    /// The per-query limit passed (the process was killed).
+    QueryLimit(Duration),
+    /// The run's deadline passed (the process was killed).
+    Deadline,
+    /// The solver's output ended: it exited.
+    Exited,
+    /// An answer longer than [`MAX_ANSWER_BYTES`].
+    TooLong,
+}
+
+/// The run's deadline and how it was given (for messages).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Deadline {
+    pub at: Instant,
+    /// The `--time-limit` it comes from.
+    pub limit: Duration,
+}
+
+impl Deadline {
+    /// A deadline `limit` from now.
+    pub fn starting_now(limit: Duration) -> Deadline {
+        Deadline {
+            at: Instant::now() + limit,
+            limit,
+        }
+    }
+
+    pub fn passed(&self) -> bool {
+        Instant::now() >= self.at
+    }
+
+    /// "the time limit of 2.5 s (--time-limit) was reached".
+    pub fn message(&self) -> String {
+        format!(
+            "the time limit of {} (--time-limit) was reached",
+            format_duration(self.limit)
+        )
+    }
+}
+
+/// `1.5 s`, `200 ms`, `3 min 20 s`.
+pub fn format_duration(d: Duration) -> String {
+    let ms = d.as_millis();
+    if ms < 1000 {
+        format!("{ms} ms")
+    } else if ms < 60_000 {
+        let s = d.as_secs_f64();
+        if ms.is_multiple_of(1000) {
+            format!("{} s", ms / 1000)
+        } else {
+            format!("{s:.1} s")
+        }
+    } else {
+        let s = d.as_secs();
+        if s.is_multiple_of(60) {
+            format!("{} min", s / 60)
+        } else {
+            format!("{} min {} s", s / 60, s % 60)
+        }
+    }
+}
+
+/// Reads a duration: `500ms`, `30s`, `2m`, `1h`, or a number of seconds.
+pub fn parse_duration(text: &str) -> Result<Duration, String> {
+    let t = text.trim();
+    let split = t
+        .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+        .unwrap_or(t.len());
+    let (number, unit) = t.split_at(split);
+    let value: f64 = number
+        .parse()
+        .map_err(|_| format!("`{text}` is not a duration (e.g. 30s, 500ms, 2m)"))?;
+    let seconds = match unit.trim() {
+        "" | "s" | "sec" | "secs" => value,
+        "ms" => value / 1000.0,
+        "m" | "min" => value * 60.0,
+        "h" => value * 3600.0,
+        other => {
+            return Err(format!(
+                "unknown unit `{other}` in `{text}` (use ms, s, m or h)"
+            ))
+        }
+    };
+    if !seconds.is_finite() || seconds <= 0.0 || seconds > 1e9 {
+        return Err(format!("`{text}` is not a positive duration"));
+    }
+    Ok(Duration::from_secs_f64(seconds))
+}
+
 /// A live solver process.
 pub struct Solver {
     kind: SolverKind,
     timeout_ms: Option<u64>,
-    /// `None` once the process has been handed to the reaper (in `Drop`).
-    inner: Option<rsmt2::Solver<ModelReader>>,
+    /// The executable and its arguments, for a fresh start after a kill.
+    program: String,
+    args: Vec<String>,
+    /// The rsmt2 solver's worker; `None` after a kill that could not be
+    /// followed by a fresh start.
+    worker: Option<Worker>,
+    /// Everything sent since the start (or the last reset): replayed into
+    /// a fresh process after a kill.
+    transcript: String,
+    restarts: usize,
+    /// Bytes sent since the last answer: the solver may still be reading
+    /// (and simplifying) them when a query starts.
+    pending_bytes: usize,
+    deadline: Option<Deadline>,
     /// Set after the first error: the process is no longer trusted.
     broken: Option<SolverError>,
     logic: Option<&'static str>,
@@ -505,9 +949,11 @@ impl fmt::Debug for Solver {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Solver")
             .field("kind", &self.kind)
+            .field("program", &self.program)
             .field("timeout_ms", &self.timeout_ms)
             .field("broken", &self.broken)
             .field("queries", &self.queries)
+            .field("restarts", &self.restarts)
             .finish()
     }
 }
@@ -516,39 +962,42 @@ impl Solver {
     /// Starts the solver `kind` (found on `PATH`) in incremental mode with
     /// model production and the per-query timeout, if any.
     pub fn spawn(kind: SolverKind, timeout_ms: Option<u64>) -> Result<Solver, SolverError> {
-        let Some(program) = resolve_program(kind) else {
-            return Err(SolverError::new(format!(
-                "the solver {} (`{}`) is not installed or not on PATH; install it with `{}`",
-                kind.name(),
-                kind.program(),
-                kind.install_hint()
-            )));
+        Solver::spawn_with(kind, None, timeout_ms)
+    }
+
+    /// Starts the solver `kind`: the executable `program` if given (a path,
+    /// or a name looked up on `PATH`: `--solver-command`), else the one
+    /// on `PATH`; with the arguments `kind` needs.
+    pub fn spawn_with(
+        kind: SolverKind,
+        program: Option<&str>,
+        timeout_ms: Option<u64>,
+    ) -> Result<Solver, SolverError> {
+        let program = match program {
+            Some(p) if find_in_path(p).is_none() => {
+                return Err(SolverError::new(format!(
+                    "the solver command `{p}` (--solver-command) {}",
+                    if p.contains('/') {
+                        "does not exist or is not an executable file"
+                    } else {
+                        "is not on PATH"
+                    }
+                )))
+            }
+            Some(p) => p.to_string(),
+            None => match resolve_program(kind) {
+                Some(p) => p.to_string_lossy().into_owned(),
+                None => {
+                    return Err(SolverError::new(format!(
+                        "the solver {} (`{}`) is not installed or not on PATH; install it with `{}`, or name its executable with --solver-command",
+                        kind.name(),
+                        kind.program(),
+                        kind.install_hint()
+                    )))
+                }
+            },
         };
-        let mut args: Vec<String> = Vec::new();
-        match kind {
-            SolverKind::Z3 => {}
-            SolverKind::Yices => {
-                args.push("--incremental".into());
-                if let Some(ms) = timeout_ms {
-                    // yices-smt2 counts whole seconds, per check-sat.
-                    args.push(format!("--timeout={}", ms.div_ceil(1000).max(1)));
-                }
-            }
-            SolverKind::Cvc5 => {
-                args.push("--incremental".into());
-                args.push("--produce-models".into());
-                args.push("--lang".into());
-                args.push("smt2".into());
-                // Without it cvc5 substitutes the definitions `R_b = ...`
-                // away and get-value of R_b evaluates the expanded terms:
-                // 20x slower on a chain of 100 diamonds.
-                args.push("--simplification=none".into());
-                if let Some(ms) = timeout_ms {
-                    args.push(format!("--tlimit-per={ms}"));
-                }
-            }
-        }
-        Solver::spawn_command(kind, &program.to_string_lossy(), &args, timeout_ms)
+        Solver::spawn_command(kind, &program, &solver_args(kind, timeout_ms), timeout_ms)
     }
 
     /// Starts `program args...` and speaks to it as to a solver of `kind`
@@ -560,37 +1009,29 @@ impl Solver {
         args: &[String],
         timeout_ms: Option<u64>,
     ) -> Result<Solver, SolverError> {
-        let mut conf = match kind {
-            SolverKind::Z3 => SmtConf::z3(program),
-            SolverKind::Yices | SolverKind::Cvc5 => SmtConf::yices_2(program),
-        };
-        for a in args {
-            conf.option(a.as_str());
-        }
         if find_in_path(program).is_none() {
+            let what = if program.contains('/') {
+                format!("`{program}` does not exist or is not an executable file")
+            } else {
+                format!("`{program}` is not on PATH")
+            };
             return Err(SolverError::new(format!(
-                "the solver {} (`{program}`) is not installed or not on PATH; install it with `{}`",
+                "the solver {} cannot be started: {what}; install it with `{}`, or name its executable with --solver-command",
                 kind.name(),
                 kind.install_hint()
             )));
         }
-        let inner = rsmt2::Solver::new(conf, ModelReader).map_err(|e| {
-            SolverError::new(format!(
-                "could not start the solver {} (`{program}`): {}",
-                kind.name(),
-                error_text(&e)
-            ))
-        })?;
-        let mut inner = inner;
-        // Debugging aid: BICD_SMT_LOG=file writes everything sent to the
-        // solver to `file` (one file per process: the last one wins).
-        if let Some(path) = std::env::var_os("BICD_SMT_LOG") {
-            let _ = inner.path_tee(path);
-        }
+        let worker = start_worker(kind, program, args)?;
         let mut solver = Solver {
             kind,
             timeout_ms,
-            inner: Some(inner),
+            program: program.to_string(),
+            args: args.to_vec(),
+            worker: Some(worker),
+            transcript: String::new(),
+            restarts: 0,
+            pending_bytes: 0,
+            deadline: None,
             broken: None,
             logic: None,
             queries: 0,
@@ -612,6 +1053,17 @@ impl Solver {
         self.timeout_ms
     }
 
+    /// The executable this solver runs.
+    pub fn program(&self) -> &str {
+        &self.program
+    }
+
+    /// The run's deadline: an answer not given by then is not waited for
+    /// (the process is killed and the solver broken).
+    pub fn set_deadline(&mut self, deadline: Option<Deadline>) {
+        self.deadline = deadline;
+    }
+
     /// Number of check-sat queries answered so far.
     pub fn queries(&self) -> usize {
         self.queries
@@ -620,6 +1072,11 @@ impl Solver {
     /// Wall-clock time spent sending to and waiting for the solver.
     pub fn time(&self) -> Duration {
         self.time
+    }
+
+    /// How often a hanging process was killed and started afresh.
+    pub fn restarts(&self) -> usize {
+        self.restarts
     }
 
     /// Declares the logic before anything else is declared: `QF_LIA`, or
@@ -650,6 +1107,7 @@ impl Solver {
         match self.logic {
             Some(l) if l == wanted || (l == "QF_NIA" && wanted == "QF_LIA") || l == "ALL" => Ok(()),
             Some(_) => {
+                self.transcript.clear();
                 self.send(&format!(
                     "(reset)\n(set-option :produce-models true)\n(set-logic {wanted})\n"
                 ))?;
@@ -665,22 +1123,32 @@ impl Solver {
     }
 
     /// Sends raw SMT-LIB commands (declarations, assertions, push/pop):
-    /// commands that print nothing when they succeed.
+    /// commands that print nothing when they succeed. rsmt2 writes them on
+    /// the worker thread; this does not wait for that. A rejected command
+    /// shows up as an error at the next answer read, a failed write at the
+    /// next query.
     pub fn send(&mut self, commands: &str) -> Result<(), SolverError> {
+        if commands.is_empty() {
+            return Ok(());
+        }
         let start = Instant::now();
-        let result = {
-            let inner = self.live()?;
-            inner
-                .write_all(commands.as_bytes())
-                .and_then(|()| inner.flush())
-        };
+        let queued = self.live()?.request(Request::Send(commands.to_string()));
         self.time += start.elapsed();
-        result.map_err(|e| {
-            self.fail(format!(
-                "the solver {} stopped accepting input: {e}",
-                self.kind.name()
-            ))
-        })
+        if !queued {
+            let why = self.exit_message();
+            return Err(self.fail(why));
+        }
+        self.transcript.push_str(commands);
+        self.pending_bytes += commands.len();
+        Ok(())
+    }
+
+    /// The per-query limit, plus one second per 100 kB sent since the
+    /// last answer (a large VC takes the solver a while to read; its own
+    /// timeout only counts the search).
+    fn query_limit(&self) -> Option<Duration> {
+        hard_query_limit(self.timeout_ms)
+            .map(|l| l + Duration::from_millis((self.pending_bytes / 100) as u64))
     }
 
     /// `(declare-const name sort)`.
@@ -701,59 +1169,84 @@ impl Solver {
         self.send("(pop 1)\n")
     }
 
-    /// `(check-sat-assuming (lits...))`: each literal is a Boolean constant
-    /// or its negation `(not c)`. Without literals, `(check-sat)` (cvc5
-    /// rejects an empty assumption list).
+    /// `(check-sat-assuming (lits...))` (rsmt2's
+    /// `check_sat_assuming_or_unk`): each literal is a Boolean constant or
+    /// its negation `(not c)`. Without literals, `(check-sat)` (cvc5
+    /// rejects an empty assumption list). A solver that does not answer
+    /// within [`hard_query_limit`] is killed and started afresh: the answer
+    /// is then `Unknown`.
     pub fn check_sat_assuming(&mut self, literals: &[&str]) -> Result<SatAnswer, SolverError> {
+        self.live()?;
+        if let Some(d) = self.deadline.filter(Deadline::passed) {
+            return Err(self.fail(d.message()));
+        }
+        let request = Request::CheckSat(literals.iter().map(|l| l.to_string()).collect());
         let start = Instant::now();
-        let result = self.guarded(|inner| {
-            if literals.is_empty() {
-                inner.check_sat_or_unk()
-            } else {
-                inner.check_sat_assuming_or_unk::<&str, _>(literals.iter().copied())
-            }
-        })?;
+        let answer = self.ask(request, self.query_limit());
+        self.pending_bytes = 0;
         self.time += start.elapsed();
         self.queries += 1;
-        match result {
+        let answer = match answer {
+            Ok(Reply::CheckSat(answer)) => answer,
+            Ok(Reply::Values(_)) => Err(Fault::Io("a reply out of order".into())),
+            Err(NoAnswer::QueryLimit(limit)) => {
+                let reason = format!(
+                    "{} did not answer within {} (per-query timeout {} ms): killed",
+                    self.kind.name(),
+                    format_duration(limit),
+                    self.timeout_ms.unwrap_or(0)
+                );
+                self.restart(&reason)?;
+                return Ok(SatAnswer::Unknown(reason));
+            }
+            Err(other) => {
+                let why = self.no_answer_message(other, "a check-sat");
+                return Err(self.fail(why));
+            }
+        };
+        match answer {
             Ok(Some(true)) => Ok(SatAnswer::Sat),
             Ok(Some(false)) => Ok(SatAnswer::Unsat),
             Ok(None) => Ok(SatAnswer::Unknown(self.unknown_reason())),
-            Err(e) if e.kind().is_timeout() || e.kind().is_unknown() => {
-                Ok(SatAnswer::Unknown(self.unknown_reason()))
+            Err(fault) => {
+                let why = self.fault_message(fault, "check-sat");
+                Err(self.fail(why))
             }
-            Err(e) => Err(self.fail(format!(
-                "the solver {} failed: {}",
-                self.kind.name(),
-                error_text(&e)
-            ))),
         }
     }
 
     /// The values of `terms` in the last model, in order, with one
-    /// `get-value` command. Only valid right after a `Sat` answer.
+    /// `get-value` command (rsmt2's `get_values`, values read by
+    /// [`ModelReader`]). Only valid right after a `Sat` answer.
     pub fn get_values(&mut self, terms: &[String]) -> Result<Vec<Value>, SolverError> {
         if terms.is_empty() {
             return Ok(Vec::new());
         }
+        self.live()?;
         let start = Instant::now();
-        let result = self.guarded(|inner| inner.get_values::<_, String, Value>(terms.iter()))?;
+        let answer = self.ask(Request::GetValues(terms.to_vec()), self.query_limit());
+        self.pending_bytes = 0;
         self.time += start.elapsed();
-        match result {
-            Ok(pairs) if pairs.len() == terms.len() => {
-                Ok(pairs.into_iter().map(|(_, v)| v).collect())
+        let answer = match answer {
+            Ok(Reply::Values(answer)) => answer,
+            Ok(Reply::CheckSat(_)) => Err(Fault::Io("a reply out of order".into())),
+            Err(e) => {
+                let why = self.no_answer_message(e, "a get-value");
+                return Err(self.fail(why));
             }
-            Ok(pairs) => Err(self.fail(format!(
+        };
+        match answer {
+            Ok(values) if values.len() == terms.len() => Ok(values),
+            Ok(values) => Err(self.fail(format!(
                 "the solver {} answered get-value with {} values for {} terms",
                 self.kind.name(),
-                pairs.len(),
+                values.len(),
                 terms.len()
             ))),
-            Err(e) => Err(self.fail(format!(
-                "the solver {} failed to give model values: {}",
-                self.kind.name(),
-                error_text(&e)
-            ))),
+            Err(fault) => {
+                let why = self.fault_message(fault, "get-value");
+                Err(self.fail(why))
+            }
         }
     }
 
@@ -767,30 +1260,159 @@ impl Solver {
         }
     }
 
-    /// Runs `f` on the live rsmt2 solver. rsmt2's parser slices its buffer
-    /// by byte offsets and panics on some non-ASCII answers: a panic in
-    /// there is a solver error like any other unreadable answer.
-    fn guarded<T>(
-        &mut self,
-        f: impl FnOnce(&mut rsmt2::Solver<ModelReader>) -> T,
-    ) -> Result<T, SolverError> {
-        let inner = self.live()?;
-        match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| f(inner))) {
-            Ok(t) => Ok(t),
-            Err(_) => Err(self.fail(format!(
-                "the solver {} gave an answer bicd cannot read",
-                self.kind.name()
-            ))),
+    /// Gives the worker a query and waits for its reply, at most `limit`
+    /// and never past the deadline; kills the process when time runs out
+    /// or when it writes more than [`MAX_ANSWER_BYTES`].
+    fn ask(&mut self, request: Request, limit: Option<Duration>) -> Result<Reply, NoAnswer> {
+        let started = Instant::now();
+        let query_end = limit.map(|l| started + l);
+        let deadline = self.deadline;
+        let Some(worker) = self.worker.as_mut() else {
+            return Err(NoAnswer::Exited);
+        };
+        if self.broken.is_some() || !worker.request(request) {
+            return Err(NoAnswer::Exited);
+        }
+        let written_before = worker.written();
+        // How often the size of the output is looked at.
+        let slice = Duration::from_millis(250);
+        loop {
+            let until = match (query_end, deadline) {
+                (Some(q), Some(d)) => Some(q.min(d.at)),
+                (Some(q), None) => Some(q),
+                (None, Some(d)) => Some(d.at),
+                (None, None) => None,
+            };
+            let wait = match until {
+                Some(t) => t.saturating_duration_since(Instant::now()).min(slice),
+                None => slice,
+            };
+            match worker.replies.recv_timeout(wait) {
+                Ok(reply) => return Ok(reply),
+                Err(RecvTimeoutError::Disconnected) => return Err(NoAnswer::Exited),
+                Err(RecvTimeoutError::Timeout) => {}
+            }
+            let out_of_time = until.is_some_and(|t| Instant::now() >= t);
+            if out_of_time {
+                worker.kill();
+                if deadline.is_some_and(|d| d.passed()) {
+                    return Err(NoAnswer::Deadline);
+                }
+                return Err(NoAnswer::QueryLimit(limit.unwrap_or_default()));
+            }
+            let too_long = match (written_before, worker.written()) {
+                (Some(before), Some(now)) => now.saturating_sub(before) > MAX_ANSWER_BYTES as u64,
+                _ => false,
+            };
+            if too_long {
+                worker.kill();
+                return Err(NoAnswer::TooLong);
+            }
         }
     }
 
-    fn live(&mut self) -> Result<&mut rsmt2::Solver<ModelReader>, SolverError> {
+    /// After a kill for a hanging query: a fresh worker and process, given
+    /// the transcript; broken after [`MAX_RESTARTS`].
+    fn restart(&mut self, reason: &str) -> Result<(), SolverError> {
+        self.worker = None;
+        if self.restarts >= MAX_RESTARTS {
+            return Err(self.fail(format!(
+                "{reason}; gave up after {} restarts of the solver",
+                self.restarts
+            )));
+        }
+        self.restarts += 1;
+        let worker = match start_worker(self.kind, &self.program, &self.args) {
+            Ok(w) => w,
+            Err(e) => return Err(self.fail(format!("{reason}; {}", e.message))),
+        };
+        self.worker = Some(worker);
+        let transcript = std::mem::take(&mut self.transcript);
+        let result = self.send(&transcript);
+        self.transcript = transcript;
+        result
+    }
+
+    fn no_answer_message(&mut self, why: NoAnswer, what: &str) -> String {
+        match why {
+            NoAnswer::Deadline => match self.deadline {
+                Some(d) => format!("{} (the solver was stopped)", d.message()),
+                None => "the time limit was reached".to_string(),
+            },
+            NoAnswer::QueryLimit(l) => format!(
+                "the solver {} did not answer {what} within {} and was killed",
+                self.kind.name(),
+                format_duration(l)
+            ),
+            NoAnswer::TooLong => format!(
+                "the solver {} answered {what} with more than {} MiB",
+                self.kind.name(),
+                MAX_ANSWER_BYTES >> 20
+            ),
+            NoAnswer::Exited => self.exit_message(),
+        }
+    }
+
+    /// What rsmt2 reported, as a message: the solver's `(error ...)`; else,
+    /// when the process has ended (rsmt2 then reports a failed read or
+    /// parse, e.g. at `eoi`), the exit message; else the answer it could
+    /// not parse, or its own message.
+    fn fault_message(&mut self, fault: Fault, what: &str) -> String {
+        let name = self.kind.name();
+        if let Fault::Reported(message) = &fault {
+            let message: String = message.trim().chars().take(300).collect();
+            return format!("the solver {name} reported an error: {message}");
+        }
+        let exited = match self.worker.as_ref() {
+            Some(w) if w.pid.is_some() => w.exit_status().is_some(),
+            // Without the PID: rsmt2's parser names the end of input `eoi`.
+            _ => {
+                matches!(&fault, Fault::Io(_))
+                    || matches!(&fault, Fault::Unreadable(t) if t == "eoi")
+            }
+        };
+        if exited {
+            return self.exit_message();
+        }
+        match fault {
+            Fault::Unreadable(text) => {
+                let shown: String = text.chars().take(300).collect();
+                let more = if shown.len() < text.len() { "..." } else { "" };
+                format!(
+                    "the solver {name} gave an answer to {what} that bicd cannot read: `{shown}{more}`"
+                )
+            }
+            Fault::Io(message) | Fault::Reported(message) => {
+                format!("the solver {name} failed: {message}")
+            }
+        }
+    }
+
+    /// "the solver z3 exited in the middle of the run (exit status 3): ...".
+    fn exit_message(&mut self) -> String {
+        let name = self.kind.name();
+        let Some(worker) = self.worker.as_ref() else {
+            return format!("the solver {name} is not running");
+        };
+        let status = worker
+            .exit_status()
+            .unwrap_or_else(|| "its output ended".to_string());
+        let stderr = worker.stderr_text();
+        if stderr.is_empty() {
+            format!("the solver {name} exited in the middle of the run ({status})")
+        } else {
+            format!("the solver {name} exited in the middle of the run ({status}): {stderr}")
+        }
+    }
+
+    fn live(&mut self) -> Result<&mut Worker, SolverError> {
         if let Some(e) = &self.broken {
             return Err(e.clone());
         }
-        self.inner
+        let name = self.kind.name();
+        self.worker
             .as_mut()
-            .ok_or_else(|| SolverError::new("the solver process is gone"))
+            .ok_or_else(|| SolverError::new(format!("the solver {name} is not running")))
     }
 
     /// Records the first error: the process is not trusted any more.
@@ -799,29 +1421,57 @@ impl Solver {
         if self.broken.is_none() {
             self.broken = Some(e.clone());
         }
-        e
+        if let Some(w) = self.worker.as_mut() {
+            w.kill();
+        }
+        self.broken.clone().unwrap_or(e)
     }
 }
 
-impl Drop for Solver {
-    fn drop(&mut self) {
-        if let Some(inner) = self.inner.take() {
-            // rsmt2's own drop sends (exit), kills the process and polls
-            // for its end; do that off the caller's thread. If no thread can
-            // be started, the closure (and the solver) is dropped here.
-            let _ = std::thread::Builder::new()
-                .name("bicd-solver-reaper".into())
-                .spawn(move || drop(inner));
+/// The command-line arguments `kind` needs (incremental mode, timeout).
+fn solver_args(kind: SolverKind, timeout_ms: Option<u64>) -> Vec<String> {
+    let mut args: Vec<String> = Vec::new();
+    match kind {
+        SolverKind::Z3 => {
+            args.push("-in".into());
+            args.push("-smt2".into());
+        }
+        SolverKind::Yices => {
+            args.push("--incremental".into());
+            if let Some(ms) = timeout_ms {
+                // yices-smt2 counts whole seconds, per check-sat.
+                args.push(format!("--timeout={}", ms.div_ceil(1000).max(1)));
+            }
+        }
+        SolverKind::Cvc5 => {
+            args.push("--incremental".into());
+            args.push("--produce-models".into());
+            args.push("--lang".into());
+            args.push("smt2".into());
+            // Without it cvc5 substitutes the definitions `R_b = ...`
+            // away and get-value of R_b evaluates the expanded terms:
+            // 20x slower on a chain of 100 diamonds.
+            args.push("--simplification=none".into());
+            if let Some(ms) = timeout_ms {
+                args.push(format!("--tlimit-per={ms}"));
+            }
         }
     }
+    args
 }
 
-/// The messages of an rsmt2 error and its causes, on one line.
-fn error_text(e: &rsmt2::errors::Error) -> String {
-    e.iter()
-        .map(|c| c.to_string())
-        .collect::<Vec<_>>()
-        .join(": ")
+/// Starts the solver process (through rsmt2, on a fresh worker thread).
+fn start_worker(kind: SolverKind, program: &str, args: &[String]) -> Result<Worker, SolverError> {
+    // Debugging aid: BICD_SMT_LOG=file writes everything sent to the
+    // solver to `file` (rsmt2's tee; one file per process: the last one
+    // wins).
+    let log = std::env::var_os("BICD_SMT_LOG").map(PathBuf::from);
+    Worker::start(program, args, log).map_err(|e| {
+        SolverError::new(format!(
+            "could not start the solver {} (`{program}`): {e}",
+            kind.name()
+        ))
+    })
 }
 
 /// The executable for `kind`, with pyenv shims resolved once per run: a

@@ -22,6 +22,8 @@ fn options(calls: CallMode) -> Options {
         timeout_ms: None,
         max_tests: None,
         entries: Vec::new(),
+        solver_command: None,
+        deadline: None,
     }
 }
 

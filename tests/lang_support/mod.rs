@@ -59,6 +59,8 @@ pub fn analyse(text: &str, entry: &str, solver: SolverKind) -> Analysed {
         timeout_ms: Some(10_000),
         max_tests: None,
         entries: Vec::new(),
+        solver_command: None,
+        deadline: None,
     };
     let result = analyze_procedure(&program, &sources, id, &options);
     assert!(

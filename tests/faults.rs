@@ -1,0 +1,384 @@
+//! Solver faults, driven through the command line with a fake solver
+//! (`tests/fake-solver/fake-z3`: a real z3 behind a script that misbehaves
+//! after a number of queries) and with solvers that are missing. Each
+//! fault gives a clear message on standard error, exit status 3 (README,
+//! "Exit status"), and a report in which the blocks it left open are
+//! `unknown`, never `infeasible`, while the blocks covered before the
+//! fault keep their tests.
+
+use serde_json::Value;
+use std::path::PathBuf;
+use std::process::{Command, Output};
+use std::time::{Duration, Instant};
+
+fn scratch(name: &str, text: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("bicd-faults-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+fn fake_solver() -> String {
+    format!("{}/tests/fake-solver/fake-z3", env!("CARGO_MANIFEST_DIR"))
+}
+
+fn have_z3() -> bool {
+    Command::new("z3").arg("--version").output().is_ok()
+}
+
+/// Three ifs: the first query covers 7 of 10 blocks; `x == 3` is
+/// infeasible (x > 10 or x < -5).
+const PROGRAM: &str = "procedure p(x: int) returns (y: int)
+{
+  if (x > 0) { assume x > 10; y := 1; } else { assume x < -5; y := 2; }
+  if (x == 3) { y := 3; }
+  if (x == 20) { y := 4; }
+}
+";
+
+fn bicd(args: &[&str], env: &[(&str, &str)]) -> (Output, Duration) {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_bicd"));
+    cmd.args(args);
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    let start = Instant::now();
+    let out = cmd.output().expect("bicd runs");
+    (out, start.elapsed())
+}
+
+/// Runs `bicd cover --format json` on PROGRAM with the fake solver.
+fn with_fault(fault: &str, after: usize, extra: &[&str]) -> (Output, Value, Duration) {
+    let file = scratch(&format!("{fault}-{after}.bpl"), PROGRAM);
+    let solver = fake_solver();
+    let mut args = vec![
+        "cover",
+        "--solver",
+        "z3",
+        "--solver-command",
+        solver.as_str(),
+        "--format",
+        "json",
+    ];
+    args.extend_from_slice(extra);
+    args.push(file.to_str().unwrap());
+    let after = after.to_string();
+    let (out, took) = bicd(&args, &[("FAKE_FAULT", fault), ("FAKE_AFTER", &after)]);
+    let json: Value = serde_json::from_slice(&out.stdout)
+        .unwrap_or_else(|e| panic!("{fault}: no JSON report ({e}): {}", text(&out.stderr)));
+    (out, json, took)
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+fn blocks(json: &Value) -> Vec<(String, String, Option<String>)> {
+    json["procedures"][0]["blocks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|b| {
+            (
+                b["label"].as_str().unwrap().to_string(),
+                b["status"].as_str().unwrap().to_string(),
+                b["reason"].as_str().map(str::to_string),
+            )
+        })
+        .collect()
+}
+
+fn count(json: &Value, status: &str) -> usize {
+    blocks(json).iter().filter(|b| b.1 == status).count()
+}
+
+/// The common checks: exit 3, nothing infeasible, the first query's
+/// test and its 7 covered blocks kept, the open ones unknown with a reason.
+fn check_kept(fault: &str, out: &Output, json: &Value) {
+    assert_eq!(out.status.code(), Some(3), "{fault}: {}", text(&out.stderr));
+    assert_eq!(count(json, "infeasible"), 0, "{fault}: {json}");
+    assert!(count(json, "covered") >= 7, "{fault}: {json}");
+    assert!(count(json, "unknown") >= 1, "{fault}: {json}");
+    for (label, status, reason) in blocks(json) {
+        if status == "unknown" {
+            assert!(
+                reason.as_deref().is_some_and(|r| !r.is_empty()),
+                "{fault}: {label}"
+            );
+        }
+    }
+    let tests = json["procedures"][0]["tests"].as_array().unwrap();
+    assert!(!tests.is_empty(), "{fault}: the first test is kept");
+}
+
+#[test]
+fn the_fake_solver_behaves_until_told_otherwise() {
+    if !have_z3() {
+        eprintln!("z3 not installed: skipped");
+        return;
+    }
+    let (out, json, _) = with_fault("exit", 100, &[]);
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
+    assert_eq!(count(&json, "covered"), 9);
+    assert_eq!(count(&json, "infeasible"), 1);
+}
+
+#[test]
+fn a_solver_that_exits_mid_run() {
+    if !have_z3() {
+        return;
+    }
+    let (out, json, _) = with_fault("exit", 1, &[]);
+    check_kept("exit", &out, &json);
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("exited in the middle of the run (exit status 7)"),
+        "{err}"
+    );
+    // Its standard error is quoted.
+    assert!(err.contains("out of memory (pretend)"), "{err}");
+    let e = json["procedures"][0]["error"].as_str().unwrap();
+    assert!(e.contains("exited"), "{e}");
+}
+
+#[test]
+fn a_solver_that_prints_an_error() {
+    if !have_z3() {
+        return;
+    }
+    let (out, json, _) = with_fault("error", 1, &[]);
+    check_kept("error", &out, &json);
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("reported an error: line 1 column 10: fake failure"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_solver_that_answers_garbage() {
+    if !have_z3() {
+        return;
+    }
+    let (out, json, _) = with_fault("garbage", 1, &[]);
+    check_kept("garbage", &out, &json);
+    assert!(text(&out.stderr).contains("cannot read: `banana`"));
+}
+
+#[test]
+fn a_solver_that_answers_unknown() {
+    if !have_z3() {
+        return;
+    }
+    let (out, json, _) = with_fault("unknown", 1, &[]);
+    check_kept("unknown", &out, &json);
+    // Not an error of the analysis: each open block was asked about alone.
+    assert!(json["procedures"][0]["error"].is_null(), "{json}");
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("procedure p: 3 blocks left unknown: z3 answered unknown"),
+        "{err}"
+    );
+    for (_, status, reason) in blocks(&json) {
+        if status == "unknown" {
+            assert!(reason.unwrap().contains("answered unknown"));
+        }
+    }
+}
+
+/// A hang is cut by the per-query watchdog: the process is killed, a
+/// fresh one is given the transcript and the analysis goes on; the block
+/// it hung on is unknown.
+#[test]
+fn a_solver_that_hangs_is_killed_per_query() {
+    if !have_z3() {
+        return;
+    }
+    for fault in ["hang", "mute"] {
+        let (out, json, took) = with_fault(fault, 1, &["--timeout-ms", "300"]);
+        check_kept(fault, &out, &json);
+        assert!(took < Duration::from_secs(30), "{fault}: {took:?}");
+        let reasons: Vec<String> = blocks(&json).into_iter().filter_map(|b| b.2).collect();
+        assert!(
+            reasons.iter().any(|r| r.contains("did not answer within")),
+            "{fault}: {reasons:?}"
+        );
+    }
+}
+
+/// The run's time limit stops a solver that never answers, even with no
+/// per-query timeout, and keeps what was found.
+#[test]
+fn the_time_limit_stops_a_hanging_solver() {
+    if !have_z3() {
+        return;
+    }
+    let (out, json, took) = with_fault("hang", 1, &["--timeout-ms", "0", "--time-limit", "1s"]);
+    check_kept("hang", &out, &json);
+    assert!(took < Duration::from_secs(10), "{took:?}");
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("the time limit of 1 s (--time-limit) was reached"),
+        "{err}"
+    );
+}
+
+/// Procedures not started before the time limit are all unknown; the
+/// report is still complete and well-formed.
+#[test]
+fn procedures_after_the_time_limit_are_unknown() {
+    if !have_z3() {
+        return;
+    }
+    let two = format!(
+        "{PROGRAM}\n{}",
+        PROGRAM.replace("procedure p", "procedure q")
+    );
+    let file = scratch("two.bpl", &two);
+    let solver = fake_solver();
+    let (out, _) = bicd(
+        &[
+            "cover",
+            "--solver",
+            "z3",
+            "--solver-command",
+            &solver,
+            "--timeout-ms",
+            "0",
+            "--time-limit",
+            "700ms",
+            "--format",
+            "json",
+            file.to_str().unwrap(),
+        ],
+        &[("FAKE_FAULT", "hang"), ("FAKE_AFTER", "1")],
+    );
+    assert_eq!(out.status.code(), Some(3));
+    let json: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let procs = json["procedures"].as_array().unwrap();
+    assert_eq!(procs.len(), 2);
+    let q = &procs[1];
+    assert!(q["error"]
+        .as_str()
+        .unwrap()
+        .contains("before this procedure was analysed"));
+    for b in q["blocks"].as_array().unwrap() {
+        assert_eq!(b["status"], "unknown", "{b}");
+    }
+}
+
+#[test]
+fn a_missing_solver_binary() {
+    let file = scratch("missing.bpl", PROGRAM);
+    let f = file.to_str().unwrap();
+    // Not on PATH.
+    let (out, _) = bicd(&["cover", "--solver", "z3", f], &[("PATH", "/nonexistent")]);
+    assert_eq!(out.status.code(), Some(3));
+    let err = text(&out.stderr);
+    assert!(err.contains("not installed or not on PATH"), "{err}");
+    assert!(err.contains("apt-get install -y z3"), "{err}");
+    // A --solver-command that does not exist.
+    let (out, _) = bicd(
+        &[
+            "cover",
+            "--solver-command",
+            "/nonexistent/z3",
+            "--format",
+            "json",
+            f,
+        ],
+        &[],
+    );
+    assert_eq!(out.status.code(), Some(3));
+    assert!(text(&out.stderr).contains("`/nonexistent/z3` (--solver-command) does not exist"));
+    let json: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(count(&json, "unknown"), 10);
+    assert_eq!(count(&json, "infeasible"), 0);
+}
+
+/// A solver that is no solver at all (exits at once, prints nothing).
+#[test]
+fn a_solver_command_that_is_not_a_solver() {
+    let file = scratch("false.bpl", PROGRAM);
+    let (out, _) = bicd(
+        &[
+            "cover",
+            "--solver-command",
+            "false",
+            "--format",
+            "json",
+            file.to_str().unwrap(),
+        ],
+        &[],
+    );
+    assert_eq!(out.status.code(), Some(3), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).contains("exited"),
+        "{}",
+        text(&out.stderr)
+    );
+    let json: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(count(&json, "infeasible"), 0);
+}
+
+#[test]
+fn bad_durations_are_usage_errors() {
+    for bad in ["3x", "-1s", "0", "abc", "1e400s"] {
+        let (out, _) = bicd(&["cover", "--time-limit", bad, "x.bpl"], &[]);
+        assert_eq!(out.status.code(), Some(2), "{bad}");
+    }
+}
+
+/// Path mode on 2^60 paths stops at --max-tests, says the cover is
+/// partial, and stays small.
+#[test]
+fn path_mode_on_astronomically_many_paths_stops_at_the_limit() {
+    let mut text = String::from("procedure p() returns (y: int)\n{\n  var x: int;\n  y := 0;\n");
+    for i in 0..60 {
+        text.push_str(&format!(
+            "  havoc x;\n  if (x > {i}) {{ y := y + 1; }} else {{ y := y - 1; }}\n"
+        ));
+    }
+    text.push_str("}\n");
+    let file = scratch("diamonds60.bpl", &text);
+    let bicd = env!("CARGO_BIN_EXE_bicd");
+    let out = Command::new("sh")
+        .arg("-c")
+        .arg("ulimit -v 3000000; exec \"$@\"")
+        .arg("sh")
+        .arg(bicd)
+        .args([
+            "cover",
+            "--mode",
+            "paths",
+            "--max-tests",
+            "150",
+            "--format",
+            "json",
+        ])
+        .arg(&file)
+        .output()
+        .unwrap();
+    let json: Value = serde_json::from_slice(&out.stdout)
+        .unwrap_or_else(|e| panic!("{e}: {}", text_of(&out.stderr)));
+    let p = &json["procedures"][0];
+    assert_eq!(p["tests"].as_array().unwrap().len(), 150);
+    assert_eq!(p["partial"], true);
+    assert_eq!(count(&json, "infeasible"), 0);
+    // The text report says so.
+    let out = Command::new(bicd)
+        .args(["cover", "--mode", "paths", "--max-tests", "20"])
+        .arg(&file)
+        .output()
+        .unwrap();
+    let report = text_of(&out.stdout);
+    assert!(
+        report.contains("20 tests") && report.contains("partial: stopped at --max-tests"),
+        "{report}"
+    );
+}
+
+fn text_of(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
