@@ -11,7 +11,17 @@ use bicd::solver::{Deadline, SolverKind};
 use libfuzzer_sys::fuzz_target;
 use std::time::Duration;
 
-fuzz_target!(|data: &[u8]| {
+fuzz_target!(
+    init: {
+        // A Rust `main` ignores SIGPIPE, so writing to a solver that has
+        // exited is an error bicd handles; libFuzzer owns `main` here, so
+        // do the same, or the fuzzer dies of the signal.
+        // SAFETY: sets a signal disposition once, before any thread starts.
+        unsafe {
+            libc::signal(libc::SIGPIPE, libc::SIG_IGN);
+        }
+    },
+    |data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };
