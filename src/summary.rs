@@ -900,8 +900,15 @@ pub fn analyze_with_summaries(
             }
         }
     }
-    let solver = match Solver::spawn(options.solver, options.timeout_ms) {
-        Ok(s) => s,
+    let solver = match Solver::spawn_with(
+        options.solver,
+        options.solver_command.as_deref(),
+        options.timeout_ms,
+    ) {
+        Ok(mut s) => {
+            s.set_deadline(options.deadline);
+            s
+        }
         Err(e) => {
             result.error = Some(e.to_string());
             result.time = start.elapsed();
