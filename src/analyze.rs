@@ -137,6 +137,28 @@ pub struct ProcedureResult {
     pub solver_note: Option<String>,
 }
 
+impl ProcedureResult {
+    /// The result for `proc` before anything is found: no blocks, tests or
+    /// queries yet.
+    pub fn nothing_yet(proc: &crate::ir::Procedure) -> ProcedureResult {
+        ProcedureResult {
+            name: proc.name.clone(),
+            span: proc.span,
+            blocks: Vec::new(),
+            assertions: Vec::new(),
+            tests: Vec::new(),
+            queries: 0,
+            solver_time: Duration::ZERO,
+            time: Duration::ZERO,
+            partial: false,
+            error: None,
+            input_error: false,
+            notes: Vec::new(),
+            solver_note: None,
+        }
+    }
+}
+
 /// Everything found for one file.
 #[derive(Clone, Debug)]
 pub struct FileResult {
@@ -225,21 +247,7 @@ pub fn analyze_procedure(
 ) -> ProcedureResult {
     let start = Instant::now();
     let proc = program.proc(entry);
-    let mut result = ProcedureResult {
-        name: proc.name.clone(),
-        span: proc.span,
-        blocks: Vec::new(),
-        assertions: Vec::new(),
-        tests: Vec::new(),
-        queries: 0,
-        solver_time: Duration::ZERO,
-        time: Duration::ZERO,
-        partial: false,
-        error: None,
-        input_error: false,
-        notes: Vec::new(),
-        solver_note: None,
-    };
+    let mut result = ProcedureResult::nothing_yet(proc);
     if let CallMode::Summary(_) = options.calls {
         return crate::summary::analyze_with_summaries(program, sources, entry, options);
     }

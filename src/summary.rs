@@ -63,7 +63,7 @@ use num_bigint::BigInt;
 use petgraph::graph::DiGraph;
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::rc::Rc;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 /// How summary mode runs (`--summary-mode`, refinement bound, confirmation).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -863,21 +863,7 @@ pub fn analyze_with_summaries(
         CallMode::Summary(s) => s,
         CallMode::Inline => SummarySettings::default(),
     };
-    let mut result = ProcedureResult {
-        name: proc.name.clone(),
-        span: proc.span,
-        blocks: Vec::new(),
-        assertions: Vec::new(),
-        tests: Vec::new(),
-        queries: 0,
-        solver_time: Duration::ZERO,
-        time: Duration::ZERO,
-        partial: false,
-        error: None,
-        input_error: false,
-        notes: Vec::new(),
-        solver_note: None,
-    };
+    let mut result = ProcedureResult::nothing_yet(proc);
     // Unwind every procedure the entry may reach.
     let mut bodies: Vec<Option<UnwoundBody>> = vec![None; program.procedures.len()];
     let mut stack = vec![entry];
