@@ -36,13 +36,16 @@
 //!   Without `/proc` (not Linux) the PID is unknown: timeouts are then soft
 //!   only — a hanging worker is abandoned (never waited for) and its process
 //!   lives until bicd exits; messages quote no stderr and no exit status.
-//! - Per query, the solver's own timeout (`timeout_ms`) makes it answer
-//!   `unknown`. If it does not answer by [`hard_query_limit`] (the timeout
-//!   rounded up to whole seconds, plus a grace, plus a second per 100 kB
-//!   sent since the last answer), the process is killed, which makes the
-//!   worker's blocked read fail; a fresh worker and process are started
-//!   and given everything sent so far (the transcript), and the query is
-//!   `unknown` ("killed"). After [`MAX_RESTARTS`] kills the solver is broken.
+//! - Per query, z3's and cvc5's own timeout (`timeout_ms`) makes them
+//!   answer `unknown`. If one does not answer by [`hard_query_limit`] (the
+//!   timeout rounded up to whole seconds, plus a grace, plus a second per
+//!   100 kB sent since the last answer), the process is killed, which
+//!   makes the worker's blocked read fail; a fresh worker and process are
+//!   started and given everything sent so far (the transcript), and the
+//!   query is `unknown` ("killed"). yices gets no timeout of its own (it
+//!   makes yices 4-5x slower): the same kill and fresh start happen at
+//!   `timeout_ms` itself. After [`MAX_RESTARTS`] kills in a row (no query
+//!   answered in between) the solver is broken.
 //! - At the run's deadline the process is killed and the solver is broken
 //!   with a message naming the time limit.
 //! - A solver that exits, prints `(error ...)` or an answer rsmt2 cannot
@@ -80,6 +83,14 @@ impl SolverKind {
             SolverKind::Yices => "yices",
             SolverKind::Cvc5 => "cvc5",
         }
+    }
+
+    /// Whether bicd passes the per-query timeout to the solver itself (it
+    /// then answers `unknown`, and the watchdog only catches a solver that
+    /// ignores it). yices is timed by the watchdog alone: its own
+    /// `--timeout` slows every query down (see `solver_args`).
+    pub fn has_native_timeout(self) -> bool {
+        !matches!(self, SolverKind::Yices)
     }
 
     pub fn all() -> [SolverKind; 3] {
@@ -500,8 +511,8 @@ fn contains_other(v: &Value) -> bool {
     }
 }
 
-/// Kills of a hanging solver (and fresh starts) allowed per [`Solver`]
-/// before it is considered broken.
+/// Kills of a hanging solver (and fresh starts) in a row, with no query
+/// answered in between, before it is considered broken.
 pub const MAX_RESTARTS: usize = 2;
 
 /// The longest answer read from a solver; a longer one breaks it.
@@ -934,6 +945,8 @@ pub struct Solver {
     /// a fresh process after a kill.
     transcript: String,
     restarts: usize,
+    /// Kills since the last answered query.
+    kills_in_a_row: usize,
     /// Bytes sent since the last answer: the solver may still be reading
     /// (and simplifying) them when a query starts.
     pending_bytes: usize,
@@ -1030,6 +1043,7 @@ impl Solver {
             worker: Some(worker),
             transcript: String::new(),
             restarts: 0,
+            kills_in_a_row: 0,
             pending_bytes: 0,
             deadline: None,
             broken: None,
@@ -1147,8 +1161,12 @@ impl Solver {
     /// last answer (a large VC takes the solver a while to read; its own
     /// timeout only counts the search).
     fn query_limit(&self) -> Option<Duration> {
-        hard_query_limit(self.timeout_ms)
-            .map(|l| l + Duration::from_millis((self.pending_bytes / 100) as u64))
+        let limit = if self.kind.has_native_timeout() {
+            hard_query_limit(self.timeout_ms)
+        } else {
+            self.timeout_ms.map(Duration::from_millis)
+        };
+        limit.map(|l| l + Duration::from_millis((self.pending_bytes / 100) as u64))
     }
 
     /// `(declare-const name sort)`.
@@ -1190,12 +1208,20 @@ impl Solver {
             Ok(Reply::CheckSat(answer)) => answer,
             Ok(Reply::Values(_)) => Err(Fault::Io("a reply out of order".into())),
             Err(NoAnswer::QueryLimit(limit)) => {
-                let reason = format!(
-                    "{} did not answer within {} (per-query timeout {} ms): killed",
-                    self.kind.name(),
-                    format_duration(limit),
-                    self.timeout_ms.unwrap_or(0)
-                );
+                let reason = if self.kind.has_native_timeout() {
+                    format!(
+                        "{} did not answer within {} (per-query timeout {} ms): killed",
+                        self.kind.name(),
+                        format_duration(limit),
+                        self.timeout_ms.unwrap_or(0)
+                    )
+                } else {
+                    format!(
+                        "{} did not answer within the per-query timeout ({}): stopped",
+                        self.kind.name(),
+                        format_duration(limit)
+                    )
+                };
                 self.restart(&reason)?;
                 return Ok(SatAnswer::Unknown(reason));
             }
@@ -1204,6 +1230,9 @@ impl Solver {
                 return Err(self.fail(why));
             }
         };
+        // A solver that answers is working: only kills in a row count
+        // towards giving up on it.
+        self.kills_in_a_row = 0;
         match answer {
             Ok(Some(true)) => Ok(SatAnswer::Sat),
             Ok(Some(false)) => Ok(SatAnswer::Unsat),
@@ -1315,13 +1344,14 @@ impl Solver {
     /// the transcript; broken after [`MAX_RESTARTS`].
     fn restart(&mut self, reason: &str) -> Result<(), SolverError> {
         self.worker = None;
-        if self.restarts >= MAX_RESTARTS {
+        if self.kills_in_a_row >= MAX_RESTARTS {
             return Err(self.fail(format!(
-                "{reason}; gave up after {} restarts of the solver",
-                self.restarts
+                "{reason}; gave up after {} restarts of the solver in a row",
+                self.kills_in_a_row
             )));
         }
         self.restarts += 1;
+        self.kills_in_a_row += 1;
         let worker = match start_worker(self.kind, &self.program, &self.args) {
             Ok(w) => w,
             Err(e) => return Err(self.fail(format!("{reason}; {}", e.message))),
@@ -1437,11 +1467,13 @@ fn solver_args(kind: SolverKind, timeout_ms: Option<u64>) -> Vec<String> {
             args.push("-smt2".into());
         }
         SolverKind::Yices => {
+            // No `--timeout`: with it, yices-smt2 2.6.5 is 4-5x slower on
+            // every incremental script we measured (the 9-diamond path
+            // cover d9_s8: 0.76 s without, 4.1 s with; a 100-diamond
+            // statement cover: 12 s against 52 s), whatever the value.
+            // bicd's own watchdog enforces the per-query timeout instead
+            // (see `Solver::query_limit`).
             args.push("--incremental".into());
-            if let Some(ms) = timeout_ms {
-                // yices-smt2 counts whole seconds, per check-sat.
-                args.push(format!("--timeout={}", ms.div_ceil(1000).max(1)));
-            }
         }
         SolverKind::Cvc5 => {
             args.push("--incremental".into());

@@ -207,6 +207,43 @@ fn a_solver_that_hangs_is_killed_per_query() {
     }
 }
 
+/// yices gets no timeout of its own (it slows yices down): bicd's watchdog
+/// stops a yices query at the per-query timeout itself. The fake solver
+/// poses as yices here; every fresh process answers one query and hangs on
+/// the next, so the run goes on (only kills in a row give up).
+#[test]
+fn a_yices_query_is_stopped_at_the_per_query_timeout() {
+    if !have_z3() {
+        return;
+    }
+    let file = scratch("hang-as-yices.bpl", PROGRAM);
+    let solver = fake_solver();
+    let args = [
+        "cover",
+        "--solver",
+        "yices",
+        "--solver-command",
+        solver.as_str(),
+        "--timeout-ms",
+        "300",
+        "--format",
+        "json",
+        file.to_str().unwrap(),
+    ];
+    let (out, took) = bicd(&args, &[("FAKE_FAULT", "hang"), ("FAKE_AFTER", "1")]);
+    let json: Value = serde_json::from_slice(&out.stdout)
+        .unwrap_or_else(|e| panic!("no JSON report ({e}): {}", text(&out.stderr)));
+    check_kept("hang (as yices)", &out, &json);
+    assert!(took < Duration::from_secs(30), "{took:?}");
+    let reasons: Vec<String> = blocks(&json).into_iter().filter_map(|b| b.2).collect();
+    assert!(
+        reasons
+            .iter()
+            .any(|r| r.contains("did not answer within the per-query timeout (300 ms)")),
+        "{reasons:?}"
+    );
+}
+
 /// The run's time limit stops a solver that never answers, even with no
 /// per-query timeout, and keeps what was found.
 #[test]
