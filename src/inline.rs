@@ -414,7 +414,7 @@ pub fn read_before_written(program: &Program, proc: ProcId, as_callee: bool) -> 
 fn globals_under_old(program: &Program, proc: ProcId) -> Vec<GlobalId> {
     let p = program.proc(proc);
     let mut out: Vec<GlobalId> = Vec::new();
-    let mut visit = |e: &Expr| {
+    p.for_each_expr(|e: &Expr| {
         e.visit_vars(false, &mut |v, under_old| {
             if let (VarRef::Global(g), true) = (v, under_old) {
                 if !out.contains(g) {
@@ -422,22 +422,7 @@ fn globals_under_old(program: &Program, proc: ProcId) -> Vec<GlobalId> {
                 }
             }
         })
-    };
-    for s in p.requires.iter().chain(p.ensures.iter()) {
-        visit(&s.expr);
-    }
-    if let Some(cfg) = &p.body {
-        for n in cfg.graph.node_indices() {
-            for s in &cfg.graph[n].stmts {
-                match &s.kind {
-                    StmtKind::Assign(pairs) => pairs.iter().for_each(|(_, e)| visit(e)),
-                    StmtKind::Assume(e) | StmtKind::Assert(_, e) => visit(e),
-                    StmtKind::Havoc(_) => {}
-                    StmtKind::Call { args, .. } => args.iter().for_each(&mut visit),
-                }
-            }
-        }
-    }
+    });
     out.sort();
     out
 }
@@ -812,14 +797,7 @@ impl<'a> Inliner<'a> {
             .zip(args)
             .map(|(l, e)| (frame.locals[l.0], e))
             .collect();
-        if pairs.is_empty() {
-            None
-        } else {
-            Some(FlatStmt {
-                kind: FlatStmtKind::Assign(pairs),
-                span,
-            })
-        }
+        parallel_assign(pairs, span)
     }
 
     /// `outs_i := formal_out_i` (parallel), if any.
@@ -839,14 +817,7 @@ impl<'a> Inliner<'a> {
                 (target, Expr::new(ExprKind::Var(formal), ty, span))
             })
             .collect();
-        if pairs.is_empty() {
-            None
-        } else {
-            Some(FlatStmt {
-                kind: FlatStmtKind::Assign(pairs),
-                span,
-            })
-        }
+        parallel_assign(pairs, span)
     }
 
     /// The call prologue shared by both kinds of call: bind parameters, save
@@ -1386,4 +1357,17 @@ pub fn inline_calls_with(
         inputs,
         invocations: inl.invocations,
     })
+}
+
+/// `x1, x2 := e1, e2` as one parallel assignment; nothing if `pairs` is
+/// empty.
+fn parallel_assign(pairs: Vec<(FlatVarId, Expr<FlatVarId>)>, span: Span) -> Option<FlatStmt> {
+    if pairs.is_empty() {
+        None
+    } else {
+        Some(FlatStmt {
+            kind: FlatStmtKind::Assign(pairs),
+            span,
+        })
+    }
 }

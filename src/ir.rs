@@ -475,6 +475,26 @@ impl Procedure {
     pub fn local(&self, id: LocalId) -> &Local {
         &self.locals[id.0]
     }
+
+    /// Calls `f` on every expression the procedure holds at the top level:
+    /// its `requires` and `ensures`, then each statement's right-hand
+    /// sides, assumptions, assertions and call arguments.
+    pub fn for_each_expr(&self, mut f: impl FnMut(&Expr)) {
+        for s in self.requires.iter().chain(&self.ensures) {
+            f(&s.expr);
+        }
+        let Some(cfg) = &self.body else { return };
+        for n in cfg.graph.node_indices() {
+            for s in &cfg.graph[n].stmts {
+                match &s.kind {
+                    StmtKind::Assign(pairs) => pairs.iter().for_each(|(_, e)| f(e)),
+                    StmtKind::Assume(e) | StmtKind::Assert(_, e) => f(e),
+                    StmtKind::Havoc(_) => {}
+                    StmtKind::Call { args, .. } => args.iter().for_each(&mut f),
+                }
+            }
+        }
+    }
 }
 
 /// Where an assertion comes from, indexed by [`AssertId`].

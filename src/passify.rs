@@ -150,29 +150,14 @@ fn topological_order(flat: &FlatProcedure) -> Vec<usize> {
     }
     let mut order = Vec::with_capacity(n);
     let mut placed = vec![false; n];
-    let mut ready = BinaryHeap::new();
-    if n > 0 {
-        ready.push(Reverse(0usize));
-    }
-    while let Some(Reverse(b)) = ready.pop() {
-        if placed[b] {
-            continue;
+    // Places `start` (unless `only_if_ready` and it still waits for a
+    // predecessor) and every block that becomes ready after it, smallest
+    // index first.
+    let mut drain_from = |start: usize, only_if_ready: bool| {
+        if placed[start] || (only_if_ready && indegree[start] != 0) {
+            return;
         }
-        placed[b] = true;
-        order.push(b);
-        for &s in &flat.blocks[b].succs {
-            indegree[s] -= 1;
-            if indegree[s] == 0 {
-                ready.push(Reverse(s));
-            }
-        }
-    }
-    // The rest: blocks the entry does not reach, again in Kahn order.
-    for start in 0..n {
-        if placed[start] || indegree[start] != 0 {
-            continue;
-        }
-        ready.push(Reverse(start));
+        let mut ready = BinaryHeap::from([Reverse(start)]);
         while let Some(Reverse(b)) = ready.pop() {
             if placed[b] {
                 continue;
@@ -186,6 +171,13 @@ fn topological_order(flat: &FlatProcedure) -> Vec<usize> {
                 }
             }
         }
+    };
+    if n > 0 {
+        drain_from(0, false);
+    }
+    // The rest: blocks the entry does not reach, again in Kahn order.
+    for start in 0..n {
+        drain_from(start, true);
     }
     order
 }

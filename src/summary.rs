@@ -765,28 +765,13 @@ fn components(program: &Program) -> Vec<usize> {
 fn direct_mentions(program: &Program, p: ProcId) -> Vec<GlobalId> {
     let proc = program.proc(p);
     let mut out: Vec<GlobalId> = proc.modifies.clone();
-    let mut visit = |e: &crate::ir::Expr| {
+    proc.for_each_expr(|e| {
         e.visit_vars(false, &mut |v, _| {
             if let VarRef::Global(g) = v {
                 out.push(*g);
             }
         })
-    };
-    for s in proc.requires.iter().chain(&proc.ensures) {
-        visit(&s.expr);
-    }
-    if let Some(cfg) = &proc.body {
-        for n in cfg.graph.node_indices() {
-            for s in &cfg.graph[n].stmts {
-                match &s.kind {
-                    StmtKind::Assign(pairs) => pairs.iter().for_each(|(_, e)| visit(e)),
-                    StmtKind::Assume(e) | StmtKind::Assert(_, e) => visit(e),
-                    StmtKind::Havoc(_) => {}
-                    StmtKind::Call { args, .. } => args.iter().for_each(&mut visit),
-                }
-            }
-        }
-    }
+    });
     out.extend(direct_writes(program, p));
     out
 }
