@@ -34,6 +34,18 @@ fn at_source(loc: &Option<crate::ir::SourceLoc>) -> String {
     }
 }
 
+/// The source of `f` with `span` marked and labelled (lines folded).
+fn marked(
+    f: &crate::source::SourceFile,
+    span: std::ops::Range<usize>,
+    label: String,
+) -> Snippet<'_, annotate_snippets::Annotation<'_>> {
+    Snippet::source(f.text.as_str())
+        .path(f.name.as_str())
+        .fold(true)
+        .annotation(AnnotationKind::Primary.span(span).label(label))
+}
+
 fn plural(n: usize, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
@@ -318,16 +330,11 @@ pub fn terminal_report(
                 ),
             };
             let f = sources.file(b.extent.file);
-            let mut group = level.primary_title(title).element(
-                Snippet::source(f.text.as_str())
-                    .path(f.name.as_str())
-                    .fold(true)
-                    .annotation(
-                        AnnotationKind::Primary
-                            .span(b.extent.start as usize..b.extent.end as usize)
-                            .label(label),
-                    ),
-            );
+            let mut group = level.primary_title(title).element(marked(
+                f,
+                b.extent.start as usize..b.extent.end as usize,
+                label,
+            ));
             if b.proc != p.name {
                 group = group.element(Level::NOTE.message(format!(
                     "block of procedure `{}`, inlined into `{}`",
@@ -351,16 +358,7 @@ pub fn terminal_report(
                     let mut g = Level::ERROR
                         .with_name("error[assertion]")
                         .primary_title(format!("this {what}{} can fail", at_source(&a.source)))
-                        .element(
-                            Snippet::source(f.text.as_str())
-                                .path(f.name.as_str())
-                                .fold(true)
-                                .annotation(
-                                    AnnotationKind::Primary
-                                        .span(span)
-                                        .label(format!("false in test {}", t.id)),
-                                ),
-                        )
+                        .element(marked(f, span, format!("false in test {}", t.id)))
                         .element(Level::NOTE.message(format!("inputs: {inputs}")));
                     if !choices.is_empty() {
                         g = g.element(Level::NOTE.message(format!("choices: {choices}")));
@@ -373,16 +371,7 @@ pub fn terminal_report(
                         "not decided whether this {what}{} can fail",
                         at_source(&a.source)
                     ))
-                    .element(
-                        Snippet::source(f.text.as_str())
-                            .path(f.name.as_str())
-                            .fold(true)
-                            .annotation(
-                                AnnotationKind::Primary
-                                    .span(span)
-                                    .label(format!("unknown: {why}")),
-                            ),
-                    ),
+                    .element(marked(f, span, format!("unknown: {why}"))),
             };
             groups.push(group);
         }
