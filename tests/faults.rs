@@ -187,6 +187,37 @@ fn a_solver_that_answers_unknown() {
     }
 }
 
+/// `(warning "...")` lines (z3 and cvc5 print them, e.g. on some options)
+/// before an answer are no answer: they are skipped, and the verdicts are
+/// those of a solver that does not warn. The fake solver warns (twice,
+/// one warning over two lines with parentheses and quotes in its text)
+/// before every check-sat and get-value answer, from the first query on
+/// or from the second.
+#[test]
+fn warnings_before_answers_are_skipped() {
+    if !have_z3() {
+        return;
+    }
+    for after in [0, 1] {
+        let (out, json, _) = with_fault("warning", after, &[]);
+        let err = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "after {after}: {err}");
+        assert!(json["procedures"][0]["error"].is_null(), "{json}");
+        assert_eq!(count(&json, "covered"), 9, "after {after}: {json}");
+        assert_eq!(count(&json, "infeasible"), 1, "after {after}: {json}");
+        assert!(!err.contains("cannot read"), "after {after}: {err}");
+        // Path mode asks more queries (and more get-values).
+        let (out, json, _) = with_fault("warning", after, &["--mode", "paths"]);
+        assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
+        assert_eq!(
+            count(&json, "infeasible"),
+            1,
+            "paths, after {after}: {json}"
+        );
+        assert_eq!(count(&json, "unknown"), 0, "paths, after {after}: {json}");
+    }
+}
+
 /// A hang is cut by the per-query watchdog: the process is killed, a
 /// fresh one is given the transcript and the analysis goes on; the block
 /// it hung on is unknown.
