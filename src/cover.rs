@@ -76,9 +76,8 @@ impl CoverMode {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct CoverLimits {
     /// Path cover: stop after this many tests (the result is then
-    /// `partial`). After a solver `unknown`, the paths of the last model
-    /// may overshoot it by a few. Statement cover ignores it: it needs at
-    /// most one test per goal anyway.
+    /// `partial`). Statement cover ignores it: it needs at most one test
+    /// per goal anyway.
     pub max_tests: Option<usize>,
 }
 
@@ -243,6 +242,8 @@ pub fn cover_tuned(
     };
     let error = outcome.err();
     if let Some(e) = &error {
+        // A path cover cut short by a solver failure is partial too.
+        run.partial |= mode == CoverMode::Paths;
         for s in run.state.iter_mut() {
             if *s == GoalState::Open {
                 *s = GoalState::Unknown(e.clone());
@@ -482,6 +483,8 @@ impl Run<'_> {
                             model.selected[p] && model.selected[b]
                         })?
                     };
+                    let paths =
+                        within_room(paths, &self.goals.serving[g], max_tests, self.tests.len());
                     for path in paths {
                         if by_edges {
                             self.block_path(solver, &path)?;
@@ -1255,6 +1258,27 @@ fn reach_of(vc: &ReachabilityVc, b: usize) -> &str {
 }
 
 /// `S_b`: block b is on a selected path of the model (path cover).
+/// At most the room `max_tests` leaves after `found` tests (at least one)
+/// of a model's `paths`, the first through a block of `serving` (the asked
+/// goal's blocks) first: one model must not overshoot `--max-tests`.
+fn within_room(
+    mut paths: Vec<Vec<usize>>,
+    serving: &[usize],
+    max_tests: Option<usize>,
+    found: usize,
+) -> Vec<Vec<usize>> {
+    if let Some(max) = max_tests {
+        if let Some(i) = paths
+            .iter()
+            .position(|p| p.iter().any(|b| serving.contains(b)))
+        {
+            paths[..=i].rotate_right(1);
+        }
+        paths.truncate(max.saturating_sub(found).max(1));
+    }
+    paths
+}
+
 fn selected_of(vc: &ReachabilityVc, b: usize) -> &str {
     &vc.s[b]
 }

@@ -120,6 +120,66 @@ pub(crate) fn mk_binary(
     )
 }
 
+/// One `+ term` or `- term` of a sum after its first term: the operator,
+/// the term, and where the term starts and ends.
+pub(crate) type SumTerm = (crate::ir::BinOp, ast::Expr, usize, usize);
+
+/// Sums of at most this many terms are built as written (left-deep);
+/// longer ones balanced.
+const SHORT_SUM: usize = 32;
+
+/// `first op1 t1 op2 t2 ...` (`+`, `-`; starting at `l`), used by the
+/// grammar's actions. A short sum is built as written, left associative.
+/// A longer one is built balanced (depth about log2 of the number of
+/// terms, so that a flat sum of 100,000 terms, as generated code has, is
+/// no deep tree): split at the middle term `t_m`, `left op_m right`,
+/// where `right` starts at `t_m` and, after a `-`, has its operators
+/// flipped (`a - b + c` is `a - (b - c)`); exact for `int` (unbounded)
+/// and every other type `+` and `-` take.
+pub(crate) fn mk_sum(
+    file: FileId,
+    l: usize,
+    first: ast::Expr,
+    rest: Vec<SumTerm>,
+) -> Result<ast::Expr, GrammarError> {
+    use crate::ir::BinOp;
+    if rest.len() <= SHORT_SUM {
+        let mut sum = first;
+        for (op, term, _, r) in rest {
+            sum = mk_binary(file, l, r, op, sum, term)?;
+        }
+        return Ok(sum);
+    }
+    let first_end = first.span.end as usize;
+    let mut terms: Vec<(BinOp, Option<ast::Expr>, usize, usize)> =
+        vec![(BinOp::Add, Some(first), l, first_end)];
+    terms.extend(
+        rest.into_iter()
+            .map(|(op, t, tl, tr)| (op, Some(t), tl, tr)),
+    );
+    // Terms i..=j with the operators between them, flipped if `flip`.
+    fn build(
+        file: FileId,
+        terms: &mut [(BinOp, Option<ast::Expr>, usize, usize)],
+        flip: bool,
+    ) -> Result<ast::Expr, GrammarError> {
+        if terms.len() == 1 {
+            return Ok(terms[0].1.take().expect("each term is taken once"));
+        }
+        let (start, end) = (terms[0].2, terms[terms.len() - 1].3);
+        let m = terms.len() / 2;
+        let op = match (terms[m].0, flip) {
+            (BinOp::Sub, false) | (BinOp::Add, true) => BinOp::Sub,
+            _ => BinOp::Add,
+        };
+        let (left, right) = terms.split_at_mut(m);
+        let a = build(file, left, flip)?;
+        let b = build(file, right, flip ^ (op == BinOp::Sub))?;
+        mk_binary(file, start, end, op, a, b)
+    }
+    build(file, &mut terms, false)
+}
+
 /// The names of call outputs written as assignment targets: `a[i]` cannot
 /// receive a call's output (as in Boogie).
 pub(crate) fn lhs_names(lhs: Vec<ast::Lhs>) -> Result<Vec<ast::Ident>, GrammarError> {
@@ -524,15 +584,59 @@ mod tests {
         let nots = format!("{}b", "!".repeat(100_000));
         let e = expr(&nots).unwrap_err();
         assert!(e.contains("expression nested too deeply"), "{e}");
-        let sum = vec!["1"; 20_000].join(" + ");
-        let e = expr(&sum).unwrap_err();
-        assert!(e.contains("expression nested too deeply"), "{e}");
         let imp = vec!["b"; 20_000].join(" ==> ");
         let e = expr(&imp).unwrap_err();
         assert!(e.contains("expression nested too deeply"), "{e}");
         // Just under the limit is fine.
         let ok = vec!["1"; ast::MAX_EXPR_DEPTH as usize].join(" + ");
         assert!(expr(&ok).is_ok());
+    }
+
+    /// The value of a sum of integer literals.
+    fn sum_value(e: &ast::Expr) -> i64 {
+        match &e.kind {
+            ExprKind::Int(n) => i64::try_from(n).unwrap(),
+            ExprKind::Binary(crate::ir::BinOp::Add, a, b) => sum_value(a) + sum_value(b),
+            ExprKind::Binary(crate::ir::BinOp::Sub, a, b) => sum_value(a) - sum_value(b),
+            other => panic!("not a sum: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn long_flat_sums_are_balanced_and_keep_their_value() {
+        // Short sums are built as written.
+        assert_eq!(expr("1 - 2 + 3").unwrap(), "(+ (- 1 2) 3)");
+        let short: Vec<String> = (1..=SHORT_SUM + 1).map(|i| i.to_string()).collect();
+        let short = short.join(" - ");
+        assert!(expr(&short).unwrap().starts_with(&"(- ".repeat(SHORT_SUM)));
+        // Long ones are balanced: shallow, same value, spans inside the text.
+        for n in [SHORT_SUM + 2, 100, 1001, 20_000] {
+            let mut text = String::from("7");
+            let mut value = 7i64;
+            for k in 1..n as i64 {
+                // +, -, - , +, ...: every split meets both operators.
+                if k % 3 == 0 {
+                    text.push_str(&format!(" + {k}"));
+                    value += k;
+                } else {
+                    text.push_str(&format!(" - {k}"));
+                    value -= k;
+                }
+            }
+            let mut sources = SourceMap::new();
+            let f = sources.add("e", text.as_str());
+            let e = parse_expr(&sources, f).unwrap();
+            assert_eq!(sum_value(&e), value, "{n} terms");
+            assert!(
+                e.depth <= 2 + (n as f64).log2().ceil() as u32,
+                "{n}: {}",
+                e.depth
+            );
+            assert_eq!((e.span.start, e.span.end as usize), (0, text.len()));
+        }
+        // Products are not reassociated (only `+` and `-` chains).
+        let product = vec!["2"; 20_000].join(" * ");
+        assert!(expr(&product).unwrap_err().contains("nested too deeply"));
     }
 
     #[test]

@@ -14,11 +14,14 @@
 //! Transport: rsmt2 0.16. An `rsmt2::Solver<ModelReader>` spawns the
 //! process (an `SmtConf` of rsmt2's Yices2 style, which adds no flag of its
 //! own, with bicd's command line for the solver kind), writes the commands
-//! (raw text through its `Write`, `check_sat_or_unk`,
-//! `check_sat_assuming_or_unk`, `get_values` with [`ModelReader`]) and
-//! parses the answers. rsmt2 reads blocking, so the rsmt2 solver lives on a
-//! worker thread of its own that executes requests from a channel; the
-//! caller never touches it directly.
+//! (raw text through its `Write`, `print_check_sat`,
+//! `print_check_sat_assuming`), carries the answers (its `Read`) and
+//! parses them (`SmtParser::check_sat`, `SmtParser::get_values` with
+//! [`ModelReader`]). Between reading and parsing, [`AnswerReader`] cuts
+//! the output into answers and skips `(warning ...)` lines, which rsmt2's
+//! own reading would take for the answer. Reads block, so the rsmt2 solver
+//! lives on a worker thread of its own that executes requests from a
+//! channel; the caller never touches it directly.
 //!
 //! Faults (issue 7). Nothing here blocks forever:
 //! - The caller waits for each reply of the worker with a time limit
@@ -49,16 +52,19 @@
 //! - At the run's deadline the process is killed and the solver is broken
 //!   with a message naming the time limit.
 //! - A solver that exits, prints `(error ...)` or an answer rsmt2 cannot
-//!   parse is broken: every later call fails with the same [`SolverError`].
-//! - rsmt2 buffers an answer without limit; while waiting, bicd reads how
-//!   much the process has written (`/proc/PID/io`, `wchar`) and kills it
-//!   when that exceeds [`MAX_ANSWER_BYTES`] in one query (bounded memory).
+//!   parse is broken: every later call fails with the same [`SolverError`]
+//!   (which quotes the last warnings it printed, if any). Warnings alone
+//!   are harmless.
+//! - While waiting, bicd reads how much the process has written
+//!   (`/proc/PID/io`, `wchar`) and kills it when that exceeds
+//!   [`MAX_ANSWER_BYTES`] in one query (bounded memory); [`AnswerReader`]
+//!   also stops at that size by itself.
 
 use crate::testcase::Value;
 use num_bigint::BigInt;
 use rsmt2::conf::SmtStyle;
 use rsmt2::errors::{ErrorKind, SmtRes};
-use rsmt2::parse::{ExprParser, ValueParser};
+use rsmt2::parse::{ExprParser, SmtParser, ValueParser};
 use std::fmt;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
@@ -605,11 +611,238 @@ fn guarded<T>(f: impl FnOnce() -> SmtRes<T>) -> Result<T, Fault> {
     }
 }
 
+/// `(check-sat)` without literals (cvc5 rejects an empty assumption
+/// list), else `(check-sat-assuming ...)`, both written by rsmt2; the
+/// answer is the next one [`AnswerReader`] gives, parsed by rsmt2.
+fn check_sat_answer(
+    solver: &mut rsmt2::Solver<ModelReader>,
+    answers: &mut AnswerReader,
+    literals: &[String],
+) -> Result<Option<bool>, Fault> {
+    let printed = if literals.is_empty() {
+        solver.print_check_sat()
+    } else {
+        solver.print_check_sat_assuming(literals.iter().map(String::as_str))
+    };
+    printed.map_err(|e| fault_of(&e))?;
+    let answer = answers.next_answer(solver)?;
+    guarded(|| SmtParser::of_str(&answer).check_sat())
+}
+
+/// `(get-value (terms...))` on one line; the answer's values in order,
+/// parsed by rsmt2 with [`ModelReader`].
+fn get_values_answer(
+    solver: &mut rsmt2::Solver<ModelReader>,
+    answers: &mut AnswerReader,
+    terms: &[String],
+) -> Result<Vec<Value>, Fault> {
+    let command = format!("(get-value ({}))\n", terms.join(" "));
+    solver
+        .write_all(command.as_bytes())
+        .and_then(|()| solver.flush())
+        .map_err(|e| Fault::Io(format!("it stopped accepting input: {e}")))?;
+    let answer = answers.next_answer(solver)?;
+    let pairs = guarded(|| {
+        SmtParser::of_str(&answer).get_values::<Value, (), String, ModelReader>(ModelReader, ())
+    })?;
+    Ok(pairs.into_iter().map(|(_, v)| v).collect())
+}
+
+/// How many of the warnings a solver printed are kept (the last ones),
+/// for messages.
+const WARNINGS_KEPT: usize = 3;
+
+/// Splits the solver's output into answers: one s-expression (or atom)
+/// each, with `(warning ...)` s-expressions skipped (z3 and cvc5 print
+/// them, e.g. on some options, where rsmt2's parser would expect an
+/// answer and fail) and the last [`WARNINGS_KEPT`] of them kept.
+/// Comments (`;` to the end of the line) and white space between answers
+/// are skipped too. It reads the process's output through the rsmt2
+/// solver (its `Read`), so rsmt2 stays the transport; each answer's text
+/// is then parsed by rsmt2's own `SmtParser`. Bytes read past an answer
+/// stay here for the next one.
+struct AnswerReader {
+    pending: Vec<u8>,
+    warnings: Arc<Mutex<Vec<String>>>,
+}
+
+/// Where the scan of one s-expression is (see [`AnswerReader`]).
+#[derive(Default)]
+struct SexpScan {
+    /// Where the s-expression starts, once its first byte is seen.
+    start: Option<usize>,
+    /// Open parentheses.
+    depth: usize,
+    /// Inside a top-level atom (it ends before the next delimiter).
+    atom: bool,
+    in_string: bool,
+    /// After a backslash in a string (z3 writes `\"` in messages).
+    escaped: bool,
+    /// Inside `|...|`.
+    in_symbol: bool,
+    in_comment: bool,
+}
+
+impl SexpScan {
+    /// Looks at `bytes[*at..]`; returns where the s-expression starts and
+    /// ends (exclusive) once it is complete, else `None` with `*at` at the
+    /// end (more bytes are needed).
+    fn feed(&mut self, bytes: &[u8], at: &mut usize) -> Option<(usize, usize)> {
+        while *at < bytes.len() {
+            let i = *at;
+            let b = bytes[i];
+            *at += 1;
+            if self.in_comment {
+                self.in_comment = b != b'\n';
+                continue;
+            }
+            if self.in_string {
+                if self.escaped {
+                    self.escaped = false;
+                } else if b == b'\\' {
+                    self.escaped = true;
+                } else if b == b'"' {
+                    self.in_string = false;
+                    if self.depth == 0 {
+                        return Some((self.start?, i + 1));
+                    }
+                }
+                continue;
+            }
+            if self.in_symbol {
+                if b == b'|' {
+                    self.in_symbol = false;
+                    if self.depth == 0 {
+                        return Some((self.start?, i + 1));
+                    }
+                }
+                continue;
+            }
+            let Some(start) = self.start else {
+                if b.is_ascii_whitespace() {
+                    continue;
+                }
+                if b == b';' {
+                    self.in_comment = true;
+                    continue;
+                }
+                self.start = Some(i);
+                match b {
+                    b'(' => self.depth = 1,
+                    b'"' => self.in_string = true,
+                    b'|' => self.in_symbol = true,
+                    // A stray `)`: an answer of its own (that no parser reads).
+                    b')' => return Some((i, i + 1)),
+                    _ => self.atom = true,
+                }
+                continue;
+            };
+            if self.atom {
+                if b.is_ascii_whitespace() || b"()\";|".contains(&b) {
+                    // The delimiter belongs to what follows.
+                    *at = i;
+                    return Some((start, i));
+                }
+                continue;
+            }
+            match b {
+                b'(' => self.depth += 1,
+                b')' => {
+                    self.depth -= 1;
+                    if self.depth == 0 {
+                        return Some((start, i + 1));
+                    }
+                }
+                b'"' => self.in_string = true,
+                b'|' => self.in_symbol = true,
+                b';' => self.in_comment = true,
+                _ => {}
+            }
+        }
+        None
+    }
+}
+
+/// `(warning ...)`, with any white space after the parenthesis.
+fn is_warning(answer: &str) -> bool {
+    answer.strip_prefix('(').is_some_and(|rest| {
+        rest.trim_start()
+            .strip_prefix("warning")
+            .is_some_and(|tail| {
+                tail.starts_with(|c: char| c.is_whitespace() || c == '"' || c == ')')
+            })
+    })
+}
+
+impl AnswerReader {
+    fn new(warnings: Arc<Mutex<Vec<String>>>) -> AnswerReader {
+        AnswerReader {
+            pending: Vec::new(),
+            warnings,
+        }
+    }
+
+    /// The next answer that is not a warning.
+    fn next_answer(&mut self, input: &mut impl Read) -> Result<String, Fault> {
+        loop {
+            let answer = self.next_sexp(input)?;
+            if !is_warning(&answer) {
+                return Ok(answer);
+            }
+            if let Ok(mut kept) = self.warnings.lock() {
+                kept.push(answer.chars().take(300).collect());
+                let cut = kept.len().saturating_sub(WARNINGS_KEPT);
+                kept.drain(..cut);
+            }
+        }
+    }
+
+    /// The next s-expression, reading as much as it needs (and at most
+    /// [`MAX_ANSWER_BYTES`]).
+    fn next_sexp(&mut self, input: &mut impl Read) -> Result<String, Fault> {
+        let mut scan = SexpScan::default();
+        let mut at = 0;
+        let mut chunk = [0u8; 8192];
+        loop {
+            let complete = scan.feed(&self.pending, &mut at);
+            let (start, end) = match complete {
+                Some(span) => span,
+                None => {
+                    if self.pending.len() > MAX_ANSWER_BYTES {
+                        return Err(Fault::Io(format!(
+                            "it answered with more than {} MiB",
+                            MAX_ANSWER_BYTES >> 20
+                        )));
+                    }
+                    let n = match input.read(&mut chunk) {
+                        Ok(n) => n,
+                        Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+                        Err(e) => return Err(Fault::Io(format!("reading its output: {e}"))),
+                    };
+                    if n > 0 {
+                        self.pending.extend_from_slice(&chunk[..n]);
+                        continue;
+                    }
+                    // The output ended: only an atom is complete there.
+                    match scan.start {
+                        Some(start) if scan.atom => (start, self.pending.len()),
+                        _ => return Err(Fault::Io("its output ended".into())),
+                    }
+                }
+            };
+            let text = String::from_utf8_lossy(&self.pending[start..end]).into_owned();
+            self.pending.drain(..end);
+            return Ok(text);
+        }
+    }
+}
+
 /// The worker thread's loop: executes requests on the rsmt2 solver until
 /// the request channel closes (then dropping the rsmt2 solver ends the
 /// process) or the caller stops listening.
 fn serve(
     mut solver: rsmt2::Solver<ModelReader>,
+    mut answers: AnswerReader,
     requests: Receiver<Request>,
     replies: Sender<Reply>,
 ) {
@@ -630,15 +863,11 @@ fn serve(
             }
             Request::CheckSat(literals) => Reply::CheckSat(match &write_error {
                 Some(e) => Err(Fault::Io(e.clone())),
-                None if literals.is_empty() => guarded(|| solver.check_sat_or_unk()),
-                None => guarded(|| {
-                    solver.check_sat_assuming_or_unk::<&str, _>(literals.iter().map(String::as_str))
-                }),
+                None => check_sat_answer(&mut solver, &mut answers, &literals),
             }),
             Request::GetValues(terms) => Reply::Values(match &write_error {
                 Some(e) => Err(Fault::Io(e.clone())),
-                None => guarded(|| solver.get_values::<_, String, Value>(terms.iter()))
-                    .map(|pairs| pairs.into_iter().map(|(_, v)| v).collect()),
+                None => get_values_answer(&mut solver, &mut answers, &terms),
             }),
         };
         if replies.send(reply).is_err() {
@@ -658,6 +887,8 @@ struct Worker {
     /// The end of the solver's standard error, and whether it has ended.
     stderr: Arc<Mutex<Vec<u8>>>,
     stderr_done: Arc<AtomicBool>,
+    /// The last warnings the solver printed (skipped as answers).
+    warnings: Arc<Mutex<Vec<String>>>,
     killed: bool,
 }
 
@@ -675,6 +906,8 @@ impl Worker {
         let stderr = Arc::new(Mutex::new(Vec::new()));
         let stderr_done = Arc::new(AtomicBool::new(false));
         let (tail, done) = (Arc::clone(&stderr), Arc::clone(&stderr_done));
+        let warnings = Arc::new(Mutex::new(Vec::new()));
+        let answers = AnswerReader::new(Arc::clone(&warnings));
         std::thread::Builder::new()
             .name("bicd-solver".into())
             .spawn(move || {
@@ -702,7 +935,7 @@ impl Worker {
                     let _ = solver.path_tee(path);
                 }
                 let _ = started_tx.send(Ok(pid));
-                serve(solver, request_rx, reply_tx);
+                serve(solver, answers, request_rx, reply_tx);
             })
             .map_err(|e| format!("no thread for it: {e}"))?;
         let pid = started_rx
@@ -714,6 +947,7 @@ impl Worker {
             pid,
             stderr,
             stderr_done,
+            warnings,
             killed: false,
         })
     }
@@ -794,6 +1028,19 @@ impl Worker {
             .collect();
         let start = lines.len().saturating_sub(3);
         lines[start..].join(" / ")
+    }
+}
+
+impl Worker {
+    /// `; before that it warned: ...` with the last warnings the solver
+    /// printed, or nothing.
+    fn warnings_note(&self) -> String {
+        let kept = self.warnings.lock().map(|w| w.clone()).unwrap_or_default();
+        if kept.is_empty() {
+            String::new()
+        } else {
+            format!("; before that it warned: {}", kept.join(" "))
+        }
     }
 }
 
@@ -1383,11 +1630,21 @@ impl Solver {
         }
     }
 
-    /// What rsmt2 reported, as a message: the solver's `(error ...)`; else,
-    /// when the process has ended (rsmt2 then reports a failed read or
-    /// parse, e.g. at `eoi`), the exit message; else the answer it could
-    /// not parse, or its own message.
+    /// What went wrong with an answer, as a message ([`Solver::fault_text`]),
+    /// followed by the last warnings the solver printed, if any.
     fn fault_message(&mut self, fault: Fault, what: &str) -> String {
+        let note = self
+            .worker
+            .as_ref()
+            .map(Worker::warnings_note)
+            .unwrap_or_default();
+        format!("{}{note}", self.fault_text(fault, what))
+    }
+
+    /// The solver's `(error ...)`; else, when the process has ended (its
+    /// output ended or a write failed), the exit message; else the answer
+    /// rsmt2 could not parse, or the message of the failure.
+    fn fault_text(&mut self, fault: Fault, what: &str) -> String {
         let name = self.kind.name();
         if let Fault::Reported(message) = &fault {
             let message: String = message.trim().chars().take(300).collect();
@@ -1395,11 +1652,8 @@ impl Solver {
         }
         let exited = match self.worker.as_ref() {
             Some(w) if w.pid.is_some() => w.exit_status().is_some(),
-            // Without the PID: rsmt2's parser names the end of input `eoi`.
-            _ => {
-                matches!(&fault, Fault::Io(_))
-                    || matches!(&fault, Fault::Unreadable(t) if t == "eoi")
-            }
+            // Without the PID: the output ended or a write failed.
+            _ => matches!(&fault, Fault::Io(_)),
         };
         if exited {
             return self.exit_message();
@@ -1638,6 +1892,65 @@ mod tests {
         );
         assert_eq!(parse_value("(lambda ((x!1 Int)) (<= x!1 3))"), None);
         assert_eq!(parse_value("(_ as-array k!0)"), None);
+    }
+
+    /// A reader that gives out at most `step` bytes per read.
+    struct Trickle<'a> {
+        bytes: &'a [u8],
+        step: usize,
+    }
+
+    impl Read for Trickle<'_> {
+        fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+            let n = self.step.min(buf.len()).min(self.bytes.len());
+            buf[..n].copy_from_slice(&self.bytes[..n]);
+            self.bytes = &self.bytes[n..];
+            Ok(n)
+        }
+    }
+
+    #[test]
+    fn answers_are_cut_out_and_warnings_skipped() {
+        let output = "(warning \"a (warning) with \\\"quotes\\\"\")\n; a comment (\nsat\n\
+                      ( warning \"over\ntwo lines\" )\n((x 1)\n (|a b)| (- 2)))\nunsat(error \"e\")\nunknown";
+        for step in [1, 2, 7, 4096] {
+            let kept = Arc::new(Mutex::new(Vec::new()));
+            let mut reader = AnswerReader::new(Arc::clone(&kept));
+            let mut input = Trickle {
+                bytes: output.as_bytes(),
+                step,
+            };
+            let mut next = || reader.next_answer(&mut input).map_err(|f| format!("{f:?}"));
+            assert_eq!(next().as_deref(), Ok("sat"), "step {step}");
+            assert_eq!(
+                next().as_deref(),
+                Ok("((x 1)\n (|a b)| (- 2)))"),
+                "step {step}"
+            );
+            assert_eq!(next().as_deref(), Ok("unsat"));
+            assert_eq!(next().as_deref(), Ok("(error \"e\")"));
+            // An atom at the end of the output is complete.
+            assert_eq!(next().as_deref(), Ok("unknown"));
+            assert!(next().unwrap_err().contains("its output ended"));
+            assert_eq!(kept.lock().unwrap().len(), 2);
+        }
+        // A list the output cuts off is no answer.
+        let kept = Arc::new(Mutex::new(Vec::new()));
+        let mut reader = AnswerReader::new(kept);
+        let mut input = Trickle {
+            bytes: b"((x 1)",
+            step: 3,
+        };
+        assert!(reader.next_answer(&mut input).is_err());
+    }
+
+    #[test]
+    fn warnings_are_recognised() {
+        assert!(is_warning("(warning \"x\")"));
+        assert!(is_warning("( warning\"x\")"));
+        assert!(!is_warning("(warnings \"x\")"));
+        assert!(!is_warning("warning"));
+        assert!(!is_warning("(error \"warning\")"));
     }
 
     #[test]

@@ -102,10 +102,10 @@ fn deeply_nested_input_is_a_located_error() {
             "nested too deeply",
         ),
         (
-            "sum.bpl",
+            "product.bpl",
             format!(
                 "procedure p(x: int) {{ var y: int; y := x{}; }}\n",
-                " + x".repeat(n)
+                " * x".repeat(n)
             ),
             "nested too deeply",
         ),
@@ -161,12 +161,51 @@ fn the_deepest_accepted_expression_is_analysed() {
     let text = format!(
         "procedure p(x: int) returns (r: int) {{ r := {}x; if (r > 0) {{ r := 0; }} }}\nprocedure q(x: int) returns (r: int) {{ r := x{}; if (r > 0) {{ r := 0; }} }}\n",
         "-".repeat(depth - 1),
-        " + 1".repeat(depth / 2 - 2),
+        " * 1".repeat(depth / 2 - 2),
     );
     let f = scratch("deepest.bpl", text.as_bytes());
     for jobs in ["1", "2"] {
         let (code, out, err, _) = cover(&f, &["--quiet", "--jobs", jobs]);
         assert_eq!(code, Some(0), "{out}{err}");
+    }
+}
+
+/// A flat sum of 100,000 terms (generated code has such) is no deep
+/// nesting: it is analysed, within the memory limit, also on `--jobs`
+/// threads, and keeps its value. `p`: x - x + x - x ... is 0; `q`: a sum
+/// of constants with both operators, asserted equal to its value (a wrong
+/// regrouping of `-` would make the assertion fail).
+#[test]
+fn a_flat_sum_of_100000_terms_is_analysed() {
+    if !have_solver() {
+        return;
+    }
+    let n = 100_000;
+    let mut zero = String::from("x");
+    for k in 1..n {
+        zero.push_str(if k % 2 == 1 { " - x" } else { " + x" });
+    }
+    let mut constants = String::from("7");
+    let mut value: i64 = 7;
+    for k in 1..n as i64 {
+        if k % 3 == 0 {
+            constants.push_str(&format!(" + {k}"));
+            value += k;
+        } else {
+            constants.push_str(&format!(" - {k}"));
+            value -= k;
+        }
+    }
+    let text = format!(
+        "procedure p(x: int) returns (y: int) {{\n  y := {zero};\n  assert y == 0;\n  if (x > 0) {{ y := 1; }}\n}}\n\
+         procedure q(x: int) returns (y: int) {{\n  y := {constants};\n  assert y == {value};\n  if (x > y) {{ y := 1; }}\n}}\n"
+    );
+    let f = scratch("flat-sum.bpl", text.as_bytes());
+    for jobs in ["1", "2"] {
+        let (code, out, err, took) = cover(&f, &["--jobs", jobs]);
+        // Every block covered, both assertions hold.
+        assert_eq!(code, Some(0), "{out}{err}");
+        assert!(took < Duration::from_secs(60), "{took:?}");
     }
 }
 

@@ -12,6 +12,8 @@
 //! Run: `cargo test --release --test corpus -- --nocapture`
 //! (`BICD_CORPUS_VERBOSE=1` lists every file and refusal).
 
+mod support;
+
 use bicd::analyze::{analyze_program, select_entries, CallMode, Options};
 use bicd::cover::CoverMode;
 use bicd::resolve::load_program;
@@ -19,6 +21,8 @@ use bicd::solver::{Deadline, SolverKind};
 use bicd::source::SourceMap;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
+use support::corpus::{badly_located, bpl_files, counted_error, refusal_group, shared_dir};
+
 use std::sync::mpsc;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -39,44 +43,6 @@ const FILE_TIME_LIMIT: Duration = Duration::from_secs(15);
 /// Worker threads (CI has 2 cores).
 const WORKERS: usize = 2;
 
-/// `$BICD_SHARED/boogie-tests`, else the shared folder next to the crate,
-/// else `/work/shared/boogie-tests`.
-fn corpus_dir() -> PathBuf {
-    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut candidates = Vec::new();
-    if let Ok(dir) = std::env::var("BICD_SHARED") {
-        candidates.push(Path::new(&dir).join("boogie-tests"));
-    }
-    candidates.push(manifest.join("../shared/boogie-tests"));
-    candidates.push(manifest.join("../../shared/boogie-tests"));
-    candidates.push(PathBuf::from("/work/shared/boogie-tests"));
-    candidates
-        .iter()
-        .find(|c| c.is_dir())
-        .cloned()
-        .unwrap_or_else(|| panic!("corpus not found; tried {candidates:?}"))
-}
-
-fn bpl_files(dir: &Path) -> Vec<PathBuf> {
-    let mut out = Vec::new();
-    let mut stack = vec![dir.to_path_buf()];
-    while let Some(d) = stack.pop() {
-        let Ok(entries) = std::fs::read_dir(&d) else {
-            continue;
-        };
-        for e in entries.flatten() {
-            let path = e.path();
-            if path.is_dir() {
-                stack.push(path);
-            } else if path.extension().is_some_and(|x| x == "bpl") {
-                out.push(path);
-            }
-        }
-    }
-    out.sort();
-    out
-}
-
 /// What happened to one file.
 #[derive(Debug)]
 enum Verdict {
@@ -88,36 +54,6 @@ enum Verdict {
     /// Something that must never happen (panic, unlocated error, replay
     /// failure).
     Broken(String),
-}
-
-/// The group of a refusal: the construct named by an `unsupported:`
-/// message, else the message with names in backquotes replaced by `_`.
-fn group_of(message: &str) -> String {
-    if let Some(rest) = message.strip_prefix("unsupported: ") {
-        let rest = rest.split(" (not yet").next().unwrap_or(rest);
-        let rest = rest.split(" such as").next().unwrap_or(rest);
-        let rest = match rest.find(" `") {
-            Some(i) if rest.ends_with('`') && !rest.starts_with("CIVL") => &rest[..i],
-            _ => rest,
-        };
-        return format!("unsupported: {rest}");
-    }
-    if message.starts_with("unexpected token") || message.starts_with("unexpected end of file") {
-        return "syntax error".to_string();
-    }
-    let mut out = String::new();
-    let mut inside = false;
-    for c in message.chars() {
-        if c == '`' {
-            inside = !inside;
-            if inside {
-                out.push_str("`_`");
-            }
-        } else if !inside {
-            out.push(c);
-        }
-    }
-    out
 }
 
 /// Runs one file through the pipeline.
@@ -137,24 +73,17 @@ fn run_file(path: &Path, name: &str) -> Verdict {
                 return Verdict::Broken("refused without an error".into());
             }
             for d in &errs {
-                let rendered = d.render(&sources);
-                let located = d.span.start <= d.span.end
-                    && d.span.end <= len
-                    && rendered.starts_with(&format!("{name}:"));
-                if !located || rendered.contains("internal error") {
-                    return Verdict::Broken(format!("badly located error: {rendered}"));
+                if let Some(problem) = badly_located(name, len, d.span, &d.render(&sources)) {
+                    return Verdict::Broken(problem);
                 }
             }
             // A file counts under the first unsupported construct it uses,
             // else under its first error.
-            let first = errs
-                .iter()
-                .find(|d| d.message.starts_with("unsupported: "))
-                .unwrap_or(&errs[0]);
+            let first = &errs[counted_error(errs.iter().map(|d| d.message.as_str()))];
             let rendered = first.render(&sources);
             return Verdict::Refused {
                 first: rendered.lines().next().unwrap_or_default().to_string(),
-                group: group_of(&first.message),
+                group: refusal_group(&first.message),
             };
         }
     };
@@ -191,7 +120,7 @@ fn run_file(path: &Path, name: &str) -> Verdict {
             .split_once("error: ")
             .map_or(first.as_str(), |(_, m)| m);
         return Verdict::Refused {
-            group: group_of(message),
+            group: refusal_group(message),
             first,
         };
     }
@@ -217,7 +146,7 @@ fn run_file(path: &Path, name: &str) -> Verdict {
 
 #[test]
 fn boogie_corpus_through_the_whole_pipeline() {
-    let dir = corpus_dir();
+    let dir = shared_dir("boogie-tests");
     let files = bpl_files(&dir);
     assert!(files.len() > 100, "corpus has {} files", files.len());
     let start = Instant::now();

@@ -187,6 +187,37 @@ fn a_solver_that_answers_unknown() {
     }
 }
 
+/// `(warning "...")` lines (z3 and cvc5 print them, e.g. on some options)
+/// before an answer are no answer: they are skipped, and the verdicts are
+/// those of a solver that does not warn. The fake solver warns (twice,
+/// one warning over two lines with parentheses and quotes in its text)
+/// before every check-sat and get-value answer, from the first query on
+/// or from the second.
+#[test]
+fn warnings_before_answers_are_skipped() {
+    if !have_z3() {
+        return;
+    }
+    for after in [0, 1] {
+        let (out, json, _) = with_fault("warning", after, &[]);
+        let err = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "after {after}: {err}");
+        assert!(json["procedures"][0]["error"].is_null(), "{json}");
+        assert_eq!(count(&json, "covered"), 9, "after {after}: {json}");
+        assert_eq!(count(&json, "infeasible"), 1, "after {after}: {json}");
+        assert!(!err.contains("cannot read"), "after {after}: {err}");
+        // Path mode asks more queries (and more get-values).
+        let (out, json, _) = with_fault("warning", after, &["--mode", "paths"]);
+        assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
+        assert_eq!(
+            count(&json, "infeasible"),
+            1,
+            "paths, after {after}: {json}"
+        );
+        assert_eq!(count(&json, "unknown"), 0, "paths, after {after}: {json}");
+    }
+}
+
 /// A hang is cut by the per-query watchdog: the process is killed, a
 /// fresh one is given the transcript and the analysis goes on; the block
 /// it hung on is unknown.
@@ -418,4 +449,82 @@ fn path_mode_on_astronomically_many_paths_stops_at_the_limit() {
 
 fn text_of(b: &[u8]) -> String {
     String::from_utf8_lossy(b).into_owned()
+}
+
+/// Four nondeterministic diamonds: 16 paths, every one feasible.
+const SIXTEEN_PATHS: &str = "procedure p() returns (y: int)
+{
+  y := 0;
+  goto a1, b1;
+  a1: y := y + 1; goto m1;
+  b1: y := y - 1; goto m1;
+  m1: goto a2, b2;
+  a2: y := y + 1; goto m2;
+  b2: y := y - 1; goto m2;
+  m2: goto a3, b3;
+  a3: y := y + 1; goto m3;
+  b3: y := y - 1; goto m3;
+  m3: goto a4, b4;
+  a4: y := y + 1; goto m4;
+  b4: y := y - 1; goto m4;
+  m4: return;
+}
+";
+
+/// Path mode when the solver is killed and restarted (a hang at the
+/// per-query timeout; the fake poses as yices, whose queries bicd's
+/// watchdog stops at the timeout itself), gives up after kills in a row,
+/// exits or reports an error: never more tests than `--max-tests`, and
+/// the cover is `partial` whenever it stopped before the solver's final
+/// `unsat` (nothing is infeasible: all 16 paths are feasible).
+#[test]
+fn path_mode_after_restarts_and_failures_stays_within_the_limit_and_partial() {
+    if !have_z3() {
+        return;
+    }
+    let file = scratch("sixteen.bpl", SIXTEEN_PATHS);
+    let solver = fake_solver();
+    let mut cases = Vec::new();
+    for after in 0..4 {
+        for max in [2, 3, 5, 16] {
+            cases.push(("hang", after, max));
+        }
+    }
+    for fault in ["exit", "error", "unknown"] {
+        cases.push((fault, 2, 5));
+    }
+    for (fault, after, max) in cases {
+        let after_text = after.to_string();
+        let max_text = max.to_string();
+        let args = [
+            "cover",
+            "--mode",
+            "paths",
+            "--max-tests",
+            &max_text,
+            "--solver",
+            "yices",
+            "--solver-command",
+            &solver,
+            "--timeout-ms",
+            "150",
+            "--format",
+            "json",
+            file.to_str().unwrap(),
+        ];
+        let (out, _) = bicd(&args, &[("FAKE_FAULT", fault), ("FAKE_AFTER", &after_text)]);
+        let case = format!("{fault} after {after}, --max-tests {max}");
+        let json: Value = serde_json::from_slice(&out.stdout)
+            .unwrap_or_else(|e| panic!("{case}: no JSON report ({e}): {}", text(&out.stderr)));
+        let p = &json["procedures"][0];
+        let tests = p["tests"].as_array().unwrap().len();
+        assert!(tests <= max, "{case}: {tests} tests");
+        assert_eq!(count(&json, "infeasible"), 0, "{case}: {json}");
+        // 16 tests would be all paths, but only the final unsat proves it.
+        assert_eq!(p["partial"], true, "{case}: {json}");
+        // Exit 3 when something is left undecided, else 0 (all covered).
+        let undecided = count(&json, "unknown") > 0 || !p["error"].is_null();
+        let expected = if undecided { 3 } else { 0 };
+        assert_eq!(out.status.code(), Some(expected), "{case}: {json}");
+    }
 }

@@ -3,8 +3,11 @@
 //! `--quiet`, `--fail-on` exit statuses, `--jobs` determinism and the
 //! `bicd cfg` picture. Snapshots never contain colour: stdout is a pipe.
 
+mod support;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use support::cli::{bicd_in, sarif_schema_errors as schema_errors};
 
 fn bench_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("bench-programs")
@@ -12,16 +15,7 @@ fn bench_dir() -> PathBuf {
 
 /// Runs `bicd ARGS` in `bench-programs/`: (exit status, stdout, stderr).
 fn bicd(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_bicd"))
-        .current_dir(bench_dir())
-        .args(args)
-        .output()
-        .expect("bicd runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    bicd_in(&bench_dir(), args)
 }
 
 fn sarif(files: &[&str]) -> serde_json::Value {
@@ -30,20 +24,6 @@ fn sarif(files: &[&str]) -> serde_json::Value {
     let (code, out, err) = bicd(&args);
     assert_eq!(code, 1, "findings exit 1: {err}");
     serde_json::from_str(&out).unwrap_or_else(|e| panic!("bad JSON ({e}): {out}"))
-}
-
-fn schema_errors(doc: &serde_json::Value) -> Vec<String> {
-    let schema_path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/sarif-schema-2.1.0.json");
-    let schema: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(schema_path).unwrap()).unwrap();
-    let validator = jsonschema::options()
-        .should_validate_formats(true)
-        .build(&schema)
-        .expect("the SARIF schema compiles");
-    validator
-        .iter_errors(doc)
-        .map(|e| format!("{} at {}", e, e.instance_path()))
-        .collect()
 }
 
 #[test]

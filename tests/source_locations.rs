@@ -6,8 +6,10 @@
 //! place kept as a related location). Snapshots of all three for a small
 //! SMACK-style program (`tests/data/lang/smack.bpl`).
 
+mod support;
+
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use support::cli::{bicd_in, sarif_schema_errors};
 
 fn data_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/lang")
@@ -15,16 +17,7 @@ fn data_dir() -> PathBuf {
 
 /// `bicd ARGS` in `tests/data/lang/`: (exit status, stdout, stderr).
 fn bicd(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_bicd"))
-        .current_dir(data_dir())
-        .args(args)
-        .output()
-        .expect("bicd runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    bicd_in(&data_dir(), args)
 }
 
 fn json_of(args: &[&str]) -> serde_json::Value {
@@ -75,14 +68,7 @@ fn smack_json_snapshot() {
 #[test]
 fn smack_sarif_snapshot() {
     let doc = json_of(&["cover", "--format", "sarif", "smack.bpl"]);
-    let schema_path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/sarif-schema-2.1.0.json");
-    let schema: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(schema_path).unwrap()).unwrap();
-    let validator = jsonschema::options()
-        .should_validate_formats(true)
-        .build(&schema)
-        .unwrap();
-    let errors: Vec<String> = validator.iter_errors(&doc).map(|e| e.to_string()).collect();
+    let errors = sarif_schema_errors(&doc);
     assert!(errors.is_empty(), "{errors:#?}");
     let result = &doc["runs"][0]["results"][0];
     let primary = &result["locations"][0]["physicalLocation"];
