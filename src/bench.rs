@@ -9,8 +9,14 @@
 //! ([`crate::plot`]). Every mode and solver must find the same infeasible
 //! blocks in every program ([`check_agreement`]); the bench fails if not.
 //!
-//! Everything runs in one process with one solver process per solver for
-//! the whole corpus (the cover loops push and pop the VC of each program).
+//! By default everything runs in one process with one solver process per
+//! solver for the whole corpus (the cover loops push and pop the VC of each
+//! program); `--fresh-solver` starts a solver per program and mode, and
+//! `--memory` runs each program in a child process to measure its peak
+//! memory ([`run_isolated`], [`scaling_table`]). [`time_pipeline`] and
+//! [`solver_alone`] are the measurements of `cargo bench`
+//! (`benches/pipeline.rs`): time per stage, and the solver alone on the
+//! exact script bicd sent it.
 //! Every test found is replayed on the original program, as `bicd cover`
 //! does; replay time counts as time outside the solver.
 
@@ -144,9 +150,29 @@ pub struct BenchArgs {
     /// Folder for results.csv, table.md, time.svg, queries.svg.
     #[arg(long, default_value = "bench-out")]
     pub out: PathBuf,
-    /// Per-query solver timeout in milliseconds.
-    #[arg(long, value_name = "MS")]
-    pub timeout_ms: Option<u64>,
+    /// Per-query solver timeout in milliseconds (0: none). A query that
+    /// times out leaves blocks unknown, which fails the bench loudly
+    /// instead of letting it hang.
+    #[arg(long, value_name = "MS", default_value_t = 10_000)]
+    pub timeout_ms: u64,
+    /// Start a fresh solver process for every program, mode and solver
+    /// (its start is not counted in the row's wall time), as `bicd cover`
+    /// does per file, instead of one process per solver for the whole corpus. cvc5
+    /// needs it: in one long-lived process it slows down with every
+    /// program loaded and popped (README, "Solvers").
+    #[arg(long)]
+    pub fresh_solver: bool,
+    /// Measure peak memory: run each program in a child process (`bicd
+    /// bench` re-running itself, with a fresh solver per mode) and record
+    /// the child's peak resident memory (Linux VmHWM) and its solver's;
+    /// writes memory.svg. `auto`: on for a generated series with
+    /// `--seeds 1` (a scaling series), off otherwise.
+    #[arg(long, value_enum, default_value_t = MemoryArg::Auto)]
+    pub memory: MemoryArg,
+    /// Internal: run one program read from standard input (named NAME),
+    /// print its rows as JSON, with peak memory (used by `--memory`).
+    #[arg(long, value_name = "NAME", hide = true)]
+    pub child_program: Option<String>,
     /// Do not show a progress bar.
     #[arg(long)]
     pub quiet: bool,
@@ -154,6 +180,14 @@ pub struct BenchArgs {
     /// `assume`s (as `bicd gen --assume-percent`).
     #[arg(long, value_name = "P", default_value_t = 10)]
     pub assume_percent: u32,
+}
+
+/// `bicd bench --memory`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum MemoryArg {
+    Auto,
+    On,
+    Off,
 }
 
 /// One program of a corpus.
@@ -166,7 +200,7 @@ pub struct BenchProgram {
 }
 
 /// What one mode and solver found on one program.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct BenchRow {
     pub program: String,
     pub diamonds: Option<usize>,
@@ -184,6 +218,14 @@ pub struct BenchRow {
     /// Blocks left unknown, and the first error, if any.
     pub unknown: usize,
     pub error: Option<String>,
+    /// Peak resident memory of the bicd process that ran this row (KiB),
+    /// when measured (`--memory`: one child process per program).
+    #[serde(default)]
+    pub bicd_peak_kib: Option<u64>,
+    /// Peak resident memory of the solver process of this row (KiB), when
+    /// measured.
+    #[serde(default)]
+    pub solver_peak_kib: Option<u64>,
 }
 
 /// Parses `2..9` (inclusive), `2..=9` or `10,30,100`.
@@ -277,15 +319,53 @@ pub fn run_bench(
     solvers: &[SolverKind],
     unwind: u32,
     timeout_ms: Option<u64>,
+    progress: impl FnMut(usize),
+) -> Result<Vec<BenchRow>, String> {
+    let mut pool = SolverPool::shared(solvers, timeout_ms)?;
+    run_bench_with(programs, modes, &mut pool, unwind, progress)
+}
+
+/// Where the bench's solver processes come from.
+pub enum SolverPool {
+    /// One live process per solver for the whole corpus.
+    Shared(Vec<Solver>),
+    /// A fresh process for every program, mode and solver (started before
+    /// the row's clock starts; its peak memory is recorded in the row).
+    Fresh {
+        kinds: Vec<SolverKind>,
+        timeout_ms: Option<u64>,
+    },
+}
+
+impl SolverPool {
+    /// One process per solver, started now.
+    pub fn shared(kinds: &[SolverKind], timeout_ms: Option<u64>) -> Result<SolverPool, String> {
+        kinds
+            .iter()
+            .map(|&k| Solver::spawn(k, timeout_ms).map_err(|e| e.to_string()))
+            .collect::<Result<_, _>>()
+            .map(SolverPool::Shared)
+    }
+
+    fn kinds(&self) -> Vec<SolverKind> {
+        match self {
+            SolverPool::Shared(v) => v.iter().map(Solver::kind).collect(),
+            SolverPool::Fresh { kinds, .. } => kinds.clone(),
+        }
+    }
+}
+
+/// [`run_bench`] with solvers from `pool`.
+pub fn run_bench_with(
+    programs: &[BenchProgram],
+    modes: &[CoverMode],
+    pool: &mut SolverPool,
+    unwind: u32,
     mut progress: impl FnMut(usize),
 ) -> Result<Vec<BenchRow>, String> {
-    let mut live: Vec<Solver> = solvers
-        .iter()
-        .map(|&k| Solver::spawn(k, timeout_ms).map_err(|e| e.to_string()))
-        .collect::<Result<_, _>>()?;
     let mut rows = Vec::new();
     for (i, p) in programs.iter().enumerate() {
-        rows.extend(bench_program(p, modes, &mut live, unwind)?);
+        rows.extend(bench_program(p, modes, pool, unwind)?);
         progress(i + 1);
     }
     Ok(rows)
@@ -294,7 +374,7 @@ pub fn run_bench(
 fn bench_program(
     p: &BenchProgram,
     modes: &[CoverMode],
-    solvers: &mut [Solver],
+    pool: &mut SolverPool,
     unwind: u32,
 ) -> Result<Vec<BenchRow>, String> {
     let start = Instant::now();
@@ -313,14 +393,25 @@ fn bench_program(
     let prep = start.elapsed();
     let lines = p.text.lines().count();
     let mut rows = Vec::new();
-    for solver in solvers.iter_mut() {
+    for (si, kind) in pool.kinds().into_iter().enumerate() {
         for &mode in modes {
+            let is_fresh = matches!(pool, SolverPool::Fresh { .. });
+            let mut fresh;
+            let solver: &mut Solver = match pool {
+                SolverPool::Shared(v) => &mut v[si],
+                SolverPool::Fresh { timeout_ms, .. } => {
+                    fresh = Solver::spawn(kind, *timeout_ms).map_err(|e| e.to_string())?;
+                    &mut fresh
+                }
+            };
+            // Solver start-up is not counted (shared solvers start before
+            // the first program), so both ways give comparable rows.
             let start = Instant::now();
             let mut row = BenchRow {
                 program: p.name.clone(),
                 diamonds: p.diamonds,
                 lines,
-                solver: solver.kind().name().to_string(),
+                solver: kind.name().to_string(),
                 mode: mode.name().to_string(),
                 queries: 0,
                 solver_time: Duration::ZERO,
@@ -329,6 +420,8 @@ fn bench_program(
                 infeasible: Vec::new(),
                 unknown: 0,
                 error: None,
+                bicd_peak_kib: None,
+                solver_peak_kib: None,
             };
             for (entry, passive, vc) in &prepared {
                 let name = &program.proc(*entry).name;
@@ -368,10 +461,105 @@ fn bench_program(
             }
             row.infeasible.sort();
             row.wall = prep + start.elapsed();
+            if is_fresh {
+                row.solver_peak_kib = solver_peak_kib(solver);
+            }
             rows.push(row);
         }
     }
     Ok(rows)
+}
+
+/// Runs each program in a child process `exe bench --child-program ...`
+/// (with a fresh solver per mode and solver) and collects its rows, each
+/// with the child's peak memory and its solver's. `exe` is bicd itself.
+pub fn run_isolated(
+    exe: &Path,
+    programs: &[BenchProgram],
+    modes: &[CoverMode],
+    solvers: &[SolverKind],
+    unwind: u32,
+    timeout_ms: Option<u64>,
+    mut progress: impl FnMut(usize),
+) -> Result<Vec<BenchRow>, String> {
+    use std::io::Write as _;
+    let names = |v: Vec<&str>| v.join(",");
+    let mut rows = Vec::new();
+    for (i, p) in programs.iter().enumerate() {
+        let mut child = std::process::Command::new(exe)
+            .arg("bench")
+            .arg("--child-program")
+            .arg(&p.name)
+            .arg("--modes")
+            .arg(names(modes.iter().map(|m| m.name()).collect()))
+            .arg("--solvers")
+            .arg(names(solvers.iter().map(|s| s.name()).collect()))
+            .arg("--unwind")
+            .arg(unwind.to_string())
+            .arg("--timeout-ms")
+            .arg(timeout_ms.unwrap_or(0).to_string())
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .map_err(|e| format!("cannot run {}: {e}", exe.display()))?;
+        if let Some(mut stdin) = child.stdin.take() {
+            stdin
+                .write_all(p.text.as_bytes())
+                .map_err(|e| format!("{}: cannot send the program to the child: {e}", p.name))?;
+        }
+        let out = child
+            .wait_with_output()
+            .map_err(|e| format!("{}: the child failed: {e}", p.name))?;
+        let text = String::from_utf8_lossy(&out.stdout);
+        let mut got: Vec<BenchRow> = serde_json::from_str(&text).map_err(|e| {
+            format!(
+                "{}: the child process gave no rows ({e}): {}",
+                p.name,
+                String::from_utf8_lossy(&out.stderr).trim()
+            )
+        })?;
+        for r in got.iter_mut() {
+            r.diamonds = p.diamonds;
+        }
+        rows.extend(got);
+        progress(i + 1);
+    }
+    Ok(rows)
+}
+
+/// The child of [`run_isolated`]: one program from standard input, fresh
+/// solvers, rows as JSON on standard output with this process's peak
+/// memory. Returns the exit status.
+fn child_command(name: &str, modes: &[CoverMode], args: &BenchArgs) -> u8 {
+    let mut text = String::new();
+    if let Err(e) = std::io::Read::read_to_string(&mut std::io::stdin(), &mut text) {
+        eprintln!("{name}: cannot read the program from standard input: {e}");
+        return 2;
+    }
+    let program = BenchProgram {
+        name: name.to_string(),
+        diamonds: diamonds_of(&text),
+        text,
+    };
+    let mut pool = SolverPool::Fresh {
+        kinds: args.solvers.iter().map(|s| s.kind()).collect(),
+        timeout_ms: (args.timeout_ms > 0).then_some(args.timeout_ms),
+    };
+    match run_bench_with(&[program], modes, &mut pool, args.unwind, |_| {}) {
+        Ok(mut rows) => {
+            let peak = peak_memory_kib();
+            for r in rows.iter_mut() {
+                r.bicd_peak_kib = peak;
+            }
+            println!("{}", serde_json::to_string(&rows).unwrap_or_default());
+            0
+        }
+        Err(e) => {
+            eprintln!("{e}");
+            3
+        }
+    }
 }
 
 fn block_name(program: &Program, key: crate::passive::BlockKey) -> String {
@@ -432,7 +620,7 @@ pub fn check_agreement(rows: &[BenchRow]) -> Result<(), String> {
 
 /// The CSV header of [`csv`].
 pub const CSV_HEADER: &str =
-    "program,diamonds,lines,solver,mode,queries,solver_s,wall_s,tests,infeasible,unknown";
+    "program,diamonds,lines,solver,mode,queries,solver_s,wall_s,tests,infeasible,unknown,bicd_peak_kib,solver_peak_kib";
 
 /// One line per row, after [`CSV_HEADER`].
 pub fn csv(rows: &[BenchRow]) -> String {
@@ -441,7 +629,7 @@ pub fn csv(rows: &[BenchRow]) -> String {
     for r in rows {
         let _ = writeln!(
             out,
-            "{},{},{},{},{},{},{:.6},{:.6},{},{},{}",
+            "{},{},{},{},{},{},{:.6},{:.6},{},{},{},{},{}",
             r.program,
             r.diamonds.map(|d| d.to_string()).unwrap_or_default(),
             r.lines,
@@ -452,7 +640,9 @@ pub fn csv(rows: &[BenchRow]) -> String {
             r.wall.as_secs_f64(),
             r.tests,
             r.infeasible.len(),
-            r.unknown
+            r.unknown,
+            r.bicd_peak_kib.map(|k| k.to_string()).unwrap_or_default(),
+            r.solver_peak_kib.map(|k| k.to_string()).unwrap_or_default()
         );
     }
     out
@@ -550,16 +740,140 @@ pub fn markdown_table(rows: &[BenchRow]) -> String {
     out
 }
 
+/// Diamonds, wall seconds, bicd peak KiB, solver peak KiB.
+type ScalingPoint = (f64, f64, f64, f64);
+
+/// Per program (rows with a memory measurement only): a Markdown table of
+/// size, time and peak memory, then how time and memory grow with the
+/// number of diamonds (the slope on log-log axes, [`crate::plot::growth_exponent`]).
+pub fn scaling_table(rows: &[BenchRow]) -> String {
+    let measured: Vec<&BenchRow> = rows
+        .iter()
+        .filter(|r| r.bicd_peak_kib.is_some() || r.solver_peak_kib.is_some())
+        .collect();
+    if measured.is_empty() {
+        return String::new();
+    }
+    let mib = |k: Option<u64>| {
+        k.map(|k| format!("{:.1}", k as f64 / 1024.0))
+            .unwrap_or_default()
+    };
+    let mut out = String::from(
+        "| Program | Diamonds | Lines | Algorithm | Solver | Queries | Solver time (s) | Wall time (s) | bicd peak (MiB) | Solver peak (MiB) |\n|---|---:|---:|---|---|---:|---:|---:|---:|---:|\n",
+    );
+    for r in &measured {
+        let _ = writeln!(
+            out,
+            "| {} | {} | {} | {} | {} | {} | {:.3} | {:.3} | {} | {} |",
+            r.program,
+            r.diamonds.map(|d| d.to_string()).unwrap_or_default(),
+            r.lines,
+            r.mode,
+            r.solver,
+            r.queries,
+            r.solver_time.as_secs_f64(),
+            r.wall.as_secs_f64(),
+            mib(r.bicd_peak_kib),
+            mib(r.solver_peak_kib)
+        );
+    }
+    let mut series: Vec<(String, Vec<ScalingPoint>)> = Vec::new();
+    for r in &measured {
+        let Some(d) = r.diamonds else { continue };
+        let name = format!("{} ({})", r.mode, r.solver);
+        let point = (
+            d as f64,
+            r.wall.as_secs_f64(),
+            r.bicd_peak_kib.unwrap_or(0) as f64,
+            r.solver_peak_kib.unwrap_or(0) as f64,
+        );
+        match series.iter_mut().find(|(n, _)| *n == name) {
+            Some((_, v)) => v.push(point),
+            None => series.push((name, vec![point])),
+        }
+    }
+    for (name, points) in series {
+        let fit = |f: &dyn Fn(&ScalingPoint) -> f64| {
+            let xy: Vec<(f64, f64)> = points.iter().map(|p| (p.0, f(p))).collect();
+            crate::plot::growth_exponent(&xy)
+                .map(|e| format!("{e:.2}"))
+                .unwrap_or_else(|| "n/a".into())
+        };
+        let _ = writeln!(
+            out,
+            "\nGrowth, {name}: wall time ~ diamonds^{}, bicd peak memory ~ diamonds^{}, solver peak memory ~ diamonds^{} (least-squares slopes on log-log axes).",
+            fit(&|p| p.1),
+            fit(&|p| p.2),
+            fit(&|p| p.3)
+        );
+    }
+    out
+}
+
 /// Peak resident memory of this process (Linux `VmHWM`), in KiB.
 pub fn peak_memory_kib() -> Option<u64> {
-    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    peak_memory_of("self")
+}
+
+/// `VmHWM` of `/proc/<pid>/status`, in KiB.
+fn peak_memory_of(pid: &str) -> Option<u64> {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
     let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
     line.split_whitespace().nth(1)?.parse().ok()
+}
+
+/// The child processes of this process (of any of its threads: each
+/// solver is started from its own worker thread), from Linux's
+/// `/proc/self/task/*/children`.
+fn child_pids() -> Vec<String> {
+    let Ok(tasks) = std::fs::read_dir("/proc/self/task") else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for task in tasks.flatten() {
+        if let Ok(text) = std::fs::read_to_string(task.path().join("children")) {
+            out.extend(text.split_whitespace().map(str::to_string));
+        }
+    }
+    out
+}
+
+/// Peak resident memory (KiB) of the live process of `solver`: the
+/// youngest child of this process whose command is the solver's
+/// executable (an older one may be a process of an earlier row still
+/// exiting). `None` when none is found (not Linux). A process killed and
+/// started afresh after a timeout takes its predecessor's peak with it.
+pub fn solver_peak_kib(solver: &Solver) -> Option<u64> {
+    let program = Path::new(solver.program()).file_name()?.to_owned();
+    child_pids()
+        .iter()
+        .filter(|pid| {
+            std::fs::read(format!("/proc/{pid}/cmdline")).is_ok_and(|cmd| {
+                let first = cmd.split(|&b| b == 0).next().unwrap_or_default();
+                Path::new(&*String::from_utf8_lossy(first)).file_name() == Some(&program)
+            })
+        })
+        .filter_map(|pid| Some((start_time(pid)?, peak_memory_of(pid)?)))
+        .max()
+        .map(|(_, peak)| peak)
+}
+
+/// When process `pid` started (field 22 of `/proc/<pid>/stat`, in clock
+/// ticks since boot).
+fn start_time(pid: &str) -> Option<u64> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    // The command (field 2) is in parentheses and may contain spaces.
+    let after = &stat[stat.rfind(')')? + 2..];
+    after.split_whitespace().nth(19)?.parse().ok()
 }
 
 /// `bicd bench`: runs, checks agreement, writes the outputs. Returns the
 /// exit status (0 fine, 1 disagreement, 2 usage or input error, 3 solver).
 pub fn bench_command(args: &BenchArgs) -> u8 {
+    let modes: Vec<CoverMode> = args.modes.iter().map(|m| m.cover_mode()).collect();
+    if let Some(name) = &args.child_program {
+        return child_command(name, &modes, args);
+    }
     let programs = match &args.corpus {
         Some(dir) => folder_corpus(dir),
         None => parse_range(&args.diamonds)
@@ -572,22 +886,48 @@ pub fn bench_command(args: &BenchArgs) -> u8 {
             return 2;
         }
     };
-    let modes: Vec<CoverMode> = args.modes.iter().map(|m| m.cover_mode()).collect();
     let solvers: Vec<SolverKind> = args.solvers.iter().map(|s| s.kind()).collect();
+    let timeout_ms = (args.timeout_ms > 0).then_some(args.timeout_ms);
+    let isolate = match args.memory {
+        MemoryArg::On => true,
+        MemoryArg::Off => false,
+        MemoryArg::Auto => args.corpus.is_none() && args.seeds == 1,
+    };
     let bar = if args.quiet || !std::io::IsTerminal::is_terminal(&std::io::stderr()) {
         indicatif::ProgressBar::hidden()
     } else {
         indicatif::ProgressBar::new(programs.len() as u64)
     };
     let start = Instant::now();
-    let rows = run_bench(
-        &programs,
-        &modes,
-        &solvers,
-        args.unwind,
-        args.timeout_ms,
-        |done| bar.set_position(done as u64),
-    );
+    let rows = if isolate {
+        std::env::current_exe()
+            .map_err(|e| format!("cannot find bicd's own executable: {e}"))
+            .and_then(|exe| {
+                run_isolated(
+                    &exe,
+                    &programs,
+                    &modes,
+                    &solvers,
+                    args.unwind,
+                    timeout_ms,
+                    |done| bar.set_position(done as u64),
+                )
+            })
+    } else {
+        let pool = if args.fresh_solver {
+            Ok(SolverPool::Fresh {
+                kinds: solvers.clone(),
+                timeout_ms,
+            })
+        } else {
+            SolverPool::shared(&solvers, timeout_ms)
+        };
+        pool.and_then(|mut pool| {
+            run_bench_with(&programs, &modes, &mut pool, args.unwind, |done| {
+                bar.set_position(done as u64)
+            })
+        })
+    };
     bar.finish_and_clear();
     let total_wall = start.elapsed();
     let rows = match rows {
@@ -603,13 +943,28 @@ pub fn bench_command(args: &BenchArgs) -> u8 {
         return 2;
     }
     let mut table = markdown_table(&rows);
+    let how = if isolate {
+        "one child process per program (fresh solver per mode)"
+    } else if args.fresh_solver {
+        "one process, a fresh solver process per program and mode"
+    } else {
+        "one process, one solver process per solver"
+    };
     let _ = writeln!(
         table,
-        "\nWhole bench: {:.3} s wall in one process; peak memory {} MiB.",
+        "\nWhole bench: {:.3} s wall, {how}; peak memory of the bench process {} MiB; load average at the end {}.",
         total_wall.as_secs_f64(),
-        peak_memory_kib().map(|k| k / 1024).unwrap_or(0)
+        peak_memory_kib().map(|k| k / 1024).unwrap_or(0),
+        load_average().unwrap_or_else(|| "unknown".into())
     );
-    let files = [
+    let scaling = scaling_table(&rows);
+    if !scaling.is_empty() {
+        let _ = write!(
+            table,
+            "\nPer program (peak memory: Linux VmHWM of the child bicd process and of its solver process):\n\n{scaling}"
+        );
+    }
+    let mut files = vec![
         ("results.csv", csv(&rows)),
         ("table.md", table.clone()),
         (
@@ -621,7 +976,10 @@ pub fn bench_command(args: &BenchArgs) -> u8 {
             crate::plot::by_diamonds(&rows, crate::plot::Measure::Queries),
         ),
     ];
-    for (name, text) in files {
+    if !scaling.is_empty() {
+        files.push(("memory.svg", crate::plot::memory_by_diamonds(&rows)));
+    }
+    for (name, text) in &files {
         let path = args.out.join(name);
         if let Err(e) = std::fs::write(&path, text) {
             eprintln!("{}: error: cannot write: {e}", path.display());
@@ -630,8 +988,9 @@ pub fn bench_command(args: &BenchArgs) -> u8 {
     }
     print!("{table}");
     println!(
-        "Written: {}/{{results.csv,table.md,time.svg,queries.svg}}",
-        args.out.display()
+        "Written: {}/{{{}}}",
+        args.out.display(),
+        files.iter().map(|f| f.0).collect::<Vec<_>>().join(",")
     );
     match agreement {
         Ok(()) => 0,
@@ -640,6 +999,15 @@ pub fn bench_command(args: &BenchArgs) -> u8 {
             1
         }
     }
+}
+
+/// The 1-minute load average (Linux `/proc/loadavg`).
+pub fn load_average() -> Option<String> {
+    std::fs::read_to_string("/proc/loadavg")
+        .ok()?
+        .split_whitespace()
+        .next()
+        .map(str::to_string)
 }
 
 /// `bicd gen`: prints the program.
@@ -655,4 +1023,207 @@ pub fn gen_command(args: &GenArgs) -> u8 {
     config.assume_percent = args.assume_percent;
     print!("{}", gen::generate(&config, args.seed));
     0
+}
+
+/// Time spent in each stage of the pipeline, summed over programs (the
+/// measurements of `cargo bench`, `benches/pipeline.rs`).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct StageTimes {
+    pub programs: usize,
+    /// Parse, resolve and lower (`resolve::load_program`).
+    pub front_end: Duration,
+    /// Entry selection, unwind, inline, passify (`passify::prepare_entry`).
+    pub middle: Duration,
+    /// The reachability VC (`vc::reachability_vc`).
+    pub vc: Duration,
+    /// The cover loop, solver included.
+    pub cover: Duration,
+    /// Of `cover`: time spent talking to the solver.
+    pub solver: Duration,
+    /// Replaying every test on the original program.
+    pub replay: Duration,
+    pub queries: usize,
+    pub tests: usize,
+    pub infeasible: usize,
+}
+
+impl StageTimes {
+    /// The whole pipeline: every stage, the cover loop with its solver.
+    pub fn total(&self) -> Duration {
+        self.front_end + self.middle + self.vc + self.cover + self.replay
+    }
+
+    fn add(&mut self, other: &StageTimes) {
+        self.programs += other.programs;
+        self.front_end += other.front_end;
+        self.middle += other.middle;
+        self.vc += other.vc;
+        self.cover += other.cover;
+        self.solver += other.solver;
+        self.replay += other.replay;
+        self.queries += other.queries;
+        self.tests += other.tests;
+        self.infeasible += other.infeasible;
+    }
+}
+
+/// Runs the whole pipeline of `bicd cover` (without the report) on every
+/// program with cover `mode` on `solver`, timing each stage. Errors: a
+/// program does not load, the cover loop fails or leaves a block unknown,
+/// or a test does not replay.
+pub fn time_pipeline(
+    programs: &[BenchProgram],
+    mode: CoverMode,
+    solver: &mut Solver,
+    unwind: u32,
+) -> Result<StageTimes, String> {
+    let mut total = StageTimes::default();
+    for p in programs {
+        total.add(&time_one_program(p, mode, solver, unwind)?);
+    }
+    Ok(total)
+}
+
+fn time_one_program(
+    p: &BenchProgram,
+    mode: CoverMode,
+    solver: &mut Solver,
+    unwind: u32,
+) -> Result<StageTimes, String> {
+    let mut t = StageTimes {
+        programs: 1,
+        ..StageTimes::default()
+    };
+    let clock = Instant::now();
+    let mut sources = SourceMap::new();
+    let file = sources.add(p.name.clone(), p.text.clone());
+    let program = crate::resolve::load_program(&sources, file)
+        .map_err(|diags| diags.iter().map(|d| d.render(&sources)).collect::<String>())?;
+    t.front_end = clock.elapsed();
+    for entry in crate::analyze::select_entries(&program, &[])? {
+        let clock = Instant::now();
+        let passive = crate::passify::prepare_entry(&program, entry, unwind)
+            .map_err(|d| d.render(&sources))?;
+        t.middle += clock.elapsed();
+        let clock = Instant::now();
+        let vc = crate::vc::reachability_vc(&passive);
+        t.vc += clock.elapsed();
+        let name = &program.proc(entry).name;
+        let clock = Instant::now();
+        let result = cover::cover(
+            &passive,
+            &vc,
+            solver,
+            mode,
+            &CoverLimits::default(),
+            name,
+            &sources,
+        );
+        t.cover += clock.elapsed();
+        if let Some(e) = result.error {
+            return Err(format!("{}: {} mode: {e}", p.name, mode.name()));
+        }
+        t.solver += result.solver_time;
+        t.queries += result.queries;
+        t.tests += result.tests.len();
+        for v in result.blocks.values() {
+            match v {
+                BlockVerdict::Infeasible => t.infeasible += 1,
+                BlockVerdict::Unknown(why) => {
+                    return Err(format!(
+                        "{}: {} mode: a block is unknown: {why}",
+                        p.name,
+                        mode.name()
+                    ))
+                }
+                BlockVerdict::Covered(_) => {}
+            }
+        }
+        let clock = Instant::now();
+        for test in &result.tests {
+            crate::interp::replay(&program, entry, test).map_err(|e| {
+                format!(
+                    "{}: internal error: test {} does not replay: {}",
+                    p.name,
+                    test.id,
+                    e.render(&sources)
+                )
+            })?;
+        }
+        t.replay += clock.elapsed();
+    }
+    Ok(t)
+}
+
+/// Starts `kind` with everything bicd sends it written to `log` (the
+/// `BICD_SMT_LOG` debugging aid of `solver.rs`; the variable is set only
+/// while the process starts).
+pub fn spawn_logged(
+    kind: SolverKind,
+    timeout_ms: Option<u64>,
+    log: &Path,
+) -> Result<Solver, String> {
+    let before = std::env::var_os("BICD_SMT_LOG");
+    std::env::set_var("BICD_SMT_LOG", log);
+    let solver = Solver::spawn(kind, timeout_ms).map_err(|e| e.to_string());
+    match before {
+        Some(v) => std::env::set_var("BICD_SMT_LOG", v),
+        None => std::env::remove_var("BICD_SMT_LOG"),
+    }
+    solver
+}
+
+/// The solver alone on a script logged by [`spawn_logged`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct SolverAlone {
+    /// The command line it ran (from the log's first comment).
+    pub command: Vec<String>,
+    /// Wall time from start to exit, reading the script from a file.
+    pub wall: Duration,
+    /// Its answers to check-sat, in order: `sat`, `unsat`, `unknown`.
+    pub answers: Vec<String>,
+}
+
+/// The command line rsmt2 writes at the top of a logged script
+/// (`; Command:` then `; > program args...`).
+pub fn logged_command(script: &str) -> Option<Vec<String>> {
+    let line = script
+        .lines()
+        .take(4)
+        .find_map(|l| l.strip_prefix("; > "))?;
+    let words: Vec<String> = line.split_whitespace().map(str::to_string).collect();
+    (!words.is_empty()).then_some(words)
+}
+
+/// Runs the solver of a logged script on the script alone (the same
+/// executable and arguments bicd used, the whole script on its standard
+/// input at once) and times it: the solver's own work on exactly the
+/// commands bicd sent, without bicd.
+pub fn solver_alone(script: &Path) -> Result<SolverAlone, String> {
+    let text = std::fs::read_to_string(script)
+        .map_err(|e| format!("{}: cannot read: {e}", script.display()))?;
+    let command = logged_command(&text)
+        .ok_or_else(|| format!("{}: no `; > command` line at the top", script.display()))?;
+    let input = std::fs::File::open(script)
+        .map_err(|e| format!("{}: cannot read: {e}", script.display()))?;
+    let clock = Instant::now();
+    let out = std::process::Command::new(&command[0])
+        .args(&command[1..])
+        .stdin(input)
+        .stderr(std::process::Stdio::null())
+        .output()
+        .map_err(|e| format!("cannot run {}: {e}", command[0]))?;
+    let wall = clock.elapsed();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let answers = stdout
+        .lines()
+        .map(str::trim)
+        .filter(|l| matches!(*l, "sat" | "unsat" | "unknown"))
+        .map(str::to_string)
+        .collect();
+    Ok(SolverAlone {
+        command,
+        wall,
+        answers,
+    })
 }

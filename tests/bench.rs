@@ -1,8 +1,11 @@
 //! Issue 5: the generator's shape and determinism, the per-block and greedy
 //! modes against statement mode, the bench's agreement check, CSV and
-//! Markdown shape.
+//! Markdown shape; the measuring tools: stage timing and the solver alone
+//! on a logged script (cargo bench), fresh solvers and child processes
+//! with peak memory (bicd bench --memory), growth exponents and plots.
+//! Behaviour only: no assertion depends on how fast anything ran.
 
-use bicd::bench::{self, BenchRow};
+use bicd::bench::{self, BenchRow, SolverPool};
 use bicd::cover::CoverMode;
 use bicd::gen::generate;
 use bicd::solver::SolverKind;
@@ -75,6 +78,8 @@ fn row(program: &str, mode: &str, infeasible: &[&str]) -> BenchRow {
         infeasible: infeasible.iter().map(|s| s.to_string()).collect(),
         unknown: 0,
         error: None,
+        bicd_peak_kib: None,
+        solver_peak_kib: None,
     }
 }
 
@@ -112,7 +117,7 @@ fn csv_and_markdown_have_one_line_per_row_and_total() {
     assert!(lines.iter().all(|l| l.split(',').count() == columns));
     assert_eq!(
         lines[1],
-        "a.bpl,2,90,z3,statements,3,0.005000,0.007000,2,1,0"
+        "a.bpl,2,90,z3,statements,3,0.005000,0.007000,2,1,0,,"
     );
     let md = bench::markdown_table(&rows);
     let table: Vec<&str> = md.lines().filter(|l| l.starts_with('|')).collect();
@@ -147,4 +152,137 @@ fn assume_percent_zero_leaves_only_the_guards() {
     assert_eq!(assumes, 30 * 6, "{text}");
     let paper = generate(&bench::gen_config(30, false, false), 0);
     assert!(paper.matches("assume").count() > assumes);
+}
+
+/// A scratch folder of this test process.
+fn scratch(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("bicd-bench-test-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn the_logged_script_alone_gives_one_answer_per_query() {
+    let programs = bench::generated_corpus(&[2, 3], 2);
+    let log = scratch("log").join("statements.smt2");
+    let mut solver = bench::spawn_logged(SolverKind::Z3, None, &log).expect("z3 starts");
+    let stages = bench::time_pipeline(&programs, CoverMode::Statements, &mut solver, 3)
+        .expect("the pipeline runs");
+    drop(solver);
+    assert_eq!(stages.programs, 4);
+    assert!(stages.queries > 0);
+    assert!(stages.total() >= stages.cover && stages.cover >= stages.solver);
+    // The same programs in the bench find the same infeasible blocks.
+    let rows = bench::run_bench(
+        &programs,
+        &[CoverMode::Statements],
+        &[SolverKind::Z3],
+        3,
+        None,
+        |_| {},
+    )
+    .unwrap();
+    assert_eq!(
+        stages.infeasible,
+        rows.iter().map(|r| r.infeasible.len()).sum::<usize>()
+    );
+    let alone = bench::solver_alone(&log).expect("the script replays");
+    assert!(alone.command[0].ends_with("z3"), "{:?}", alone.command);
+    assert_eq!(alone.answers.len(), stages.queries, "{:?}", alone.answers);
+    assert!(alone.answers.iter().all(|a| a == "sat" || a == "unsat"));
+    assert!(
+        alone.answers.iter().any(|a| a == "unsat"),
+        "every statement cover ends with unsat"
+    );
+}
+
+#[test]
+fn logged_command_reads_the_tee_header() {
+    let script = "; Command:\n; > /usr/bin/cvc5 --incremental --lang smt2\n\n(set-logic QF_LIA)\n";
+    assert_eq!(
+        bench::logged_command(script).unwrap(),
+        vec!["/usr/bin/cvc5", "--incremental", "--lang", "smt2"]
+    );
+    assert_eq!(bench::logged_command("(check-sat)\n"), None);
+}
+
+#[test]
+fn fresh_solvers_and_child_processes_agree_with_one_shared_solver() {
+    let programs = bench::generated_corpus(&[2, 3], 1);
+    let modes = [CoverMode::Statements, CoverMode::PerBlock { reuse: true }];
+    let shared = bench::run_bench(&programs, &modes, &[SolverKind::Z3], 3, None, |_| {}).unwrap();
+    let mut pool = SolverPool::Fresh {
+        kinds: vec![SolverKind::Z3],
+        timeout_ms: Some(10_000),
+    };
+    let fresh = bench::run_bench_with(&programs, &modes, &mut pool, 3, |_| {}).unwrap();
+    let exe = std::path::Path::new(env!("CARGO_BIN_EXE_bicd"));
+    let mut done = Vec::new();
+    let isolated = bench::run_isolated(exe, &programs, &modes, &[SolverKind::Z3], 3, None, |n| {
+        done.push(n)
+    })
+    .expect("the child processes run");
+    assert_eq!(done, vec![1, 2]);
+    for rows in [&fresh, &isolated] {
+        assert_eq!(rows.len(), shared.len());
+        for (a, b) in shared.iter().zip(rows.iter()) {
+            assert_eq!(
+                (&a.program, &a.mode, &a.infeasible),
+                (&b.program, &b.mode, &b.infeasible)
+            );
+            assert_eq!(a.diamonds, b.diamonds);
+            assert!(b.solver_peak_kib.is_some_and(|k| k > 0), "{b:?}");
+        }
+    }
+    assert!(shared
+        .iter()
+        .all(|r| r.bicd_peak_kib.is_none() && r.solver_peak_kib.is_none()));
+    assert!(fresh.iter().all(|r| r.bicd_peak_kib.is_none()));
+    assert!(isolated
+        .iter()
+        .all(|r| r.bicd_peak_kib.is_some_and(|k| k > 0)));
+    bench::check_agreement(&isolated).unwrap();
+    // The scaling table names every row and the growth of the series.
+    let table = bench::scaling_table(&isolated);
+    assert_eq!(
+        table.lines().filter(|l| l.starts_with("| d")).count(),
+        4,
+        "{table}"
+    );
+    assert!(
+        table.contains("Growth, statements (z3): wall time ~ diamonds^"),
+        "{table}"
+    );
+    assert!(bench::scaling_table(&shared).is_empty());
+    let svg = bicd::plot::memory_by_diamonds(&isolated);
+    assert!(
+        svg.contains("bicd, statements (z3)") && svg.contains("z3 process, per-block"),
+        "{svg}"
+    );
+}
+
+#[test]
+fn growth_exponent_is_the_log_log_slope() {
+    let square: Vec<(f64, f64)> = [10.0, 30.0, 100.0, 300.0]
+        .iter()
+        .map(|&x: &f64| (x, 3.0 * x * x))
+        .collect();
+    let e = bicd::plot::growth_exponent(&square).unwrap();
+    assert!((e - 2.0).abs() < 1e-9, "{e}");
+    assert_eq!(
+        bicd::plot::growth_exponent(&[(10.0, 1.0), (10.0, 2.0)]),
+        None
+    );
+    assert_eq!(bicd::plot::growth_exponent(&[(10.0, 1.0)]), None);
+}
+
+#[test]
+fn a_wide_range_of_sizes_gets_a_log_scale_x_axis() {
+    let series = vec![("t".to_string(), vec![(10.0, 0.1), (1000.0, 30.0)])];
+    let wide = bicd::plot::line_plot("time", "diamonds", &series);
+    assert!(wide.contains("diamonds (log scale)"), "{wide}");
+    let narrow = vec![("t".to_string(), vec![(2.0, 0.1), (9.0, 0.3)])];
+    let narrow = bicd::plot::line_plot("time", "diamonds", &narrow);
+    assert!(!narrow.contains("diamonds (log scale)"), "{narrow}");
+    assert!(narrow.contains(">diamonds</text>"), "{narrow}");
 }
