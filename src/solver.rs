@@ -48,7 +48,8 @@
 //!   query is `unknown` ("killed"). yices gets no timeout of its own (it
 //!   makes yices 4-5x slower): the same kill and fresh start happen at
 //!   `timeout_ms` itself. After [`MAX_RESTARTS`] kills in a row (no query
-//!   answered in between) the solver is broken.
+//!   answered in between; [`MAX_TIMEOUT_RESTARTS`] for yices) the solver
+//!   is broken.
 //! - At the run's deadline the process is killed and the solver is broken
 //!   with a message naming the time limit.
 //! - A solver that exits, prints `(error ...)` or an answer rsmt2 cannot
@@ -520,6 +521,13 @@ fn contains_other(v: &Value) -> bool {
 /// Kills of a hanging solver (and fresh starts) in a row, with no query
 /// answered in between, before it is considered broken.
 pub const MAX_RESTARTS: usize = 2;
+
+/// The same for a solver without a timeout of its own (yices): there a
+/// kill at the per-query timeout is how a hard query ends, not a fault,
+/// and a fresh process often answers the next query at once (yices' MCSAT
+/// can hang on one goal and answer the next in milliseconds). Only a
+/// solver that runs into the timeout this many times in a row is given up.
+pub const MAX_TIMEOUT_RESTARTS: usize = 16;
 
 /// The longest answer read from a solver; a longer one breaks it.
 pub const MAX_ANSWER_BYTES: usize = 64 << 20;
@@ -1591,7 +1599,12 @@ impl Solver {
     /// the transcript; broken after [`MAX_RESTARTS`].
     fn restart(&mut self, reason: &str) -> Result<(), SolverError> {
         self.worker = None;
-        if self.kills_in_a_row >= MAX_RESTARTS {
+        let allowed = if self.kind.has_native_timeout() {
+            MAX_RESTARTS
+        } else {
+            MAX_TIMEOUT_RESTARTS
+        };
+        if self.kills_in_a_row >= allowed {
             return Err(self.fail(format!(
                 "{reason}; gave up after {} restarts of the solver in a row",
                 self.kills_in_a_row
