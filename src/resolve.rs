@@ -253,6 +253,10 @@ struct Resolver {
     in_function: Option<String>,
     /// Functions whose declarations are being resolved (to find recursion).
     resolving: Vec<String>,
+    /// For each function whose body is being resolved (innermost last): the
+    /// body-less stand-in its recursive applications use (see
+    /// [`ir::Function::recursive`]), and whether the body used it.
+    recursion_stubs: Vec<(Arc<ir::Function>, bool)>,
     options: LoadOptions,
     /// `where` clauses (see [`where_clauses`]).
     wheres: where_clauses::WhereClauses,
@@ -458,11 +462,20 @@ impl Resolver {
     fn function(&mut self, name: &ast::Ident) -> Option<Arc<ir::Function>> {
         if let Some(done) = self.functions.get(&name.name).cloned() {
             if done.is_none() && self.resolving.contains(&name.name) {
-                // Reached again while its own body is being resolved.
+                // Reached again while its own body is being resolved: an
+                // application of itself in its own body is direct recursion
+                // (the stand-in); through another function, mutual.
+                if let Some((stub, used)) = self.recursion_stubs.last_mut() {
+                    if stub.name == name.name && self.resolving.last() == Some(&name.name) {
+                        *used = true;
+                        return Some(stub.clone());
+                    }
+                }
+                let through = self.resolving.last().cloned().unwrap_or_default();
                 self.error(
                     name.span,
                     format!(
-                        "unsupported: recursive function `{}` (its definition refers to itself)",
+                        "unsupported: mutually recursive functions (`{}` is applied again in the body of `{through}`, which its own body applies)",
                         name.name
                     ),
                 );
@@ -507,7 +520,20 @@ impl Resolver {
             }
         }
         let mut body = None;
+        let mut recursive = false;
         if let Some(b) = &decl.body {
+            self.recursion_stubs.push((
+                Arc::new(ir::Function {
+                    name: name.name.clone(),
+                    params: params.clone(),
+                    result: result.clone(),
+                    body: None,
+                    builtin: None,
+                    recursive: true,
+                    span: decl.name.span,
+                }),
+                false,
+            ));
             // The body sees the parameters only (as bound variables 0..n).
             let saved_bound = std::mem::take(&mut self.bound);
             let saved_next = std::mem::replace(&mut self.next_binder, params.len());
@@ -534,6 +560,22 @@ impl Resolver {
                 names: HashMap::new(),
             };
             let e = self.expr(b, &scope, Place::Requires);
+            recursive = self.recursion_stubs.pop().is_some_and(|(_, used)| used);
+            if let (true, Some(body)) = (recursive, &e) {
+                // The interpreter evaluates a recursive function by its body,
+                // at arguments no test records: an uninterpreted function
+                // in it could not be evaluated there.
+                if let Some(g) = uninterpreted_in(body) {
+                    self.error(
+                        b.span,
+                        format!(
+                            "unsupported: recursive function `{}` applies the uninterpreted function `{g}` (bicd could not evaluate it to replay a test)",
+                            name.name
+                        ),
+                    );
+                    ok = false;
+                }
+            }
             self.bound = saved_bound;
             self.next_binder = saved_next;
             self.in_function = saved_in;
@@ -562,6 +604,7 @@ impl Resolver {
             result,
             body,
             builtin,
+            recursive,
             span: decl.name.span,
         });
         self.functions.insert(name.name.clone(), Some(f.clone()));
@@ -1944,6 +1987,22 @@ impl Resolver {
         }
         Some(v)
     }
+}
+
+/// The name of an uninterpreted function `e` applies, directly or in the
+/// body of a defined function it applies.
+fn uninterpreted_in(e: &ir::Expr) -> Option<String> {
+    let mut found = None;
+    e.visit(&mut |x| {
+        if let (ExprKind::Apply(f, _), None) = (&x.kind, &found) {
+            if f.is_uninterpreted() {
+                found = Some(f.name.clone());
+            } else if let Some(body) = &f.body {
+                found = uninterpreted_in(body);
+            }
+        }
+    });
+    found
 }
 
 /// Whether `e` holds a quantifier, directly or in a defined function's body.
