@@ -38,8 +38,8 @@
 //! into errors. No input makes the interpreter panic.
 
 use crate::ir::{
-    AssertId, BinOp, Cfg, Expr, ExprKind, LocalKind, ProcId, Procedure, Program, Spec, Stmt,
-    StmtKind, Type, UnOp, VarRef,
+    AssertId, BinOp, Cfg, Expr, ExprKind, Function, LocalKind, ProcId, Procedure, Program, Spec,
+    Stmt, StmtKind, Type, UnOp, VarRef,
 };
 use crate::source::{Diagnostic, Span};
 use crate::testcase::{
@@ -52,11 +52,17 @@ use petgraph::graph::NodeIndex;
 use std::cell::{Cell, RefCell};
 use std::fmt;
 use std::rc::Rc;
+use std::sync::Arc;
 
 /// At most this many statements (and block ends) are executed per replay.
 pub const STEP_BUDGET: u64 = 10_000_000;
 /// At most this many procedure frames may be active at once.
 pub const MAX_CALL_DEPTH: usize = 1_000;
+/// Evaluating applications of recursive functions one inside the other may
+/// nest at most this many expression levels (the sum of their bodies'
+/// depths): the evaluator recurses on the thread's stack, and 2 MiB (a
+/// spawned thread's default) must do.
+pub const MAX_RECURSIVE_NESTING: usize = 1_500;
 /// At most this many alternative readings of ambiguous `Uninitialized`
 /// choices are tried per replay.
 pub const MAX_FORKS: u32 = 64;
@@ -187,6 +193,10 @@ struct Machine<'p, 't> {
     forks: Rc<Cell<u32>>,
     /// Values of the bound variables (function parameters) in scope.
     bound: RefCell<Vec<(usize, Value)>>,
+    /// Recursive functions whose bodies are being evaluated, innermost
+    /// last, with their bodies' depths: a recursion stand-in in a body
+    /// means the one of its name.
+    recursion: RefCell<Vec<(Arc<Function>, usize)>>,
     /// Quantified conditions taken on trust (shared by all clones).
     trusted: Rc<RefCell<Vec<Span>>>,
 }
@@ -298,6 +308,7 @@ impl<'p, 't> Machine<'p, 't> {
             entry_span,
             forks: Rc::new(Cell::new(MAX_FORKS)),
             bound: RefCell::new(Vec::new()),
+            recursion: RefCell::new(Vec::new()),
             trusted: Rc::new(RefCell::new(Vec::new())),
         };
         let frame = Frame {
@@ -1089,6 +1100,37 @@ impl<'p, 't> Machine<'p, 't> {
                 for a in args {
                     values.push(self.eval_in(frame, a, in_old)?);
                 }
+                // A stand-in means the recursive function being evaluated.
+                let meant = if f.is_recursion_stand_in() {
+                    let active = self.recursion.borrow();
+                    match active.iter().rev().find(|(g, _)| g.name == f.name) {
+                        Some((g, _)) => g.clone(),
+                        None => {
+                            return Err(format!(
+                                "recursive function `{}` applied outside its own body",
+                                f.name
+                            ))
+                        }
+                    }
+                } else {
+                    f.clone()
+                };
+                let f = &meant;
+                let body_depth = match (&f.body, f.recursive) {
+                    (Some(body), true) => {
+                        let depth = expr_depth(body);
+                        let nesting: usize = self.recursion.borrow().iter().map(|(_, d)| d).sum();
+                        if nesting + depth > MAX_RECURSIVE_NESTING {
+                            return Err(format!(
+                                "evaluating the recursive function `{}` nests deeper than {MAX_RECURSIVE_NESTING} expression levels ({} applications): its value is not computed",
+                                f.name,
+                                self.recursion.borrow().len()
+                            ));
+                        }
+                        depth
+                    }
+                    _ => 0,
+                };
                 if let Some(op) = &f.builtin {
                     builtin(op, values)?
                 } else if let Some(body) = &f.body {
@@ -1103,7 +1145,13 @@ impl<'p, 't> Machine<'p, 't> {
                         &mut *self.bound.borrow_mut(),
                         values.into_iter().enumerate().collect(),
                     );
+                    if f.recursive {
+                        self.recursion.borrow_mut().push((f.clone(), body_depth));
+                    }
                     let result = self.eval_in(frame, body, in_old);
+                    if f.recursive {
+                        self.recursion.borrow_mut().pop();
+                    }
                     *self.bound.borrow_mut() = saved;
                     result?
                 } else {
@@ -1464,4 +1512,9 @@ fn describe_outcome(o: &Outcome) -> String {
 
 fn step_name(s: &TraceStep) -> String {
     format!("{}::{}", s.proc, s.label)
+}
+
+/// The number of expression levels of `e` (1 for a leaf).
+fn expr_depth(e: &Expr) -> usize {
+    1 + e.children().into_iter().map(expr_depth).max().unwrap_or(0)
 }

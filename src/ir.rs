@@ -90,13 +90,26 @@ pub struct Function {
     /// stands for (e.g. `bvadd`, `(_ zero_extend 8)`); interpreted by the
     /// interpreter too. `None` and no body: uninterpreted (`declare-fun`).
     pub builtin: Option<String>,
+    /// Its body applies the function itself (direct recursion; mutual
+    /// recursion is refused). An `Arc` cannot hold itself, so in that body
+    /// such an application is of a stand-in: the same name and signature,
+    /// `recursive` set and no body. A stand-in occurs only in the body of
+    /// the function it stands for, and means that function. The SMT
+    /// encoding is `define-fun-rec` (the quantified equation
+    /// `forall x :: f(x) == body`).
+    pub recursive: bool,
     pub span: Span,
 }
 
 impl Function {
     /// Neither defined nor built in: its values come from the solver's model.
     pub fn is_uninterpreted(&self) -> bool {
-        self.body.is_none() && self.builtin.is_none()
+        self.body.is_none() && self.builtin.is_none() && !self.recursive
+    }
+
+    /// The body-less stand-in for a recursive function in its own body.
+    pub fn is_recursion_stand_in(&self) -> bool {
+        self.recursive && self.body.is_none()
     }
 }
 

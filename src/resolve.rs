@@ -45,9 +45,14 @@
 //! - Attributes are kept in the AST and ignored, except the ones that
 //!   change what Boogie checks: `{:verified_under A}` on `assert` and
 //!   `invariant` checks `A || e` (several conjoin their `A`s), as Boogie
-//!   does. `{:verified_under}` on a call, `{:selective_checking}`,
-//!   `{:always_assume}` and `{:assumption}` variables are refused as
-//!   unsupported.
+//!   does. `{:selective_checking}` turns the unchecked assertions into
+//!   assumptions ([`selective_checking`]). A local `{:assumption}`
+//!   variable starts `true` (assumed at the body's start), a `havoc` of
+//!   any assumption variable assumes `new ==> old` (a hidden local keeps
+//!   the old value), and Boogie's rules on them are checked (type `bool`,
+//!   no `where`, assigned at most once and only as `a := a && e`).
+//!   `{:verified_under}` on a call and `{:always_assume}` are refused as
+//!   unsupported, with the reason.
 //!
 //! - `where` clauses become assumptions of the existing statements
 //!   ([`where_clauses`]); statements carrying a source-location attribute
@@ -71,10 +76,11 @@ use crate::ir::{
 use crate::lower::{lower_body, LoweredItem};
 use crate::parse::parse_program;
 use crate::source::{Diagnostic, FileId, SourceMap, Span};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
 mod implementations;
+mod selective_checking;
 mod source_locs;
 mod where_clauses;
 
@@ -253,6 +259,26 @@ struct Resolver {
     in_function: Option<String>,
     /// Functions whose declarations are being resolved (to find recursion).
     resolving: Vec<String>,
+    /// For each function whose body is being resolved (innermost last): the
+    /// body-less stand-in its recursive applications use (see
+    /// [`ir::Function::recursive`]), and whether the body used it.
+    recursion_stubs: Vec<(Arc<ir::Function>, bool)>,
+    /// Globals declared `{:assumption}`.
+    assumption_globals: HashSet<GlobalId>,
+    /// Locals declared `{:assumption}` in the body being resolved.
+    assumption_locals: HashSet<LocalId>,
+    /// Assumption variables assigned so far (Boogie allows one assignment
+    /// per variable in the whole program): globals, and locals by body.
+    assumption_assigned: HashSet<(Option<ProcId>, VarRef)>,
+    /// Hidden locals of the body being resolved that keep an assumption
+    /// variable's value across a `havoc` (see [`Resolver::body_items`]):
+    /// the variable, the local's id and declaration. Ids start at
+    /// `havoc_temp_base`.
+    havoc_temps: Vec<(VarRef, LocalId, Local)>,
+    havoc_temp_base: usize,
+    /// Spans of the `assume {:start_checking_here} e` statements (see
+    /// [`selective_checking`]).
+    start_checking_spans: HashSet<Span>,
     options: LoadOptions,
     /// `where` clauses (see [`where_clauses`]).
     wheres: where_clauses::WhereClauses,
@@ -458,11 +484,20 @@ impl Resolver {
     fn function(&mut self, name: &ast::Ident) -> Option<Arc<ir::Function>> {
         if let Some(done) = self.functions.get(&name.name).cloned() {
             if done.is_none() && self.resolving.contains(&name.name) {
-                // Reached again while its own body is being resolved.
+                // Reached again while its own body is being resolved: an
+                // application of itself in its own body is direct recursion
+                // (the stand-in); through another function, mutual.
+                if let Some((stub, used)) = self.recursion_stubs.last_mut() {
+                    if stub.name == name.name && self.resolving.last() == Some(&name.name) {
+                        *used = true;
+                        return Some(stub.clone());
+                    }
+                }
+                let through = self.resolving.last().cloned().unwrap_or_default();
                 self.error(
                     name.span,
                     format!(
-                        "unsupported: recursive function `{}` (its definition refers to itself)",
+                        "unsupported: mutually recursive functions (`{}` is applied again in the body of `{through}`, which its own body applies)",
                         name.name
                     ),
                 );
@@ -507,7 +542,20 @@ impl Resolver {
             }
         }
         let mut body = None;
+        let mut recursive = false;
         if let Some(b) = &decl.body {
+            self.recursion_stubs.push((
+                Arc::new(ir::Function {
+                    name: name.name.clone(),
+                    params: params.clone(),
+                    result: result.clone(),
+                    body: None,
+                    builtin: None,
+                    recursive: true,
+                    span: decl.name.span,
+                }),
+                false,
+            ));
             // The body sees the parameters only (as bound variables 0..n).
             let saved_bound = std::mem::take(&mut self.bound);
             let saved_next = std::mem::replace(&mut self.next_binder, params.len());
@@ -534,6 +582,22 @@ impl Resolver {
                 names: HashMap::new(),
             };
             let e = self.expr(b, &scope, Place::Requires);
+            recursive = self.recursion_stubs.pop().is_some_and(|(_, used)| used);
+            if let (true, Some(body)) = (recursive, &e) {
+                // The interpreter evaluates a recursive function by its body,
+                // at arguments no test records: an uninterpreted function
+                // in it could not be evaluated there.
+                if let Some(g) = uninterpreted_in(body) {
+                    self.error(
+                        b.span,
+                        format!(
+                            "unsupported: recursive function `{}` applies the uninterpreted function `{g}` (bicd could not evaluate it to replay a test)",
+                            name.name
+                        ),
+                    );
+                    ok = false;
+                }
+            }
             self.bound = saved_bound;
             self.next_binder = saved_next;
             self.in_function = saved_in;
@@ -562,6 +626,7 @@ impl Resolver {
             result,
             body,
             builtin,
+            recursive,
             span: decl.name.span,
         });
         self.functions.insert(name.name.clone(), Some(f.clone()));
@@ -681,16 +746,25 @@ impl Resolver {
     /// The declared type of a group, or `int` for the paper's untyped names
     /// (an error in Boogie syntax).
     fn group_type(&mut self, g: &ast::BindingGroup, syntax: Syntax, what: &str) -> Type {
-        // Boogie starts an assumption variable at `true`: refuse rather
-        // than read it as an arbitrary value.
-        if let Some(a) = g.attrs.iter().find(|a| a.name == "assumption") {
+        let assumption = g.attrs.iter().find(|a| a.name == "assumption");
+        if let (Some(a), Some(w)) = (assumption, &g.where_clause) {
+            let _ = a;
             self.error(
-                a.span,
-                "unsupported: assumption variables (`{:assumption}`)",
+                w.span,
+                "an assumption variable (`{:assumption}`) cannot have a `where` clause",
             );
         }
         match (&g.ty, syntax) {
-            (Some(t), _) => self.type_of(t),
+            (Some(t), _) => {
+                let ty = self.type_of(t);
+                if let (Some(a), false) = (assumption, ty == Type::Bool) {
+                    self.error(
+                        a.span,
+                        format!("an assumption variable (`{{:assumption}}`) must be of type bool, not {ty}"),
+                    );
+                }
+                ty
+            }
             (None, Syntax::Paper) => Type::Int,
             (None, Syntax::Boogie) => {
                 for n in &g.names {
@@ -724,6 +798,9 @@ impl Resolver {
                     }
                     let id = GlobalId(self.globals.len());
                     self.global_names.insert(n.name.clone(), id);
+                    if g.attrs.iter().any(|a| a.name == "assumption") {
+                        self.assumption_globals.insert(id);
+                    }
                     self.globals.push(Variable {
                         name: n.name.clone(),
                         ty: ty.clone(),
@@ -812,6 +889,15 @@ impl Resolver {
         };
         let mut ids = Vec::new();
         for g in groups {
+            if let (Some(a), false) = (
+                g.attrs.iter().find(|a| a.name == "assumption"),
+                kind == LocalKind::Local,
+            ) {
+                self.error(
+                    a.span,
+                    format!("unsupported: `{{:assumption}}` on a {what} (Boogie's assumption variables are local or global variables)"),
+                );
+            }
             let ty = self.group_type(g, syntax, what);
             for n in &g.names {
                 if locals.iter().any(|l| l.var.name == n.name) {
@@ -909,12 +995,13 @@ impl Resolver {
         // Attributes that change what Boogie checks or assumes, which
         // bicd cannot express: refused rather than ignored.
         let attrs = p.attrs.iter().chain(imp.iter().flat_map(|i| &i.attrs));
-        for a in attrs.filter(|a| a.name == "selective_checking") {
-            self.error(a.span, "unsupported: `{:selective_checking}`");
-        }
+        let selective = attrs
+            .filter(|a| a.name == "selective_checking")
+            .map(|a| a.span)
+            .next();
         for a in p.specs.iter().flat_map(|s| &s.attrs) {
             if a.name == "always_assume" {
-                self.error(a.span, "unsupported: `{:always_assume}`");
+                self.error(a.span, "unsupported: `{:always_assume}` (Boogie assumes such a free `requires` at every call and such a free `ensures` at the body's exit, in order among the checked clauses; bicd does not)");
             }
         }
         // Specs see parameters (requires) and outputs too (ensures).
@@ -989,9 +1076,51 @@ impl Resolver {
             };
             self.begin_body_wheres(id, imp, b, &scope);
             let mut items = self.body_start_wheres(&locals, b.span);
+            // Boogie starts a local assumption variable at `true` (an
+            // assumption at the start of the body; not after `havoc`).
+            self.assumption_locals.clear();
+            for g in b.locals.iter().flat_map(|v| &v.groups) {
+                if !g.attrs.iter().any(|a| a.name == "assumption") {
+                    continue;
+                }
+                for n in &g.names {
+                    let Some(&l) = scope.names.get(&n.name) else {
+                        continue;
+                    };
+                    self.assumption_locals.insert(l);
+                    if locals[l.0].var.ty == Type::Bool {
+                        let at =
+                            Span::new(n.span.file, n.span.start as usize, n.span.start as usize);
+                        items.push(LoweredItem::Stmt(ir::Stmt {
+                            kind: ir::StmtKind::Assume(ir::Expr::new(
+                                ExprKind::Var(VarRef::Local(l)),
+                                Type::Bool,
+                                n.span,
+                            )),
+                            span: at,
+                        }));
+                    }
+                }
+            }
+            self.havoc_temps.clear();
+            self.havoc_temp_base = locals.len();
             items.extend(self.body_items(&b.items, &scope));
+            locals.extend(self.havoc_temps.drain(..).map(|(_, _, l)| l));
             match lower_body(&items, b.span) {
-                Ok(cfg) => Some(cfg),
+                Ok(mut cfg) => {
+                    if let Some(at) = selective {
+                        let checked_ensures = ensures.iter().any(|e: &ir::Spec| !e.free);
+                        if let Err(d) = selective_checking::apply(
+                            &mut cfg,
+                            &self.start_checking_spans,
+                            checked_ensures,
+                            at,
+                        ) {
+                            self.errors.push(d);
+                        }
+                    }
+                    Some(cfg)
+                }
                 Err(errs) => {
                     self.errors.extend(errs);
                     None
@@ -1025,10 +1154,94 @@ impl Resolver {
             if let (BodyItem::Stmt(s), LoweredItem::Stmt(_)) = (item, &lowered) {
                 self.record_source_loc(s);
             }
+            let (before, implied) = match &lowered {
+                LoweredItem::Stmt(s) => self.assumption_havoc(s, scope),
+                _ => (Vec::new(), Vec::new()),
+            };
+            out.extend(before);
             out.push(lowered);
+            out.extend(implied);
             out.extend(after);
         }
         out
+    }
+
+    /// Boogie's `havoc a` of an assumption variable `a` assumes that the
+    /// new value implies the old one: `t := a; havoc a; assume a ==> t`
+    /// with a hidden local `t` per variable. Gives the statements before
+    /// and after the havoc `stmt`.
+    fn assumption_havoc(
+        &mut self,
+        stmt: &ir::Stmt,
+        scope: &Scope,
+    ) -> (Vec<LoweredItem>, Vec<LoweredItem>) {
+        let ir::StmtKind::Havoc(vars) = &stmt.kind else {
+            return (Vec::new(), Vec::new());
+        };
+        let mut before = Vec::new();
+        let mut after = Vec::new();
+        for &v in vars {
+            let is_assumption = match v {
+                VarRef::Global(g) => self.assumption_globals.contains(&g),
+                VarRef::Local(l) => self.assumption_locals.contains(&l),
+            };
+            if !is_assumption || self.var_type_in(v, scope) != Some(Type::Bool) {
+                continue;
+            }
+            let temp = match self.havoc_temps.iter().find(|(w, _, _)| *w == v) {
+                Some((_, t, _)) => *t,
+                None => {
+                    let t = LocalId(self.havoc_temp_base + self.havoc_temps.len());
+                    let name = format!("{}#before_havoc", self.var_name_in(v, scope));
+                    self.havoc_temps.push((
+                        v,
+                        t,
+                        Local {
+                            var: Variable {
+                                name,
+                                ty: Type::Bool,
+                                span: stmt.span,
+                            },
+                            kind: LocalKind::Local,
+                        },
+                    ));
+                    t
+                }
+            };
+            let var = |r: VarRef| ir::Expr::new(ExprKind::Var(r), Type::Bool, stmt.span);
+            before.push(LoweredItem::Stmt(ir::Stmt {
+                kind: ir::StmtKind::Assign(vec![(VarRef::Local(temp), var(v))]),
+                span: stmt.span,
+            }));
+            after.push(LoweredItem::Stmt(ir::Stmt {
+                kind: ir::StmtKind::Assume(ir::Expr::new(
+                    ExprKind::Binary(
+                        BinOp::Implies,
+                        Box::new(var(v)),
+                        Box::new(var(VarRef::Local(temp))),
+                    ),
+                    Type::Bool,
+                    stmt.span,
+                )),
+                span: stmt.span,
+            }));
+        }
+        (before, after)
+    }
+
+    fn var_type_in(&self, v: VarRef, scope: &Scope) -> Option<Type> {
+        match v {
+            VarRef::Global(g) => self.globals.get(g.0).map(|x| x.ty.clone()),
+            VarRef::Local(l) => scope.header.locals.get(l.0).map(|x| x.var.ty.clone()),
+        }
+    }
+
+    fn var_name_in(&self, v: VarRef, scope: &Scope) -> String {
+        match v {
+            VarRef::Global(g) => self.globals.get(g.0).map(|x| x.name.clone()),
+            VarRef::Local(l) => scope.header.locals.get(l.0).map(|x| x.var.name.clone()),
+        }
+        .unwrap_or_default()
     }
 
     /// `if (c) ...` with its branches; `else if` nests.
@@ -1173,6 +1386,9 @@ impl Resolver {
             ast::StmtKind::Goto(targets) => return Some(LoweredItem::Goto(targets.clone(), span)),
             ast::StmtKind::Return => return Some(LoweredItem::Return(span)),
             ast::StmtKind::Assume(e) => {
+                if s.attrs.iter().any(|a| a.name == "start_checking_here") {
+                    self.start_checking_spans.insert(span);
+                }
                 ir::StmtKind::Assume(self.condition(e, scope, Place::Body, "assume")?)
             }
             ast::StmtKind::Assert(e) => {
@@ -1194,7 +1410,7 @@ impl Resolver {
                 outs, callee, args, ..
             } => {
                 if let Some(a) = s.attrs.iter().find(|a| a.name == "verified_under") {
-                    self.error(a.span, "unsupported: `{:verified_under}` on a call");
+                    self.error(a.span, "unsupported: `{:verified_under}` on a call (Boogie checks `A || requires` at the call and continues with that; bicd's call checks and continues with the callee's `requires`)");
                     return None;
                 }
                 self.call(outs, callee, args, scope, span)?
@@ -1268,6 +1484,48 @@ impl Resolver {
         out
     }
 
+    /// Boogie's rule for an assumption variable `a`: it is assigned at
+    /// most once (in the whole program), and only as `a := a && e`.
+    fn check_assumption_assignment(
+        &mut self,
+        var: VarRef,
+        name: &ast::Ident,
+        value: &ast::Expr,
+        scope: &Scope,
+    ) -> bool {
+        let (is_assumption, key) = match var {
+            VarRef::Global(g) => (self.assumption_globals.contains(&g), (None, var)),
+            VarRef::Local(l) => (self.assumption_locals.contains(&l), (Some(scope.proc), var)),
+        };
+        if !is_assumption {
+            return true;
+        }
+        let shaped = matches!(&value.kind,
+            ast::ExprKind::Binary(BinOp::And, a, _)
+                if matches!(&a.kind, ast::ExprKind::Var(v) if *v == name.name));
+        if !shaped {
+            self.error(
+                value.span,
+                format!(
+                    "an assumption variable can only be assigned as `{0} := {0} && e`",
+                    name.name
+                ),
+            );
+            return false;
+        }
+        if !self.assumption_assigned.insert(key) {
+            self.error(
+                name.span,
+                format!(
+                    "assumption variable `{}` is assigned more than once",
+                    name.name
+                ),
+            );
+            return false;
+        }
+        true
+    }
+
     fn assign(
         &mut self,
         targets_written: &[ast::Lhs],
@@ -1308,6 +1566,9 @@ impl Resolver {
         let mut pairs = Vec::new();
         let mut ok = true;
         for ((t, v), (name, e)) in targets.into_iter().zip(values).zip(lhs.iter().zip(rhs)) {
+            if let Some((var, _)) = &t {
+                ok &= self.check_assumption_assignment(*var, name, &e, scope);
+            }
             match (t, v) {
                 (Some((var, ty)), Some(value)) => {
                     if value.ty != ty {
@@ -1944,6 +2205,22 @@ impl Resolver {
         }
         Some(v)
     }
+}
+
+/// The name of an uninterpreted function `e` applies, directly or in the
+/// body of a defined function it applies.
+fn uninterpreted_in(e: &ir::Expr) -> Option<String> {
+    let mut found = None;
+    e.visit(&mut |x| {
+        if let (ExprKind::Apply(f, _), None) = (&x.kind, &found) {
+            if f.is_uninterpreted() {
+                found = Some(f.name.clone());
+            } else if let Some(body) = &f.body {
+                found = uninterpreted_in(body);
+            }
+        }
+    });
+    found
 }
 
 /// Whether `e` holds a quantifier, directly or in a defined function's body.

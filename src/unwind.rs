@@ -7,12 +7,16 @@
 //! design.md, "Semantics, pinned down" (loop unwinding k) and the BRIEF's
 //! decisions on unwinding.
 //!
-//! Loops are the natural loops of the CFG: a back edge is an edge `t → h`
+//! First [`split::make_reducible`] copies blocks of an irreducible body
+//! until every cycle has one entry (node splitting; a reducible body is
+//! left as it is); it gives up with a [`Diagnostic`] located at a block of
+//! an irreducible cycle when that would copy too many blocks. Loops are
+//! then the natural loops of that graph: a back edge is an edge `t → h`
 //! whose target `h` dominates its source `t` (dominators computed from the
 //! entry with [`petgraph::algo::dominators`]); all back edges to one header
-//! form one loop. If a cycle remains once the back edges are removed the CFG
-//! is irreducible and unwinding refuses it with a [`Diagnostic`] located at
-//! a block of that cycle.
+//! form one loop. "Each loop's back edges at most k times per entry into
+//! the loop" is meant of these loops: a run of an irreducible body counts
+//! the back edges of the split graph's loops (its image there is unique).
 //!
 //! Each loop's nodes are copied `k + 1` times (copies `0..=k`): entry edges
 //! go to copy 0 of the header, a back edge of copy `i < k` goes to copy
@@ -23,10 +27,13 @@
 //! and one iteration number per enclosing loop (outermost first). Blocks
 //! unreachable from the entry are kept once, without any edge.
 
+pub mod split;
+
 use crate::ir::{Cfg, ProcId, Program};
 use crate::source::{Diagnostic, Span};
 use petgraph::algo::dominators;
-use petgraph::graph::NodeIndex;
+use petgraph::graph::{DiGraph, NodeIndex};
+use split::SplitGraph;
 use std::collections::{HashMap, HashSet};
 
 /// At most this many blocks in one unwound body; beyond, unwinding refuses
@@ -39,6 +46,9 @@ pub enum UnwoundKind {
     /// A copy of original block `origin` (a node of the procedure's body).
     Copy {
         origin: NodeIndex,
+        /// Which node-splitting copy of `origin` this unwinds: 0 for the
+        /// block itself (always, in a reducible body), see [`split`].
+        split_copy: u32,
         /// Headers of the loops that contain `origin`, outermost first.
         loops: Vec<NodeIndex>,
         /// The iteration (`0..=k`) of each loop in `loops`, same order.
@@ -78,8 +88,12 @@ pub struct UnwoundBody {
     pub entry: usize,
     /// Index of the cut-off block, if some back edge of a last copy exists.
     pub cutoff: Option<usize>,
-    /// The loop headers found (one per natural loop).
+    /// The loop headers found (one per natural loop; for a loop of the
+    /// split graph, the header's original block).
     pub headers: Vec<NodeIndex>,
+    /// Blocks node splitting copied to make the body reducible (0 when it
+    /// was reducible).
+    pub split_copies: usize,
 }
 
 impl UnwoundBody {
@@ -103,65 +117,55 @@ impl UnwoundBody {
     }
 }
 
-/// The natural loops of one CFG, merged per header.
+/// The natural loops of the split graph, merged per header. Nodes are
+/// indices into [`SplitGraph::nodes`].
 struct LoopInfo {
     /// For each header, the set of nodes of its loop.
-    bodies: HashMap<NodeIndex, HashSet<NodeIndex>>,
+    bodies: HashMap<usize, HashSet<usize>>,
     /// Back edges `(tail, header)`.
-    back_edges: HashSet<(NodeIndex, NodeIndex)>,
-    /// Per reachable node, headers of the loops containing it, outermost
-    /// first.
-    chains: HashMap<NodeIndex, Vec<NodeIndex>>,
-    reachable: HashSet<NodeIndex>,
+    back_edges: HashSet<(usize, usize)>,
+    /// Per node, headers of the loops containing it, outermost first.
+    chains: Vec<Vec<usize>>,
 }
 
-/// Successors in `goto` order with duplicates removed (`goto l, l` is
-/// `goto l`).
-fn distinct_successors(cfg: &Cfg, n: NodeIndex) -> Vec<NodeIndex> {
-    let mut out = Vec::new();
-    for s in cfg.successors(n) {
-        if !out.contains(&s) {
-            out.push(s);
+fn find_loops(
+    program: &Program,
+    proc: ProcId,
+    cfg: &Cfg,
+    graph: &SplitGraph,
+) -> Result<LoopInfo, Diagnostic> {
+    let mut g: DiGraph<(), ()> = DiGraph::new();
+    let ids: Vec<NodeIndex> = graph.nodes.iter().map(|_| g.add_node(())).collect();
+    for (i, n) in graph.nodes.iter().enumerate() {
+        for &s in &n.succs {
+            g.add_edge(ids[i], ids[s], ());
         }
     }
-    out
-}
-
-fn reachable_from_entry(cfg: &Cfg) -> HashSet<NodeIndex> {
-    let mut seen = HashSet::new();
-    let mut stack = vec![cfg.entry];
-    seen.insert(cfg.entry);
-    while let Some(n) = stack.pop() {
-        for s in cfg.graph.neighbors(n) {
-            if seen.insert(s) {
-                stack.push(s);
-            }
-        }
-    }
-    seen
-}
-
-fn find_loops(program: &Program, proc: ProcId, cfg: &Cfg) -> Result<LoopInfo, Diagnostic> {
-    let reachable = reachable_from_entry(cfg);
-    let doms = dominators::simple_fast(&cfg.graph, cfg.entry);
-    let dominates = |h: NodeIndex, t: NodeIndex| -> bool {
-        doms.dominators(t)
-            .map(|mut it| it.any(|d| d == h))
+    let doms = dominators::simple_fast(&g, ids[graph.entry]);
+    let dominates = |h: usize, t: usize| -> bool {
+        doms.dominators(ids[t])
+            .map(|mut it| it.any(|d| d == ids[h]))
             .unwrap_or(false)
     };
     let mut back_edges = HashSet::new();
-    for &t in &reachable {
-        for h in cfg.graph.neighbors(t) {
+    for (t, n) in graph.nodes.iter().enumerate() {
+        for &h in &n.succs {
             if dominates(h, t) {
                 back_edges.insert((t, h));
             }
         }
     }
-    check_reducible(program, proc, cfg, &reachable, &back_edges)?;
+    check_reducible(program, proc, cfg, graph, &back_edges)?;
 
-    // Natural loop of each header: the header plus every reachable node that
-    // reaches a back-edge tail without passing the header.
-    let mut bodies: HashMap<NodeIndex, HashSet<NodeIndex>> = HashMap::new();
+    let mut preds = vec![Vec::new(); graph.nodes.len()];
+    for (i, n) in graph.nodes.iter().enumerate() {
+        for &s in &n.succs {
+            preds[s].push(i);
+        }
+    }
+    // Natural loop of each header: the header plus every node that reaches
+    // a back-edge tail without passing the header.
+    let mut bodies: HashMap<usize, HashSet<usize>> = HashMap::new();
     for &(t, h) in &back_edges {
         let body = bodies.entry(h).or_insert_with(|| HashSet::from([h]));
         let mut stack = Vec::new();
@@ -169,11 +173,8 @@ fn find_loops(program: &Program, proc: ProcId, cfg: &Cfg) -> Result<LoopInfo, Di
             stack.push(t);
         }
         while let Some(n) = stack.pop() {
-            for p in cfg
-                .graph
-                .neighbors_directed(n, petgraph::Direction::Incoming)
-            {
-                if reachable.contains(&p) && body.insert(p) {
+            for &p in &preds[n] {
+                if body.insert(p) {
                     stack.push(p);
                 }
             }
@@ -181,31 +182,32 @@ fn find_loops(program: &Program, proc: ProcId, cfg: &Cfg) -> Result<LoopInfo, Di
     }
     // Loops of a reducible CFG are nested or disjoint: order the headers of
     // the loops containing a node by body size, largest (outermost) first.
-    let mut chains = HashMap::new();
-    for &n in &reachable {
-        let mut chain: Vec<NodeIndex> = bodies
-            .iter()
-            .filter(|(_, b)| b.contains(&n))
-            .map(|(&h, _)| h)
-            .collect();
-        chain.sort_by_key(|h| (std::cmp::Reverse(bodies[h].len()), h.index()));
-        chains.insert(n, chain);
-    }
+    let chains = (0..graph.nodes.len())
+        .map(|n| {
+            let mut chain: Vec<usize> = bodies
+                .iter()
+                .filter(|(_, b)| b.contains(&n))
+                .map(|(&h, _)| h)
+                .collect();
+            chain.sort_by_key(|&h| (std::cmp::Reverse(bodies[&h].len()), h));
+            chain
+        })
+        .collect();
     Ok(LoopInfo {
         bodies,
         back_edges,
         chains,
-        reachable,
     })
 }
 
-/// Rejects a reachable cycle that does not go through a back edge.
+/// Rejects a cycle that does not go through a back edge. Node splitting
+/// made the graph reducible, so this is a safety net: the error says so.
 fn check_reducible(
     program: &Program,
     proc: ProcId,
     cfg: &Cfg,
-    reachable: &HashSet<NodeIndex>,
-    back_edges: &HashSet<(NodeIndex, NodeIndex)>,
+    graph: &SplitGraph,
+    back_edges: &HashSet<(usize, usize)>,
 ) -> Result<(), Diagnostic> {
     #[derive(Clone, Copy, PartialEq)]
     enum Mark {
@@ -213,49 +215,49 @@ fn check_reducible(
         Open,
         Done,
     }
-    let mut mark: HashMap<NodeIndex, Mark> = reachable.iter().map(|&n| (n, Mark::New)).collect();
-    let forward = |n: NodeIndex| -> Vec<NodeIndex> {
-        distinct_successors(cfg, n)
-            .into_iter()
+    let mut mark = vec![Mark::New; graph.nodes.len()];
+    let forward = |n: usize| -> Vec<usize> {
+        graph.nodes[n]
+            .succs
+            .iter()
+            .copied()
             .filter(|&s| !back_edges.contains(&(n, s)))
             .collect()
     };
-    let mut roots: Vec<NodeIndex> = reachable.iter().copied().collect();
-    roots.sort();
-    for root in roots {
-        if mark[&root] != Mark::New {
+    for root in 0..graph.nodes.len() {
+        if mark[root] != Mark::New {
             continue;
         }
         // Iterative DFS: (node, its forward successors, next position).
         let mut stack = vec![(root, forward(root), 0usize)];
-        mark.insert(root, Mark::Open);
+        mark[root] = Mark::Open;
         while let Some(top) = stack.last_mut() {
             if top.2 < top.1.len() {
                 let s = top.1[top.2];
                 top.2 += 1;
-                match mark[&s] {
+                match mark[s] {
                     Mark::New => {
-                        mark.insert(s, Mark::Open);
+                        mark[s] = Mark::Open;
                         let f = forward(s);
                         stack.push((s, f, 0));
                     }
                     Mark::Open => {
                         let p = program.proc(proc);
-                        let block = &cfg.graph[s];
-                        return Err(Diagnostic::error(
+                        let block = &cfg.graph[graph.nodes[s].origin];
+                        return Err(internal(
                             block.span,
-                            format!(
-                                "procedure `{}` has an irreducible control-flow graph: block `{}` \
-                                 lies on a cycle that can be entered at more than one block, \
-                                 so bicd cannot unwind its loops",
-                                p.name, block.label
+                            &p.name,
+                            &format!(
+                                "node splitting left block `{}` on a cycle that can be \
+                                 entered at more than one block",
+                                block.label
                             ),
                         ));
                     }
                     Mark::Done => {}
                 }
             } else {
-                mark.insert(top.0, Mark::Done);
+                mark[top.0] = Mark::Done;
                 stack.pop();
             }
         }
@@ -264,8 +266,9 @@ fn check_reducible(
 }
 
 /// Unwinds the loops of `proc`'s body `k` times (see the module doc).
-/// Fails on a procedure without a body, an irreducible CFG, or a body that
-/// would exceed [`MAX_UNWOUND_BLOCKS`].
+/// Fails on a procedure without a body, an irreducible CFG that node
+/// splitting cannot make reducible within its limit, or a body that would
+/// exceed [`MAX_UNWOUND_BLOCKS`].
 pub fn unwind_loops(program: &Program, proc: ProcId, k: u32) -> Result<UnwoundBody, Diagnostic> {
     let p = program.proc(proc);
     let Some(cfg) = p.body.as_ref() else {
@@ -274,25 +277,31 @@ pub fn unwind_loops(program: &Program, proc: ProcId, k: u32) -> Result<UnwoundBo
             format!("procedure `{}` has no body to unwind", p.name),
         ));
     };
-    let info = find_loops(program, proc, cfg)?;
+    let graph = split::make_reducible(program, proc, cfg)?;
+    let info = find_loops(program, proc, cfg, &graph)?;
+    let origin_of = |n: usize| graph.nodes[n].origin;
+    let copy_of = |n: usize, iterations: Vec<u32>| UnwoundKind::Copy {
+        origin: origin_of(n),
+        split_copy: graph.nodes[n].copy,
+        loops: info.chains[n].iter().map(|&h| origin_of(h)).collect(),
+        iterations,
+        reachable: true,
+    };
 
     let mut blocks: Vec<UnwoundBlock> = Vec::new();
-    let mut index: HashMap<(NodeIndex, Vec<u32>), usize> = HashMap::new();
+    // Split node and iteration vector of each copy made so far.
+    let mut made: Vec<Option<(usize, Vec<u32>)>> = Vec::new();
+    let mut index: HashMap<(usize, Vec<u32>), usize> = HashMap::new();
     let mut cutoff: Option<usize> = None;
     let mut work: Vec<usize> = Vec::new();
 
-    let entry_chain = info.chains[&cfg.entry].clone();
-    let entry_iters = vec![0; entry_chain.len()];
+    let entry_iters = vec![0; info.chains[graph.entry].len()];
     blocks.push(UnwoundBlock {
-        kind: UnwoundKind::Copy {
-            origin: cfg.entry,
-            loops: entry_chain,
-            iterations: entry_iters.clone(),
-            reachable: true,
-        },
+        kind: copy_of(graph.entry, entry_iters.clone()),
         succs: Vec::new(),
     });
-    index.insert((cfg.entry, entry_iters), 0);
+    made.push(Some((graph.entry, entry_iters.clone())));
+    index.insert((graph.entry, entry_iters), 0);
     work.push(0);
 
     let too_big = |n: usize| -> Result<(), Diagnostic> {
@@ -311,16 +320,13 @@ pub fn unwind_loops(program: &Program, proc: ProcId, k: u32) -> Result<UnwoundBo
     };
 
     while let Some(i) = work.pop() {
-        let (u, u_iters) = match &blocks[i].kind {
-            UnwoundKind::Copy {
-                origin, iterations, ..
-            } => (*origin, iterations.clone()),
-            UnwoundKind::CutOff => continue,
+        let Some((u, u_iters)) = made[i].clone() else {
+            continue;
         };
-        let u_chain = &info.chains[&u];
+        let u_chain = &info.chains[u];
         let mut succs = Vec::new();
-        for v in distinct_successors(cfg, u) {
-            let v_chain = &info.chains[&v];
+        for &v in &graph.nodes[u].succs {
+            let v_chain = &info.chains[v];
             let target: Option<Vec<u32>> = if info.back_edges.contains(&(u, v)) {
                 // v heads a loop containing u; v's loops are a prefix of u's.
                 let Some(pos) = u_chain.iter().position(|&h| h == v) else {
@@ -345,7 +351,7 @@ pub fn unwind_loops(program: &Program, proc: ProcId, k: u32) -> Result<UnwoundBo
                     1 if v_chain[common] == v => t.push(0),
                     _ => {
                         return Err(internal(
-                            cfg.graph[v].span,
+                            cfg.graph[origin_of(v)].span,
                             &p.name,
                             "edge enters a loop other than at its header",
                         ))
@@ -359,20 +365,17 @@ pub fn unwind_loops(program: &Program, proc: ProcId, k: u32) -> Result<UnwoundBo
                         kind: UnwoundKind::CutOff,
                         succs: Vec::new(),
                     });
+                    made.push(None);
                     blocks.len() - 1
                 }),
                 Some(iters) => match index.get(&(v, iters.clone())) {
                     Some(&s) => s,
                     None => {
                         blocks.push(UnwoundBlock {
-                            kind: UnwoundKind::Copy {
-                                origin: v,
-                                loops: v_chain.clone(),
-                                iterations: iters.clone(),
-                                reachable: true,
-                            },
+                            kind: copy_of(v, iters.clone()),
                             succs: Vec::new(),
                         });
+                        made.push(Some((v, iters.clone())));
                         let s = blocks.len() - 1;
                         too_big(s)?;
                         index.insert((v, iters), s);
@@ -388,17 +391,19 @@ pub fn unwind_loops(program: &Program, proc: ProcId, k: u32) -> Result<UnwoundBo
         blocks[i].succs = succs;
     }
 
-    // Unreachable blocks: once each, without edges.
+    // Blocks unreachable from the entry: once each, without edges.
+    let reachable: HashSet<NodeIndex> = graph.nodes.iter().map(|n| n.origin).collect();
     let mut unreachable: Vec<NodeIndex> = cfg
         .graph
         .node_indices()
-        .filter(|n| !info.reachable.contains(n))
+        .filter(|n| !reachable.contains(n))
         .collect();
     unreachable.sort();
     for n in unreachable {
         blocks.push(UnwoundBlock {
             kind: UnwoundKind::Copy {
                 origin: n,
+                split_copy: 0,
                 loops: Vec::new(),
                 iterations: Vec::new(),
                 reachable: false,
@@ -407,8 +412,9 @@ pub fn unwind_loops(program: &Program, proc: ProcId, k: u32) -> Result<UnwoundBo
         });
     }
 
-    let mut headers: Vec<NodeIndex> = info.bodies.keys().copied().collect();
+    let mut headers: Vec<NodeIndex> = info.bodies.keys().map(|&h| origin_of(h)).collect();
     headers.sort();
+    headers.dedup();
     Ok(UnwoundBody {
         proc,
         k,
@@ -416,6 +422,7 @@ pub fn unwind_loops(program: &Program, proc: ProcId, k: u32) -> Result<UnwoundBo
         entry: 0,
         cutoff,
         headers,
+        split_copies: graph.copies_added,
     })
 }
 

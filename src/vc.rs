@@ -336,7 +336,9 @@ const MAX_EXPANSION: usize = 64;
 /// (arguments substituted for the parameters).
 fn expand_definitions(e: &Expr<SsaId>, depth: usize) -> Expr<SsaId> {
     if let ExprKind::Apply(f, args) = &e.kind {
-        if let (Some(body), true) = (&f.body, depth < MAX_EXPANSION) {
+        // A recursive function is not expanded (its applications are
+        // evaluated by the interpreter, by its body).
+        if let (Some(body), true, false) = (&f.body, depth < MAX_EXPANSION, f.recursive) {
             let args: Vec<Expr<SsaId>> = args
                 .iter()
                 .map(|a| expand_definitions(a, depth + 1))
@@ -438,8 +440,15 @@ impl Symbols {
     }
 
     fn function(&mut self, f: &Arc<Function>, prefix: &str) {
-        if f.builtin.is_some() || self.functions.contains_key(&f.name) {
+        // A recursion stand-in means the function whose body holds it,
+        // which registers the name.
+        if f.builtin.is_some() || f.is_recursion_stand_in() || self.functions.contains_key(&f.name)
+        {
             return;
+        }
+        if f.recursive {
+            // `define-fun-rec` is the quantified equation of its body.
+            self.features.quantifiers = true;
         }
         let smt = format!("{prefix}F_{}_{}", self.functions.len(), clean(&f.name));
         self.functions.insert(f.name.clone(), smt);
@@ -576,9 +585,14 @@ impl Printer<'_> {
                 let body = body.map_vars(&mut |_| SsaId(usize::MAX));
                 let mut text = String::new();
                 self.expr(&body, &mut text);
+                let command = if f.recursive {
+                    "define-fun-rec"
+                } else {
+                    "define-fun"
+                };
                 let _ = writeln!(
                     out,
-                    "(define-fun {name} ({}) {result} {text})",
+                    "({command} {name} ({}) {result} {text})",
                     params.join(" ")
                 );
             }

@@ -102,9 +102,12 @@ fn function_errors_are_located() {
         errors("function f(x: int): bool { x + 1 }"),
         ["1:28: the body of `f` is int, but the function returns bool"]
     );
+    // Direct recursion is read (tests/recursive_functions.rs); mutual
+    // recursion is refused.
+    assert!(load("function f(x: int): int { f(x) }").is_ok());
     assert_eq!(
-        errors("function f(x: int): int { f(x) }"),
-        ["1:27: unsupported: recursive function `f` (its definition refers to itself)"]
+        errors("function f(x: int): int { g(x) }\nfunction g(x: int): int { f(x) }"),
+        ["2:27: unsupported: mutually recursive functions (`f` is applied again in the body of `g`, which its own body applies)"]
     );
     assert_eq!(
         errors("var g: int;\nfunction f(x: int): int { x + g }"),

@@ -240,21 +240,30 @@ fn nested_loops() {
 }
 
 #[test]
-fn irreducible_is_refused_with_location() {
-    let text = "procedure irr(x: int) {
-  a: goto b, c;
-  b: goto c;
-  c: goto b, d;
-  d: return;
+fn irreducible_is_split_and_keeps_its_runs() {
+    let text = "procedure irr(x: int) returns (n: int) {
+  a: n := 0; goto b, c;
+  b: n := n + 1; goto c;
+  c: n := n + 10; goto b, d, e, f;
+  d: assume n == 21; return;
+  e: assume n == 32; return;
+  f: assume n == 33; return;
 }
 procedure fine() { s: return; }";
-    let (sources, program) = load("irr.bpl", text);
+    let (_, program) = load("irr.bpl", text);
     let irr = program.proc_by_name("irr").unwrap();
-    let err = prepare_entry(&program, irr, 2).unwrap_err();
-    let shown = err.render(&sources);
-    assert!(shown.starts_with("irr.bpl:3:3: error:") || shown.starts_with("irr.bpl:4:3: error:"));
-    assert!(shown.contains("`irr`"), "{shown}");
-    assert!(shown.contains("irreducible"), "{shown}");
+    // {b, c} is entered at b and at c; node splitting keeps b as the loop
+    // header (first in goto order) and copies c for the entry from a, so
+    // the back edge is c -> b. With k = 1 the runs leave c with n in
+    // {11, 22} (entered at b) or {10, 21, 32} (entered at c's copy).
+    let k1 = prepare_entry(&program, irr, 1).unwrap();
+    check_well_formed(&k1);
+    let (r, _) = reached(&program, &k1, &[HashMap::new()], &[]);
+    assert_eq!(r, &all_labels(&program, irr) - &set(&["f"]));
+    // n = 33 = b c b c b c from a: two back edges.
+    let k2 = prepare_entry(&program, irr, 2).unwrap();
+    let (r, _) = reached(&program, &k2, &[HashMap::new()], &[]);
+    assert_eq!(r, all_labels(&program, irr));
     // Another procedure is not affected.
     let fine = program.proc_by_name("fine").unwrap();
     assert!(prepare_entry(&program, fine, 2).is_ok());
