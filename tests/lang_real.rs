@@ -194,3 +194,95 @@ fn real_errors_are_located() {
         ["1:16: unsupported: floating-point type `float24e8`"]
     );
 }
+
+const CALLS: &str = "procedure Half(x: real) returns (y: real)
+  ensures y * 2.0 == x;
+{ y := x / 2.0; }
+procedure Main(a: real, n: int)
+{
+  var h: real;
+  call h := Half(a);
+  if (h == 1.25) { assert a == 2.5; }
+  if (n > 0 && real(n) / 3.0 == h) { h := 0.0; }
+  if (h > 0.0 && a < 0.0) { h := 1.0; }
+}
+";
+
+/// Path cover, and summary mode (which states integer and Boolean values
+/// only: it inlines these calls and says so), on a program with reals:
+/// every test replays, the verdicts agree.
+#[test]
+fn reals_in_path_cover_and_summary_mode() {
+    use bicd::analyze::{analyze_program, select_entries, CallMode, Options};
+    use bicd::cover::CoverMode;
+    use bicd::resolve::load_program;
+    use bicd::source::SourceMap;
+    use bicd::summary::SummarySettings;
+    let summary = CallMode::Summary(SummarySettings {
+        mode: CoverMode::Statements,
+        ..SummarySettings::default()
+    });
+    for (mode, calls) in [
+        (CoverMode::Paths, CallMode::Inline),
+        (CoverMode::Statements, summary),
+    ] {
+        let mut sources = SourceMap::new();
+        let file = sources.add("t.bpl", CALLS);
+        let program = load_program(&sources, file).expect("loads");
+        let entries = select_entries(&program, &[]).expect("entries");
+        let options = Options {
+            unwind: 2,
+            mode,
+            calls,
+            solver: SolverKind::Yices,
+            timeout_ms: Some(10_000),
+            max_tests: None,
+            entries: Vec::new(),
+            solver_command: None,
+            deadline: None,
+        };
+        let (result, failures) = analyze_program(&program, &sources, "t.bpl", &entries, &options);
+        assert!(failures.is_empty(), "{failures:?}");
+        let main = result
+            .procedures
+            .iter()
+            .find(|p| p.name == "Main")
+            .expect("Main");
+        assert!(main.error.is_none(), "{:?}", main.error);
+        let infeasible: Vec<usize> = main
+            .blocks
+            .iter()
+            .filter(|b| b.status == bicd::analyze::BlockStatus::Infeasible)
+            .map(|b| sources.line(b.span))
+            .collect();
+        // h = a / 2 > 0 with a < 0 cannot be
+        assert_eq!(infeasible, [10], "{mode:?}");
+    }
+}
+
+/// The logics each solver is told for a VC with reals.
+#[test]
+fn logics_for_reals() {
+    use bicd::vc::Features;
+    let reals = Features {
+        reals: true,
+        ..Features::default()
+    };
+    assert_eq!(reals.logic(SolverKind::Yices, false), Some("QF_LIRA"));
+    assert_eq!(reals.logic(SolverKind::Cvc5, true), Some("QF_NIRA"));
+    assert_eq!(reals.logic(SolverKind::Z3, true), None);
+    let with_functions = Features {
+        uninterpreted: true,
+        ..reals
+    };
+    // yices has no logic of bit-vectors and reals but ALL (linear)
+    assert_eq!(with_functions.logic(SolverKind::Yices, false), Some("ALL"));
+    assert_eq!(
+        with_functions.logic(SolverKind::Yices, true),
+        Some("QF_UFNIRA")
+    );
+    assert_eq!(
+        Features::default().logic(SolverKind::Yices, false),
+        Some("QF_LIA")
+    );
+}
