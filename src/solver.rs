@@ -605,7 +605,14 @@ impl<'a> ExprParser<String, (), &'a str> for ModelReader {
 impl<'a> ValueParser<Value, &'a str> for ModelReader {
     fn parse_value(self, input: &'a str) -> SmtRes<Value> {
         parse_value(input).ok_or_else(|| {
-            ErrorKind::ParseError("cannot read the model value".into(), input.to_string()).into()
+            // z3 writes an irrational real (non-linear arithmetic) as a root
+            // of a polynomial: no test could state it exactly.
+            let why = if input.contains("root-obj") {
+                "the model has an irrational real value, which no test can state exactly"
+            } else {
+                "cannot read the model value"
+            };
+            ErrorKind::ParseError(why.into(), input.to_string()).into()
         })
     }
 }

@@ -286,3 +286,44 @@ fn logics_for_reals() {
         Some("QF_LIA")
     );
 }
+
+/// A path feasible only with an irrational value (`x * x == 2.0`): no test
+/// can state it, so the block is never called covered nor infeasible; the
+/// analysis stops with a message that says why.
+#[test]
+fn irrational_models_are_not_tests() {
+    use bicd::analyze::{analyze_procedure, BlockStatus, CallMode, Options};
+    use bicd::cover::CoverMode;
+    let (sources, program) =
+        load("procedure P(x: real) { if (x * x == 2.0) { assume x > 0.0; } }").expect("loads");
+    let id = program.proc_by_name("P").expect("P");
+    for solver in [SolverKind::Yices, SolverKind::Z3] {
+        let options = Options {
+            unwind: 2,
+            mode: CoverMode::Statements,
+            calls: CallMode::Inline,
+            solver,
+            timeout_ms: Some(10_000),
+            max_tests: None,
+            entries: Vec::new(),
+            solver_command: None,
+            deadline: None,
+        };
+        let r = analyze_procedure(&program, &sources, id, &options);
+        let then = r
+            .blocks
+            .iter()
+            .find(|b| b.label == "anon1_Then")
+            .expect("block");
+        assert!(
+            matches!(then.status, BlockStatus::Unknown(_)),
+            "{solver}: {:?}",
+            then.status
+        );
+        let error = r.error.unwrap_or_default();
+        assert!(error.contains("irrational"), "{solver}: {error}");
+        for t in &r.tests {
+            bicd::interp::replay(&program, id, t).expect("replays");
+        }
+    }
+}
