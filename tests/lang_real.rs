@@ -327,3 +327,44 @@ fn irrational_models_are_not_tests() {
         }
     }
 }
+
+/// `bicd cover` on `tests/data/lang/reals.bpl`, in `tests/data/lang/`:
+/// (exit status, stdout, stderr).
+fn bicd_on_reals(args: &[&str]) -> (i32, String, String) {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/lang");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_bicd"))
+        .current_dir(dir)
+        .args(args)
+        .output()
+        .expect("bicd runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn reals_in_reports() {
+    let (code, text, err) = bicd_on_reals(&["cover", "reals.bpl"]);
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        text.contains("infeasible code: block `anon3_Then`"),
+        "{text}"
+    );
+    insta::assert_snapshot!("reals_text", text);
+    let (code, json, err) = bicd_on_reals(&["cover", "--format", "json", "reals.bpl"]);
+    assert_eq!(code, 1, "{err}");
+    let doc: serde_json::Value = serde_json::from_str(&json).expect("JSON");
+    // Every real in the report is {"real": "<exact text>"}.
+    let mut reals = Vec::new();
+    for t in doc["procedures"][0]["tests"].as_array().expect("tests") {
+        for v in t["inputs"].as_object().expect("inputs").values() {
+            if let Some(r) = v.get("real") {
+                reals.push(r.as_str().expect("a string").to_string());
+            }
+        }
+    }
+    assert!(reals.iter().any(|r| r.contains('/')), "{reals:?}");
+    insta::assert_json_snapshot!("reals_json", doc);
+}
