@@ -1204,11 +1204,7 @@ impl Resolver {
                     self.error(a.span, "unsupported: `{:verified_under}` on a call");
                     return None;
                 }
-                let mut call = self.call(outs, callee, args, scope, span)?;
-                if let ir::StmtKind::Call { free: f, .. } = &mut call {
-                    *f = *free;
-                }
-                call
+                self.call(outs, callee, args, *free, scope, span)?
             }
         };
         Some(LoweredItem::Stmt(ir::Stmt { kind, span }))
@@ -1342,11 +1338,13 @@ impl Resolver {
         ok.then_some(ir::StmtKind::Assign(pairs))
     }
 
+    /// `call outs := callee(args)` (`free call` when `free`).
     fn call(
         &mut self,
         outs: &[ast::Ident],
         callee: &ast::Ident,
         args: &[ast::Expr],
+        free: bool,
         scope: &Scope,
         span: Span,
     ) -> Option<ir::StmtKind> {
@@ -1465,7 +1463,7 @@ impl Resolver {
             callee: callee_id,
             args: args?,
             outs: outs?,
-            free: false,
+            free,
         })
     }
 
