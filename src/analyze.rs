@@ -229,9 +229,15 @@ pub fn analyze_program(
 /// The solver that answers about `vc` when the user asked for `asked`:
 /// yices has no quantifiers, and its model values of arrays are opaque
 /// (`@fun_6`) so no test could give a map's contents; for a VC with
-/// quantifiers or maps, z3 answers instead.
+/// quantifiers or maps, z3 answers instead. Nor does yices say when a
+/// real in its model is irrational (non-linear real arithmetic: it prints
+/// a decimal approximation of `x` in `x * x = 2.0`, which no test could
+/// replay); z3 writes such a value as a `root-obj`, which bicd refuses to
+/// read, so z3 answers for a VC with non-linear real arithmetic too.
 pub fn solver_for(asked: SolverKind, vc: &crate::vc::ReachabilityVc) -> SolverKind {
-    if asked == SolverKind::Yices && (vc.features.quantifiers || vc.features.arrays) {
+    if asked == SolverKind::Yices
+        && (vc.features.quantifiers || vc.features.arrays || (vc.features.reals && vc.nonlinear))
+    {
         SolverKind::Z3
     } else {
         asked
@@ -269,8 +275,10 @@ pub fn analyze_procedure(
             options.solver.name(),
             if vc.features.quantifiers {
                 "quantifiers"
-            } else {
+            } else if vc.features.arrays {
                 "maps"
+            } else {
+                "non-linear real arithmetic"
             }
         ));
     }

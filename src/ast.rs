@@ -14,6 +14,7 @@
 use crate::ir::{BinOp, UnOp};
 use crate::source::Span;
 use num_bigint::BigInt;
+use num_rational::BigRational;
 
 /// A name as written, with its place.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -26,6 +27,7 @@ pub struct Ident {
 pub enum TypeKind {
     Int,
     Bool,
+    Real,
     /// A type name: a synonym, an uninterpreted type, `bv32`, `float24e8`...
     Named(String),
     /// A type constructor applied to arguments, `Field int` (refused).
@@ -255,7 +257,9 @@ pub enum StmtKind {
     Assume(Expr),
     Assert(Expr),
     Havoc(Vec<Ident>),
+    /// `free call`: the callee's `requires` are assumed, not checked.
     Call {
+        free: bool,
         form: CallForm,
         outs: Vec<Ident>,
         callee: Ident,
@@ -335,6 +339,8 @@ pub const MAX_EXPR_DEPTH: u32 = 256;
 pub enum ExprKind {
     Int(BigInt),
     Bool(bool),
+    /// A real literal `1.5`, `2e-3`, exact.
+    Real(BigRational),
     Var(String),
     Old(Box<Expr>),
     Unary(UnOp, Box<Expr>),
@@ -363,6 +369,7 @@ impl Expr {
         let max = |es: &[Expr]| es.iter().map(|e| e.depth).max().unwrap_or(0);
         let depth = 1 + match &kind {
             ExprKind::Int(_) | ExprKind::Bool(_) | ExprKind::Var(_) | ExprKind::BvLit(..) => 0,
+            ExprKind::Real(_) => 0,
             ExprKind::Old(e)
             | ExprKind::Unary(_, e)
             | ExprKind::Extract(e, ..)

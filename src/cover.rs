@@ -1123,12 +1123,18 @@ impl Run<'_> {
     /// Makes the test of `path` under the model values and marks the goals
     /// it covers.
     fn add_test(&mut self, path: Vec<usize>, values: &[Value]) -> Result<(), SolverError> {
+        // A value as its variable's type reads it (yices prints a whole
+        // real as an integer).
         let value_of = |v: SsaId| -> Result<Value, SolverError> {
             self.slot_of_var
                 .get(v.0)
                 .copied()
                 .flatten()
                 .and_then(|s| values.get(s).cloned())
+                .map(|x| match self.program.vars.get(v.0) {
+                    Some(var) => crate::solver::conform_value(x, &var.ty),
+                    None => x,
+                })
                 .ok_or_else(|| SolverError {
                     message: format!("internal error: no model value for SSA variable {}", v.0),
                 })
@@ -1169,8 +1175,12 @@ impl Run<'_> {
             at += n + 1;
             let point = FunctionPoint {
                 function: a.function.name.clone(),
-                args: args.to_vec(),
-                value: value.clone(),
+                args: args
+                    .iter()
+                    .zip(&a.function.params)
+                    .map(|(x, (_, ty))| crate::solver::conform_value(x.clone(), ty))
+                    .collect(),
+                value: crate::solver::conform_value(value.clone(), &a.function.result),
             };
             if !functions
                 .iter()

@@ -707,7 +707,12 @@ impl<'a> Inliner<'a> {
                             span,
                         });
                     }
-                    StmtKind::Call { callee, args, outs } => {
+                    StmtKind::Call {
+                        callee,
+                        args,
+                        outs,
+                        free,
+                    } => {
                         if !reachable {
                             // Dead code: nothing to inline.
                             continue;
@@ -720,7 +725,9 @@ impl<'a> Inliner<'a> {
                         let outs: Vec<FlatVarId> =
                             outs.iter().map(|v| self.var_of(frame, *v)).collect();
                         if q.body.is_none() {
-                            self.call_without_body(frame, current, *callee, args, outs, span);
+                            self.call_without_body(
+                                frame, current, *callee, args, outs, *free, span,
+                            );
                             continue;
                         }
                         let treatment = match self.policy {
@@ -736,6 +743,7 @@ impl<'a> Inliner<'a> {
                                     *callee,
                                     args,
                                     outs,
+                                    *free,
                                     span,
                                     &cases,
                                     escape.as_ref(),
@@ -760,7 +768,8 @@ impl<'a> Inliner<'a> {
                             cut = true;
                             break;
                         }
-                        current = self.inline_call(frame, current, *callee, args, outs, span)?;
+                        current =
+                            self.inline_call(frame, current, *callee, args, outs, *free, span)?;
                     }
                 }
             }
@@ -821,11 +830,13 @@ impl<'a> Inliner<'a> {
     }
 
     /// The call prologue shared by both kinds of call: bind parameters, save
-    /// `old` globals, assert the non-free `requires`.
+    /// `old` globals, assert the non-free `requires` (assume them at a
+    /// `free call`).
     fn call_prologue(
         &self,
         callee_frame: &Frame,
         args: Vec<Expr<FlatVarId>>,
+        free: bool,
         span: Span,
     ) -> Vec<FlatStmt> {
         let q = self.program.proc(callee_frame.proc);
@@ -834,14 +845,17 @@ impl<'a> Inliner<'a> {
         stmts.extend(self.snapshot_stmt(callee_frame, span));
         for spec in q.requires.iter().filter(|s| !s.free) {
             let e = self.translate(callee_frame, &spec.expr, false);
-            stmts.push(FlatStmt {
-                kind: FlatStmtKind::Assert(spec.id, e),
-                span,
-            });
+            let kind = if free {
+                FlatStmtKind::Assume(e)
+            } else {
+                FlatStmtKind::Assert(spec.id, e)
+            };
+            stmts.push(FlatStmt { kind, span });
         }
         stmts
     }
 
+    #[allow(clippy::too_many_arguments)]
     fn call_without_body(
         &mut self,
         frame: &Frame,
@@ -849,12 +863,13 @@ impl<'a> Inliner<'a> {
         callee: ProcId,
         args: Vec<Expr<FlatVarId>>,
         outs: Vec<FlatVarId>,
+        free: bool,
         span: Span,
     ) {
         let program = self.program;
         let q = program.proc(callee);
         let cf = self.new_frame(callee, Some(frame.invocation), span);
-        let mut stmts = self.call_prologue(&cf, args, span);
+        let mut stmts = self.call_prologue(&cf, args, free, span);
         let mut targets: Vec<HavocTarget> = q
             .outs
             .iter()
@@ -890,6 +905,7 @@ impl<'a> Inliner<'a> {
 
     /// Inlines a call at the end of `current`; returns the continuation
     /// piece where the rest of the caller's block goes.
+    #[allow(clippy::too_many_arguments)]
     fn inline_call(
         &mut self,
         frame: &Frame,
@@ -897,12 +913,13 @@ impl<'a> Inliner<'a> {
         callee: ProcId,
         args: Vec<Expr<FlatVarId>>,
         outs: Vec<FlatVarId>,
+        free: bool,
         span: Span,
     ) -> Result<usize, Diagnostic> {
         let program = self.program;
         let q = program.proc(callee);
         let cf = self.new_frame(callee, Some(frame.invocation), span);
-        let stmts = self.call_prologue(&cf, args, span);
+        let stmts = self.call_prologue(&cf, args, free, span);
         self.blocks[current].stmts.extend(stmts);
         let uninit: Vec<HavocTarget> = self
             .rbw(callee)
@@ -987,12 +1004,13 @@ impl<'a> Inliner<'a> {
         callee: ProcId,
         args: Vec<Expr<FlatVarId>>,
         outs: Vec<FlatVarId>,
+        free: bool,
         span: Span,
         cases: &[SummaryCase],
         escape: Option<&Escape>,
     ) -> Result<usize, Diagnostic> {
         let cf = self.new_frame(callee, Some(frame.invocation), span);
-        let stmts = self.call_prologue(&cf, args, span);
+        let stmts = self.call_prologue(&cf, args, free, span);
         self.blocks[current].stmts.extend(stmts);
         self.set_ends_block(current, false);
         let cont = self.continuation_of(current)?;
@@ -1216,6 +1234,7 @@ fn literal(value: &Value, span: Span) -> Expr<FlatVarId> {
         Value::Bv { width, value } => {
             Expr::new(ExprKind::Bv(*width, value.clone()), Type::Bv(*width), span)
         }
+        Value::Real(r) => Expr::new(ExprKind::Real(r.clone()), Type::Real, span),
         Value::Map { .. } | Value::Opaque(_) => Expr::bool(true, span),
     }
 }

@@ -47,6 +47,7 @@ use crate::testcase::{
 };
 use num_bigint::BigInt;
 use num_integer::Integer;
+use num_rational::BigRational;
 use num_traits::{Signed, Zero};
 use petgraph::graph::NodeIndex;
 use std::cell::{Cell, RefCell};
@@ -624,8 +625,13 @@ impl<'p, 't> Machine<'p, 't> {
                     self.set(v, value);
                 }
             }
-            StmtKind::Call { callee, args, outs } => {
-                return self.call(*callee, args, outs, stmt.span);
+            StmtKind::Call {
+                callee,
+                args,
+                outs,
+                free,
+            } => {
+                return self.call(*callee, args, outs, *free, stmt.span);
             }
         }
         self.frames.last_mut().expect("a frame is active").stmt += 1;
@@ -637,6 +643,7 @@ impl<'p, 't> Machine<'p, 't> {
         callee_id: ProcId,
         args: &[Expr],
         outs: &[VarRef],
+        free: bool,
         span: Span,
     ) -> Result<Flow, ReplayError> {
         let program = self.program;
@@ -687,9 +694,22 @@ impl<'p, 't> Machine<'p, 't> {
             receivers: outs.to_vec(),
         };
 
-        // Non-free requires are assertions at the call site.
+        // Non-free requires are assertions at the call site; at a `free
+        // call`, assumptions (a test whose run breaks one is no run).
         for spec in &callee.requires {
             if spec.free {
+                continue;
+            }
+            if free {
+                if !self.holds(&callee_frame, spec, false)? {
+                    return Err(self.error_at(
+                        spec.expr.span,
+                        format!(
+                            "a `requires` of `{}` does not hold at a `free call`, where it is assumed",
+                            callee.name
+                        ),
+                    ));
+                }
                 continue;
             }
             if !self.holds(&callee_frame, spec, true)? {
@@ -1038,6 +1058,7 @@ impl<'p, 't> Machine<'p, 't> {
         Ok(match &e.kind {
             ExprKind::Int(n) => Value::Int(n.clone()),
             ExprKind::Bool(b) => Value::Bool(*b),
+            ExprKind::Real(r) => Value::Real(r.clone()),
             ExprKind::Var(v) => {
                 let slot = match *v {
                     VarRef::Global(g) => {
@@ -1068,6 +1089,10 @@ impl<'p, 't> Machine<'p, 't> {
                 match (op, a) {
                     (UnOp::Not, Value::Bool(b)) => Value::Bool(!b),
                     (UnOp::Neg, Value::Int(n)) => Value::Int(-n),
+                    (UnOp::Neg, Value::Real(r)) => Value::Real(-r),
+                    // SMT-LIB's `to_int`: the floor.
+                    (UnOp::ToInt, Value::Real(r)) => Value::Int(r.floor().to_integer()),
+                    (UnOp::ToReal, Value::Int(n)) => Value::Real(BigRational::from_integer(n)),
                     (op, a) => return Err(format!("operator {op:?} applied to {a}")),
                 }
             }
@@ -1227,7 +1252,7 @@ impl<'p, 't> Machine<'p, 't> {
 
 /// Applies a binary operator (the semantics of design.md).
 fn binary(op: BinOp, a: Value, b: Value) -> Result<Value, Fail> {
-    use Value::{Bool, Int};
+    use Value::{Bool, Int, Real};
     let value = match (op, a, b) {
         (BinOp::Add, Int(x), Int(y)) => Int(x + y),
         (BinOp::Sub, Int(x), Int(y)) => Int(x - y),
@@ -1249,6 +1274,26 @@ fn binary(op: BinOp, a: Value, b: Value) -> Result<Value, Fail> {
         (BinOp::Or, Bool(x), Bool(y)) => Bool(x || y),
         (BinOp::Implies, Bool(x), Bool(y)) => Bool(!x || y),
         (BinOp::Iff, Bool(x), Bool(y)) => Bool(x == y),
+        (BinOp::Add, Real(x), Real(y)) => Real(x + y),
+        (BinOp::Sub, Real(x), Real(y)) => Real(x - y),
+        (BinOp::Mul, Real(x), Real(y)) => {
+            if rational_bits(&x) + rational_bits(&y) > MAX_INT_BITS {
+                return Err(format!("a real exceeds {MAX_INT_BITS} bits"));
+            }
+            Real(x * y)
+        }
+        // bicd fixes `x / 0.0 = 0.0` (the VC says the same).
+        (BinOp::RealDiv, Real(_), Real(y)) if y.is_zero() => Real(BigRational::zero()),
+        (BinOp::RealDiv, Real(x), Real(y)) => {
+            if rational_bits(&x) + rational_bits(&y) > MAX_INT_BITS {
+                return Err(format!("a real exceeds {MAX_INT_BITS} bits"));
+            }
+            Real(x / y)
+        }
+        (BinOp::Lt, Real(x), Real(y)) => Bool(x < y),
+        (BinOp::Le, Real(x), Real(y)) => Bool(x <= y),
+        (BinOp::Gt, Real(x), Real(y)) => Bool(x > y),
+        (BinOp::Ge, Real(x), Real(y)) => Bool(x >= y),
         (op, x, y) => return Err(format!("operator `{}` applied to {x} and {y}", op.symbol())),
     };
     if let Int(n) = &value {
@@ -1257,6 +1302,11 @@ fn binary(op: BinOp, a: Value, b: Value) -> Result<Value, Fail> {
         }
     }
     Ok(value)
+}
+
+/// The size of a rational: the bits of its numerator and denominator.
+fn rational_bits(r: &BigRational) -> u64 {
+    r.numer().bits() + r.denom().bits()
 }
 
 /// Euclidean division (SMT-LIB `div`), with `x div 0 = 0`.
@@ -1286,6 +1336,9 @@ fn same_type(a: &Value, b: &Value) -> bool {
 fn check_type(value: &Value, ty: &Type) -> Result<(), Fail> {
     let ok = match (value, ty) {
         (Value::Int(_), Type::Int) | (Value::Bool(_), Type::Bool) => true,
+        (Value::Real(_), Type::Real) => true,
+        // A map of no index holds one value.
+        (v, Type::Map(keys, inner)) if keys.is_empty() => check_type(v, inner).is_ok(),
         (Value::Bv { width, value }, Type::Bv(w)) => {
             width == w && !value.is_negative() && value.bits() <= u64::from(*w)
         }

@@ -16,6 +16,7 @@
 
 use crate::source::Span;
 use num_bigint::BigInt;
+use num_rational::BigRational;
 use petgraph::graph::{DiGraph, NodeIndex};
 use std::fmt;
 use std::sync::Arc;
@@ -50,7 +51,10 @@ pub enum Type {
     Sort(String),
     /// A map `[K1, ..., Kn]V` (n >= 1). In SMT a map of several indices is
     /// an array of arrays: `(Array K1 (Array K2 V))`.
+    /// Maps with no index (`[]V`) hold one value: their SMT sort is V's.
     Map(Vec<Type>, Box<Type>),
+    /// `real`: exact rational numbers, SMT-LIB `Real`.
+    Real,
 }
 
 impl fmt::Display for Type {
@@ -58,6 +62,7 @@ impl fmt::Display for Type {
         match self {
             Type::Int => write!(f, "int"),
             Type::Bool => write!(f, "bool"),
+            Type::Real => write!(f, "real"),
             Type::Bv(n) => write!(f, "bv{n}"),
             Type::Sort(s) => write!(f, "{s}"),
             Type::Map(keys, v) => {
@@ -134,15 +139,24 @@ pub struct Binder {
 pub enum UnOp {
     /// Boolean negation `!e`.
     Not,
-    /// Integer negation `-e`.
+    /// Arithmetic negation `-e` (of an int or a real).
     Neg,
+    /// `int(e)`: the greatest integer not above the real `e` (SMT-LIB
+    /// `to_int`).
+    ToInt,
+    /// `real(e)`: the integer `e` as a real (SMT-LIB `to_real`).
+    ToReal,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum BinOp {
+    /// `+ - *` on two ints or two reals.
     Add,
     Sub,
     Mul,
+    /// `/`: real division (the front end makes both operands real); bicd
+    /// fixes `x / 0.0 = 0.0`, as it fixes `x div 0 = 0`.
+    RealDiv,
     /// Euclidean integer division (SMT-LIB `div`); `x div 0` is 0.
     Div,
     /// Euclidean remainder (SMT-LIB `mod`); `x mod 0` is `x`.
@@ -166,6 +180,7 @@ impl BinOp {
             BinOp::Add => "+",
             BinOp::Sub => "-",
             BinOp::Mul => "*",
+            BinOp::RealDiv => "/",
             BinOp::Div => "div",
             BinOp::Mod => "mod",
             BinOp::Eq => "==",
@@ -196,6 +211,8 @@ pub enum ExprKind<V = VarRef> {
     Int(BigInt),
     Bool(bool),
     Var(V),
+    /// A real literal (`1.5`, `3e2`), exact.
+    Real(BigRational),
     /// `old(e)`: `e` evaluated with globals as they were at the entry of
     /// the procedure whose body (or `ensures`) contains it. Gone after
     /// passification.
@@ -243,6 +260,7 @@ impl<V> Expr<V> {
         let kind = match &self.kind {
             ExprKind::Int(n) => ExprKind::Int(n.clone()),
             ExprKind::Bool(b) => ExprKind::Bool(*b),
+            ExprKind::Real(r) => ExprKind::Real(r.clone()),
             ExprKind::Var(v) => ExprKind::Var(f(v)),
             ExprKind::Old(e) => ExprKind::Old(Box::new(e.map_vars(f))),
             ExprKind::Unary(op, e) => ExprKind::Unary(*op, Box::new(e.map_vars(f))),
@@ -287,6 +305,7 @@ impl<V> Expr<V> {
             ExprKind::Var(_) | ExprKind::Old(_) => return None,
             ExprKind::Int(n) => ExprKind::Int(n.clone()),
             ExprKind::Bool(b) => ExprKind::Bool(*b),
+            ExprKind::Real(r) => ExprKind::Real(r.clone()),
             ExprKind::Bv(w, n) => ExprKind::Bv(*w, n.clone()),
             ExprKind::Bound(i) => ExprKind::Bound(*i),
             ExprKind::Unary(op, a) => ExprKind::Unary(*op, bx(a)),
@@ -324,6 +343,7 @@ impl<V> Expr<V> {
     pub fn children(&self) -> Vec<&Expr<V>> {
         match &self.kind {
             ExprKind::Int(_) | ExprKind::Bool(_) | ExprKind::Var(_) => Vec::new(),
+            ExprKind::Real(_) => Vec::new(),
             ExprKind::Bv(..) | ExprKind::Bound(_) => Vec::new(),
             ExprKind::Old(e) | ExprKind::Unary(_, e) | ExprKind::Extract(e, ..) => vec![e],
             ExprKind::Quant(_, _, e) => vec![e],
@@ -387,10 +407,12 @@ pub enum StmtKind {
     Assert(AssertId, Expr),
     Havoc(Vec<VarRef>),
     /// `call outs := callee(args)`.
+    /// `free call`: the callee's `requires` are assumed, not asserted.
     Call {
         callee: ProcId,
         args: Vec<Expr>,
         outs: Vec<VarRef>,
+        free: bool,
     },
 }
 

@@ -13,9 +13,13 @@
 //!   (`function`, `const`, `lambda`, ...) become [`Tok::Reserved`] so that
 //!   the parser names them in an `unsupported: <construct>` error.
 //! - Integer literals of any size: the digits are kept as written.
-//!   Bit-vector, real and floating-point literals, `++` and code
-//!   expressions `|{` are refused here as `unsupported: ...`.
-//! - String literals `"..."` (attribute arguments), without escapes.
+//!   Bit-vector literals `5bv32`; real literals as Boogie's scanner reads
+//!   them: `1.5`, `0.0`, `1.5e-3` (digits `.` digits, an optional
+//!   exponent `e` [`-`] digits) and `3e2`, `0e-3` (digits and an
+//!   exponent). Floating-point literals and code expressions `|{` are
+//!   refused here as `unsupported: ...`.
+//! - String literals `"..."` (attribute arguments); `\"` inside one does
+//!   not end it (Boogie's only escape; kept as written).
 //! - A line starting with `#line` is skipped (it only renames locations);
 //!   other preprocessor lines (`#if`, ...) are refused.
 //! - `//` line comments and `/* */` block comments, which nest as in Boogie.
@@ -43,6 +47,8 @@ pub enum Tok {
     Ident(String),
     /// A decimal integer literal, digits as written.
     Num(String),
+    /// A real literal (`1.5`, `2e-3`), as written.
+    Dec(String),
     /// A word Boogie reserves for a construct bicd does not support yet.
     Reserved(&'static str),
 
@@ -82,6 +88,8 @@ pub enum Tok {
     Function,
     Forall,
     Exists,
+    /// `real` (the type, and the conversion `real(e)`).
+    Real,
     /// A bit-vector literal `5bv32`, as written.
     BvLit(String),
     /// `++` (bit-vector concatenation)
@@ -123,8 +131,10 @@ pub enum Tok {
     Plus,
     Minus,
     Star,
-    /// `/` (real division, not supported)
+    /// `/` (real division)
     Slash,
+    /// `**` (real exponentiation, refused by the resolver)
+    Pow,
     /// `!`
     Not,
     /// `&&`
@@ -177,6 +187,7 @@ const KEYWORDS: &[(&str, Tok)] = &[
     ("forall", Tok::Forall),
     ("exists", Tok::Exists),
     ("where", Tok::Where),
+    ("real", Tok::Real),
 ];
 
 /// Words Boogie reserves for constructs bicd does not support yet.
@@ -185,7 +196,6 @@ const RESERVED: &[&str] = &[
     "complete",
     "extends",
     "finite",
-    "real",
     "yield",
     "async",
     "par",
@@ -212,7 +222,11 @@ impl fmt::Display for Tok {
             Tok::Reserved(w) => write!(f, "keyword `{w}` (not supported yet)"),
             Tok::Str(s) => write!(f, "string \"{}\"", s.chars().take(40).collect::<String>()),
             Tok::BvLit(s) => write!(f, "bit-vector literal `{s}`"),
-            Tok::Slash => write!(f, "`/` (real division is not supported; use `div`)"),
+            Tok::Dec(s) => write!(
+                f,
+                "real literal `{}`",
+                s.chars().take(40).collect::<String>()
+            ),
             _ => write!(f, "`{}`", self.spelling()),
         }
     }
@@ -222,7 +236,7 @@ impl Tok {
     /// The token as written in the source (for fixed tokens).
     pub fn spelling(&self) -> &str {
         match self {
-            Tok::Ident(s) | Tok::Num(s) | Tok::Str(s) | Tok::BvLit(s) => s,
+            Tok::Ident(s) | Tok::Num(s) | Tok::Str(s) | Tok::BvLit(s) | Tok::Dec(s) => s,
             Tok::Concat => "++",
             Tok::EqSign => "=",
             Tok::Reserved(w) => w,
@@ -248,6 +262,7 @@ impl Tok {
             Tok::Minus => "-",
             Tok::Star => "*",
             Tok::Slash => "/",
+            Tok::Pow => "**",
             Tok::Not => "!",
             Tok::And => "&&",
             Tok::Or => "||",
@@ -297,6 +312,32 @@ pub fn is_ident_char(c: char) -> bool {
 /// Whether `c` may start an identifier.
 pub fn is_ident_start(c: char) -> bool {
     is_ident_char(c) && !c.is_ascii_digit()
+}
+
+/// The length of the real literal at the start of `text` (whose first
+/// `digits` bytes are digits), if one starts there: Boogie's `dec_float`
+/// (digits `.` digits, then optionally `e`, `-`?, digits) or `decimal`
+/// (digits `e` `-`? digits). Nothing that is an identifier character may
+/// follow (`1.5x` is no literal).
+fn real_literal_len(text: &str, digits: usize) -> Option<usize> {
+    let b = text.as_bytes();
+    let run = |from: usize| b[from..].iter().take_while(|c| c.is_ascii_digit()).count();
+    let mut i = digits;
+    let mut real = false;
+    if b.get(i) == Some(&b'.') && run(i + 1) > 0 {
+        i += 1 + run(i + 1);
+        real = true;
+    }
+    if b.get(i) == Some(&b'e') {
+        let sign = usize::from(b.get(i + 1) == Some(&b'-'));
+        let n = run(i + 1 + sign);
+        if n > 0 {
+            i += 1 + sign + n;
+            real = true;
+        }
+    }
+    let next = text[i..].chars().next();
+    (real && !next.is_some_and(is_ident_char)).then_some(i)
 }
 
 /// The lexer over one file's text.
@@ -401,7 +442,11 @@ impl<'a> Lexer<'a> {
             .find(|&(_, c)| !c.is_ascii_digit())
             .map(|(i, _)| i)
             .unwrap_or(rest.len());
-        // A numeral runs into identifier characters: `5bv32`, `1.5`, `12ab`.
+        if let Some(len) = real_literal_len(rest, digits) {
+            self.pos = start + len;
+            return Ok(Tok::Dec(rest[..len].to_string()));
+        }
+        // A numeral runs into identifier characters: `5bv32`, `12ab`.
         let len = rest
             .char_indices()
             .find(|&(_, c)| !is_ident_char(c))
@@ -416,12 +461,10 @@ impl<'a> Lexer<'a> {
                 && suffix[2..].bytes().all(|b| b.is_ascii_digit())
             {
                 return Ok(Tok::BvLit(word.to_string()));
-            } else if suffix.starts_with('.')
-                && suffix.len() > 1
-                && suffix[1..].bytes().all(|b| b.is_ascii_digit())
+            } else if (suffix.starts_with('x') && suffix.contains('f'))
+                || suffix.starts_with("NaN")
+                || suffix.starts_with("nan")
             {
-                format!("unsupported: real literals such as `{word}` (not yet supported by bicd)")
-            } else if suffix.starts_with(['x', 'N', 'e']) && suffix.contains('f') {
                 let shown: String = word.chars().take(40).collect();
                 format!("unsupported: floating-point literals such as `{shown}`")
             } else {
@@ -433,15 +476,26 @@ impl<'a> Lexer<'a> {
         Ok(Tok::Num(rest[..digits].to_string()))
     }
 
-    /// A string literal `"..."` (no escapes, one line, as in Boogie).
+    /// A string literal `"..."` on one line, as in Boogie: `\"` does not
+    /// end it, and is kept as written (Boogie keeps it too).
     fn lex_string(&mut self, start: usize) -> Result<Tok, LexError> {
         let rest = &self.text[start + 1..];
-        match rest.find(['"', '\n']) {
-            Some(i) if rest.as_bytes()[i] == b'"' => {
+        let bytes = rest.as_bytes();
+        let mut i = 0;
+        let end = loop {
+            match bytes.get(i) {
+                Some(b'\\') if bytes.get(i + 1) == Some(&b'"') => i += 2,
+                Some(b'"') => break Some(i),
+                Some(b'\n') | None => break None,
+                Some(_) => i += 1,
+            }
+        };
+        match end {
+            Some(i) => {
                 self.pos = start + 1 + i + 1;
                 Ok(Tok::Str(rest[..i].to_string()))
             }
-            _ => {
+            None => {
                 self.pos = self.text.len();
                 Err(LexError::new(
                     start,
@@ -450,6 +504,17 @@ impl<'a> Lexer<'a> {
                 ))
             }
         }
+    }
+
+    /// At a `{`: the length up to and including the `:` when white space
+    /// and then `:` (not `::` or `:=`) follow it, as in `{ :weight 5}`.
+    fn spaced_attribute_open(&self) -> Option<usize> {
+        let rest = self.rest();
+        let after = rest[1..].trim_start();
+        let skipped = rest.len() - 1 - after.len();
+        let mut chars = after.chars();
+        (skipped > 0 && chars.next() == Some(':') && !matches!(chars.next(), Some(':' | '=')))
+            .then_some(1 + skipped + 1)
     }
 
     /// Whether only white space precedes the current position on its line.
@@ -546,6 +611,7 @@ impl<'a> Lexer<'a> {
                 '+' if next == Some('+') => Some((Tok::Concat, 2)),
                 '+' => Some((Tok::Plus, 1)),
                 '-' => Some((Tok::Minus, 1)),
+                '*' if next == Some('*') => Some((Tok::Pow, 2)),
                 '*' => Some((Tok::Star, 1)),
                 '/' => Some((Tok::Slash, 1)),
                 '&' if next == Some('&') => Some((Tok::And, 2)),
@@ -560,6 +626,11 @@ impl<'a> Lexer<'a> {
                 (None, '(') => self.open(start, Tok::LParen, 1),
                 (None, '[') => self.open(start, Tok::LBracket, 1),
                 (None, '{') if next == Some(':') => self.open(start, Tok::AttrOpen, 2),
+                // Boogie allows space between `{` and `:` (`{ :weight 5}`).
+                (None, '{') if self.spaced_attribute_open().is_some() => {
+                    let len = self.spaced_attribute_open().unwrap_or(1);
+                    self.open(start, Tok::AttrOpen, len)
+                }
                 (None, '{') => self.open(start, Tok::LBrace, 1),
                 (None, ')') => self.close(start, Tok::RParen),
                 (None, ']') => self.close(start, Tok::RBracket),
@@ -727,6 +798,64 @@ mod tests {
         assert_eq!(v[3].1, Tok::Concat);
         let e = tokenize("x := 12ab;").unwrap_err();
         assert_eq!(e.message, "invalid number `12ab`");
+    }
+
+    #[test]
+    fn attribute_open_may_be_spaced() {
+        assert_eq!(
+            toks("{  :weight 5} { x }"),
+            vec![
+                Tok::AttrOpen,
+                Tok::Ident("weight".into()),
+                Tok::Num("5".into()),
+                Tok::RBrace,
+                Tok::LBrace,
+                Tok::Ident("x".into()),
+                Tok::RBrace
+            ]
+        );
+        assert_eq!(toks("{ :: }")[0], Tok::LBrace);
+    }
+
+    #[test]
+    fn real_literals() {
+        assert_eq!(
+            toks("1.5 0.0 3e2 0e-3 2.5e-1 27e-1 real ** * /"),
+            vec![
+                Tok::Dec("1.5".into()),
+                Tok::Dec("0.0".into()),
+                Tok::Dec("3e2".into()),
+                Tok::Dec("0e-3".into()),
+                Tok::Dec("2.5e-1".into()),
+                Tok::Dec("27e-1".into()),
+                Tok::Real,
+                Tok::Pow,
+                Tok::Star,
+                Tok::Slash
+            ]
+        );
+        // `x - 0e-3`: the minus of the exponent belongs to the literal.
+        assert_eq!(toks("1-2")[1], Tok::Minus);
+        assert!(tokenize("1.5x")
+            .unwrap_err()
+            .message
+            .contains("invalid number"));
+        assert!(tokenize("1.").is_err());
+        let e = tokenize("x := 0x1.8e1f24e8;").unwrap_err();
+        assert!(e.message.contains("floating-point"), "{}", e.message);
+        assert!(tokenize("0NaN24e8")
+            .unwrap_err()
+            .message
+            .contains("floating-point"));
+    }
+
+    #[test]
+    fn strings_with_escaped_quotes() {
+        assert_eq!(
+            toks(r#""h\"ello\"" "a\b""#),
+            vec![Tok::Str(r#"h\"ello\""#.into()), Tok::Str(r"a\b".into())]
+        );
+        assert!(tokenize(r#""open\""#).is_err());
     }
 
     #[test]

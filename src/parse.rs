@@ -13,6 +13,7 @@ use crate::lexer::{LexError, Lexer, Tok};
 use crate::source::{Diagnostic, FileId, SourceMap, Span};
 use lalrpop_util::ParseError;
 use num_bigint::BigInt;
+use num_rational::BigRational;
 
 lalrpop_util::lalrpop_mod!(
     #[allow(clippy::all, unused)]
@@ -230,6 +231,44 @@ pub(crate) fn mk_bv_lit(text: &str, l: usize, r: usize) -> Result<ast::ExprKind,
 pub const MAX_BV_WIDTH: u32 = 1 << 16;
 
 /// The value of a decimal numeral (any size).
+/// The largest exponent a real literal may have (`1e9999`): larger ones
+/// would make numbers of millions of digits.
+pub const MAX_REAL_EXPONENT: u32 = 9999;
+
+/// The exact value of a real literal as the lexer gives it: digits, an
+/// optional `.` and digits, an optional `e`, `-`? and digits.
+pub(crate) fn mk_real_lit(text: &str, l: usize, r: usize) -> Result<BigRational, GrammarError> {
+    let bad = |m: String| ParseError::User {
+        error: LexError::new(l, r, m),
+    };
+    let (mantissa, exponent) = match text.split_once('e') {
+        Some((m, e)) => (m, e),
+        None => (text, "0"),
+    };
+    let exponent: i64 = exponent
+        .parse()
+        .ok()
+        .filter(|e: &i64| e.unsigned_abs() <= u64::from(MAX_REAL_EXPONENT))
+        .ok_or_else(|| {
+            bad(format!(
+                "the exponent of the real literal `{text}` is beyond {MAX_REAL_EXPONENT}"
+            ))
+        })?;
+    let (int_part, frac_part) = mantissa.split_once('.').unwrap_or((mantissa, ""));
+    let digits = format!("{int_part}{frac_part}");
+    let numer = BigInt::parse_bytes(digits.as_bytes(), 10)
+        .ok_or_else(|| bad(format!("invalid real literal `{text}`")))?;
+    // value = digits * 10^(exponent - fraction digits)
+    let shift = exponent - frac_part.len() as i64;
+    let ten = BigInt::from(10);
+    let power = ten.pow(shift.unsigned_abs() as u32);
+    Ok(if shift >= 0 {
+        BigRational::from_integer(numer * power)
+    } else {
+        BigRational::new(numer, power)
+    })
+}
+
 pub(crate) fn parse_numeral(digits: &str, l: usize, r: usize) -> Result<BigInt, GrammarError> {
     BigInt::parse_bytes(digits.as_bytes(), 10).ok_or_else(|| ParseError::User {
         error: LexError::new(l, r, "invalid number"),
@@ -279,6 +318,7 @@ fn describe_terminal(t: &str) -> String {
     match t {
         "Ident" => "identifier".to_string(),
         "Num" => "integer".to_string(),
+        "Dec" => "real literal".to_string(),
         _ => {
             let inner = t.trim_matches('"');
             format!("`{inner}`")
@@ -290,7 +330,10 @@ fn describe_terminal(t: &str) -> String {
 const EXPR_START: &[&str] = &[
     "Ident",
     "Num",
+    "Dec",
     "BvLit",
+    "\"int\"",
+    "\"real\"",
     "\"true\"",
     "\"false\"",
     "\"old\"",
@@ -303,11 +346,13 @@ const EXPR_START: &[&str] = &[
 /// Operators that may continue an expression.
 const EXPR_CONTINUE: &[&str] = &[
     "\"==\"", "\"!=\"", "\"<\"", "\"<=\"", "\">\"", "\">=\"", "\"+\"", "\"-\"", "\"*\"", "\"div\"",
-    "\"mod\"", "\"&&\"", "\"||\"", "\"==>\"", "\"<==>\"", "\"<==\"", "\"++\"", "\"[\"",
+    "\"mod\"", "\"&&\"", "\"||\"", "\"==>\"", "\"<==>\"", "\"<==\"", "\"++\"", "\"[\"", "\"/\"",
+    "\"**\"",
 ];
 
 /// Keywords that start a statement.
 const STMT_START: &[&str] = &[
+    "\"free\"",
     "\"assume\"",
     "\"assert\"",
     "\"havoc\"",
@@ -384,7 +429,6 @@ fn unsupported_construct(tok: &Tok, expected: &[String]) -> Option<String> {
     match tok {
         Tok::Reserved(w) => match *w {
             "where" => later("`where` clauses"),
-            "real" => later("real numbers (`real`)"),
             "lambda" => never("lambda expressions"),
             "let" => never("let expressions"),
             "datatype" | "codatatype" => never("datatypes (`datatype`)"),
@@ -476,11 +520,31 @@ mod tests {
                 let s = match op {
                     crate::ir::UnOp::Not => "!",
                     crate::ir::UnOp::Neg => "-",
+                    crate::ir::UnOp::ToInt => "int",
+                    crate::ir::UnOp::ToReal => "real",
                 };
                 format!("({s} {})", sexp(x))
             }
             ExprKind::Binary(op, a, b) => format!("({} {} {})", op.symbol(), sexp(a), sexp(b)),
             ExprKind::Ite(c, a, b) => format!("(ite {} {} {})", sexp(c), sexp(a), sexp(b)),
+            ExprKind::Real(r) => r.to_string(),
+            ExprKind::Apply(f, args) => {
+                let args: Vec<String> = args.iter().map(sexp).collect();
+                format!("({} {})", f.name, args.join(" "))
+            }
+            ExprKind::Select(m, ix) => {
+                let parts: Vec<String> = std::iter::once(sexp(m))
+                    .chain(ix.iter().map(sexp))
+                    .collect();
+                format!("(select {})", parts.join(" "))
+            }
+            ExprKind::Store(m, ix, v) => {
+                let parts: Vec<String> = std::iter::once(sexp(m))
+                    .chain(ix.iter().map(sexp))
+                    .chain(std::iter::once(sexp(v)))
+                    .collect();
+                format!("(store {})", parts.join(" "))
+            }
             other => format!("{other:?}"),
         }
     }
@@ -560,6 +624,34 @@ mod tests {
         );
         // Nothing may follow an open `if` on the left of an operator.
         assert!(expr("(if a then 1 else 2) * 3").is_ok());
+    }
+
+    #[test]
+    fn reals_and_nullary_maps() {
+        assert_eq!(
+            expr("a * b / c ** d ** e").unwrap(),
+            "(/ (* a b) (** c (** d e)))"
+        );
+        assert_eq!(expr("-a ** 2.5").unwrap(), "(** (- a) 5/2)");
+        assert_eq!(expr("int(x) + real(1)").unwrap(), "(+ (int x) (real 1))");
+        assert_eq!(
+            expr("m[] + m[:= 1][]").unwrap(),
+            "(+ (select m) (select (store m 1)))"
+        );
+        assert!(program("procedure P() { m[] := 1; free call P(); free call x := P(); }").is_ok());
+    }
+
+    #[test]
+    fn real_literal_values() {
+        let v = |t: &str| mk_real_lit(t, 0, 0).map(|r| r.to_string()).map_err(|_| ());
+        assert_eq!(v("1.5"), Ok("3/2".to_string()));
+        assert_eq!(v("0.0"), Ok("0".to_string()));
+        assert_eq!(v("3.5e1"), Ok("35".to_string()));
+        assert_eq!(v("0e-3"), Ok("0".to_string()));
+        assert_eq!(v("27e-1"), Ok("27/10".to_string()));
+        assert_eq!(v("2.5e-2"), Ok("1/40".to_string()));
+        assert_eq!(v("1e3"), Ok("1000".to_string()));
+        assert!(v("1e99999").is_err());
     }
 
     #[test]

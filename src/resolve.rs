@@ -198,6 +198,16 @@ pub fn resolve_program_with(
         procedure.requires.splice(0..0, axioms.chain(wheres));
         procedures.push(procedure);
     }
+    // `**` is read (a file of axioms about it is accepted) but never
+    // analysed: see `Resolver::power`.
+    if let Some(&at) = r.power_spans.first() {
+        if procedures.iter().any(|p| p.body.is_some()) {
+            r.error(
+                at,
+                "unsupported: real exponentiation (`**`) in a program with procedures to analyse (bicd cannot compute a power exactly)",
+            );
+        }
+    }
     if !r.errors.is_empty() {
         let mut errors = r.errors;
         errors.sort_by_key(|d| (d.span.file, d.span.start, d.span.end));
@@ -211,11 +221,6 @@ pub fn resolve_program_with(
         asserts: r.asserts,
         source_locs: r.source_locs,
     })
-}
-
-/// A `unsupported: ...` message for a construct issue 3 will support.
-fn not_yet(construct: &str) -> String {
-    format!("unsupported: {construct} (not yet supported by bicd)")
 }
 
 /// What a call site needs to know of a procedure, and its variable table.
@@ -255,6 +260,8 @@ struct Resolver {
     bound: Vec<ir::Binder>,
     /// The next [`ir::Binder::id`].
     next_binder: usize,
+    /// Where `**` is applied (see `Resolver::power`).
+    power_spans: Vec<Span>,
     /// Resolving a function body: variables are out of reach.
     in_function: Option<String>,
     /// Functions whose declarations are being resolved (to find recursion).
@@ -408,11 +415,9 @@ impl Resolver {
             let name = match &current.kind {
                 ast::TypeKind::Int => return Type::Int,
                 ast::TypeKind::Bool => return Type::Bool,
+                ast::TypeKind::Real => return Type::Real,
+                // `[]V` (no index) holds one value of V.
                 ast::TypeKind::Map(keys, value) => {
-                    if keys.is_empty() {
-                        self.error(current.span, "a map type needs at least one index type");
-                        return Type::Int;
-                    }
                     let keys: Vec<Type> = keys.iter().map(|k| self.type_of(k)).collect();
                     let value = self.type_of(value);
                     return Type::Map(keys, Box::new(value));
@@ -444,8 +449,6 @@ impl Resolver {
                         )
                     } else if is_float_type(&name) {
                         format!("unsupported: floating-point type `{name}`")
-                    } else if name == "real" {
-                        not_yet("real numbers (`real`)")
                     } else {
                         format!("undeclared type `{name}`")
                     };
@@ -1407,13 +1410,17 @@ impl Resolver {
             }
             ast::StmtKind::Assign { lhs, rhs } => self.assign(lhs, rhs, scope, span)?,
             ast::StmtKind::Call {
-                outs, callee, args, ..
+                outs,
+                callee,
+                args,
+                free,
+                ..
             } => {
                 if let Some(a) = s.attrs.iter().find(|a| a.name == "verified_under") {
                     self.error(a.span, "unsupported: `{:verified_under}` on a call (Boogie checks `A || requires` at the call and continues with that; bicd's call checks and continues with the callee's `requires`)");
                     return None;
                 }
-                self.call(outs, callee, args, scope, span)?
+                self.call(outs, callee, args, *free, scope, span)?
             }
         };
         Some(LoweredItem::Stmt(ir::Stmt { kind, span }))
@@ -1592,11 +1599,13 @@ impl Resolver {
         ok.then_some(ir::StmtKind::Assign(pairs))
     }
 
+    /// `call outs := callee(args)` (`free call` when `free`).
     fn call(
         &mut self,
         outs: &[ast::Ident],
         callee: &ast::Ident,
         args: &[ast::Expr],
+        free: bool,
         scope: &Scope,
         span: Span,
     ) -> Option<ir::StmtKind> {
@@ -1715,6 +1724,7 @@ impl Resolver {
             callee: callee_id,
             args: args?,
             outs: outs?,
+            free,
         })
     }
 
@@ -1778,6 +1788,7 @@ impl Resolver {
         let (kind, ty) = match &e.kind {
             ast::ExprKind::Int(n) => (ExprKind::Int(n.clone()), Type::Int),
             ast::ExprKind::Bool(b) => (ExprKind::Bool(*b), Type::Bool),
+            ast::ExprKind::Real(r) => (ExprKind::Real(r.clone()), Type::Real),
             ast::ExprKind::Var(_) => self.var_arm(e, scope, place)?,
             ast::ExprKind::BvLit(..)
             | ast::ExprKind::Apply(..)
@@ -1848,22 +1859,28 @@ impl Resolver {
         };
         Some({
             let x = self.expr(inner, scope, place)?;
-            let (want, sym) = match op {
-                UnOp::Not => (Type::Bool, "!"),
-                UnOp::Neg => (Type::Int, "-"),
+            // The operand type wanted, the result type, how to name it.
+            let (want, result, sym) = match op {
+                UnOp::Not => (Type::Bool, Type::Bool, "!"),
+                UnOp::Neg if x.ty == Type::Real => (Type::Real, Type::Real, "-"),
+                UnOp::Neg => (Type::Int, Type::Int, "-"),
+                UnOp::ToInt => (Type::Real, Type::Int, "int(...)"),
+                UnOp::ToReal => (Type::Int, Type::Real, "real(...)"),
             };
             if x.ty != want {
-                self.error(
-                    inner.span,
+                let message = if *op == UnOp::Neg {
+                    format!("`-` needs an int or real operand, but this is {}", x.ty)
+                } else {
                     format!(
                         "`{sym}` needs {} {want} operand, but this is {}",
                         article(&want),
                         x.ty
-                    ),
-                );
+                    )
+                };
+                self.error(inner.span, message);
                 return None;
             }
-            (ExprKind::Unary(*op, Box::new(x)), want)
+            (ExprKind::Unary(*op, Box::new(x)), result)
         })
     }
 
@@ -1882,13 +1899,35 @@ impl Resolver {
         Some({
             let xa = self.expr(a, scope, place);
             let xb = self.expr(b, scope, place);
-            let (xa, xb) = (xa?, xb?);
+            let (mut xa, mut xb) = (xa?, xb?);
             let sym = op.symbol();
+            // `+ - *` and the comparisons take two ints or two reals: reals
+            // when either operand is one.
+            let number = if xa.ty == Type::Real || xb.ty == Type::Real {
+                Type::Real
+            } else {
+                Type::Int
+            };
             let (operand, result) = match op {
-                BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div | BinOp::Mod => {
-                    (Some(Type::Int), Type::Int)
+                BinOp::Add | BinOp::Sub | BinOp::Mul => (Some(number.clone()), number),
+                BinOp::Div | BinOp::Mod => (Some(Type::Int), Type::Int),
+                // `/` takes ints and reals (as Boogie does); ints are
+                // converted with `real(...)`.
+                BinOp::RealDiv => {
+                    for x in [&mut xa, &mut xb] {
+                        if x.ty == Type::Int {
+                            let s = x.span;
+                            let inner = std::mem::replace(x, ir::Expr::bool(false, s));
+                            *x = ir::Expr::new(
+                                ExprKind::Unary(UnOp::ToReal, Box::new(inner)),
+                                Type::Real,
+                                s,
+                            );
+                        }
+                    }
+                    (Some(Type::Real), Type::Real)
                 }
-                BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge => (Some(Type::Int), Type::Bool),
+                BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge => (Some(number), Type::Bool),
                 BinOp::And | BinOp::Or | BinOp::Implies | BinOp::Iff => {
                     (Some(Type::Bool), Type::Bool)
                 }
@@ -2108,6 +2147,9 @@ impl Resolver {
         place: Place,
         span: Span,
     ) -> Option<ir::Expr> {
+        if f.name == "**" {
+            return self.power(f, args, scope, place, span);
+        }
         let values: Vec<Option<ir::Expr>> =
             args.iter().map(|a| self.expr(a, scope, place)).collect();
         if !self.function_decls.contains_key(&f.name) {
@@ -2155,6 +2197,50 @@ impl Resolver {
         }
         let ty = func.result.clone();
         Some(ir::Expr::new(ExprKind::Apply(func, values), ty, span))
+    }
+
+    /// `a ** b` (real exponentiation): type checked, and kept as the
+    /// application of a stand-in function `**` that no stage evaluates.
+    /// A power has no exact value in general (`2.0 ** 0.5`), so no test
+    /// could replay it: a program that has it and a procedure body to
+    /// analyse is refused at the end of resolution (see
+    /// [`resolve_program_with`]).
+    fn power(
+        &mut self,
+        f: &ast::Ident,
+        args: &[ast::Expr],
+        scope: &Scope,
+        place: Place,
+        span: Span,
+    ) -> Option<ir::Expr> {
+        let values: Vec<Option<ir::Expr>> =
+            args.iter().map(|a| self.expr(a, scope, place)).collect();
+        let values: Vec<ir::Expr> = values.into_iter().collect::<Option<_>>()?;
+        if let Some(bad) = values.iter().find(|v| v.ty != Type::Real) {
+            self.error(
+                bad.span,
+                format!("`**` needs real operands, but this is {}", bad.ty),
+            );
+            return None;
+        }
+        self.power_spans.push(f.span);
+        let stand_in = Arc::new(ir::Function {
+            name: "**".to_string(),
+            params: vec![
+                ("base".to_string(), Type::Real),
+                ("exponent".to_string(), Type::Real),
+            ],
+            result: Type::Real,
+            body: None,
+            builtin: None,
+            recursive: false,
+            span: f.span,
+        });
+        Some(ir::Expr::new(
+            ExprKind::Apply(stand_in, values),
+            Type::Real,
+            span,
+        ))
     }
 
     /// The value type of map `m` indexed by `ix`, after checking them.

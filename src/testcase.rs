@@ -8,6 +8,7 @@
 
 use indexmap::IndexMap;
 use num_bigint::BigInt;
+use num_rational::BigRational;
 use serde::Serialize;
 use std::fmt;
 
@@ -38,6 +39,49 @@ pub enum Value {
     /// gives it (`T!val!0`, `@T_0`, ...): elements are equal iff their
     /// names are.
     Opaque(String),
+    /// A real number, exact. Printed as a decimal when it has a finite
+    /// one (`2.0`, `-0.25`), else as a fraction (`1/3`): see
+    /// [`real_text`].
+    Real(BigRational),
+}
+
+/// The exact text of a real: `2.0`, `-0.25`, `1/3`.
+pub fn real_text(r: &BigRational) -> String {
+    use num_traits::{Signed, Zero};
+    let (n, d) = (r.numer(), r.denom());
+    // A finite decimal exists iff the denominator has no prime factor
+    // other than 2 and 5.
+    let mut rest = d.clone();
+    let (two, five) = (BigInt::from(2), BigInt::from(5));
+    let (mut twos, mut fives) = (0usize, 0usize);
+    while (&rest % &two).is_zero() {
+        rest /= &two;
+        twos += 1;
+    }
+    while (&rest % &five).is_zero() {
+        rest /= &five;
+        fives += 1;
+    }
+    if rest != BigInt::from(1) {
+        return format!("{n}/{d}");
+    }
+    let digits = twos.max(fives);
+    // n/d = n * 10^digits / d / 10^digits, exactly.
+    let scaled = n.abs() * BigInt::from(10).pow(digits as u32) / d;
+    let text = scaled.to_string();
+    let (int_part, frac_part) = if digits == 0 {
+        (text, "0".to_string())
+    } else if text.len() > digits {
+        let (a, b) = text.split_at(text.len() - digits);
+        (a.to_string(), b.to_string())
+    } else {
+        (
+            "0".to_string(),
+            format!("{}{text}", "0".repeat(digits - text.len())),
+        )
+    };
+    let sign = if n.is_negative() { "-" } else { "" };
+    format!("{sign}{int_part}.{frac_part}")
 }
 
 impl Value {
@@ -69,6 +113,7 @@ impl fmt::Display for Value {
                 write!(f, "else {default}]")
             }
             Value::Opaque(name) => write!(f, "{name}"),
+            Value::Real(r) => write!(f, "{}", real_text(r)),
         }
     }
 }
@@ -102,6 +147,12 @@ impl Serialize for Value {
             Value::Opaque(name) => {
                 let mut m = s.serialize_map(Some(1))?;
                 m.serialize_entry("element", name)?;
+                m.end()
+            }
+            // {"real": "1/3"}, {"real": "-0.5"}: exact, as text.
+            Value::Real(r) => {
+                let mut m = s.serialize_map(Some(1))?;
+                m.serialize_entry("real", &real_text(r))?;
                 m.end()
             }
         }
@@ -193,4 +244,30 @@ pub struct TestCase {
     /// VC) applies them, from the same model as the inputs.
     pub functions: Vec<FunctionPoint>,
     pub outcome: Outcome,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn q(n: i64, d: i64) -> BigRational {
+        BigRational::new(BigInt::from(n), BigInt::from(d))
+    }
+
+    #[test]
+    fn reals_print_exactly() {
+        assert_eq!(real_text(&q(2, 1)), "2.0");
+        assert_eq!(real_text(&q(0, 1)), "0.0");
+        assert_eq!(real_text(&q(-1, 4)), "-0.25");
+        assert_eq!(real_text(&q(1, 3)), "1/3");
+        assert_eq!(real_text(&q(-7, 6)), "-7/6");
+        assert_eq!(real_text(&q(3, 40)), "0.075");
+        assert_eq!(real_text(&q(251, 20)), "12.55");
+        assert_eq!(real_text(&q(-1, 1000)), "-0.001");
+        assert_eq!(Value::Real(q(1, 2)).to_string(), "0.5");
+        assert_eq!(
+            serde_json::to_string(&Value::Real(q(-1, 3))).unwrap(),
+            r#"{"real":"-1/3"}"#
+        );
+    }
 }

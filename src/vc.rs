@@ -31,6 +31,7 @@ use crate::ir::{BinOp, Expr, ExprKind, Function, Quantifier, Type, UnOp};
 use crate::passive::{PassiveProgram, SsaId};
 use num_bigint::BigInt;
 use num_integer::Integer;
+use num_rational::BigRational;
 use num_traits::{Signed, Zero};
 use std::collections::HashMap;
 use std::fmt::Write as _;
@@ -87,6 +88,8 @@ pub struct Features {
     /// Uninterpreted sorts or functions.
     pub uninterpreted: bool,
     pub quantifiers: bool,
+    /// Real numbers (`real`).
+    pub reals: bool,
 }
 
 impl Features {
@@ -100,8 +103,23 @@ impl Features {
         let extra = self.arrays || self.bitvectors || self.uninterpreted || self.quantifiers;
         match solver {
             SolverKind::Z3 => None,
-            _ if !extra => Some(if nonlinear { "QF_NIA" } else { "QF_LIA" }),
-            SolverKind::Yices if !nonlinear && !self.quantifiers => Some("QF_AUFBVLIA"),
+            _ if !extra => Some(match (nonlinear, self.reals) {
+                (false, false) => "QF_LIA",
+                (true, false) => "QF_NIA",
+                (false, true) => "QF_LIRA",
+                (true, true) => "QF_NIRA",
+            }),
+            // yices has no logic of bit-vectors and reals together but `ALL`.
+            SolverKind::Yices if !nonlinear && !self.quantifiers && !self.reals => {
+                Some("QF_AUFBVLIA")
+            }
+            // yices' `ALL` is linear; uninterpreted functions alone have a
+            // non-linear logic.
+            SolverKind::Yices
+                if nonlinear && !self.quantifiers && !self.arrays && !self.bitvectors =>
+            {
+                Some(if self.reals { "QF_UFNIRA" } else { "QF_UFNIA" })
+            }
             _ => Some("ALL"),
         }
     }
@@ -404,6 +422,7 @@ impl Symbols {
     fn ty(&mut self, t: &Type, prefix: &str) {
         match t {
             Type::Int | Type::Bool => {}
+            Type::Real => self.features.reals = true,
             Type::Bv(_) => self.features.bitvectors = true,
             Type::Sort(name) => {
                 self.features.uninterpreted = true;
@@ -413,7 +432,8 @@ impl Symbols {
                 }
             }
             Type::Map(keys, value) => {
-                self.features.arrays = true;
+                // A map of no index is one value of its value sort.
+                self.features.arrays |= !keys.is_empty();
                 for k in keys {
                     self.ty(k, prefix);
                 }
@@ -541,6 +561,7 @@ impl Printer<'_> {
         match ty {
             Type::Int => "Int".to_string(),
             Type::Bool => "Bool".to_string(),
+            Type::Real => "Real".to_string(),
             Type::Bv(w) => format!("(_ BitVec {w})"),
             Type::Sort(name) => self
                 .symbols
@@ -602,6 +623,7 @@ impl Printer<'_> {
     fn expr(&mut self, e: &Expr<SsaId>, out: &mut String) {
         match &e.kind {
             ExprKind::Int(n) => int_literal(n, out),
+            ExprKind::Real(r) => real_literal(r, out),
             ExprKind::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
             ExprKind::Var(v) => match self.program.vars.get(v.0) {
                 Some(var) => out.push_str(&var.smt_name),
@@ -616,6 +638,8 @@ impl Printer<'_> {
             ExprKind::Old(inner) => self.expr(inner, out),
             ExprKind::Unary(UnOp::Not, a) => self.app("not", &[a], out),
             ExprKind::Unary(UnOp::Neg, a) => self.app("-", &[a], out),
+            ExprKind::Unary(UnOp::ToInt, a) => self.app("to_int", &[a], out),
+            ExprKind::Unary(UnOp::ToReal, a) => self.app("to_real", &[a], out),
             ExprKind::Binary(op, a, b) => self.binary(*op, a, b, out),
             ExprKind::Ite(c, a, b) => self.app("ite", &[c, a, b], out),
             ExprKind::Bv(w, n) => {
@@ -707,12 +731,13 @@ impl Printer<'_> {
             BinOp::Add => "+",
             BinOp::Sub => "-",
             BinOp::Mul => {
-                if const_int(a).is_none() && const_int(b).is_none() {
+                if !is_constant(a) && !is_constant(b) {
                     self.nonlinear = true;
                 }
                 "*"
             }
             BinOp::Div | BinOp::Mod => return self.division(op, a, b, out),
+            BinOp::RealDiv => return self.real_division(a, b, out),
             BinOp::Eq | BinOp::Iff => "=",
             BinOp::Neq => "distinct",
             BinOp::Lt => "<",
@@ -752,6 +777,70 @@ impl Printer<'_> {
                 let _ = write!(out, ")) (ite (= {d} 0) {zero_case} ({smt_op} {n} {d})))");
             }
         }
+    }
+}
+
+impl Printer<'_> {
+    /// `a / b` with bicd's `x / 0.0 = 0.0` (SMT-LIB leaves division by
+    /// zero unspecified; the interpreter does the same).
+    fn real_division(&mut self, a: &Expr<SsaId>, b: &Expr<SsaId>, out: &mut String) {
+        match const_real(b) {
+            Some(d) if d.is_zero() => out.push_str("0.0"),
+            Some(_) => self.app("/", &[a, b], out),
+            None => {
+                // (let ((n a) (d b)) (ite (= d 0.0) 0.0 (/ n d)))
+                self.nonlinear = true;
+                let n = format!("{}L_{}", self.prefix, self.lets);
+                let d = format!("{}L_{}", self.prefix, self.lets + 1);
+                self.lets += 2;
+                let _ = write!(out, "(let (({n} ");
+                self.expr(a, out);
+                let _ = write!(out, ") ({d} ");
+                self.expr(b, out);
+                let _ = write!(out, ")) (ite (= {d} 0.0) 0.0 (/ {n} {d})))");
+            }
+        }
+    }
+}
+
+/// A real literal: `2.0`, `(- 2.0)`, `(/ 1.0 3.0)`, `(- (/ 1.0 3.0))`.
+fn real_literal(r: &BigRational, out: &mut String) {
+    let magnitude = if r.is_integer() {
+        format!("{}.0", r.numer().abs())
+    } else {
+        format!("(/ {}.0 {}.0)", r.numer().abs(), r.denom())
+    };
+    if r.is_negative() {
+        let _ = write!(out, "(- {magnitude})");
+    } else {
+        out.push_str(&magnitude);
+    }
+}
+
+/// Whether `e` is made of literals only (so multiplying by it is linear).
+fn is_constant(e: &Expr<SsaId>) -> bool {
+    const_int(e).is_some() || const_real(e).is_some()
+}
+
+/// The value of a real expression made of literals only (`/` by zero
+/// excepted: that is never needed to decide linearity).
+fn const_real(e: &Expr<SsaId>) -> Option<BigRational> {
+    match &e.kind {
+        ExprKind::Real(r) => Some(r.clone()),
+        ExprKind::Unary(UnOp::ToReal, a) => Some(BigRational::from_integer(const_int(a)?)),
+        ExprKind::Unary(UnOp::Neg, a) => Some(-const_real(a)?),
+        ExprKind::Binary(op, a, b) => {
+            let (x, y) = (const_real(a)?, const_real(b)?);
+            match op {
+                BinOp::Add => Some(x + y),
+                BinOp::Sub => Some(x - y),
+                BinOp::Mul => Some(x * y),
+                BinOp::RealDiv if !y.is_zero() => Some(x / y),
+                BinOp::RealDiv => Some(BigRational::zero()),
+                _ => None,
+            }
+        }
+        _ => None,
     }
 }
 

@@ -99,7 +99,9 @@ fn paper_section6_verbatim() {
     let stmts = &cfg.graph[cfg.entry].stmts;
     assert_eq!(stmts.len(), 1);
     match &stmts[0].kind {
-        ir::StmtKind::Call { callee, args, outs } => {
+        ir::StmtKind::Call {
+            callee, args, outs, ..
+        } => {
             assert_eq!(p.proc(*callee).name, "foo");
             assert_eq!(args.len(), 2);
             assert_eq!(outs.len(), 1);
@@ -520,7 +522,7 @@ fn statement_checks() {
             "t.bpl:7:11: error: the condition of `if` must be bool, but this is int",
             "t.bpl:8:8: error: the branches of `if` have different types: int and bool",
             "t.bpl:9:11: error: `!` needs a bool operand, but this is int",
-            "t.bpl:10:9: error: `-` needs an int operand, but this is bool",
+            "t.bpl:10:9: error: `-` needs an int or real operand, but this is bool",
         ]
     );
 }

@@ -701,14 +701,20 @@ fn eval(e: &Expr<SsaId>, env: &[Option<Val>]) -> Option<Val> {
     }
 }
 
-/// Whether concrete exploration can run on `program`: every variable is an
-/// integer or a Boolean (the values of [`Val`]). Other programs are left to
-/// the solver alone.
+/// Whether concrete exploration can run on `program`: every variable, and
+/// every subexpression, is an integer or a Boolean (the values of [`Val`];
+/// `real(x) / 2.0 > 1.0` over an integer `x` is not). Other programs are
+/// left to the solver alone.
 pub(super) fn supports(program: &PassiveProgram) -> bool {
-    program
-        .vars
-        .iter()
-        .all(|v| matches!(v.ty, crate::ir::Type::Int | crate::ir::Type::Bool))
+    let simple = |ty: &crate::ir::Type| matches!(ty, crate::ir::Type::Int | crate::ir::Type::Bool);
+    program.vars.iter().all(|v| simple(&v.ty))
+        && program.blocks.iter().all(|b| {
+            b.assumes.iter().all(|a| {
+                let mut ok = true;
+                a.visit(&mut |e| ok &= simple(&e.ty));
+                ok
+            })
+        })
 }
 
 fn binary(op: BinOp, x: Val, y: Val) -> Option<Val> {

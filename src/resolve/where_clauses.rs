@@ -232,9 +232,9 @@ impl Resolver {
                 .flat_map(|&v| self.clauses_of(v))
                 .map(|e| assume(e, span))
                 .collect(),
-            StmtKind::Call { callee, args, outs }
-                if !self.wheres.has_body.get(callee.0).copied().unwrap_or(true) =>
-            {
+            StmtKind::Call {
+                callee, args, outs, ..
+            } if !self.wheres.has_body.get(callee.0).copied().unwrap_or(true) => {
                 let h = &self.headers[callee.0];
                 let mut out = Vec::new();
                 for &v in outs {

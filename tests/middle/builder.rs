@@ -193,6 +193,7 @@ impl ProgramBuilder {
                             callee: self.pid(c),
                             args: args.iter().map(&fix).collect(),
                             outs: outs.iter().map(|v| resolve(v)).collect(),
+                            free: false,
                         },
                     };
                     out.push(Stmt { kind, span: sp });

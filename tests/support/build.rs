@@ -231,5 +231,6 @@ pub fn call(callee: ProcId, args: Vec<Expr>, outs: &[VarRef]) -> Stmt {
         callee,
         args,
         outs: outs.to_vec(),
+        free: false,
     })
 }

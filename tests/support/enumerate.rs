@@ -460,7 +460,9 @@ impl<'p> Explorer<'p> {
                             set(&mut state, *v, s);
                         }
                     }
-                    StmtKind::Call { callee, args, outs } => {
+                    StmtKind::Call {
+                        callee, args, outs, ..
+                    } => {
                         let callee_proc = &program.procedures[callee.0];
                         let arg_terms: Vec<String> =
                             args.iter().map(|a| self.term(&state, a, false)).collect();
@@ -678,6 +680,9 @@ impl<'p> Explorer<'p> {
                     BinOp::And => format!("(and {a} {b})"),
                     BinOp::Or => format!("(or {a} {b})"),
                     BinOp::Implies => format!("(=> {a} {b})"),
+                    BinOp::RealDiv => {
+                        panic!("the enumerator does not read reals (core_only refuses them)")
+                    }
                 }
             }
             ExprKind::Ite(c, a, b) => format!(
@@ -725,6 +730,7 @@ fn core_only(program: &Program) -> Result<(), String> {
         ));
     }
     let mut problem = None;
+    let mut free_call = false;
     let mut check = |e: &Expr| {
         e.visit(&mut |x| {
             let core = matches!(
@@ -761,12 +767,16 @@ fn core_only(program: &Program) -> Result<(), String> {
                     match &st.kind {
                         StmtKind::Assign(pairs) => pairs.iter().for_each(|(_, e)| check(e)),
                         StmtKind::Assume(e) | StmtKind::Assert(_, e) => check(e),
+                        StmtKind::Call { free: true, .. } => free_call = true,
                         StmtKind::Call { args, .. } => args.iter().for_each(&mut check),
                         StmtKind::Havoc(_) => {}
                     }
                 }
             }
         }
+    }
+    if free_call {
+        problem.get_or_insert_with(|| "the enumerator does not read `free call`".to_string());
     }
     match problem {
         Some(p) => Err(p),
