@@ -25,6 +25,7 @@
 //! successor with W true is R-true when its predecessor is).
 
 mod explore;
+mod flat;
 
 use crate::ir::AssertId;
 use crate::passive::{BlockKey, BlockRole, PassiveProgram, SsaId, SsaRole};
@@ -728,17 +729,15 @@ impl Run<'_> {
                         values.iter().map(explore::Val::of_value).collect();
                     let mut found = Vec::new();
                     if let Some(v) = &valuation {
-                        for p in explorer.paths_under(v, PATHS_PER_MODEL.min(room)) {
-                            if explorer.known.insert(p.clone()) {
-                                found.push((p, v.clone()));
-                            }
+                        for p in explorer.new_paths_under(v, PATHS_PER_MODEL.min(room)) {
+                            found.push((p, v.clone()));
                         }
                     }
                     if found.is_empty() {
                         // Not evaluable here: read the selected edges.
                         let selected = self.selected_edges(solver, &terms[..edge_count])?;
                         for p in self.selected_paths(&selected, PATHS_PER_MODEL.min(room))? {
-                            explorer.known.insert(p.clone());
+                            explorer.insert_known(&p);
                             self.add_test(p.clone(), &values)?;
                             self.block_path(solver, &p)?;
                         }
@@ -768,11 +767,20 @@ impl Run<'_> {
                         seeds.push((v, paths.first().cloned()));
                     }
                     for path in paths {
-                        explorer.known.insert(path.clone());
+                        explorer.insert_known(&path);
                         self.add_test(path, &model.values)?;
                     }
                 }
                 SatAnswer::Unsat => {
+                    if std::env::var_os("BICD_EXPLORE_STATS").is_some() {
+                        eprintln!(
+                            "explore: {} runs, {} steer walks, {} enters, {} tests",
+                            explorer.runs,
+                            explorer.steer_walks,
+                            explorer.enters(),
+                            self.tests.len()
+                        );
+                    }
                     let open = self.open_goals();
                     self.refute(&open);
                     return Ok(());
