@@ -24,6 +24,7 @@
 //! false), walking forward along R-true successors reaches a sink (a
 //! successor with W true is R-true when its predecessor is).
 
+mod accelerate;
 mod explore;
 mod flat;
 
@@ -170,12 +171,17 @@ pub struct CoverTuning {
     /// that way with the rest, and read only the inputs' and choices'
     /// values from each later model. `None`: the solver alone.
     pub explore_after_paths: Option<usize>,
+    /// Statement cover: put the accelerators of [`accelerate`] (concrete
+    /// runs, window queries) in front of the enabling-clause loop.
+    /// `false`: the enabling-clause loop alone, on the whole VC.
+    pub accelerate_statements: bool,
 }
 
 impl Default for CoverTuning {
     fn default() -> CoverTuning {
         CoverTuning {
             explore_after_paths: Some(EXPLORE_AFTER_PATHS),
+            accelerate_statements: true,
         }
     }
 }
@@ -362,17 +368,21 @@ impl Run<'_> {
         self.collect_model_vars();
         solver.set_logic_for(&self.vc.features, self.vc.nonlinear)?;
         solver.push()?;
-        let mut script = self.vc.text();
-        if mode == CoverMode::Paths {
-            script.push_str(&self.vc.path_selection);
-        }
-        let _ = writeln!(script, "(assert {})", self.vc.r[0]);
-        let outcome = solver.send(&script).and_then(|()| match mode {
-            CoverMode::Statements => self.statement_cover(solver),
-            CoverMode::Paths => self.path_cover(solver, limits),
-            CoverMode::PerBlock { reuse } => self.per_block_cover(solver, reuse),
-            CoverMode::Greedy => self.greedy_cover(solver),
-        });
+        let outcome = if mode == CoverMode::Statements && self.tuning.accelerate_statements {
+            self.accelerated_statement_cover(solver)
+        } else {
+            let mut script = self.vc.text();
+            if mode == CoverMode::Paths {
+                script.push_str(&self.vc.path_selection);
+            }
+            let _ = writeln!(script, "(assert {})", self.vc.r[0]);
+            solver.send(&script).and_then(|()| match mode {
+                CoverMode::Statements => self.statement_cover(solver),
+                CoverMode::Paths => self.path_cover(solver, limits),
+                CoverMode::PerBlock { reuse } => self.per_block_cover(solver, reuse),
+                CoverMode::Greedy => self.greedy_cover(solver),
+            })
+        };
         // Pop even after an error, so that a solver that still works can
         // serve another program; the first error is the one reported.
         let popped = self.send(solver, "(pop 1)\n");
@@ -402,6 +412,40 @@ impl Run<'_> {
     }
 
     // ----- statement cover (Algorithm 2) -------------------------------
+
+    /// Statement cover with the accelerators of [`accelerate`] in front:
+    /// concrete runs cover what they can, window queries refute what they
+    /// can, and Algorithm 2 proper (enabling clauses over the whole VC)
+    /// decides the goals still open, ending on its `unsat`.
+    fn accelerated_statement_cover(&mut self, solver: &mut Solver) -> Result<(), SolverError> {
+        self.send(solver, &self.vc.declarations)?;
+        if explore::supports(self.program) && self.vc.applications.is_empty() {
+            self.cover_by_runs()?;
+        }
+        let stats = std::env::var_os("BICD_EXPLORE_STATS").is_some();
+        if stats {
+            eprintln!(
+                "statements: {} goals open after runs ({} tests)",
+                self.open_goals().len(),
+                self.tests.len()
+            );
+        }
+        self.refute_by_windows(solver)?;
+        if stats {
+            eprintln!(
+                "statements: {} goals open after windows ({} queries)",
+                self.open_goals().len(),
+                solver.queries()
+            );
+        }
+        if self.open_goals().is_empty() {
+            return Ok(());
+        }
+        let mut script = self.vc.definitions.clone();
+        let _ = writeln!(script, "(assert {})", self.vc.r[0]);
+        self.send(solver, &script)?;
+        self.statement_cover(solver)
+    }
 
     fn statement_cover(&mut self, solver: &mut Solver) -> Result<(), SolverError> {
         // Selectors: R_b of every block.
@@ -708,6 +752,7 @@ impl Run<'_> {
             };
             if !exploring
                 && explore::supports(self.program)
+                && self.vc.applications.is_empty()
                 && self
                     .tuning
                     .explore_after_paths

@@ -252,7 +252,7 @@ type Fixes = Vec<(usize, i128)>;
 /// Memoised affine forms of internal variables along one sequence of
 /// blocks (valid for every walk along a prefix of it: which statement
 /// defines a variable depends on the blocks, not on the values).
-type AffineMemo = Vec<Option<Option<Affine>>>;
+type AffineMemo = std::collections::HashMap<usize, Option<Affine>>;
 
 pub(super) struct Explorer<'a> {
     program: &'a PassiveProgram,
@@ -415,6 +415,115 @@ impl<'a> Explorer<'a> {
         found
     }
 
+    /// One feasible complete path under `valuation`, depth first: where
+    /// the run is still on `guide` (a path prefix from the entry) it tries
+    /// the guide's next block first, elsewhere a successor with `wanted`
+    /// set first, then the others in order. `None` if there is none or
+    /// more than `budget` blocks were entered.
+    pub(super) fn run_one(
+        &mut self,
+        valuation: &[Val],
+        guide: &[usize],
+        wanted: &[bool],
+        budget: usize,
+    ) -> Option<Vec<usize>> {
+        self.runs += 1;
+        if self.program.blocks.is_empty() || !self.load(valuation) {
+            return None;
+        }
+        if self.state.enter(&self.flat, 0).is_err() {
+            self.clear();
+            return None;
+        }
+        let succs = self.succs;
+        let mut entered = 1;
+        // (block, successors tried, trail mark before the block, on guide)
+        let mut stack: Vec<(usize, usize, usize, bool)> =
+            vec![(0, 0, 0, guide.first() == Some(&0))];
+        let found = loop {
+            let Some(&(b, tried, _, on_guide)) = stack.last() else {
+                break None;
+            };
+            let out = &succs[b];
+            if out.is_empty() {
+                break Some(stack.iter().map(|e| e.0).collect());
+            }
+            let top = stack.len() - 1;
+            if tried >= out.len() || entered > budget {
+                let (_, _, mark, _) = stack[top];
+                stack.pop();
+                self.state.undo(mark);
+                continue;
+            }
+            stack[top].1 = tried + 1;
+            let preferred = if on_guide {
+                guide
+                    .get(top + 1)
+                    .and_then(|g| out.iter().position(|(t, _)| t == g))
+            } else {
+                out.iter().position(|(t, _)| wanted.get(*t) == Some(&true))
+            };
+            // The `tried`-th successor: the preferred one first.
+            let pos = match preferred {
+                Some(p) if tried == 0 => p,
+                Some(p) if tried <= p => tried - 1,
+                _ => tried,
+            };
+            let s = out[pos].0;
+            let mark = self.state.mark();
+            entered += 1;
+            if self.state.enter(&self.flat, s).is_ok() {
+                let still = on_guide && guide.get(top + 1) == Some(&s);
+                stack.push((s, 0, mark, still));
+            } else {
+                self.state.undo(mark);
+            }
+        };
+        self.clear();
+        found
+    }
+
+    /// Valuations near `valuation` under which a run follows `path` (a
+    /// path prefix it runs) up to position `pos` and then enters `alt`, a
+    /// successor of `path[pos]`: the valuation itself if it does, else
+    /// one-slot changes that make the failing assumption of `alt` hold,
+    /// repaired by [`Explorer::steer`].
+    pub(super) fn steer_into(
+        &mut self,
+        path: &[usize],
+        valuation: &[Val],
+        pos: usize,
+        alt: usize,
+    ) -> Vec<Vec<Val>> {
+        if !self.load(valuation) {
+            return Vec::new();
+        }
+        for &b in &path[..=pos] {
+            if self.state.enter(&self.flat, b).is_err() {
+                self.clear();
+                return Vec::new();
+            }
+        }
+        let failed = self.state.enter(&self.flat, alt).err();
+        let Some(i) = failed else {
+            self.clear();
+            return vec![valuation.to_vec()];
+        };
+        let mut memo = AffineMemo::new();
+        let guard = &self.program.blocks[alt].assumes[self.flat.assume_index(alt, i)];
+        let fixes = self.fixes(guard, valuation, &mut memo);
+        self.clear();
+        let mut target = path[..=pos].to_vec();
+        target.push(alt);
+        let mut out = Vec::new();
+        for (i, x) in fixes.into_iter().take(STEER_WIDTH) {
+            let mut v = valuation.to_vec();
+            v[i] = Val::Int(x);
+            out.extend(self.steer(&target, v, vec![i]));
+        }
+        out
+    }
+
     /// A random valuation: integers around the program's literals.
     pub(super) fn random_valuation(&mut self) -> Vec<Val> {
         (0..self.slots.len())
@@ -543,7 +652,7 @@ impl<'a> Explorer<'a> {
             return out;
         }
         let succs = self.succs;
-        let mut memo: AffineMemo = vec![None; self.program.vars.len()];
+        let mut memo = AffineMemo::new();
         for (pos, &b) in path.iter().enumerate() {
             if self.state.enter(&self.flat, b).is_err() {
                 break; // the path does not run here: stop
@@ -562,7 +671,7 @@ impl<'a> Explorer<'a> {
                     }
                 }
                 for &v in self.state.defined_since(mark) {
-                    memo[v as usize] = None;
+                    memo.remove(&(v as usize));
                 }
                 self.state.undo(mark);
             }
@@ -591,7 +700,7 @@ impl<'a> Explorer<'a> {
         changed: Vec<usize>,
     ) -> Vec<Vec<Val>> {
         let mut out = Vec::new();
-        let mut memo: AffineMemo = vec![None; self.program.vars.len()];
+        let mut memo = AffineMemo::new();
         let mut frontier: Vec<(Vec<Val>, Vec<usize>)> = vec![(valuation, changed)];
         while let Some((val, changed)) = frontier.pop() {
             self.steer_walks += 1;
@@ -686,8 +795,49 @@ impl<'a> Explorer<'a> {
     }
 
     /// The affine form of `e` in the current state: slots are unit forms,
-    /// internal variables are replaced by their definitions (memoised).
+    /// internal variables are replaced by their definitions (memoised;
+    /// the chain of definitions is followed without recursion, as a long
+    /// program's may be thousands of definitions deep).
     fn affine(&self, e: &Expr<SsaId>, memo: &mut AffineMemo) -> Option<Affine> {
+        // Every internal variable `e` needs, definitions first.
+        let mut todo: Vec<(usize, bool)> = Vec::new();
+        e.visit_vars(false, &mut |v: &SsaId, _| todo.push((v.0, false)));
+        while let Some((v, expanded)) = todo.pop() {
+            if memo.contains_key(&v) || self.slot_of.get(v).copied().flatten().is_some() {
+                continue;
+            }
+            let Some(def) = self.definition_of(v) else {
+                memo.insert(v, None);
+                continue;
+            };
+            if expanded {
+                let form = self.affine_of(def, memo);
+                memo.insert(v, form);
+            } else {
+                todo.push((v, true));
+                def.visit_vars(false, &mut |u: &SsaId, _| {
+                    if !memo.contains_key(&u.0) {
+                        todo.push((u.0, false))
+                    }
+                });
+            }
+        }
+        self.affine_of(e, memo)
+    }
+
+    /// The right-hand side of the assumption that defined `v` in the run.
+    fn definition_of(&self, v: usize) -> Option<&'a Expr<SsaId>> {
+        let program: &'a PassiveProgram = self.program;
+        let (b, i) = self.state.definition(&self.flat, v)?;
+        match &program.blocks[b].assumes[i].kind {
+            ExprKind::Binary(BinOp::Eq, _, def) => Some(def),
+            _ => None,
+        }
+    }
+
+    /// The affine form of `e`, its internal variables' forms read from
+    /// `memo` (absent: not affine).
+    fn affine_of(&self, e: &Expr<SsaId>, memo: &AffineMemo) -> Option<Affine> {
         match &e.kind {
             ExprKind::Int(n) => Some(Affine {
                 c: n.to_i128()?,
@@ -702,28 +852,18 @@ impl<'a> Explorer<'a> {
                     k[*i] = 1;
                     return Some(Affine { c: 0, k });
                 }
-                let (b, i) = self.state.definition(&self.flat, v.0)?;
-                if let Some(found) = &memo[v.0] {
-                    return found.clone();
-                }
-                let ExprKind::Binary(BinOp::Eq, _, def) = &self.program.blocks[b].assumes[i].kind
-                else {
-                    return None;
-                };
-                let form = self.affine(def, memo);
-                memo[v.0] = Some(form.clone());
-                form
+                memo.get(&v.0).cloned().flatten()
             }
-            ExprKind::Old(a) => self.affine(a, memo),
-            ExprKind::Unary(UnOp::Neg, a) => self.affine(a, memo)?.scale(-1),
+            ExprKind::Old(a) => self.affine_of(a, memo),
+            ExprKind::Unary(UnOp::Neg, a) => self.affine_of(a, memo)?.scale(-1),
             ExprKind::Binary(op @ (BinOp::Add | BinOp::Sub), a, b) => {
-                let x = self.affine(a, memo)?;
-                let y = self.affine(b, memo)?;
+                let x = self.affine_of(a, memo)?;
+                let y = self.affine_of(b, memo)?;
                 x.add(&y, if *op == BinOp::Add { 1 } else { -1 })
             }
             ExprKind::Binary(BinOp::Mul, a, b) => {
-                let x = self.affine(a, memo)?;
-                let y = self.affine(b, memo)?;
+                let x = self.affine_of(a, memo)?;
+                let y = self.affine_of(b, memo)?;
                 if x.is_const() {
                     y.scale(x.c)
                 } else if y.is_const() {
