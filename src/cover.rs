@@ -419,8 +419,11 @@ impl Run<'_> {
     /// decides the goals still open, ending on its `unsat`.
     fn accelerated_statement_cover(&mut self, solver: &mut Solver) -> Result<(), SolverError> {
         self.send(solver, &self.vc.declarations)?;
-        if explore::supports(self.program) && self.vc.applications.is_empty() {
-            self.cover_by_runs()?;
+        let slots = self.model_vars.clone();
+        let mut concrete = (explore::supports(self.program) && self.vc.applications.is_empty())
+            .then(|| accelerate::Concrete::new(self.program, self.vc, &slots));
+        if let Some(c) = &mut concrete {
+            self.cover_by_runs(c)?;
         }
         let stats = std::env::var_os("BICD_EXPLORE_STATS").is_some();
         if stats {
@@ -438,6 +441,7 @@ impl Run<'_> {
                 solver.queries()
             );
         }
+
         if self.open_goals().is_empty() {
             return Ok(());
         }

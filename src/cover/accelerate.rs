@@ -47,29 +47,50 @@ const SAMPLE_WINDOW: usize = 64;
 const STEER_PASSES: usize = 4;
 
 /// BFS depths of the windows tried for a goal, smallest first.
-const WINDOW_DEPTHS: [usize; 2] = [6, 24];
+const WINDOW_DEPTHS: [usize; 3] = [6, 24, 96];
+
+/// The concrete side of the accelerators: the explorer, the concrete
+/// tests found (path and valuation), and per block the first few of them
+/// that pass it.
+pub(super) struct Concrete<'a> {
+    explorer: Explorer<'a>,
+    runs: Vec<(Vec<usize>, Vec<Val>)>,
+    witness: Vec<Vec<usize>>,
+    wanted: Vec<bool>,
+    budget: usize,
+}
+
+/// Witnesses kept per block (tests a steered run may start from).
+const WITNESSES_PER_BLOCK: usize = 3;
+
+impl<'a> Concrete<'a> {
+    pub(super) fn new(
+        program: &'a crate::passive::PassiveProgram,
+        vc: &'a crate::vc::ReachabilityVc,
+        slots: &'a [crate::passive::SsaId],
+    ) -> Concrete<'a> {
+        let n = program.blocks.len();
+        Concrete {
+            explorer: Explorer::new(program, &vc.succs, slots),
+            runs: Vec::new(),
+            witness: vec![Vec::new(); n],
+            wanted: Vec::new(),
+            budget: 8 * n + 64,
+        }
+    }
+}
 
 impl Run<'_> {
     /// Covers open goals by concrete runs (see the module documentation).
-    pub(super) fn cover_by_runs(&mut self) -> Result<(), SolverError> {
-        let program = self.program;
+    pub(super) fn cover_by_runs(&mut self, c: &mut Concrete) -> Result<(), SolverError> {
         let vc = self.vc;
-        let n = program.blocks.len();
-        let slots = self.model_vars.clone();
-        let mut explorer = Explorer::new(program, &vc.succs, &slots);
-        let budget = 8 * n + 64;
-        let mut wanted = self.wanted_blocks();
-        // The concrete tests: path and valuation; per block, the first
-        // concrete test through it.
-        let mut runs: Vec<(Vec<usize>, Vec<Val>)> = Vec::new();
-        let mut witness: Vec<Option<usize>> = vec![None; n];
-
+        c.wanted = self.wanted_blocks();
         let mut idle = 0;
-        while idle < SAMPLE_WINDOW && wanted.iter().any(|&w| w) {
-            let v = explorer.random_valuation();
-            match explorer.run_one(&v, &[], &wanted, budget) {
-                Some(path) if path.iter().any(|&b| wanted[b]) => {
-                    self.add_run(path, v, &mut runs, &mut witness, &mut wanted)?;
+        while idle < SAMPLE_WINDOW && c.wanted.iter().any(|&w| w) {
+            let v = c.explorer.random_valuation();
+            match c.explorer.run_one(&v, &[], &c.wanted, c.budget) {
+                Some(path) if path.iter().any(|&b| c.wanted[b]) => {
+                    self.add_run(path, v, c)?;
                     idle = 0;
                 }
                 _ => idle += 1,
@@ -85,23 +106,26 @@ impl Run<'_> {
                 let serving = self.goals.serving[g].clone();
                 'goal: for t in serving {
                     for &p in &vc.preds[t] {
-                        let Some(i) = witness[p] else { continue };
-                        let (path, val) = runs[i].clone();
-                        let Some(pos) = path.iter().position(|&b| b == p) else {
-                            continue;
-                        };
-                        let mut guide = path[..=pos].to_vec();
-                        guide.push(t);
-                        for cand in explorer.steer_into(&path, &val, pos, t) {
-                            let Some(found) = explorer.run_one(&cand, &guide, &wanted, budget)
-                            else {
+                        for w in 0..WITNESSES_PER_BLOCK {
+                            let Some(&i) = c.witness[p].get(w) else { break };
+                            let (path, val) = c.runs[i].clone();
+                            let Some(pos) = path.iter().position(|&b| b == p) else {
                                 continue;
                             };
-                            if found.iter().any(|&b| wanted[b]) {
-                                self.add_run(found, cand, &mut runs, &mut witness, &mut wanted)?;
-                                progress = true;
-                                if self.state[g] != GoalState::Open {
-                                    break 'goal;
+                            let mut guide = path[..=pos].to_vec();
+                            guide.push(t);
+                            for cand in c.explorer.steer_into(&path, &val, pos, t) {
+                                let Some(found) =
+                                    c.explorer.run_one(&cand, &guide, &c.wanted, c.budget)
+                                else {
+                                    continue;
+                                };
+                                if found.iter().any(|&b| c.wanted[b]) {
+                                    self.add_run(found, cand, c)?;
+                                    progress = true;
+                                    if self.state[g] != GoalState::Open {
+                                        break 'goal;
+                                    }
                                 }
                             }
                         }
@@ -127,19 +151,17 @@ impl Run<'_> {
         &mut self,
         path: Vec<usize>,
         valuation: Vec<Val>,
-        runs: &mut Vec<(Vec<usize>, Vec<Val>)>,
-        witness: &mut [Option<usize>],
-        wanted: &mut Vec<bool>,
+        c: &mut Concrete,
     ) -> Result<(), SolverError> {
         let values: Vec<Value> = valuation.iter().map(|v| v.to_value()).collect();
         self.add_test(path.clone(), &values)?;
         for &b in &path {
-            if witness[b].is_none() {
-                witness[b] = Some(runs.len());
+            if c.witness[b].len() < WITNESSES_PER_BLOCK {
+                c.witness[b].push(c.runs.len());
             }
         }
-        runs.push((path, valuation));
-        *wanted = self.wanted_blocks();
+        c.runs.push((path, valuation));
+        c.wanted = self.wanted_blocks();
         Ok(())
     }
 
