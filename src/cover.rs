@@ -175,6 +175,11 @@ pub struct CoverTuning {
     /// runs, window queries) in front of the enabling-clause loop.
     /// `false`: the enabling-clause loop alone, on the whole VC.
     pub accelerate_statements: bool,
+    /// ... but only for programs of at least this many passive blocks:
+    /// on the 80-program corpus (at most 82 blocks) the accelerators cost
+    /// more queries than they save (measured: 6,633 queries instead of
+    /// 630); on 100 diamonds (901 blocks) they cut the CPU time 2.7x.
+    pub accelerate_from_blocks: usize,
 }
 
 impl Default for CoverTuning {
@@ -182,6 +187,7 @@ impl Default for CoverTuning {
         CoverTuning {
             explore_after_paths: Some(EXPLORE_AFTER_PATHS),
             accelerate_statements: true,
+            accelerate_from_blocks: 400,
         }
     }
 }
@@ -368,7 +374,10 @@ impl Run<'_> {
         self.collect_model_vars();
         solver.set_logic_for(&self.vc.features, self.vc.nonlinear)?;
         solver.push()?;
-        let outcome = if mode == CoverMode::Statements && self.tuning.accelerate_statements {
+        let outcome = if mode == CoverMode::Statements
+            && self.tuning.accelerate_statements
+            && self.program.blocks.len() >= self.tuning.accelerate_from_blocks
+        {
             self.accelerated_statement_cover(solver)
         } else {
             let mut script = self.vc.text();

@@ -75,6 +75,7 @@ fn check(text: &str, name: &str, k: u32) -> (usize, usize) {
                 &CoverLimits::default(),
                 &CoverTuning {
                     accelerate_statements: accelerate,
+                    accelerate_from_blocks: 0,
                     ..CoverTuning::default()
                 },
                 &p.name,
