@@ -24,7 +24,9 @@
 //! false), walking forward along R-true successors reaches a sink (a
 //! successor with W true is R-true when its predecessor is).
 
+mod accelerate;
 mod explore;
+mod flat;
 
 use crate::ir::AssertId;
 use crate::passive::{BlockKey, BlockRole, PassiveProgram, SsaId, SsaRole};
@@ -168,12 +170,23 @@ pub struct CoverTuning {
     /// that way with the rest, and read only the inputs' and choices'
     /// values from each later model. `None`: the solver alone.
     pub explore_after_paths: Option<usize>,
+    /// Statement cover: put the accelerators of [`accelerate`] (concrete
+    /// runs, window queries) in front of the enabling-clause loop.
+    /// `false`: the enabling-clause loop alone, on the whole VC.
+    pub accelerate_statements: bool,
+    /// ... but only for programs of at least this many passive blocks:
+    /// on the 80-program corpus (at most 82 blocks) the accelerators cost
+    /// more queries than they save (measured: 6,633 queries instead of
+    /// 630); on 100 diamonds (901 blocks) they cut the CPU time 2.7x.
+    pub accelerate_from_blocks: usize,
 }
 
 impl Default for CoverTuning {
     fn default() -> CoverTuning {
         CoverTuning {
             explore_after_paths: Some(EXPLORE_AFTER_PATHS),
+            accelerate_statements: true,
+            accelerate_from_blocks: 400,
         }
     }
 }
@@ -362,17 +375,24 @@ impl Run<'_> {
         self.collect_model_vars();
         solver.set_logic_for(&self.vc.features, self.vc.nonlinear)?;
         solver.push()?;
-        let mut script = self.vc.text();
-        if mode == CoverMode::Paths {
-            script.push_str(&self.vc.path_selection);
-        }
-        let _ = writeln!(script, "(assert {})", self.vc.r[0]);
-        let outcome = solver.send(&script).and_then(|()| match mode {
-            CoverMode::Statements => self.statement_cover(solver),
-            CoverMode::Paths => self.path_cover(solver, limits),
-            CoverMode::PerBlock { reuse } => self.per_block_cover(solver, reuse),
-            CoverMode::Greedy => self.greedy_cover(solver),
-        });
+        let outcome = if mode == CoverMode::Statements
+            && self.tuning.accelerate_statements
+            && self.program.blocks.len() >= self.tuning.accelerate_from_blocks
+        {
+            self.accelerated_statement_cover(solver)
+        } else {
+            let mut script = self.vc.text();
+            if mode == CoverMode::Paths {
+                script.push_str(&self.vc.path_selection);
+            }
+            let _ = writeln!(script, "(assert {})", self.vc.r[0]);
+            solver.send(&script).and_then(|()| match mode {
+                CoverMode::Statements => self.statement_cover(solver),
+                CoverMode::Paths => self.path_cover(solver, limits),
+                CoverMode::PerBlock { reuse } => self.per_block_cover(solver, reuse),
+                CoverMode::Greedy => self.greedy_cover(solver),
+            })
+        };
         // Pop even after an error, so that a solver that still works can
         // serve another program; the first error is the one reported.
         let popped = self.send(solver, "(pop 1)\n");
@@ -402,6 +422,44 @@ impl Run<'_> {
     }
 
     // ----- statement cover (Algorithm 2) -------------------------------
+
+    /// Statement cover with the accelerators of [`accelerate`] in front:
+    /// concrete runs cover what they can, window queries refute what they
+    /// can, and Algorithm 2 proper (enabling clauses over the whole VC)
+    /// decides the goals still open, ending on its `unsat`.
+    fn accelerated_statement_cover(&mut self, solver: &mut Solver) -> Result<(), SolverError> {
+        self.send(solver, &self.vc.declarations)?;
+        let slots = self.model_vars.clone();
+        let mut concrete = (explore::supports(self.program) && self.vc.applications.is_empty())
+            .then(|| accelerate::Concrete::new(self.program, self.vc, &slots));
+        if let Some(c) = &mut concrete {
+            self.cover_by_runs(c)?;
+        }
+        let stats = std::env::var_os("BICD_EXPLORE_STATS").is_some();
+        if stats {
+            eprintln!(
+                "statements: {} goals open after runs ({} tests)",
+                self.open_goals().len(),
+                self.tests.len()
+            );
+        }
+        self.refute_by_windows(solver)?;
+        if stats {
+            eprintln!(
+                "statements: {} goals open after windows ({} queries)",
+                self.open_goals().len(),
+                solver.queries()
+            );
+        }
+
+        if self.open_goals().is_empty() {
+            return Ok(());
+        }
+        let mut script = self.vc.definitions.clone();
+        let _ = writeln!(script, "(assert {})", self.vc.r[0]);
+        self.send(solver, &script)?;
+        self.statement_cover(solver)
+    }
 
     fn statement_cover(&mut self, solver: &mut Solver) -> Result<(), SolverError> {
         // Selectors: R_b of every block.
@@ -710,6 +768,7 @@ impl Run<'_> {
             };
             if !exploring
                 && explore::supports(self.program)
+                && self.vc.applications.is_empty()
                 && self
                     .tuning
                     .explore_after_paths
@@ -731,17 +790,15 @@ impl Run<'_> {
                         values.iter().map(explore::Val::of_value).collect();
                     let mut found = Vec::new();
                     if let Some(v) = &valuation {
-                        for p in explorer.paths_under(v, PATHS_PER_MODEL.min(room)) {
-                            if explorer.known.insert(p.clone()) {
-                                found.push((p, v.clone()));
-                            }
+                        for p in explorer.new_paths_under(v, PATHS_PER_MODEL.min(room)) {
+                            found.push((p, v.clone()));
                         }
                     }
                     if found.is_empty() {
                         // Not evaluable here: read the selected edges.
                         let selected = self.selected_edges(solver, &terms[..edge_count])?;
                         for p in self.selected_paths(&selected, PATHS_PER_MODEL.min(room))? {
-                            explorer.known.insert(p.clone());
+                            explorer.insert_known(&p);
                             self.add_test(p.clone(), &values)?;
                             self.block_path(solver, &p)?;
                         }
@@ -771,11 +828,20 @@ impl Run<'_> {
                         seeds.push((v, paths.first().cloned()));
                     }
                     for path in paths {
-                        explorer.known.insert(path.clone());
+                        explorer.insert_known(&path);
                         self.add_test(path, &model.values)?;
                     }
                 }
                 SatAnswer::Unsat => {
+                    if std::env::var_os("BICD_EXPLORE_STATS").is_some() {
+                        eprintln!(
+                            "explore: {} runs, {} steer walks, {} enters, {} tests",
+                            explorer.runs,
+                            explorer.steer_walks,
+                            explorer.enters(),
+                            self.tests.len()
+                        );
+                    }
                     let open = self.open_goals();
                     self.refute(&open);
                     return Ok(());

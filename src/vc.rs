@@ -48,6 +48,11 @@ pub struct ReachabilityVc {
     /// Declarations and constraints of the path-selection variables `S_b`
     /// and `E_b_s` (only path cover loads them).
     pub path_selection: String,
+    /// The SMT text of each block's statements (the conjunction of its
+    /// assumptions, `true` if none), as used in the definition of its
+    /// `W_b`: what a smaller formula over some of the blocks needs (the
+    /// window queries of statement cover, [`crate::cover`]).
+    pub stmts: Vec<String>,
     /// Name of `W_b`, per block.
     pub w: Vec<String>,
     /// Name of `R_b`, per block.
@@ -210,6 +215,7 @@ pub fn reachability_vc(program: &PassiveProgram) -> ReachabilityVc {
     }
 
     let mut definitions = String::new();
+    let mut stmts: Vec<String> = Vec::with_capacity(n);
     for (b, block) in program.blocks.iter().enumerate() {
         // W_b <=> stmts(b) && OR W_s
         let mut conjuncts: Vec<String> = Vec::with_capacity(block.assumes.len() + 1);
@@ -218,6 +224,7 @@ pub fn reachability_vc(program: &PassiveProgram) -> ReachabilityVc {
             printer.expr(a, &mut t);
             conjuncts.push(t);
         }
+        stmts.push(conjunction(conjuncts.iter().map(String::as_str)));
         if !succs[b].is_empty() {
             conjuncts.push(disjunction(succs[b].iter().map(|(t, _)| w[*t].as_str())));
         }
@@ -309,6 +316,7 @@ pub fn reachability_vc(program: &PassiveProgram) -> ReachabilityVc {
         declarations,
         definitions,
         path_selection,
+        stmts,
         w,
         r,
         s,

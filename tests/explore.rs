@@ -50,9 +50,11 @@ fn check(text: &str, name: &str, k: u32) -> usize {
         };
         let explored = run(CoverTuning {
             explore_after_paths: Some(0),
+            ..CoverTuning::default()
         });
         let alone = run(CoverTuning {
             explore_after_paths: None,
+            ..CoverTuning::default()
         });
         assert_eq!(explored.error, None, "{name}");
         assert_eq!(alone.error, None, "{name}");

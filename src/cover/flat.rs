@@ -1,0 +1,511 @@
+//! A passive program compiled once into flat code for concrete runs: what
+//! [`super::explore`] evaluates instead of walking boxed expression trees.
+//!
+//! Takes: a [`PassiveProgram`] whose variables are integers and Booleans.
+//! Gives: [`FlatProgram`] (per block, its assumptions as [`Stmt`]s over one
+//! array of postfix [`Op`]s) and [`State`] (the values of the SSA variables
+//! along a run, with a trail to undo a block's definitions), so that a run
+//! allocates nothing: values are `i128` (Booleans 0 and 1), sorts are
+//! checked when compiling, and every statement is one loop over its ops.
+//!
+//! The semantics are the interpreter's and the VC's (design.md): unbounded
+//! integers are `i128` here, and an operation that overflows makes the
+//! assumption *unevaluable*, which counts as not holding (the path is then
+//! not found here; the solver finds it). `div`/`mod` are Euclidean with
+//! `x div 0 = 0`, `x mod 0 = x`. An expression of another kind or sort
+//! (maps, bit-vectors, functions, quantifiers) compiles to [`Stmt::Fail`]:
+//! never evaluable, so concrete runs never claim a path through it.
+//!
+//! An assumption `v == e` on an internal SSA variable `v` (an assignment or
+//! a join copy after passification) *defines* `v` when the run has not
+//! defined it yet, and is checked like any other assumption when it has.
+
+use crate::ir::{BinOp, Expr, ExprKind, Type, UnOp};
+use crate::passive::{PassiveProgram, SsaId, SsaRole};
+use num_traits::ToPrimitive;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Sort {
+    Int,
+    Bool,
+}
+
+/// One instruction of a postfix expression; jumps are absolute positions
+/// in [`FlatProgram::code`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Op {
+    Const(i128),
+    Var(u32),
+    Not,
+    Neg,
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Mod,
+    Eq,
+    Neq,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    And,
+    Or,
+    Implies,
+    /// Pops a Boolean; jumps when it is false.
+    JumpIfFalse(u32),
+    Jump(u32),
+}
+
+/// One assumption of a block.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Stmt {
+    /// `var == code[start..end]` with `var` internal: defines `var` if the
+    /// run has not, else checks the equality.
+    Define { var: u32, start: u32, end: u32 },
+    /// `code[start..end]` must evaluate to true.
+    Check { start: u32, end: u32 },
+    /// Cannot be evaluated here.
+    Fail,
+}
+
+/// The compiled program.
+pub(super) struct FlatProgram {
+    code: Vec<Op>,
+    stmts: Vec<Stmt>,
+    /// The statements of block b are `stmts[block_start[b]..block_start[b + 1]]`.
+    block_start: Vec<u32>,
+    /// Per statement: its block and the index of its assumption there.
+    origin: Vec<(u32, u32)>,
+    n_vars: usize,
+}
+
+impl FlatProgram {
+    /// Compiles every assumption of `program`.
+    pub(super) fn compile(program: &PassiveProgram) -> FlatProgram {
+        let sorts: Vec<Option<Sort>> = program
+            .vars
+            .iter()
+            .map(|v| match v.ty {
+                Type::Int => Some(Sort::Int),
+                Type::Bool => Some(Sort::Bool),
+                _ => None,
+            })
+            .collect();
+        let internal: Vec<bool> = program
+            .vars
+            .iter()
+            .map(|v| v.role == SsaRole::Internal)
+            .collect();
+        let mut flat = FlatProgram {
+            code: Vec::new(),
+            stmts: Vec::new(),
+            block_start: Vec::with_capacity(program.blocks.len() + 1),
+            origin: Vec::new(),
+            n_vars: program.vars.len(),
+        };
+        for (b, block) in program.blocks.iter().enumerate() {
+            flat.block_start.push(flat.stmts.len() as u32);
+            for (i, a) in block.assumes.iter().enumerate() {
+                let stmt = flat.statement(a, &sorts, &internal);
+                flat.stmts.push(stmt);
+                flat.origin.push((b as u32, i as u32));
+            }
+        }
+        flat.block_start.push(flat.stmts.len() as u32);
+        flat
+    }
+
+    fn statement(&mut self, a: &Expr<SsaId>, sorts: &[Option<Sort>], internal: &[bool]) -> Stmt {
+        if let ExprKind::Binary(BinOp::Eq, lhs, rhs) = &a.kind {
+            if let ExprKind::Var(v) = lhs.kind {
+                if internal.get(v.0) == Some(&true) {
+                    let start = self.code.len();
+                    return match self.expr(rhs, sorts) {
+                        Some(s) if Some(s) == sorts[v.0] => Stmt::Define {
+                            var: v.0 as u32,
+                            start: start as u32,
+                            end: self.code.len() as u32,
+                        },
+                        _ => {
+                            self.code.truncate(start);
+                            Stmt::Fail
+                        }
+                    };
+                }
+            }
+        }
+        let start = self.code.len();
+        match self.expr(a, sorts) {
+            Some(Sort::Bool) => Stmt::Check {
+                start: start as u32,
+                end: self.code.len() as u32,
+            },
+            _ => {
+                self.code.truncate(start);
+                Stmt::Fail
+            }
+        }
+    }
+
+    /// Appends the code of `e`; its sort, or `None` (code left partial:
+    /// the caller truncates) if it cannot be evaluated here.
+    fn expr(&mut self, e: &Expr<SsaId>, sorts: &[Option<Sort>]) -> Option<Sort> {
+        use Sort::{Bool, Int};
+        match &e.kind {
+            ExprKind::Int(n) => {
+                self.code.push(Op::Const(n.to_i128()?));
+                Some(Int)
+            }
+            ExprKind::Bool(b) => {
+                self.code.push(Op::Const(i128::from(*b)));
+                Some(Bool)
+            }
+            ExprKind::Var(v) => {
+                let s = (*sorts.get(v.0)?)?;
+                self.code.push(Op::Var(u32::try_from(v.0).ok()?));
+                Some(s)
+            }
+            ExprKind::Old(a) => self.expr(a, sorts),
+            ExprKind::Unary(UnOp::Not, a) => {
+                (self.expr(a, sorts)? == Bool).then_some(())?;
+                self.code.push(Op::Not);
+                Some(Bool)
+            }
+            ExprKind::Unary(UnOp::Neg, a) => {
+                (self.expr(a, sorts)? == Int).then_some(())?;
+                self.code.push(Op::Neg);
+                Some(Int)
+            }
+            ExprKind::Ite(c, a, b) => {
+                (self.expr(c, sorts)? == Bool).then_some(())?;
+                let jump_else = self.code.len();
+                self.code.push(Op::JumpIfFalse(0));
+                let sa = self.expr(a, sorts)?;
+                let jump_end = self.code.len();
+                self.code.push(Op::Jump(0));
+                let else_at = u32::try_from(self.code.len()).ok()?;
+                let sb = self.expr(b, sorts)?;
+                (sa == sb).then_some(())?;
+                let end_at = u32::try_from(self.code.len()).ok()?;
+                self.code[jump_else] = Op::JumpIfFalse(else_at);
+                self.code[jump_end] = Op::Jump(end_at);
+                Some(sa)
+            }
+            ExprKind::Binary(op, a, b) => {
+                let sa = self.expr(a, sorts)?;
+                let sb = self.expr(b, sorts)?;
+                let (op, sort) = match (op, sa, sb) {
+                    (BinOp::Add, Int, Int) => (Op::Add, Int),
+                    (BinOp::Sub, Int, Int) => (Op::Sub, Int),
+                    (BinOp::Mul, Int, Int) => (Op::Mul, Int),
+                    (BinOp::Div, Int, Int) => (Op::Div, Int),
+                    (BinOp::Mod, Int, Int) => (Op::Mod, Int),
+                    (BinOp::Eq | BinOp::Iff, x, y) if x == y => (Op::Eq, Bool),
+                    (BinOp::Neq, x, y) if x == y => (Op::Neq, Bool),
+                    (BinOp::Lt, Int, Int) => (Op::Lt, Bool),
+                    (BinOp::Le, Int, Int) => (Op::Le, Bool),
+                    (BinOp::Gt, Int, Int) => (Op::Gt, Bool),
+                    (BinOp::Ge, Int, Int) => (Op::Ge, Bool),
+                    (BinOp::And, Bool, Bool) => (Op::And, Bool),
+                    (BinOp::Or, Bool, Bool) => (Op::Or, Bool),
+                    (BinOp::Implies, Bool, Bool) => (Op::Implies, Bool),
+                    _ => return None,
+                };
+                self.code.push(op);
+                Some(sort)
+            }
+            _ => None,
+        }
+    }
+
+    /// The statements of block `b`.
+    pub(super) fn block(&self, b: usize) -> &[Stmt] {
+        let (s, e) = (self.block_start[b], self.block_start[b + 1]);
+        &self.stmts[s as usize..e as usize]
+    }
+
+    /// Index (in `program.blocks[b].assumes`) of statement `i` of block `b`.
+    pub(super) fn assume_index(&self, b: usize, i: usize) -> usize {
+        let s = self.block_start[b] as usize + i;
+        self.origin[s].1 as usize
+    }
+}
+
+/// The values of a run: every SSA variable's value, if it has one.
+pub(super) struct State {
+    env: Vec<i128>,
+    defined: Vec<bool>,
+    /// The variables defined by the run, in order (undone by [`State::undo`]).
+    trail: Vec<u32>,
+    /// The statement (index in [`FlatProgram::stmts`]) that defined each
+    /// variable the run defined.
+    def_of: Vec<u32>,
+    stack: Vec<i128>,
+    /// Blocks entered (for statistics).
+    pub(super) enters: usize,
+}
+
+impl State {
+    pub(super) fn new(flat: &FlatProgram) -> State {
+        State {
+            env: vec![0; flat.n_vars],
+            defined: vec![false; flat.n_vars],
+            trail: Vec::new(),
+            def_of: vec![0; flat.n_vars],
+            stack: Vec::with_capacity(16),
+            enters: 0,
+        }
+    }
+
+    /// Gives `var` the value `v` (an input or choice: not on the trail).
+    pub(super) fn set(&mut self, var: SsaId, v: i128) {
+        if let Some(slot) = self.env.get_mut(var.0) {
+            *slot = v;
+            self.defined[var.0] = true;
+        }
+    }
+
+    /// Forgets `var`'s value.
+    pub(super) fn unset(&mut self, var: SsaId) {
+        if let Some(d) = self.defined.get_mut(var.0) {
+            *d = false;
+        }
+    }
+
+    /// The value of `var`, if the run gave it one.
+    pub(super) fn get(&self, var: usize) -> Option<i128> {
+        (*self.defined.get(var)?).then(|| self.env[var])
+    }
+
+    /// How many definitions the run has made (a mark for [`State::undo`]).
+    pub(super) fn mark(&self) -> usize {
+        self.trail.len()
+    }
+
+    /// Forgets the definitions made since `mark`.
+    pub(super) fn undo(&mut self, mark: usize) {
+        for &v in &self.trail[mark..] {
+            self.defined[v as usize] = false;
+        }
+        self.trail.truncate(mark);
+    }
+
+    /// Where the run defined `var` (an internal variable it defined): the
+    /// block and the index of the assumption `var == e` there.
+    pub(super) fn definition(&self, flat: &FlatProgram, var: usize) -> Option<(usize, usize)> {
+        if !*self.defined.get(var)? {
+            return None;
+        }
+        let s = self.def_of[var] as usize;
+        match flat.stmts.get(s)? {
+            Stmt::Define { var: v, .. } if *v as usize == var => {
+                let (b, i) = flat.origin[s];
+                Some((b as usize, i as usize))
+            }
+            _ => None,
+        }
+    }
+
+    /// The variables defined since `mark`, in order.
+    pub(super) fn defined_since(&self, mark: usize) -> &[u32] {
+        &self.trail[mark..]
+    }
+
+    /// Runs block `b`: `Ok` if every assumption holds (its definitions
+    /// made), else the index of the first that fails or cannot be
+    /// evaluated (the definitions before it stay made: undo to a mark).
+    pub(super) fn enter(&mut self, flat: &FlatProgram, b: usize) -> Result<(), usize> {
+        self.enters += 1;
+        let first = flat.block_start[b];
+        for (i, stmt) in flat.block(b).iter().enumerate() {
+            let holds = match *stmt {
+                Stmt::Define { var, start, end } => match self.eval(flat, start, end) {
+                    Some(x) if !self.defined[var as usize] => {
+                        self.env[var as usize] = x;
+                        self.defined[var as usize] = true;
+                        self.def_of[var as usize] = first + i as u32;
+                        self.trail.push(var);
+                        true
+                    }
+                    Some(x) => self.env[var as usize] == x,
+                    None => false,
+                },
+                Stmt::Check { start, end } => self.eval(flat, start, end) == Some(1),
+                Stmt::Fail => false,
+            };
+            if !holds {
+                return Err(i);
+            }
+        }
+        Ok(())
+    }
+
+    /// The value of `code[start..end]`; `None` if a variable has no value
+    /// or an operation overflows.
+    fn eval(&mut self, flat: &FlatProgram, start: u32, end: u32) -> Option<i128> {
+        let code = &flat.code;
+        let stack = &mut self.stack;
+        stack.clear();
+        let mut pc = start as usize;
+        let end = end as usize;
+        while pc < end {
+            let op = code[pc];
+            pc += 1;
+            let x = match op {
+                Op::Const(n) => n,
+                Op::Var(v) => {
+                    if !self.defined[v as usize] {
+                        return None;
+                    }
+                    self.env[v as usize]
+                }
+                Op::Not => 1 - stack.pop()?,
+                Op::Neg => stack.pop()?.checked_neg()?,
+                Op::JumpIfFalse(t) => {
+                    if stack.pop()? == 0 {
+                        pc = t as usize;
+                    }
+                    continue;
+                }
+                Op::Jump(t) => {
+                    pc = t as usize;
+                    continue;
+                }
+                binary => {
+                    let b = stack.pop()?;
+                    let a = stack.pop()?;
+                    match binary {
+                        Op::Add => a.checked_add(b)?,
+                        Op::Sub => a.checked_sub(b)?,
+                        Op::Mul => a.checked_mul(b)?,
+                        Op::Div if b == 0 => 0,
+                        Op::Mod if b == 0 => a,
+                        Op::Div => a.checked_div_euclid(b)?,
+                        Op::Mod => a.checked_rem_euclid(b)?,
+                        Op::Eq => i128::from(a == b),
+                        Op::Neq => i128::from(a != b),
+                        Op::Lt => i128::from(a < b),
+                        Op::Le => i128::from(a <= b),
+                        Op::Gt => i128::from(a > b),
+                        Op::Ge => i128::from(a >= b),
+                        Op::And => a & b,
+                        Op::Or => a | b,
+                        Op::Implies => i128::from(a == 0 || b == 1),
+                        _ => return None,
+                    }
+                }
+            };
+            stack.push(x);
+        }
+        let v = stack.pop()?;
+        stack.is_empty().then_some(v)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::Type;
+    use crate::passive::{BlockRole, PassiveBlock, SsaVar};
+    use crate::source::Span;
+
+    fn var(i: usize, ty: Type) -> Expr<SsaId> {
+        Expr::new(ExprKind::Var(SsaId(i)), ty, Span::default())
+    }
+    fn int(n: i128) -> Expr<SsaId> {
+        Expr::new(ExprKind::Int(n.into()), Type::Int, Span::default())
+    }
+    fn bin(op: BinOp, a: Expr<SsaId>, b: Expr<SsaId>, ty: Type) -> Expr<SsaId> {
+        Expr::new(
+            ExprKind::Binary(op, Box::new(a), Box::new(b)),
+            ty,
+            Span::default(),
+        )
+    }
+
+    /// x (input), t (internal): `t == ite(x > 0, x div 2, x mod 0)`,
+    /// `t != 3`, `!(x == 8) || t >= 4`.
+    fn program() -> PassiveProgram {
+        let x = || var(0, Type::Int);
+        let t = || var(1, Type::Int);
+        let ite = Expr::new(
+            ExprKind::Ite(
+                Box::new(bin(BinOp::Gt, x(), int(0), Type::Bool)),
+                Box::new(bin(BinOp::Div, x(), int(2), Type::Int)),
+                Box::new(bin(BinOp::Mod, x(), int(0), Type::Int)),
+            ),
+            Type::Int,
+            Span::default(),
+        );
+        let assumes = vec![
+            bin(BinOp::Eq, t(), ite, Type::Bool),
+            bin(BinOp::Neq, t(), int(3), Type::Bool),
+            bin(
+                BinOp::Or,
+                Expr::not(bin(BinOp::Eq, x(), int(8), Type::Bool)),
+                bin(BinOp::Ge, t(), int(4), Type::Bool),
+                Type::Bool,
+            ),
+        ];
+        let v = |name: &str, role| SsaVar {
+            smt_name: name.into(),
+            ty: Type::Int,
+            role,
+        };
+        PassiveProgram {
+            entry: crate::ir::ProcId(0),
+            vars: vec![
+                v("x", SsaRole::Input { name: "x".into() }),
+                v("t", SsaRole::Internal),
+            ],
+            blocks: vec![PassiveBlock {
+                assumes,
+                succs: vec![],
+                preds: vec![],
+                role: BlockRole::Synthetic,
+                enters: None,
+                choices: vec![],
+            }],
+        }
+    }
+
+    fn run(x: i128) -> (Result<(), usize>, Option<i128>) {
+        let p = program();
+        let flat = FlatProgram::compile(&p);
+        let mut s = State::new(&flat);
+        s.set(SsaId(0), x);
+        let r = s.enter(&flat, 0);
+        let t = s.get(1);
+        s.undo(0);
+        assert_eq!(s.get(1), None, "undo forgets the definition");
+        (r, t)
+    }
+
+    #[test]
+    fn runs_definitions_and_conditions() {
+        assert_eq!(run(8), (Ok(()), Some(4)));
+        assert_eq!(run(6), (Err(1), Some(3)), "t != 3 fails");
+        assert_eq!(run(-5), (Ok(()), Some(-5)), "x mod 0 = x");
+        assert_eq!(run(9), (Ok(()), Some(4)));
+        assert_eq!(run(0), (Ok(()), Some(0)));
+    }
+
+    #[test]
+    fn overflow_is_unevaluable() {
+        let p = program();
+        let mut big = p.clone();
+        big.blocks[0].assumes = vec![bin(
+            BinOp::Gt,
+            bin(BinOp::Mul, var(0, Type::Int), int(4), Type::Int),
+            int(0),
+            Type::Bool,
+        )];
+        let flat = FlatProgram::compile(&big);
+        let mut s = State::new(&flat);
+        s.set(SsaId(0), i128::MAX / 2);
+        assert_eq!(s.enter(&flat, 0), Err(0));
+        s.set(SsaId(0), 5);
+        assert_eq!(s.enter(&flat, 0), Ok(()));
+    }
+}

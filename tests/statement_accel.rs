@@ -1,0 +1,138 @@
+//! Statement cover with its accelerators (concrete runs, window queries;
+//! `CoverTuning::accelerate_statements`) gives the same verdict on every
+//! block and assertion as the enabling-clause loop alone and as one query
+//! per block, and every test it makes replays on the original program.
+//! Programs: diamond chains (with and without extra assumptions), small
+//! random programs with havoc, assertions and calls, and programs with
+//! loops.
+
+use bicd::cover::{
+    cover_tuned, AssertVerdict, BlockVerdict, CoverLimits, CoverMode, CoverResult, CoverTuning,
+};
+use bicd::gen::{generate, GenConfig};
+use bicd::interp::replay;
+use bicd::ir::ProcId;
+use bicd::passify::prepare_entry;
+use bicd::resolve::load_program;
+use bicd::solver::{Solver, SolverKind};
+use bicd::source::SourceMap;
+use bicd::vc::reachability_vc;
+
+/// The kind of each verdict (covered verdicts carry test ids, which
+/// differ between runs).
+fn kinds(r: &CoverResult) -> (Vec<String>, Vec<String>) {
+    let blocks = r
+        .blocks
+        .iter()
+        .map(|(k, v)| {
+            let kind = match v {
+                BlockVerdict::Covered(ids) => {
+                    assert!(!ids.is_empty(), "a covered block names its tests");
+                    "covered".to_string()
+                }
+                BlockVerdict::Infeasible => "infeasible".to_string(),
+                BlockVerdict::Unknown(why) => format!("unknown: {why}"),
+            };
+            format!("{k:?} {kind}")
+        })
+        .collect();
+    let asserts = r
+        .asserts
+        .iter()
+        .map(|(k, v)| {
+            let kind = match v {
+                AssertVerdict::CanFail(_) => "can fail",
+                AssertVerdict::Holds => "holds",
+                AssertVerdict::Unknown(_) => "unknown",
+            };
+            format!("{k:?} {kind}")
+        })
+        .collect();
+    (blocks, asserts)
+}
+
+/// Runs statement cover accelerated and alone, and per-block cover, on
+/// every procedure of `text`; panics on any difference or a test that
+/// does not replay. Gives (goals, goals proved infeasible).
+fn check(text: &str, name: &str, k: u32) -> (usize, usize) {
+    let mut sources = SourceMap::new();
+    let file = sources.add(name.to_string(), text.to_string());
+    let program = load_program(&sources, file).expect("generated programs load");
+    let (mut goals, mut infeasible) = (0, 0);
+    for (i, p) in program.procedures.iter().enumerate() {
+        if p.body.is_none() {
+            continue;
+        }
+        let passive = prepare_entry(&program, ProcId(i), k).expect("prepares");
+        let vc = reachability_vc(&passive);
+        let run = |mode: CoverMode, accelerate: bool| {
+            let mut solver = Solver::spawn(SolverKind::Yices, None).expect("yices is installed");
+            cover_tuned(
+                &passive,
+                &vc,
+                &mut solver,
+                mode,
+                &CoverLimits::default(),
+                &CoverTuning {
+                    accelerate_statements: accelerate,
+                    accelerate_from_blocks: 0,
+                    ..CoverTuning::default()
+                },
+                &p.name,
+                &sources,
+            )
+        };
+        let fast = run(CoverMode::Statements, true);
+        let alone = run(CoverMode::Statements, false);
+        let per_block = run(CoverMode::PerBlock { reuse: true }, false);
+        assert_eq!(fast.error, None, "{name}");
+        assert_eq!(alone.error, None, "{name}");
+        assert_eq!(kinds(&fast), kinds(&alone), "{name}: accelerated vs alone");
+        assert_eq!(kinds(&fast), kinds(&per_block), "{name}: vs per block");
+        for t in &fast.tests {
+            replay(&program, ProcId(i), t)
+                .unwrap_or_else(|e| panic!("{name}: test {} does not replay: {e:?}", t.id));
+        }
+        goals += fast.blocks.len();
+        infeasible += fast
+            .blocks
+            .values()
+            .filter(|v| **v == BlockVerdict::Infeasible)
+            .count();
+    }
+    (goals, infeasible)
+}
+
+#[test]
+fn diamond_chains_same_verdicts() {
+    let (mut goals, mut infeasible) = (0, 0);
+    for (d, seed) in [(3, 8), (5, 1), (9, 8), (12, 3)] {
+        let text = generate(&GenConfig::paper(d), seed);
+        let (g, i) = check(&text, &format!("d{d}_s{seed}.bpl"), 3);
+        goals += g;
+        infeasible += i;
+    }
+    let mut config = GenConfig::paper(20);
+    config.assume_percent = 0;
+    for seed in 0..3 {
+        let (g, i) = check(&generate(&config, seed), &format!("d20-{seed}.bpl"), 3);
+        goals += g;
+        infeasible += i;
+    }
+    assert!(
+        infeasible > 10 && infeasible < goals,
+        "{infeasible} of {goals}"
+    );
+}
+
+#[test]
+fn small_random_programs_same_verdicts() {
+    let mut config = GenConfig::small();
+    for seed in 0..30 {
+        check(&generate(&config, seed), &format!("small-{seed}.bpl"), 2);
+    }
+    config.loops = true;
+    for seed in 0..12 {
+        check(&generate(&config, seed), &format!("loops-{seed}.bpl"), 2);
+    }
+}
