@@ -793,19 +793,25 @@ pub fn scaling_table(rows: &[BenchRow]) -> String {
         }
     }
     for (name, points) in series {
-        let fit = |f: &dyn Fn(&ScalingPoint) -> f64| {
+        let fit = |what: &str, f: &dyn Fn(&ScalingPoint) -> f64| {
             let xy: Vec<(f64, f64)> = points.iter().map(|p| (p.0, f(p))).collect();
-            crate::plot::growth_exponent(&xy)
-                .map(|e| format!("{e:.2}"))
-                .unwrap_or_else(|| "n/a".into())
+            crate::plot::growth_exponent(&xy).map(|e| format!("{what} ~ diamonds^{e:.2}"))
         };
-        let _ = writeln!(
-            out,
-            "\nGrowth, {name}: wall time ~ diamonds^{}, bicd peak memory ~ diamonds^{}, solver peak memory ~ diamonds^{} (least-squares slopes on log-log axes).",
-            fit(&|p| p.1),
-            fit(&|p| p.2),
-            fit(&|p| p.3)
-        );
+        let parts: Vec<String> = [
+            fit("wall time", &|p| p.1),
+            fit("bicd peak memory", &|p| p.2),
+            fit("solver peak memory", &|p| p.3),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        if !parts.is_empty() {
+            let _ = writeln!(
+                out,
+                "\nGrowth, {name}: {} (least-squares slopes on log-log axes).",
+                parts.join(", ")
+            );
+        }
     }
     out
 }
@@ -957,7 +963,13 @@ pub fn bench_command(args: &BenchArgs) -> u8 {
         peak_memory_kib().map(|k| k / 1024).unwrap_or(0),
         load_average().unwrap_or_else(|| "unknown".into())
     );
-    let scaling = scaling_table(&rows);
+    // The per-program table with memory: for a scaling series (child
+    // processes), not for every row of a corpus run with fresh solvers.
+    let scaling = if isolate {
+        scaling_table(&rows)
+    } else {
+        String::new()
+    };
     if !scaling.is_empty() {
         let _ = write!(
             table,
@@ -976,7 +988,10 @@ pub fn bench_command(args: &BenchArgs) -> u8 {
             crate::plot::by_diamonds(&rows, crate::plot::Measure::Queries),
         ),
     ];
-    if !scaling.is_empty() {
+    if rows
+        .iter()
+        .any(|r| r.bicd_peak_kib.is_some() || r.solver_peak_kib.is_some())
+    {
         files.push(("memory.svg", crate::plot::memory_by_diamonds(&rows)));
     }
     for (name, text) in &files {
