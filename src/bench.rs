@@ -850,18 +850,24 @@ fn child_pids() -> Vec<String> {
 /// exiting). `None` when none is found (not Linux). A process killed and
 /// started afresh after a timeout takes its predecessor's peak with it.
 pub fn solver_peak_kib(solver: &Solver) -> Option<u64> {
+    peak_memory_of(&solver_pid(solver)?)
+}
+
+/// The youngest child process of this process whose command is the
+/// executable of `solver` (Linux `/proc`).
+fn solver_pid(solver: &Solver) -> Option<String> {
     let program = Path::new(solver.program()).file_name()?.to_owned();
     child_pids()
-        .iter()
+        .into_iter()
         .filter(|pid| {
             std::fs::read(format!("/proc/{pid}/cmdline")).is_ok_and(|cmd| {
                 let first = cmd.split(|&b| b == 0).next().unwrap_or_default();
                 Path::new(&*String::from_utf8_lossy(first)).file_name() == Some(&program)
             })
         })
-        .filter_map(|pid| Some((start_time(pid)?, peak_memory_of(pid)?)))
+        .filter_map(|pid| Some((start_time(&pid)?, pid)))
         .max()
-        .map(|(_, peak)| peak)
+        .map(|(_, pid)| pid)
 }
 
 /// When process `pid` started (field 22 of `/proc/<pid>/stat`, in clock
@@ -1193,8 +1199,11 @@ pub fn spawn_logged(
 pub struct SolverAlone {
     /// The command line it ran (from the log's first comment).
     pub command: Vec<String>,
-    /// Wall time from start to exit, reading the script from a file.
+    /// Wall time from start to its last answer.
     pub wall: Duration,
+    /// CPU time (user and system) of the solver process at its last
+    /// answer, when Linux `/proc` tells.
+    pub cpu: Option<Duration>,
     /// Its answers to check-sat, in order: `sat`, `unsat`, `unknown`.
     pub answers: Vec<String>,
 }
@@ -1210,35 +1219,97 @@ pub fn logged_command(script: &str) -> Option<Vec<String>> {
     (!words.is_empty()).then_some(words)
 }
 
+/// Waits (at most 5 s) until the script logged by [`spawn_logged`] holds
+/// `queries` check-sat commands: the solver is stopped on its worker
+/// thread after it is dropped, and the log's last buffered lines are
+/// written then.
+pub fn wait_for_log(log: &Path, queries: usize) {
+    for _ in 0..500 {
+        let text = std::fs::read_to_string(log).unwrap_or_default();
+        if text.matches("(check-sat").count() >= queries {
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+/// Marks the end of a replayed script: `(echo ...)` after the last command.
+const REPLAY_DONE: &str = "bicd-replay-done";
+
 /// Runs the solver of a logged script on the script alone (the same
-/// executable and arguments bicd used, the whole script on its standard
-/// input at once) and times it: the solver's own work on exactly the
-/// commands bicd sent, without bicd.
+/// executable and arguments bicd used, the whole script written to its
+/// standard input at once) and times it: the solver's own work on exactly
+/// the commands bicd sent, without bicd. The script is followed by
+/// `(echo "bicd-replay-done")`; when that line comes back the clock stops
+/// and the process's CPU time is read (its input is still open, so it is
+/// alive and idle), then its input is closed.
 pub fn solver_alone(script: &Path) -> Result<SolverAlone, String> {
+    use std::io::{BufRead as _, Write as _};
     let text = std::fs::read_to_string(script)
         .map_err(|e| format!("{}: cannot read: {e}", script.display()))?;
     let command = logged_command(&text)
         .ok_or_else(|| format!("{}: no `; > command` line at the top", script.display()))?;
-    let input = std::fs::File::open(script)
-        .map_err(|e| format!("{}: cannot read: {e}", script.display()))?;
     let clock = Instant::now();
-    let out = std::process::Command::new(&command[0])
+    let mut child = std::process::Command::new(&command[0])
         .args(&command[1..])
-        .stdin(input)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::null())
-        .output()
+        .spawn()
         .map_err(|e| format!("cannot run {}: {e}", command[0]))?;
-    let wall = clock.elapsed();
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    let answers = stdout
-        .lines()
-        .map(str::trim)
-        .filter(|l| matches!(*l, "sat" | "unsat" | "unknown"))
-        .map(str::to_string)
-        .collect();
+    let pid = child.id().to_string();
+    let mut stdin = child.stdin.take();
+    let (close_tx, close_rx) = std::sync::mpsc::channel::<()>();
+    let writer = std::thread::spawn(move || {
+        if let Some(input) = stdin.as_mut() {
+            let _ = input.write_all(text.as_bytes());
+            let _ = input.write_all(format!("\n(echo \"{REPLAY_DONE}\")\n").as_bytes());
+            let _ = input.flush();
+        }
+        // Keep the input open until the answers are read.
+        let _ = close_rx.recv();
+        drop(stdin);
+    });
+    let mut answers = Vec::new();
+    let mut end = None;
+    if let Some(out) = child.stdout.take() {
+        for line in std::io::BufReader::new(out).lines() {
+            let Ok(line) = line else { break };
+            let l = line.trim();
+            if matches!(l, "sat" | "unsat" | "unknown") {
+                answers.push(l.to_string());
+            } else if l.trim_matches('"') == REPLAY_DONE && end.is_none() {
+                end = Some((clock.elapsed(), process_cpu(&pid)));
+                let _ = close_tx.send(());
+            }
+        }
+    }
+    let _ = close_tx.send(());
+    let _ = writer.join();
+    let _ = child.wait();
+    let (wall, cpu) = end.unwrap_or((clock.elapsed(), None));
     Ok(SolverAlone {
         command,
         wall,
+        cpu,
         answers,
     })
+}
+
+/// User plus system CPU time of process `pid` (`self` for this one), from
+/// fields 14 and 15 of `/proc/<pid>/stat`, counted in clock ticks of
+/// 1/100 s (Linux's `USER_HZ` on every common platform).
+pub fn process_cpu(pid: &str) -> Option<Duration> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    let after = &stat[stat.rfind(')')? + 2..];
+    let mut fields = after.split_whitespace().skip(11);
+    let user: u64 = fields.next()?.parse().ok()?;
+    let system: u64 = fields.next()?.parse().ok()?;
+    Some(Duration::from_millis((user + system) * 10))
+}
+
+/// CPU time so far of the live process of `solver` (the youngest child of
+/// this process running its executable, as in [`solver_peak_kib`]).
+pub fn solver_cpu(solver: &Solver) -> Option<Duration> {
+    process_cpu(&solver_pid(solver)?)
 }

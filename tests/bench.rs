@@ -186,6 +186,7 @@ fn the_logged_script_alone_gives_one_answer_per_query() {
         stages.infeasible,
         rows.iter().map(|r| r.infeasible.len()).sum::<usize>()
     );
+    bench::wait_for_log(&log, stages.queries);
     let alone = bench::solver_alone(&log).expect("the script replays");
     assert!(alone.command[0].ends_with("z3"), "{:?}", alone.command);
     assert_eq!(alone.answers.len(), stages.queries, "{:?}", alone.answers);
@@ -194,6 +195,9 @@ fn the_logged_script_alone_gives_one_answer_per_query() {
         alone.answers.iter().any(|a| a == "unsat"),
         "every statement cover ends with unsat"
     );
+    // Linux: the CPU time of the solver alone and of this process are read.
+    assert!(alone.cpu.is_some());
+    assert!(bench::process_cpu("self").is_some());
 }
 
 #[test]
