@@ -226,6 +226,13 @@ pub struct BenchRow {
     /// measured.
     #[serde(default)]
     pub solver_peak_kib: Option<u64>,
+    /// CPU time of the solver process of this row (fresh solvers only).
+    #[serde(default)]
+    pub solver_cpu: Option<Duration>,
+    /// CPU time of the child bicd process that ran this row's program
+    /// (all its modes and solvers; `--memory` only).
+    #[serde(default)]
+    pub bicd_cpu: Option<Duration>,
 }
 
 /// Parses `2..9` (inclusive), `2..=9` or `10,30,100`.
@@ -422,6 +429,8 @@ fn bench_program(
                 error: None,
                 bicd_peak_kib: None,
                 solver_peak_kib: None,
+                solver_cpu: None,
+                bicd_cpu: None,
             };
             for (entry, passive, vc) in &prepared {
                 let name = &program.proc(*entry).name;
@@ -463,6 +472,7 @@ fn bench_program(
             row.wall = prep + start.elapsed();
             if is_fresh {
                 row.solver_peak_kib = solver_peak_kib(solver);
+                row.solver_cpu = solver_cpu(solver);
             }
             rows.push(row);
         }
@@ -549,8 +559,10 @@ fn child_command(name: &str, modes: &[CoverMode], args: &BenchArgs) -> u8 {
     match run_bench_with(&[program], modes, &mut pool, args.unwind, |_| {}) {
         Ok(mut rows) => {
             let peak = peak_memory_kib();
+            let cpu = process_cpu("self");
             for r in rows.iter_mut() {
                 r.bicd_peak_kib = peak;
+                r.bicd_cpu = cpu;
             }
             println!("{}", serde_json::to_string(&rows).unwrap_or_default());
             0
@@ -620,7 +632,7 @@ pub fn check_agreement(rows: &[BenchRow]) -> Result<(), String> {
 
 /// The CSV header of [`csv`].
 pub const CSV_HEADER: &str =
-    "program,diamonds,lines,solver,mode,queries,solver_s,wall_s,tests,infeasible,unknown,bicd_peak_kib,solver_peak_kib";
+    "program,diamonds,lines,solver,mode,queries,solver_s,wall_s,tests,infeasible,unknown,bicd_peak_kib,solver_peak_kib,bicd_cpu_s,solver_cpu_s";
 
 /// One line per row, after [`CSV_HEADER`].
 pub fn csv(rows: &[BenchRow]) -> String {
@@ -629,7 +641,7 @@ pub fn csv(rows: &[BenchRow]) -> String {
     for r in rows {
         let _ = writeln!(
             out,
-            "{},{},{},{},{},{},{:.6},{:.6},{},{},{},{},{}",
+            "{},{},{},{},{},{},{:.6},{:.6},{},{},{},{},{},{},{}",
             r.program,
             r.diamonds.map(|d| d.to_string()).unwrap_or_default(),
             r.lines,
@@ -642,7 +654,13 @@ pub fn csv(rows: &[BenchRow]) -> String {
             r.infeasible.len(),
             r.unknown,
             r.bicd_peak_kib.map(|k| k.to_string()).unwrap_or_default(),
-            r.solver_peak_kib.map(|k| k.to_string()).unwrap_or_default()
+            r.solver_peak_kib.map(|k| k.to_string()).unwrap_or_default(),
+            r.bicd_cpu
+                .map(|d| format!("{:.2}", d.as_secs_f64()))
+                .unwrap_or_default(),
+            r.solver_cpu
+                .map(|d| format!("{:.2}", d.as_secs_f64()))
+                .unwrap_or_default()
         );
     }
     out
@@ -744,7 +762,8 @@ pub fn markdown_table(rows: &[BenchRow]) -> String {
 type ScalingPoint = (f64, f64, f64, f64);
 
 /// Per program (rows with a memory measurement only): a Markdown table of
-/// size, time and peak memory, then how time and memory grow with the
+/// size, time, CPU time (of the child bicd process: all its rows; of the
+/// solver process: this row) and peak memory, then how time and memory grow with the
 /// number of diamonds (the slope on log-log axes, [`crate::plot::growth_exponent`]).
 pub fn scaling_table(rows: &[BenchRow]) -> String {
     let measured: Vec<&BenchRow> = rows
@@ -758,13 +777,17 @@ pub fn scaling_table(rows: &[BenchRow]) -> String {
         k.map(|k| format!("{:.1}", k as f64 / 1024.0))
             .unwrap_or_default()
     };
+    let cpu = |d: Option<Duration>| {
+        d.map(|d| format!("{:.2}", d.as_secs_f64()))
+            .unwrap_or_default()
+    };
     let mut out = String::from(
-        "| Program | Diamonds | Lines | Algorithm | Solver | Queries | Solver time (s) | Wall time (s) | bicd peak (MiB) | Solver peak (MiB) |\n|---|---:|---:|---|---|---:|---:|---:|---:|---:|\n",
+        "| Program | Diamonds | Lines | Algorithm | Solver | Queries | Solver time (s) | Wall time (s) | bicd CPU (s) | Solver CPU (s) | bicd peak (MiB) | Solver peak (MiB) |\n|---|---:|---:|---|---|---:|---:|---:|---:|---:|---:|---:|\n",
     );
     for r in &measured {
         let _ = writeln!(
             out,
-            "| {} | {} | {} | {} | {} | {} | {:.3} | {:.3} | {} | {} |",
+            "| {} | {} | {} | {} | {} | {} | {:.3} | {:.3} | {} | {} | {} | {} |",
             r.program,
             r.diamonds.map(|d| d.to_string()).unwrap_or_default(),
             r.lines,
@@ -773,6 +796,8 @@ pub fn scaling_table(rows: &[BenchRow]) -> String {
             r.queries,
             r.solver_time.as_secs_f64(),
             r.wall.as_secs_f64(),
+            cpu(r.bicd_cpu),
+            cpu(r.solver_cpu),
             mib(r.bicd_peak_kib),
             mib(r.solver_peak_kib)
         );
