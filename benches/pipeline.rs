@@ -12,7 +12,11 @@
 //! - the front end (parse, resolve, lower) against the whole pipeline;
 //! - the solver alone, replaying the exact script bicd sent it
 //!   (`BICD_SMT_LOG`), against bicd's whole pipeline: one minus it is the
-//!   share of time outside the solver.
+//!   share of time outside the solver;
+//! - by CPU time (robust on a loaded machine): bicd's own process against
+//!   bicd's and its solver process's together, and the solver alone
+//!   against the same solver inside bicd (CPU from Linux `/proc`, 10 ms
+//!   ticks).
 //!
 //! Each measurement is the best of `BICD_BENCH_REPS` runs (default 3), on a
 //! fresh solver process each (`BICD_BENCH_SOLVER`: yices (default), z3 or
@@ -82,16 +86,36 @@ fn run() -> Result<(), String> {
         "\n| Programs | Front end | Unwind+inline+passify | VC | Cover (solver) | Replay | Total |\n|---|---:|---:|---:|---:|---:|---:|\n",
     );
     let unwind = 3;
-    let startup = solver_startup(kind, &scratch)?;
+    let mut startup: Option<Duration> = None;
     for (name, programs) in sets {
         let mut stmt: Option<StageTimes> = None;
         let mut alone: Option<Duration> = None;
+        // CPU times (best of the runs): bicd's own process, its solver
+        // process, the solver alone.
+        let mut cpu: [Option<Duration>; 3] = [None; 3];
+        let keep_least = |slot: &mut Option<Duration>, d: Option<Duration>| {
+            if let Some(d) = d {
+                *slot = Some(slot.map_or(d, |s| s.min(d)));
+            }
+        };
         for rep in 0..reps {
             let log = scratch.join(format!("statements-{rep}.smt2"));
             let mut solver = bench::spawn_logged(kind, None, &log)?;
+            let own_before = bench::process_cpu("self");
             let t = bench::time_pipeline(programs, CoverMode::Statements, &mut solver, unwind)?;
+            let own = bench::process_cpu("self")
+                .zip(own_before)
+                .map(|(a, b)| a.saturating_sub(b));
+            keep_least(&mut cpu[0], own);
+            keep_least(&mut cpu[1], bench::solver_cpu(&solver));
             drop(solver);
+            bench::wait_for_log(&log, t.queries);
+            let startup = match startup {
+                Some(s) => s,
+                None => *startup.insert(solver_startup(&log, &scratch)?),
+            };
             let replay = bench::solver_alone(&log)?;
+            keep_least(&mut cpu[2], replay.cpu);
             if replay.answers.len() != t.queries {
                 return Err(format!(
                     "{name}: the solver alone gave {} answers to the logged script, bicd asked {} queries",
@@ -164,6 +188,24 @@ fn run() -> Result<(), String> {
                 ),
             ),
         ];
+        let mut rows = rows.to_vec();
+        if let [Some(own), Some(inside), Some(solo)] = cpu {
+            rows.push((
+                "bicd's own CPU / bicd's and its solver's CPU (statement cover)",
+                secs(own),
+                secs(own + inside),
+                format!(
+                    "{} (share outside the solver by CPU time)",
+                    ratio(own, own + inside)
+                ),
+            ));
+            rows.push((
+                "solver alone on bicd's script / the same solver inside bicd (CPU)",
+                secs(solo),
+                secs(inside),
+                ratio(solo, inside),
+            ));
+        }
         for (what, measured, baseline, r) in rows {
             table.push_str(&format!(
                 "| {what} | {name} | {measured} | {baseline} | {r} |\n"
@@ -186,21 +228,25 @@ fn run() -> Result<(), String> {
     println!(
         "\nSolver start-up ({}, an empty script) subtracted from the solver alone: {}",
         kind,
-        secs(startup)
+        secs(startup.unwrap_or_default())
     );
     let _ = std::fs::remove_dir_all(&scratch);
     Ok(())
 }
 
-/// The time the solver needs to start and exit on an empty script (the
-/// least of three).
-fn solver_startup(kind: SolverKind, scratch: &Path) -> Result<Duration, String> {
-    let log: PathBuf = scratch.join("empty.smt2");
-    let solver = bench::spawn_logged(kind, None, &log)?;
-    drop(solver);
+/// The time the solver of `log` needs to start, answer an `echo` and
+/// exit, on a script of nothing but `log`'s command line (the least of
+/// three runs).
+fn solver_startup(log: &Path, scratch: &Path) -> Result<Duration, String> {
+    let text = std::fs::read_to_string(log).map_err(|e| format!("{}: {e}", log.display()))?;
+    let command = bench::logged_command(&text)
+        .ok_or_else(|| format!("{}: no command line", log.display()))?;
+    let empty: PathBuf = scratch.join("empty.smt2");
+    std::fs::write(&empty, format!("; Command:\n; > {}\n\n", command.join(" ")))
+        .map_err(|e| format!("{}: {e}", empty.display()))?;
     let mut best = Duration::MAX;
     for _ in 0..3 {
-        best = best.min(bench::solver_alone(&log)?.wall);
+        best = best.min(bench::solver_alone(&empty)?.wall);
     }
     Ok(best)
 }

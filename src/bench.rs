@@ -226,6 +226,13 @@ pub struct BenchRow {
     /// measured.
     #[serde(default)]
     pub solver_peak_kib: Option<u64>,
+    /// CPU time of the solver process of this row (fresh solvers only).
+    #[serde(default)]
+    pub solver_cpu: Option<Duration>,
+    /// CPU time of the child bicd process that ran this row's program
+    /// (all its modes and solvers; `--memory` only).
+    #[serde(default)]
+    pub bicd_cpu: Option<Duration>,
 }
 
 /// Parses `2..9` (inclusive), `2..=9` or `10,30,100`.
@@ -422,6 +429,8 @@ fn bench_program(
                 error: None,
                 bicd_peak_kib: None,
                 solver_peak_kib: None,
+                solver_cpu: None,
+                bicd_cpu: None,
             };
             for (entry, passive, vc) in &prepared {
                 let name = &program.proc(*entry).name;
@@ -463,6 +472,7 @@ fn bench_program(
             row.wall = prep + start.elapsed();
             if is_fresh {
                 row.solver_peak_kib = solver_peak_kib(solver);
+                row.solver_cpu = solver_cpu(solver);
             }
             rows.push(row);
         }
@@ -549,8 +559,10 @@ fn child_command(name: &str, modes: &[CoverMode], args: &BenchArgs) -> u8 {
     match run_bench_with(&[program], modes, &mut pool, args.unwind, |_| {}) {
         Ok(mut rows) => {
             let peak = peak_memory_kib();
+            let cpu = process_cpu("self");
             for r in rows.iter_mut() {
                 r.bicd_peak_kib = peak;
+                r.bicd_cpu = cpu;
             }
             println!("{}", serde_json::to_string(&rows).unwrap_or_default());
             0
@@ -620,7 +632,7 @@ pub fn check_agreement(rows: &[BenchRow]) -> Result<(), String> {
 
 /// The CSV header of [`csv`].
 pub const CSV_HEADER: &str =
-    "program,diamonds,lines,solver,mode,queries,solver_s,wall_s,tests,infeasible,unknown,bicd_peak_kib,solver_peak_kib";
+    "program,diamonds,lines,solver,mode,queries,solver_s,wall_s,tests,infeasible,unknown,bicd_peak_kib,solver_peak_kib,bicd_cpu_s,solver_cpu_s";
 
 /// One line per row, after [`CSV_HEADER`].
 pub fn csv(rows: &[BenchRow]) -> String {
@@ -629,7 +641,7 @@ pub fn csv(rows: &[BenchRow]) -> String {
     for r in rows {
         let _ = writeln!(
             out,
-            "{},{},{},{},{},{},{:.6},{:.6},{},{},{},{},{}",
+            "{},{},{},{},{},{},{:.6},{:.6},{},{},{},{},{},{},{}",
             r.program,
             r.diamonds.map(|d| d.to_string()).unwrap_or_default(),
             r.lines,
@@ -642,7 +654,13 @@ pub fn csv(rows: &[BenchRow]) -> String {
             r.infeasible.len(),
             r.unknown,
             r.bicd_peak_kib.map(|k| k.to_string()).unwrap_or_default(),
-            r.solver_peak_kib.map(|k| k.to_string()).unwrap_or_default()
+            r.solver_peak_kib.map(|k| k.to_string()).unwrap_or_default(),
+            r.bicd_cpu
+                .map(|d| format!("{:.2}", d.as_secs_f64()))
+                .unwrap_or_default(),
+            r.solver_cpu
+                .map(|d| format!("{:.2}", d.as_secs_f64()))
+                .unwrap_or_default()
         );
     }
     out
@@ -744,7 +762,8 @@ pub fn markdown_table(rows: &[BenchRow]) -> String {
 type ScalingPoint = (f64, f64, f64, f64);
 
 /// Per program (rows with a memory measurement only): a Markdown table of
-/// size, time and peak memory, then how time and memory grow with the
+/// size, time, CPU time (of the child bicd process: all its rows; of the
+/// solver process: this row) and peak memory, then how time and memory grow with the
 /// number of diamonds (the slope on log-log axes, [`crate::plot::growth_exponent`]).
 pub fn scaling_table(rows: &[BenchRow]) -> String {
     let measured: Vec<&BenchRow> = rows
@@ -758,13 +777,17 @@ pub fn scaling_table(rows: &[BenchRow]) -> String {
         k.map(|k| format!("{:.1}", k as f64 / 1024.0))
             .unwrap_or_default()
     };
+    let cpu = |d: Option<Duration>| {
+        d.map(|d| format!("{:.2}", d.as_secs_f64()))
+            .unwrap_or_default()
+    };
     let mut out = String::from(
-        "| Program | Diamonds | Lines | Algorithm | Solver | Queries | Solver time (s) | Wall time (s) | bicd peak (MiB) | Solver peak (MiB) |\n|---|---:|---:|---|---|---:|---:|---:|---:|---:|\n",
+        "| Program | Diamonds | Lines | Algorithm | Solver | Queries | Solver time (s) | Wall time (s) | bicd CPU (s) | Solver CPU (s) | bicd peak (MiB) | Solver peak (MiB) |\n|---|---:|---:|---|---|---:|---:|---:|---:|---:|---:|---:|\n",
     );
     for r in &measured {
         let _ = writeln!(
             out,
-            "| {} | {} | {} | {} | {} | {} | {:.3} | {:.3} | {} | {} |",
+            "| {} | {} | {} | {} | {} | {} | {:.3} | {:.3} | {} | {} | {} | {} |",
             r.program,
             r.diamonds.map(|d| d.to_string()).unwrap_or_default(),
             r.lines,
@@ -773,6 +796,8 @@ pub fn scaling_table(rows: &[BenchRow]) -> String {
             r.queries,
             r.solver_time.as_secs_f64(),
             r.wall.as_secs_f64(),
+            cpu(r.bicd_cpu),
+            cpu(r.solver_cpu),
             mib(r.bicd_peak_kib),
             mib(r.solver_peak_kib)
         );
@@ -793,19 +818,25 @@ pub fn scaling_table(rows: &[BenchRow]) -> String {
         }
     }
     for (name, points) in series {
-        let fit = |f: &dyn Fn(&ScalingPoint) -> f64| {
+        let fit = |what: &str, f: &dyn Fn(&ScalingPoint) -> f64| {
             let xy: Vec<(f64, f64)> = points.iter().map(|p| (p.0, f(p))).collect();
-            crate::plot::growth_exponent(&xy)
-                .map(|e| format!("{e:.2}"))
-                .unwrap_or_else(|| "n/a".into())
+            crate::plot::growth_exponent(&xy).map(|e| format!("{what} ~ diamonds^{e:.2}"))
         };
-        let _ = writeln!(
-            out,
-            "\nGrowth, {name}: wall time ~ diamonds^{}, bicd peak memory ~ diamonds^{}, solver peak memory ~ diamonds^{} (least-squares slopes on log-log axes).",
-            fit(&|p| p.1),
-            fit(&|p| p.2),
-            fit(&|p| p.3)
-        );
+        let parts: Vec<String> = [
+            fit("wall time", &|p| p.1),
+            fit("bicd peak memory", &|p| p.2),
+            fit("solver peak memory", &|p| p.3),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        if !parts.is_empty() {
+            let _ = writeln!(
+                out,
+                "\nGrowth, {name}: {} (least-squares slopes on log-log axes).",
+                parts.join(", ")
+            );
+        }
     }
     out
 }
@@ -844,18 +875,24 @@ fn child_pids() -> Vec<String> {
 /// exiting). `None` when none is found (not Linux). A process killed and
 /// started afresh after a timeout takes its predecessor's peak with it.
 pub fn solver_peak_kib(solver: &Solver) -> Option<u64> {
+    peak_memory_of(&solver_pid(solver)?)
+}
+
+/// The youngest child process of this process whose command is the
+/// executable of `solver` (Linux `/proc`).
+fn solver_pid(solver: &Solver) -> Option<String> {
     let program = Path::new(solver.program()).file_name()?.to_owned();
     child_pids()
-        .iter()
+        .into_iter()
         .filter(|pid| {
             std::fs::read(format!("/proc/{pid}/cmdline")).is_ok_and(|cmd| {
                 let first = cmd.split(|&b| b == 0).next().unwrap_or_default();
                 Path::new(&*String::from_utf8_lossy(first)).file_name() == Some(&program)
             })
         })
-        .filter_map(|pid| Some((start_time(pid)?, peak_memory_of(pid)?)))
+        .filter_map(|pid| Some((start_time(&pid)?, pid)))
         .max()
-        .map(|(_, peak)| peak)
+        .map(|(_, pid)| pid)
 }
 
 /// When process `pid` started (field 22 of `/proc/<pid>/stat`, in clock
@@ -957,7 +994,13 @@ pub fn bench_command(args: &BenchArgs) -> u8 {
         peak_memory_kib().map(|k| k / 1024).unwrap_or(0),
         load_average().unwrap_or_else(|| "unknown".into())
     );
-    let scaling = scaling_table(&rows);
+    // The per-program table with memory: for a scaling series (child
+    // processes), not for every row of a corpus run with fresh solvers.
+    let scaling = if isolate {
+        scaling_table(&rows)
+    } else {
+        String::new()
+    };
     if !scaling.is_empty() {
         let _ = write!(
             table,
@@ -976,7 +1019,10 @@ pub fn bench_command(args: &BenchArgs) -> u8 {
             crate::plot::by_diamonds(&rows, crate::plot::Measure::Queries),
         ),
     ];
-    if !scaling.is_empty() {
+    if rows
+        .iter()
+        .any(|r| r.bicd_peak_kib.is_some() || r.solver_peak_kib.is_some())
+    {
         files.push(("memory.svg", crate::plot::memory_by_diamonds(&rows)));
     }
     for (name, text) in &files {
@@ -1178,8 +1224,11 @@ pub fn spawn_logged(
 pub struct SolverAlone {
     /// The command line it ran (from the log's first comment).
     pub command: Vec<String>,
-    /// Wall time from start to exit, reading the script from a file.
+    /// Wall time from start to its last answer.
     pub wall: Duration,
+    /// CPU time (user and system) of the solver process at its last
+    /// answer, when Linux `/proc` tells.
+    pub cpu: Option<Duration>,
     /// Its answers to check-sat, in order: `sat`, `unsat`, `unknown`.
     pub answers: Vec<String>,
 }
@@ -1195,35 +1244,97 @@ pub fn logged_command(script: &str) -> Option<Vec<String>> {
     (!words.is_empty()).then_some(words)
 }
 
+/// Waits (at most 5 s) until the script logged by [`spawn_logged`] holds
+/// `queries` check-sat commands: the solver is stopped on its worker
+/// thread after it is dropped, and the log's last buffered lines are
+/// written then.
+pub fn wait_for_log(log: &Path, queries: usize) {
+    for _ in 0..500 {
+        let text = std::fs::read_to_string(log).unwrap_or_default();
+        if text.matches("(check-sat").count() >= queries {
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+/// Marks the end of a replayed script: `(echo ...)` after the last command.
+const REPLAY_DONE: &str = "bicd-replay-done";
+
 /// Runs the solver of a logged script on the script alone (the same
-/// executable and arguments bicd used, the whole script on its standard
-/// input at once) and times it: the solver's own work on exactly the
-/// commands bicd sent, without bicd.
+/// executable and arguments bicd used, the whole script written to its
+/// standard input at once) and times it: the solver's own work on exactly
+/// the commands bicd sent, without bicd. The script is followed by
+/// `(echo "bicd-replay-done")`; when that line comes back the clock stops
+/// and the process's CPU time is read (its input is still open, so it is
+/// alive and idle), then its input is closed.
 pub fn solver_alone(script: &Path) -> Result<SolverAlone, String> {
+    use std::io::{BufRead as _, Write as _};
     let text = std::fs::read_to_string(script)
         .map_err(|e| format!("{}: cannot read: {e}", script.display()))?;
     let command = logged_command(&text)
         .ok_or_else(|| format!("{}: no `; > command` line at the top", script.display()))?;
-    let input = std::fs::File::open(script)
-        .map_err(|e| format!("{}: cannot read: {e}", script.display()))?;
     let clock = Instant::now();
-    let out = std::process::Command::new(&command[0])
+    let mut child = std::process::Command::new(&command[0])
         .args(&command[1..])
-        .stdin(input)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::null())
-        .output()
+        .spawn()
         .map_err(|e| format!("cannot run {}: {e}", command[0]))?;
-    let wall = clock.elapsed();
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    let answers = stdout
-        .lines()
-        .map(str::trim)
-        .filter(|l| matches!(*l, "sat" | "unsat" | "unknown"))
-        .map(str::to_string)
-        .collect();
+    let pid = child.id().to_string();
+    let mut stdin = child.stdin.take();
+    let (close_tx, close_rx) = std::sync::mpsc::channel::<()>();
+    let writer = std::thread::spawn(move || {
+        if let Some(input) = stdin.as_mut() {
+            let _ = input.write_all(text.as_bytes());
+            let _ = input.write_all(format!("\n(echo \"{REPLAY_DONE}\")\n").as_bytes());
+            let _ = input.flush();
+        }
+        // Keep the input open until the answers are read.
+        let _ = close_rx.recv();
+        drop(stdin);
+    });
+    let mut answers = Vec::new();
+    let mut end = None;
+    if let Some(out) = child.stdout.take() {
+        for line in std::io::BufReader::new(out).lines() {
+            let Ok(line) = line else { break };
+            let l = line.trim();
+            if matches!(l, "sat" | "unsat" | "unknown") {
+                answers.push(l.to_string());
+            } else if l.trim_matches('"') == REPLAY_DONE && end.is_none() {
+                end = Some((clock.elapsed(), process_cpu(&pid)));
+                let _ = close_tx.send(());
+            }
+        }
+    }
+    let _ = close_tx.send(());
+    let _ = writer.join();
+    let _ = child.wait();
+    let (wall, cpu) = end.unwrap_or((clock.elapsed(), None));
     Ok(SolverAlone {
         command,
         wall,
+        cpu,
         answers,
     })
+}
+
+/// User plus system CPU time of process `pid` (`self` for this one), from
+/// fields 14 and 15 of `/proc/<pid>/stat`, counted in clock ticks of
+/// 1/100 s (Linux's `USER_HZ` on every common platform).
+pub fn process_cpu(pid: &str) -> Option<Duration> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    let after = &stat[stat.rfind(')')? + 2..];
+    let mut fields = after.split_whitespace().skip(11);
+    let user: u64 = fields.next()?.parse().ok()?;
+    let system: u64 = fields.next()?.parse().ok()?;
+    Some(Duration::from_millis((user + system) * 10))
+}
+
+/// CPU time so far of the live process of `solver` (the youngest child of
+/// this process running its executable, as in [`solver_peak_kib`]).
+pub fn solver_cpu(solver: &Solver) -> Option<Duration> {
+    process_cpu(&solver_pid(solver)?)
 }

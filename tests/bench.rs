@@ -80,6 +80,8 @@ fn row(program: &str, mode: &str, infeasible: &[&str]) -> BenchRow {
         error: None,
         bicd_peak_kib: None,
         solver_peak_kib: None,
+        solver_cpu: None,
+        bicd_cpu: None,
     }
 }
 
@@ -117,7 +119,7 @@ fn csv_and_markdown_have_one_line_per_row_and_total() {
     assert!(lines.iter().all(|l| l.split(',').count() == columns));
     assert_eq!(
         lines[1],
-        "a.bpl,2,90,z3,statements,3,0.005000,0.007000,2,1,0,,"
+        "a.bpl,2,90,z3,statements,3,0.005000,0.007000,2,1,0,,,,"
     );
     let md = bench::markdown_table(&rows);
     let table: Vec<&str> = md.lines().filter(|l| l.starts_with('|')).collect();
@@ -186,6 +188,7 @@ fn the_logged_script_alone_gives_one_answer_per_query() {
         stages.infeasible,
         rows.iter().map(|r| r.infeasible.len()).sum::<usize>()
     );
+    bench::wait_for_log(&log, stages.queries);
     let alone = bench::solver_alone(&log).expect("the script replays");
     assert!(alone.command[0].ends_with("z3"), "{:?}", alone.command);
     assert_eq!(alone.answers.len(), stages.queries, "{:?}", alone.answers);
@@ -194,6 +197,9 @@ fn the_logged_script_alone_gives_one_answer_per_query() {
         alone.answers.iter().any(|a| a == "unsat"),
         "every statement cover ends with unsat"
     );
+    // Linux: the CPU time of the solver alone and of this process are read.
+    assert!(alone.cpu.is_some());
+    assert!(bench::process_cpu("self").is_some());
 }
 
 #[test]
@@ -241,6 +247,12 @@ fn fresh_solvers_and_child_processes_agree_with_one_shared_solver() {
     assert!(isolated
         .iter()
         .all(|r| r.bicd_peak_kib.is_some_and(|k| k > 0)));
+    assert!(isolated
+        .iter()
+        .all(|r| r.bicd_cpu.is_some() && r.solver_cpu.is_some()));
+    assert!(fresh
+        .iter()
+        .all(|r| r.solver_cpu.is_some() && r.bicd_cpu.is_none()));
     bench::check_agreement(&isolated).unwrap();
     // The scaling table names every row and the growth of the series.
     let table = bench::scaling_table(&isolated);
