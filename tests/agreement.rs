@@ -204,7 +204,12 @@ fn mixed_disagreements(range: std::ops::Range<u64>) -> Vec<String> {
     let start = std::time::Instant::now();
     for i in range {
         let (config, k) = mixed(i);
+        let started = std::time::Instant::now();
         let found = disagreements_on(&config, MIXED_SEED + i, k, SolverKind::Z3);
+        let took = started.elapsed().as_secs_f64();
+        if took > 20.0 {
+            eprintln!("seed {} (K = {k}) took {took:.0} s", MIXED_SEED + i);
+        }
         // Progress for long runs (seen with --nocapture): each disagreement
         // as it is found, and a line every 100 programs.
         for problem in found.iter().filter(|p| !p.starts_with(TOO_BIG)) {
@@ -212,10 +217,11 @@ fn mixed_disagreements(range: std::ops::Range<u64>) -> Vec<String> {
         }
         problems.extend(found);
         if (i + 1) % 100 == 0 {
+            let too_big = problems.iter().filter(|p| p.starts_with(TOO_BIG)).count();
             eprintln!(
-                "{} programs, {} disagreements, {:.0} s",
+                "{} programs, {} disagreements, {too_big} procedures too big for the enumeration, {:.0} s",
                 i + 1,
-                problems.len(),
+                problems.len() - too_big,
                 start.elapsed().as_secs_f64()
             );
         }
