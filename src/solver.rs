@@ -685,6 +685,22 @@ fn guarded<T>(f: impl FnOnce() -> SmtRes<T>) -> Result<T, Fault> {
     }
 }
 
+/// The answer with every non-ASCII character replaced by `?`: rsmt2's
+/// parser slices by byte offsets and panics inside a multi-byte character
+/// (`guarded` would catch it, but the panic message would still reach
+/// standard error). bicd's own queries are ASCII, so only the solver's
+/// messages and unreadable answers change.
+fn ascii_only(answer: String) -> String {
+    if answer.is_ascii() {
+        answer
+    } else {
+        answer
+            .chars()
+            .map(|c| if c.is_ascii() { c } else { '?' })
+            .collect()
+    }
+}
+
 /// `(check-sat)` without literals (cvc5 rejects an empty assumption
 /// list), else `(check-sat-assuming ...)`, both written by rsmt2; the
 /// answer is the next one [`AnswerReader`] gives, parsed by rsmt2.
@@ -699,7 +715,7 @@ fn check_sat_answer(
         solver.print_check_sat_assuming(literals.iter().map(String::as_str))
     };
     printed.map_err(|e| fault_of(&e))?;
-    let answer = answers.next_answer(solver)?;
+    let answer = ascii_only(answers.next_answer(solver)?);
     guarded(|| SmtParser::of_str(&answer).check_sat())
 }
 
@@ -715,7 +731,7 @@ fn get_values_answer(
         .write_all(command.as_bytes())
         .and_then(|()| solver.flush())
         .map_err(|e| Fault::Io(format!("it stopped accepting input: {e}")))?;
-    let answer = answers.next_answer(solver)?;
+    let answer = ascii_only(answers.next_answer(solver)?);
     let pairs = guarded(|| {
         SmtParser::of_str(&answer).get_values::<Value, (), String, ModelReader>(ModelReader, ())
     })?;
@@ -1741,9 +1757,17 @@ impl Solver {
             Fault::Unreadable(text) => {
                 let shown: String = text.chars().take(300).collect();
                 let more = if shown.len() < text.len() { "..." } else { "" };
-                format!(
-                    "the solver {name} gave an answer to {what} that bicd cannot read: `{shown}{more}`"
-                )
+                if text.contains("root-obj") {
+                    // z3 writes an irrational real (non-linear arithmetic)
+                    // as a root of a polynomial.
+                    format!(
+                        "the model of {name} has an irrational real value, which no test can state exactly: `{shown}{more}`"
+                    )
+                } else {
+                    format!(
+                        "the solver {name} gave an answer to {what} that bicd cannot read: `{shown}{more}`"
+                    )
+                }
             }
             Fault::Io(message) | Fault::Reported(message) => {
                 format!("the solver {name} failed: {message}")
