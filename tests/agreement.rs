@@ -263,6 +263,25 @@ fn thousand_mixed_programs_agree_with_the_enumeration() {
     );
 }
 
+/// Writes program number `BICD_MIXED_PROGRAM` of the mixed run (and its
+/// bound K) to standard output, to reproduce one program with `bicd cover`:
+/// `BICD_MIXED_PROGRAM=874 cargo test --release --test agreement
+/// write_one_mixed_program -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn write_one_mixed_program() {
+    let i: u64 = std::env::var("BICD_MIXED_PROGRAM")
+        .expect("BICD_MIXED_PROGRAM=N")
+        .parse()
+        .expect("a number");
+    let (config, k) = mixed(i);
+    println!(
+        "// mixed program {i}: seed {}, --unwind {k}",
+        MIXED_SEED + i
+    );
+    println!("{}", generate(&config, MIXED_SEED + i));
+}
+
 fn installed(kind: SolverKind) -> bool {
     std::process::Command::new(kind.program())
         .arg("--version")
