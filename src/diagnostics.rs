@@ -46,6 +46,20 @@ fn marked(
         .annotation(AnnotationKind::Primary.span(span).label(label))
 }
 
+/// Why a path cover is partial, for the summary line: the test limit, a
+/// failure (the error is printed below), or an `unknown` answer.
+fn partial_note(p: &ProcedureResult) -> &'static str {
+    let at_limit = p.blocks.iter().any(
+        |b| matches!(&b.status, BlockStatus::Unknown(why) if why.contains("(the test limit)")),
+    );
+    match (p.partial, at_limit, p.error.is_some()) {
+        (false, _, _) => "",
+        (true, true, _) => " (partial: stopped at --max-tests)",
+        (true, false, true) => " (partial: stopped by the error below)",
+        (true, false, false) => " (partial: a query was not decided)",
+    }
+}
+
 fn plural(n: usize, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
@@ -218,11 +232,7 @@ fn summary_line(sources: &SourceMap, p: &ProcedureResult) -> String {
         uncovered_summary,
         plural(p.tests.len(), "test", "tests"),
         plural(p.queries, "query", "queries"),
-        if p.partial {
-            " (partial: stopped at --max-tests)"
-        } else {
-            ""
-        },
+        partial_note(p),
         match &p.solver_note {
             Some(n) => format!(" ({n})"),
             None => String::new(),

@@ -528,3 +528,31 @@ fn path_mode_after_restarts_and_failures_stays_within_the_limit_and_partial() {
         assert_eq!(out.status.code(), Some(expected), "{case}: {json}");
     }
 }
+
+/// The text summary says why a path cover is partial: here the solver
+/// exits in the middle, so not the test limit but the error below.
+#[test]
+fn the_summary_line_says_why_a_path_cover_is_partial() {
+    if !have_z3() {
+        return;
+    }
+    let file = scratch("sixteen-text.bpl", SIXTEEN_PATHS);
+    let solver = fake_solver();
+    let args = [
+        "cover",
+        "--mode",
+        "paths",
+        "--solver",
+        "z3",
+        "--solver-command",
+        solver.as_str(),
+        file.to_str().unwrap(),
+    ];
+    let (out, _) = bicd(&args, &[("FAKE_FAULT", "exit"), ("FAKE_AFTER", "3")]);
+    let report = text(&out.stdout);
+    assert!(
+        report.contains("partial: stopped by the error below"),
+        "{report}"
+    );
+    assert!(!report.contains("stopped at --max-tests"), "{report}");
+}
