@@ -772,41 +772,59 @@ impl Printer<'_> {
             }
             Some(_) => self.app(smt_op, &[a, b], out),
             None => {
-                // (let ((n a) (d b)) (ite (= d 0) 0|n (op n d)))
-                self.nonlinear = true;
-                let n = format!("{}L_{}", self.prefix, self.lets);
-                let d = format!("{}L_{}", self.prefix, self.lets + 1);
-                self.lets += 2;
-                let _ = write!(out, "(let (({n} ");
-                self.expr(a, out);
-                let _ = write!(out, ") ({d} ");
-                self.expr(b, out);
-                let zero_case = if op == BinOp::Div { "0" } else { n.as_str() };
-                let _ = write!(out, ")) (ite (= {d} 0) {zero_case} ({smt_op} {n} {d})))");
+                let at_zero = if op == BinOp::Div {
+                    AtZero::Value("0")
+                } else {
+                    AtZero::Numerator
+                };
+                self.guarded_division(smt_op, "0", at_zero, a, b, out);
             }
         }
     }
 }
 
+/// What a division by zero gives in bicd (see [`Printer::guarded_division`]).
+enum AtZero {
+    Value(&'static str),
+    /// `x mod 0 = x`.
+    Numerator,
+}
+
 impl Printer<'_> {
+    /// `(let ((n a) (d b)) (ite (= d zero) Z (op n d)))`, where Z is
+    /// `at_zero`: bicd's fixed value of a division by zero, which SMT-LIB
+    /// leaves unspecified (the interpreter does the same).
+    fn guarded_division(
+        &mut self,
+        smt_op: &str,
+        zero: &str,
+        at_zero: AtZero,
+        a: &Expr<SsaId>,
+        b: &Expr<SsaId>,
+        out: &mut String,
+    ) {
+        self.nonlinear = true;
+        let n = format!("{}L_{}", self.prefix, self.lets);
+        let d = format!("{}L_{}", self.prefix, self.lets + 1);
+        self.lets += 2;
+        let _ = write!(out, "(let (({n} ");
+        self.expr(a, out);
+        let _ = write!(out, ") ({d} ");
+        self.expr(b, out);
+        let result = match at_zero {
+            AtZero::Value(v) => v,
+            AtZero::Numerator => n.as_str(),
+        };
+        let _ = write!(out, ")) (ite (= {d} {zero}) {result} ({smt_op} {n} {d})))");
+    }
+
     /// `a / b` with bicd's `x / 0.0 = 0.0` (SMT-LIB leaves division by
     /// zero unspecified; the interpreter does the same).
     fn real_division(&mut self, a: &Expr<SsaId>, b: &Expr<SsaId>, out: &mut String) {
         match const_real(b) {
             Some(d) if d.is_zero() => out.push_str("0.0"),
             Some(_) => self.app("/", &[a, b], out),
-            None => {
-                // (let ((n a) (d b)) (ite (= d 0.0) 0.0 (/ n d)))
-                self.nonlinear = true;
-                let n = format!("{}L_{}", self.prefix, self.lets);
-                let d = format!("{}L_{}", self.prefix, self.lets + 1);
-                self.lets += 2;
-                let _ = write!(out, "(let (({n} ");
-                self.expr(a, out);
-                let _ = write!(out, ") ({d} ");
-                self.expr(b, out);
-                let _ = write!(out, ")) (ite (= {d} 0.0) 0.0 (/ {n} {d})))");
-            }
+            None => self.guarded_division("/", "0.0", AtZero::Value("0.0"), a, b, out),
         }
     }
 }
