@@ -110,17 +110,7 @@ fn disagreements_on(config: &GenConfig, seed: u64, k: usize, solver: SolverKind)
                 Err(m) => panic!("seed {seed}, {}: the enumeration failed: {m}", p.name),
             };
             for mode in [CoverMode::Statements, CoverMode::Paths] {
-                let options = Options {
-                    unwind: k as u32,
-                    mode,
-                    calls: CallMode::Inline,
-                    solver,
-                    timeout_ms: None,
-                    solver_command: None,
-                    deadline: None,
-                    max_tests: None,
-                    entries: vec![],
-                };
+                let options = exact_options(k, mode, solver);
                 let r = analyze_procedure(&program, &sources, entry, &options);
                 let verdict = match &r.error {
                     Some(err) => Err(format!("analysis error: {err}")),
@@ -282,6 +272,22 @@ fn write_one_mixed_program() {
     println!("{}", generate(&config, MIXED_SEED + i));
 }
 
+/// Inline calls, bound `k`, no timeout and no limits: the settings every
+/// comparison here runs bicd with.
+fn exact_options(k: usize, mode: CoverMode, solver: SolverKind) -> Options {
+    Options {
+        unwind: k as u32,
+        mode,
+        calls: CallMode::Inline,
+        solver,
+        timeout_ms: None,
+        solver_command: None,
+        deadline: None,
+        max_tests: None,
+        entries: vec![],
+    }
+}
+
 fn installed(kind: SolverKind) -> bool {
     std::process::Command::new(kind.program())
         .arg("--version")
@@ -324,17 +330,7 @@ fn verdicts(config: &GenConfig, seed: u64, k: usize, solver: SolverKind) -> Vec<
             continue;
         }
         for mode in [CoverMode::Statements, CoverMode::Paths] {
-            let options = Options {
-                unwind: k as u32,
-                mode,
-                calls: CallMode::Inline,
-                solver,
-                timeout_ms: None,
-                solver_command: None,
-                deadline: None,
-                max_tests: None,
-                entries: vec![],
-            };
+            let options = exact_options(k, mode, solver);
             let r = analyze_procedure(&program, &sources, ProcId(i), &options);
             let head = format!("{} {mode:?}", p.name);
             if let Some(e) = &r.error {
