@@ -33,6 +33,7 @@ use num_bigint::BigInt;
 use num_integer::Integer;
 use num_rational::BigRational;
 use num_traits::{Signed, Zero};
+use petgraph::graph::NodeIndex;
 use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::sync::Arc;
@@ -43,8 +44,18 @@ use std::sync::Arc;
 pub struct ReachabilityVc {
     /// `(declare-const ...)` for every SSA variable, every `W_b` and `R_b`.
     pub declarations: String,
-    /// `(assert (= W_b ...))` and `(assert (= R_b ...))` for every block.
+    /// `(assert (= W_b ...))` and `(assert (= R_b ...))` for every block
+    /// (some definitions of SSA variables asserted on their own: see
+    /// `hoistable_definitions`).
     pub definitions: String,
+    /// The *forward* VC, another meaning for the same `R_b`: `R_b <=>
+    /// stmts(b) && OR_{p in pred(b)} R_p` (`R_entry <=> stmts(entry)`), no
+    /// `W_b`. `R_b` then says that some path from the entry reaches `b`
+    /// with its assumptions holding, not that it goes on to terminate; a
+    /// goal it cannot reach is infeasible, and a model that reaches one is
+    /// only a candidate (statement cover's accelerators complete it by a
+    /// concrete run). Loaded instead of `definitions`, never with them.
+    pub forward_definitions: String,
     /// Declarations and constraints of the path-selection variables `S_b`
     /// and `E_b_s` (only path cover loads them).
     pub path_selection: String,
@@ -215,16 +226,38 @@ pub fn reachability_vc(program: &PassiveProgram) -> ReachabilityVc {
     }
 
     let mut definitions = String::new();
+    let (mut forward_definitions, mut forward_reach) = (String::new(), String::new());
     let mut stmts: Vec<String> = Vec::with_capacity(n);
+    let hoisted = hoistable_definitions(program, &succs);
     for (b, block) in program.blocks.iter().enumerate() {
         // W_b <=> stmts(b) && OR W_s
         let mut conjuncts: Vec<String> = Vec::with_capacity(block.assumes.len() + 1);
-        for a in &block.assumes {
+        let mut all: Vec<String> = Vec::with_capacity(block.assumes.len());
+        for (i, a) in block.assumes.iter().enumerate() {
             let mut t = String::new();
             printer.expr(a, &mut t);
-            conjuncts.push(t);
+            if hoisted[b].contains(&i) {
+                let _ = writeln!(definitions, "(assert {t})");
+                let _ = writeln!(forward_definitions, "(assert {t})");
+            } else {
+                conjuncts.push(t.clone());
+            }
+            all.push(t);
         }
-        stmts.push(conjunction(conjuncts.iter().map(String::as_str)));
+        stmts.push(conjunction(all.iter().map(String::as_str)));
+        // R_b <=> stmts(b) && OR R_p, for the forward VC.
+        let residual = conjunction(conjuncts.iter().map(String::as_str));
+        let forward = if b == 0 {
+            residual
+        } else if preds[b].is_empty() {
+            "false".to_string()
+        } else {
+            format!(
+                "(and {residual} {})",
+                disjunction(preds[b].iter().map(|p| r[*p].as_str()))
+            )
+        };
+        let _ = writeln!(forward_reach, "(assert (=> {} {forward}))", r[b]);
         if !succs[b].is_empty() {
             conjuncts.push(disjunction(succs[b].iter().map(|(t, _)| w[*t].as_str())));
         }
@@ -248,6 +281,8 @@ pub fn reachability_vc(program: &PassiveProgram) -> ReachabilityVc {
         };
         let _ = writeln!(definitions, "(assert (= {} {reach}))", r[b]);
     }
+
+    forward_definitions.push_str(&forward_reach);
 
     // Path selection: S_entry; S_b => R_b; S_b (with successors) => some
     // E_b_s; E_b_s => S_b && S_s; S_b (not the entry) => some E_p_b.
@@ -315,6 +350,7 @@ pub fn reachability_vc(program: &PassiveProgram) -> ReachabilityVc {
     ReachabilityVc {
         declarations,
         definitions,
+        forward_definitions,
         path_selection,
         stmts,
         w,
@@ -352,6 +388,99 @@ fn expr_to_smt_with(
     };
     let mut out = String::new();
     printer.expr(e, &mut out);
+    out
+}
+
+/// Per block, the assumptions the VC asserts at the top level instead of
+/// in the block's `W_b`: definitions `v == e` of an internal SSA variable
+/// `v` (not in `e`) that is defined nowhere else, in a block that
+/// dominates every block mentioning `v`.
+///
+/// Why this keeps every answer: a model of the VC with `R_t` has a path of
+/// R-true blocks through `t` whose assumptions hold. Every variable such a
+/// path mentions is defined on it (its definition dominates the mention),
+/// so changing, in block order, each hoisted variable whose definition is
+/// off the path to the value of its definition changes nothing on the
+/// path: the result satisfies the hoisted definitions and still has `R_t`.
+/// Conversely, a model of the hoisted VC with `R_t` satisfies every
+/// assumption of its path, hoisted or not. So a goal is reachable in one
+/// exactly when in the other, and a path is feasible in one exactly when
+/// in the other. Why it pays: the solver can substitute a top-level
+/// definition away, and most SSA variables have one (measured on a
+/// 100-diamond program's statement cover: yices 2.7x faster).
+fn hoistable_definitions(
+    program: &PassiveProgram,
+    succs: &[Vec<(usize, String)>],
+) -> Vec<Vec<usize>> {
+    let n = program.blocks.len();
+    let mut out = vec![Vec::new(); n];
+    if n == 0 {
+        return out;
+    }
+    // Where each variable is defined, and which blocks mention it.
+    let mut sites: HashMap<usize, Vec<(usize, usize)>> = HashMap::new();
+    let mut mentions: HashMap<usize, Vec<usize>> = HashMap::new();
+    for (b, block) in program.blocks.iter().enumerate() {
+        for (i, a) in block.assumes.iter().enumerate() {
+            a.visit_vars(false, &mut |v: &SsaId, _| {
+                let m = mentions.entry(v.0).or_default();
+                if m.last() != Some(&b) {
+                    m.push(b);
+                }
+            });
+            if let ExprKind::Binary(BinOp::Eq, lhs, rhs) = &a.kind {
+                if let ExprKind::Var(v) = &lhs.kind {
+                    let internal = program.vars[v.0].role == crate::passive::SsaRole::Internal;
+                    let mut recursive = false;
+                    rhs.visit_vars(false, &mut |u: &SsaId, _| recursive |= u == v);
+                    if internal && !recursive {
+                        sites.entry(v.0).or_default().push((b, i));
+                    }
+                }
+            }
+        }
+    }
+    // The dominator tree from the entry, numbered before and after its
+    // subtrees for constant-time dominance checks.
+    let mut graph = petgraph::graph::DiGraph::<(), ()>::with_capacity(n, n);
+    for _ in 0..n {
+        graph.add_node(());
+    }
+    for (b, out) in succs.iter().enumerate() {
+        for (t, _) in out {
+            graph.add_edge(NodeIndex::new(b), NodeIndex::new(*t), ());
+        }
+    }
+    let tree = petgraph::algo::dominators::simple_fast(&graph, NodeIndex::new(0));
+    let mut children = vec![Vec::new(); n];
+    for b in 1..n {
+        if let Some(d) = tree.immediate_dominator(NodeIndex::new(b)) {
+            children[d.index()].push(b);
+        }
+    }
+    let (mut pre, mut post) = (vec![usize::MAX; n], vec![0; n]);
+    let mut clock = 0;
+    let mut stack = vec![(0usize, false)];
+    while let Some((b, done)) = stack.pop() {
+        if done {
+            post[b] = clock;
+            clock += 1;
+            continue;
+        }
+        pre[b] = clock;
+        clock += 1;
+        stack.push((b, true));
+        stack.extend(children[b].iter().map(|&c| (c, false)));
+    }
+    let dominates = |d: usize, b: usize| {
+        pre[d] != usize::MAX && pre[b] != usize::MAX && pre[d] <= pre[b] && post[b] <= post[d]
+    };
+    for (v, defs) in &sites {
+        let [(b, i)] = defs[..] else { continue };
+        if mentions[v].iter().all(|&m| dominates(b, m)) {
+            out[b].push(i);
+        }
+    }
     out
 }
 
@@ -942,5 +1071,66 @@ mod tests {
                 assert!(!r.is_negative() && r < BigInt::from(y.abs()), "{x} {y}");
             }
         }
+    }
+
+    /// The VC of a small program: `x` is assigned on both branches (a
+    /// join copy on each, so defined twice), `y` once after the join.
+    fn join_program_vc() -> ReachabilityVc {
+        let text = "procedure p(a: int) returns (y: int) {\n\
+                    var x: int;\n\
+                    s: goto l, r;\n\
+                    l: assume a > 0; x := 1; goto j;\n\
+                    r: assume a <= 0; x := 2; goto j;\n\
+                    j: y := x + 1; assume y > 5; return;\n\
+                    }\n";
+        let mut sources = crate::source::SourceMap::new();
+        let file = sources.add("join.bpl", text);
+        let program = crate::resolve::load_program(&sources, file).expect("loads");
+        let passive =
+            crate::passify::prepare_entry(&program, crate::ir::ProcId(0), 1).expect("prepares");
+        reachability_vc(&passive)
+    }
+
+    #[test]
+    fn definitions_that_dominate_their_uses_are_hoisted() {
+        let vc = join_program_vc();
+        let top: Vec<&str> = vc
+            .definitions
+            .lines()
+            .filter(|l| l.starts_with("(assert (= v"))
+            .collect();
+        // `y := x + 1` is asserted on its own (so are `x := 1` and `x := 2`,
+        // each in the block that alone uses it); the join copies of `x`
+        // stay in the W_b of their branches, where they hold only on that
+        // path.
+        assert!(
+            top.iter().any(|l| l.contains("_y (+ ")),
+            "y's definition is hoisted:\n{}",
+            vc.definitions
+        );
+        let joined: Vec<&str> = vc
+            .definitions
+            .lines()
+            .filter(|l| l.starts_with("(assert (= W_") && l.contains("_x "))
+            .collect();
+        assert_eq!(joined.len(), 2, "x's join copies:\n{}", vc.definitions);
+        for line in &top {
+            let name = line["(assert (= ".len()..]
+                .split(' ')
+                .next()
+                .unwrap_or_default();
+            assert!(
+                !joined.iter().any(|j| j.contains(&format!("(= {name} "))),
+                "{name} is defined twice but hoisted:\n{}",
+                vc.definitions
+            );
+        }
+        // The condition stays in its block, and the window text keeps every
+        // assumption of a block.
+        assert!(!top.iter().any(|l| l.contains("> ")));
+        assert!(vc.stmts.iter().any(|s| s.contains("_y (+ ")));
+        // The forward VC has the same hoisted definitions and implications.
+        assert!(vc.forward_definitions.contains(top[0]));
+        assert!(vc.forward_definitions.contains("(assert (=> "));
     }
 }
