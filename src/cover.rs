@@ -424,34 +424,25 @@ impl Run<'_> {
     // ----- statement cover (Algorithm 2) -------------------------------
 
     /// Statement cover with the accelerators of [`accelerate`] in front:
-    /// concrete runs cover what they can, window queries refute what they
-    /// can, and Algorithm 2 proper (enabling clauses over the whole VC)
-    /// decides the goals still open, ending on its `unsat`.
+    /// concrete runs cover what they can; the enabling-clause loop on the
+    /// forward VC covers the rest (each model completed by a concrete run)
+    /// and refutes what stays open (its final `unsat`). Only if that stops
+    /// short (an `unknown`, goals whose models do not complete, programs
+    /// concrete runs do not support) do window queries refute what they
+    /// can and Algorithm 2 proper (enabling clauses over the whole VC)
+    /// decide the goals still open, ending on its `unsat`.
     fn accelerated_statement_cover(&mut self, solver: &mut Solver) -> Result<(), SolverError> {
         self.send(solver, &self.vc.declarations)?;
         let slots = self.model_vars.clone();
-        let mut concrete = (explore::supports(self.program) && self.vc.applications.is_empty())
-            .then(|| accelerate::Concrete::new(self.program, self.vc, &slots));
-        if let Some(c) = &mut concrete {
-            self.cover_by_runs(c)?;
+        if explore::supports(self.program) && self.vc.applications.is_empty() {
+            let mut c = accelerate::Concrete::new(self.program, self.vc, &slots);
+            self.cover_by_runs(&mut c)?;
+            self.cover_by_forward_vc(&mut c, solver)?;
         }
-        let stats = std::env::var_os("BICD_EXPLORE_STATS").is_some();
-        if stats {
-            eprintln!(
-                "statements: {} goals open after runs ({} tests)",
-                self.open_goals().len(),
-                self.tests.len()
-            );
+        if self.open_goals().is_empty() {
+            return Ok(());
         }
         self.refute_by_windows(solver)?;
-        if stats {
-            eprintln!(
-                "statements: {} goals open after windows ({} queries)",
-                self.open_goals().len(),
-                solver.queries()
-            );
-        }
-
         if self.open_goals().is_empty() {
             return Ok(());
         }

@@ -487,7 +487,8 @@ impl<'a> Explorer<'a> {
     /// path prefix it runs) up to position `pos` and then enters `alt`, a
     /// successor of `path[pos]`: the valuation itself if it does, else
     /// one-slot changes that make the failing assumption of `alt` hold,
-    /// repaired by [`Explorer::steer`].
+    /// repaired by [`Explorer::steer`], then the same changes unrepaired
+    /// (they may reach `alt` along another path).
     pub(super) fn steer_into(
         &mut self,
         path: &[usize],
@@ -516,12 +517,26 @@ impl<'a> Explorer<'a> {
         let mut target = path[..=pos].to_vec();
         target.push(alt);
         let mut out = Vec::new();
+        let mut unrepaired = Vec::new();
         for (i, x) in fixes.into_iter().take(STEER_WIDTH) {
             let mut v = valuation.to_vec();
             v[i] = Val::Int(x);
-            out.extend(self.steer(&target, v, vec![i]));
+            out.extend(self.steer(&target, v.clone(), vec![i]));
+            unrepaired.push(v);
         }
+        // Last, the one-slot changes themselves: their runs leave the path
+        // earlier, but may still reach `alt` another way.
+        out.extend(unrepaired);
         out
+    }
+
+    /// The SMT names of the slots, in order.
+    pub(super) fn slot_names(&self) -> Vec<&'a str> {
+        let program: &'a PassiveProgram = self.program;
+        self.slots
+            .iter()
+            .map(|v| program.vars[v.0].smt_name.as_str())
+            .collect()
     }
 
     /// A random valuation: integers around the program's literals.
