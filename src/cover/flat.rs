@@ -65,13 +65,40 @@ pub(super) enum Stmt {
     Define { var: u32, start: u32, end: u32 },
     /// `code[start..end]` must evaluate to true.
     Check { start: u32, end: u32 },
+    /// `var == linear[form]`: as `Define`, for an affine right-hand side
+    /// (most assignments), evaluated without the stack.
+    DefineLinear { var: u32, form: u32 },
+    /// `linear[form] REL 0`: as `Check`, for a comparison of affine
+    /// integer terms (most branch conditions).
+    CheckLinear { form: u32, rel: Rel },
     /// Cannot be evaluated here.
     Fail,
+}
+
+/// How an affine form compares with zero in [`Stmt::CheckLinear`]
+/// (integers: `a < b` is `a - b + 1 <= 0`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Rel {
+    Zero,
+    NotZero,
+    AtMostZero,
+}
+
+/// `c + sum k * x` over the terms `terms[start..end]` of
+/// [`FlatProgram::terms`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Linear {
+    c: i128,
+    start: u32,
+    end: u32,
 }
 
 /// The compiled program.
 pub(super) struct FlatProgram {
     code: Vec<Op>,
+    linear: Vec<Linear>,
+    /// `(variable, coefficient)` of the affine forms in `linear`.
+    terms: Vec<(u32, i128)>,
     stmts: Vec<Stmt>,
     /// The statements of block b are `stmts[block_start[b]..block_start[b + 1]]`.
     block_start: Vec<u32>,
@@ -99,6 +126,8 @@ impl FlatProgram {
             .collect();
         let mut flat = FlatProgram {
             code: Vec::new(),
+            linear: Vec::new(),
+            terms: Vec::new(),
             stmts: Vec::new(),
             block_start: Vec::with_capacity(program.blocks.len() + 1),
             origin: Vec::new(),
@@ -117,6 +146,9 @@ impl FlatProgram {
     }
 
     fn statement(&mut self, a: &Expr<SsaId>, sorts: &[Option<Sort>], internal: &[bool]) -> Stmt {
+        if let Some(stmt) = self.linear_statement(a, sorts, internal) {
+            return stmt;
+        }
         if let ExprKind::Binary(BinOp::Eq, lhs, rhs) = &a.kind {
             if let ExprKind::Var(v) = lhs.kind {
                 if internal.get(v.0) == Some(&true) {
@@ -146,6 +178,83 @@ impl FlatProgram {
                 Stmt::Fail
             }
         }
+    }
+
+    /// `a` as a [`Stmt::DefineLinear`] or [`Stmt::CheckLinear`] if its
+    /// sides are affine in integer variables.
+    fn linear_statement(
+        &mut self,
+        a: &Expr<SsaId>,
+        sorts: &[Option<Sort>],
+        internal: &[bool],
+    ) -> Option<Stmt> {
+        let (mut e, mut negated) = (a, false);
+        while let ExprKind::Unary(UnOp::Not, inner) = &e.kind {
+            e = inner;
+            negated = !negated;
+        }
+        let ExprKind::Binary(op, lhs, rhs) = &e.kind else {
+            return None;
+        };
+        if let (BinOp::Eq, false, ExprKind::Var(v)) = (op, negated, &lhs.kind) {
+            if internal.get(v.0) == Some(&true) {
+                if sorts.get(v.0) != Some(&Some(Sort::Int)) {
+                    return None;
+                }
+                let form = affine(rhs, sorts, 1)?;
+                return Some(Stmt::DefineLinear {
+                    var: u32::try_from(v.0).ok()?,
+                    form: self.add_linear(form)?,
+                });
+            }
+        }
+        let op = match (op, negated) {
+            (op, false) => *op,
+            (BinOp::Eq, true) => BinOp::Neq,
+            (BinOp::Neq, true) => BinOp::Eq,
+            (BinOp::Lt, true) => BinOp::Ge,
+            (BinOp::Le, true) => BinOp::Gt,
+            (BinOp::Gt, true) => BinOp::Le,
+            (BinOp::Ge, true) => BinOp::Lt,
+            _ => return None,
+        };
+        // l - r, or r - l, plus 1 for a strict comparison.
+        let (sign, plus, rel) = match op {
+            BinOp::Eq => (1, 0, Rel::Zero),
+            BinOp::Neq => (1, 0, Rel::NotZero),
+            BinOp::Le => (1, 0, Rel::AtMostZero),
+            BinOp::Lt => (1, 1, Rel::AtMostZero),
+            BinOp::Ge => (-1, 0, Rel::AtMostZero),
+            BinOp::Gt => (-1, 1, Rel::AtMostZero),
+            _ => return None,
+        };
+        let (mut c, mut terms) = affine(lhs, sorts, sign)?;
+        let (rc, rterms) = affine(rhs, sorts, -sign)?;
+        c = c.checked_add(rc)?.checked_add(plus)?;
+        terms.extend(rterms);
+        Some(Stmt::CheckLinear {
+            form: self.add_linear((c, terms))?,
+            rel,
+        })
+    }
+
+    /// Records an affine form (terms of one variable merged, zero
+    /// coefficients dropped); its index in `linear`.
+    fn add_linear(&mut self, (c, mut terms): (i128, Vec<(u32, i128)>)) -> Option<u32> {
+        terms.sort_unstable_by_key(|t| t.0);
+        let mut merged: Vec<(u32, i128)> = Vec::with_capacity(terms.len());
+        for (v, k) in terms {
+            match merged.last_mut() {
+                Some(last) if last.0 == v => last.1 = last.1.checked_add(k)?,
+                _ => merged.push((v, k)),
+            }
+        }
+        merged.retain(|t| t.1 != 0);
+        let start = u32::try_from(self.terms.len()).ok()?;
+        self.terms.extend(merged);
+        let end = u32::try_from(self.terms.len()).ok()?;
+        self.linear.push(Linear { c, start, end });
+        u32::try_from(self.linear.len() - 1).ok()
     }
 
     /// Appends the code of `e`; its sort, or `None` (code left partial:
@@ -232,6 +341,36 @@ impl FlatProgram {
     }
 }
 
+/// `sign * e` as `c + sum k * x` if `e` is affine in integer variables
+/// (constants, variables, `+`, `-`, negation, products with a constant).
+fn affine(e: &Expr<SsaId>, sorts: &[Option<Sort>], sign: i128) -> Option<(i128, Vec<(u32, i128)>)> {
+    match &e.kind {
+        ExprKind::Int(n) => Some((n.to_i128()?.checked_mul(sign)?, Vec::new())),
+        ExprKind::Var(v) if sorts.get(v.0) == Some(&Some(Sort::Int)) => {
+            Some((0, vec![(u32::try_from(v.0).ok()?, sign)]))
+        }
+        ExprKind::Old(a) => affine(a, sorts, sign),
+        ExprKind::Unary(UnOp::Neg, a) => affine(a, sorts, sign.checked_neg()?),
+        ExprKind::Binary(op @ (BinOp::Add | BinOp::Sub), a, b) => {
+            let (ca, mut ta) = affine(a, sorts, sign)?;
+            let sb = if *op == BinOp::Add {
+                sign
+            } else {
+                sign.checked_neg()?
+            };
+            let (cb, tb) = affine(b, sorts, sb)?;
+            ta.extend(tb);
+            Some((ca.checked_add(cb)?, ta))
+        }
+        ExprKind::Binary(BinOp::Mul, a, b) => match (&a.kind, &b.kind) {
+            (ExprKind::Int(n), _) => affine(b, sorts, sign.checked_mul(n.to_i128()?)?),
+            (_, ExprKind::Int(n)) => affine(a, sorts, sign.checked_mul(n.to_i128()?)?),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
 /// The values of a run: every SSA variable's value, if it has one.
 pub(super) struct State {
     env: Vec<i128>,
@@ -299,7 +438,9 @@ impl State {
         }
         let s = self.def_of[var] as usize;
         match flat.stmts.get(s)? {
-            Stmt::Define { var: v, .. } if *v as usize == var => {
+            Stmt::Define { var: v, .. } | Stmt::DefineLinear { var: v, .. }
+                if *v as usize == var =>
+            {
                 let (b, i) = flat.origin[s];
                 Some((b as usize, i as usize))
             }
@@ -332,6 +473,23 @@ impl State {
                     None => false,
                 },
                 Stmt::Check { start, end } => self.eval(flat, start, end) == Some(1),
+                Stmt::DefineLinear { var, form } => match self.eval_linear(flat, form) {
+                    Some(x) if !self.defined[var as usize] => {
+                        self.env[var as usize] = x;
+                        self.defined[var as usize] = true;
+                        self.def_of[var as usize] = first + i as u32;
+                        self.trail.push(var);
+                        true
+                    }
+                    Some(x) => self.env[var as usize] == x,
+                    None => false,
+                },
+                Stmt::CheckLinear { form, rel } => match (self.eval_linear(flat, form), rel) {
+                    (Some(x), Rel::Zero) => x == 0,
+                    (Some(x), Rel::NotZero) => x != 0,
+                    (Some(x), Rel::AtMostZero) => x <= 0,
+                    (None, _) => false,
+                },
                 Stmt::Fail => false,
             };
             if !holds {
@@ -339,6 +497,25 @@ impl State {
             }
         }
         Ok(())
+    }
+
+    /// The value of the affine form `flat.linear[form]`; `None` if a
+    /// variable has no value or the sum overflows.
+    fn eval_linear(&self, flat: &FlatProgram, form: u32) -> Option<i128> {
+        let f = flat.linear[form as usize];
+        let mut sum = f.c;
+        for &(v, k) in &flat.terms[f.start as usize..f.end as usize] {
+            if !self.defined[v as usize] {
+                return None;
+            }
+            let x = self.env[v as usize];
+            sum = match k {
+                1 => sum.checked_add(x)?,
+                -1 => sum.checked_sub(x)?,
+                _ => sum.checked_add(k.checked_mul(x)?)?,
+            };
+        }
+        Some(sum)
     }
 
     /// The value of `code[start..end]`; `None` if a variable has no value
@@ -507,5 +684,61 @@ mod tests {
         assert_eq!(s.enter(&flat, 0), Err(0));
         s.set(SsaId(0), 5);
         assert_eq!(s.enter(&flat, 0), Ok(()));
+    }
+
+    /// Affine definitions and comparisons compile to the linear forms and
+    /// mean what the expressions say: `t == 3*x - (x + 2)` (so 2x - 2),
+    /// then each comparison of `t` with 4, plain and negated.
+    #[test]
+    fn linear_statements_agree_with_the_expressions() {
+        let x = || var(0, Type::Int);
+        let t = || var(1, Type::Int);
+        let def = bin(
+            BinOp::Eq,
+            t(),
+            bin(
+                BinOp::Sub,
+                bin(BinOp::Mul, int(3), x(), Type::Int),
+                bin(BinOp::Add, x(), int(2), Type::Int),
+                Type::Int,
+            ),
+            Type::Bool,
+        );
+        type Holds = fn(i128, i128) -> bool;
+        let ops: [(BinOp, Holds); 6] = [
+            (BinOp::Eq, |a, b| a == b),
+            (BinOp::Neq, |a, b| a != b),
+            (BinOp::Lt, |a, b| a < b),
+            (BinOp::Le, |a, b| a <= b),
+            (BinOp::Gt, |a, b| a > b),
+            (BinOp::Ge, |a, b| a >= b),
+        ];
+        for (op, holds) in ops {
+            for negated in [false, true] {
+                let mut cond = bin(op, t(), int(4), Type::Bool);
+                if negated {
+                    cond = Expr::not(cond);
+                }
+                let mut p = program();
+                p.blocks[0].assumes = vec![def.clone(), cond];
+                let flat = FlatProgram::compile(&p);
+                assert!(matches!(flat.block(0)[0], Stmt::DefineLinear { .. }));
+                // `t == 4` is another definition of `t`, checked once made.
+                let second = flat.block(0)[1];
+                if op == BinOp::Eq && !negated {
+                    assert!(matches!(second, Stmt::DefineLinear { .. }));
+                } else {
+                    assert!(matches!(second, Stmt::CheckLinear { .. }));
+                }
+                for xv in -3..=6 {
+                    let mut s = State::new(&flat);
+                    s.set(SsaId(0), xv);
+                    let want = holds(2 * xv - 2, 4) != negated;
+                    let got = s.enter(&flat, 0);
+                    assert_eq!(got.is_ok(), want, "{op:?} negated {negated} x = {xv}");
+                    assert_eq!(s.get(1), Some(2 * xv - 2));
+                }
+            }
+        }
     }
 }
