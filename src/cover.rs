@@ -381,7 +381,8 @@ impl Run<'_> {
         {
             self.accelerated_statement_cover(solver)
         } else {
-            let mut script = self.vc.text();
+            let mut script = self.vc.declarations.clone();
+            script.push_str(self.vc.definitions_for(solver.kind()));
             if mode == CoverMode::Paths {
                 script.push_str(&self.vc.path_selection);
             }
@@ -446,7 +447,7 @@ impl Run<'_> {
         if self.open_goals().is_empty() {
             return Ok(());
         }
-        let mut script = self.vc.definitions.clone();
+        let mut script = self.vc.definitions_for(solver.kind()).to_string();
         let _ = writeln!(script, "(assert {})", self.vc.r[0]);
         self.send(solver, &script)?;
         self.statement_cover(solver)

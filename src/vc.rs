@@ -44,10 +44,14 @@ use std::sync::Arc;
 pub struct ReachabilityVc {
     /// `(declare-const ...)` for every SSA variable, every `W_b` and `R_b`.
     pub declarations: String,
-    /// `(assert (= W_b ...))` and `(assert (= R_b ...))` for every block
-    /// (some definitions of SSA variables asserted on their own: see
-    /// `hoistable_definitions`).
+    /// `(assert (= W_b ...))` and `(assert (= R_b ...))` for every block.
     pub definitions: String,
+    /// The same VC with the definitions of SSA variables that dominate
+    /// their uses asserted on their own, outside `W_b` (see
+    /// `hoistable_definitions`): the same answers, and yices substitutes
+    /// them away (its statement cover of the 80 programs 28% faster;
+    /// z3 and cvc5 about 10-15% slower, so they get `definitions`).
+    pub hoisted_definitions: String,
     /// The *forward* VC, another meaning for the same `R_b`: `R_b <=>
     /// stmts(b) && OR_{p in pred(b)} R_p` (`R_entry <=> stmts(entry)`), no
     /// `W_b`. `R_b` then says that some path from the entry reaches `b`
@@ -159,6 +163,14 @@ impl ReachabilityVc {
         t.push_str(&self.definitions);
         t
     }
+
+    /// The definitions to load for `solver` (see `hoisted_definitions`).
+    pub fn definitions_for(&self, solver: crate::solver::SolverKind) -> &str {
+        match solver {
+            crate::solver::SolverKind::Yices => &self.hoisted_definitions,
+            _ => &self.definitions,
+        }
+    }
 }
 
 /// Builds the reachability VC of `program` (see the module documentation).
@@ -225,7 +237,7 @@ pub fn reachability_vc(program: &PassiveProgram) -> ReachabilityVc {
         let _ = writeln!(declarations, "(declare-const {} Bool)", r[b]);
     }
 
-    let mut definitions = String::new();
+    let (mut definitions, mut hoisted_definitions) = (String::new(), String::new());
     let (mut forward_definitions, mut forward_reach) = (String::new(), String::new());
     let mut stmts: Vec<String> = Vec::with_capacity(n);
     let hoisted = hoistable_definitions(program, &succs);
@@ -237,7 +249,7 @@ pub fn reachability_vc(program: &PassiveProgram) -> ReachabilityVc {
             let mut t = String::new();
             printer.expr(a, &mut t);
             if hoisted[b].contains(&i) {
-                let _ = writeln!(definitions, "(assert {t})");
+                let _ = writeln!(hoisted_definitions, "(assert {t})");
                 let _ = writeln!(forward_definitions, "(assert {t})");
             } else {
                 conjuncts.push(t.clone());
@@ -259,10 +271,18 @@ pub fn reachability_vc(program: &PassiveProgram) -> ReachabilityVc {
         };
         let _ = writeln!(forward_reach, "(assert (=> {} {forward}))", r[b]);
         if !succs[b].is_empty() {
-            conjuncts.push(disjunction(succs[b].iter().map(|(t, _)| w[*t].as_str())));
+            let later = disjunction(succs[b].iter().map(|(t, _)| w[*t].as_str()));
+            conjuncts.push(later.clone());
+            all.push(later);
         }
         let _ = writeln!(
             definitions,
+            "(assert (= {} {}))",
+            w[b],
+            conjunction(all.iter().map(String::as_str))
+        );
+        let _ = writeln!(
+            hoisted_definitions,
             "(assert (= {} {}))",
             w[b],
             conjunction(conjuncts.iter().map(String::as_str))
@@ -280,6 +300,7 @@ pub fn reachability_vc(program: &PassiveProgram) -> ReachabilityVc {
             )
         };
         let _ = writeln!(definitions, "(assert (= {} {reach}))", r[b]);
+        let _ = writeln!(hoisted_definitions, "(assert (= {} {reach}))", r[b]);
     }
 
     forward_definitions.push_str(&forward_reach);
@@ -350,6 +371,7 @@ pub fn reachability_vc(program: &PassiveProgram) -> ReachabilityVc {
     ReachabilityVc {
         declarations,
         definitions,
+        hoisted_definitions,
         forward_definitions,
         path_selection,
         stmts,
@@ -1095,7 +1117,7 @@ mod tests {
     fn definitions_that_dominate_their_uses_are_hoisted() {
         let vc = join_program_vc();
         let top: Vec<&str> = vc
-            .definitions
+            .hoisted_definitions
             .lines()
             .filter(|l| l.starts_with("(assert (= v"))
             .collect();
@@ -1106,14 +1128,19 @@ mod tests {
         assert!(
             top.iter().any(|l| l.contains("_y (+ ")),
             "y's definition is hoisted:\n{}",
-            vc.definitions
+            vc.hoisted_definitions
         );
         let joined: Vec<&str> = vc
-            .definitions
+            .hoisted_definitions
             .lines()
             .filter(|l| l.starts_with("(assert (= W_") && l.contains("_x "))
             .collect();
-        assert_eq!(joined.len(), 2, "x's join copies:\n{}", vc.definitions);
+        assert_eq!(
+            joined.len(),
+            2,
+            "x's join copies:\n{}",
+            vc.hoisted_definitions
+        );
         for line in &top {
             let name = line["(assert (= ".len()..]
                 .split(' ')
@@ -1122,7 +1149,7 @@ mod tests {
             assert!(
                 !joined.iter().any(|j| j.contains(&format!("(= {name} "))),
                 "{name} is defined twice but hoisted:\n{}",
-                vc.definitions
+                vc.hoisted_definitions
             );
         }
         // The condition stays in its block, and the window text keeps every
@@ -1132,5 +1159,10 @@ mod tests {
         // The forward VC has the same hoisted definitions and implications.
         assert!(vc.forward_definitions.contains(top[0]));
         assert!(vc.forward_definitions.contains("(assert (=> "));
+        // The plain VC hoists nothing.
+        assert!(!vc
+            .definitions
+            .lines()
+            .any(|l| l.starts_with("(assert (= v")));
     }
 }
