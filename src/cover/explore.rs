@@ -757,23 +757,8 @@ impl<'a> Explorer<'a> {
     /// along the run so far (the current state).
     fn fixes(&self, guard: &Expr<SsaId>, valuation: &[Val], memo: &mut AffineMemo) -> Fixes {
         let mut out = Vec::new();
-        let (mut e, mut negated) = (guard, false);
-        while let ExprKind::Unary(UnOp::Not, inner) = &e.kind {
-            e = inner;
-            negated = !negated;
-        }
-        let ExprKind::Binary(op, l, r) = &e.kind else {
+        let Some((op, l, r)) = super::flat::comparison(guard) else {
             return out;
-        };
-        let op = match (op, negated) {
-            (op, false) => *op,
-            (BinOp::Eq, true) => BinOp::Neq,
-            (BinOp::Neq, true) => BinOp::Eq,
-            (BinOp::Lt, true) => BinOp::Ge,
-            (BinOp::Le, true) => BinOp::Gt,
-            (BinOp::Gt, true) => BinOp::Le,
-            (BinOp::Ge, true) => BinOp::Lt,
-            _ => return out,
         };
         let (Some(Val::Int(lv)), Some(Val::Int(rv))) = (eval(l, &self.state), eval(r, &self.state))
         else {

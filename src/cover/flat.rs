@@ -188,36 +188,21 @@ impl FlatProgram {
         sorts: &[Option<Sort>],
         internal: &[bool],
     ) -> Option<Stmt> {
-        let (mut e, mut negated) = (a, false);
-        while let ExprKind::Unary(UnOp::Not, inner) = &e.kind {
-            e = inner;
-            negated = !negated;
-        }
-        let ExprKind::Binary(op, lhs, rhs) = &e.kind else {
-            return None;
-        };
-        if let (BinOp::Eq, false, ExprKind::Var(v)) = (op, negated, &lhs.kind) {
-            if internal.get(v.0) == Some(&true) {
-                if sorts.get(v.0) != Some(&Some(Sort::Int)) {
-                    return None;
+        if let ExprKind::Binary(BinOp::Eq, lhs, rhs) = &a.kind {
+            if let ExprKind::Var(v) = &lhs.kind {
+                if internal.get(v.0) == Some(&true) {
+                    if sorts.get(v.0) != Some(&Some(Sort::Int)) {
+                        return None;
+                    }
+                    let form = affine(rhs, sorts, 1)?;
+                    return Some(Stmt::DefineLinear {
+                        var: u32::try_from(v.0).ok()?,
+                        form: self.add_linear(form)?,
+                    });
                 }
-                let form = affine(rhs, sorts, 1)?;
-                return Some(Stmt::DefineLinear {
-                    var: u32::try_from(v.0).ok()?,
-                    form: self.add_linear(form)?,
-                });
             }
         }
-        let op = match (op, negated) {
-            (op, false) => *op,
-            (BinOp::Eq, true) => BinOp::Neq,
-            (BinOp::Neq, true) => BinOp::Eq,
-            (BinOp::Lt, true) => BinOp::Ge,
-            (BinOp::Le, true) => BinOp::Gt,
-            (BinOp::Gt, true) => BinOp::Le,
-            (BinOp::Ge, true) => BinOp::Lt,
-            _ => return None,
-        };
+        let (op, lhs, rhs) = comparison(a)?;
         // l - r, or r - l, plus 1 for a strict comparison.
         let (sign, plus, rel) = match op {
             BinOp::Eq => (1, 0, Rel::Zero),
@@ -341,6 +326,30 @@ impl FlatProgram {
     }
 }
 
+/// The comparison `l op r` that `e` states, its `!`s pushed into the
+/// operator (`!(a < b)` is `a >= b`); `None` for anything else.
+pub(super) fn comparison(e: &Expr<SsaId>) -> Option<(BinOp, &Expr<SsaId>, &Expr<SsaId>)> {
+    let (mut e, mut negated) = (e, false);
+    while let ExprKind::Unary(UnOp::Not, inner) = &e.kind {
+        e = inner;
+        negated = !negated;
+    }
+    let ExprKind::Binary(op, l, r) = &e.kind else {
+        return None;
+    };
+    let op = match (op, negated) {
+        (BinOp::Eq | BinOp::Neq | BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge, false) => *op,
+        (BinOp::Eq, true) => BinOp::Neq,
+        (BinOp::Neq, true) => BinOp::Eq,
+        (BinOp::Lt, true) => BinOp::Ge,
+        (BinOp::Le, true) => BinOp::Gt,
+        (BinOp::Gt, true) => BinOp::Le,
+        (BinOp::Ge, true) => BinOp::Lt,
+        _ => return None,
+    };
+    Some((op, l, r))
+}
+
 /// `sign * e` as `c + sum k * x` if `e` is affine in integer variables
 /// (constants, variables, `+`, `-`, negation, products with a constant).
 fn affine(e: &Expr<SsaId>, sorts: &[Option<Sort>], sign: i128) -> Option<(i128, Vec<(u32, i128)>)> {
@@ -461,29 +470,15 @@ impl State {
         let first = flat.block_start[b];
         for (i, stmt) in flat.block(b).iter().enumerate() {
             let holds = match *stmt {
-                Stmt::Define { var, start, end } => match self.eval(flat, start, end) {
-                    Some(x) if !self.defined[var as usize] => {
-                        self.env[var as usize] = x;
-                        self.defined[var as usize] = true;
-                        self.def_of[var as usize] = first + i as u32;
-                        self.trail.push(var);
-                        true
-                    }
-                    Some(x) => self.env[var as usize] == x,
-                    None => false,
-                },
+                Stmt::Define { var, start, end } => {
+                    let value = self.eval(flat, start, end);
+                    self.define(var, value, first + i as u32)
+                }
                 Stmt::Check { start, end } => self.eval(flat, start, end) == Some(1),
-                Stmt::DefineLinear { var, form } => match self.eval_linear(flat, form) {
-                    Some(x) if !self.defined[var as usize] => {
-                        self.env[var as usize] = x;
-                        self.defined[var as usize] = true;
-                        self.def_of[var as usize] = first + i as u32;
-                        self.trail.push(var);
-                        true
-                    }
-                    Some(x) => self.env[var as usize] == x,
-                    None => false,
-                },
+                Stmt::DefineLinear { var, form } => {
+                    let value = self.eval_linear(flat, form);
+                    self.define(var, value, first + i as u32)
+                }
                 Stmt::CheckLinear { form, rel } => match (self.eval_linear(flat, form), rel) {
                     (Some(x), Rel::Zero) => x == 0,
                     (Some(x), Rel::NotZero) => x != 0,
@@ -497,6 +492,23 @@ impl State {
             }
         }
         Ok(())
+    }
+
+    /// `var == value` at statement `stmt`: defines `var` if the run has
+    /// not, else checks the equality; an unevaluable value does not hold.
+    fn define(&mut self, var: u32, value: Option<i128>, stmt: u32) -> bool {
+        let v = var as usize;
+        match value {
+            Some(x) if !self.defined[v] => {
+                self.env[v] = x;
+                self.defined[v] = true;
+                self.def_of[v] = stmt;
+                self.trail.push(var);
+                true
+            }
+            Some(x) => self.env[v] == x,
+            None => false,
+        }
     }
 
     /// The value of the affine form `flat.linear[form]`; `None` if a
