@@ -4,10 +4,11 @@
 //! README's definition of the bound gives, and Boogie's `irreduciblecfg/`
 //! tests go through the whole pipeline with every test replayed.
 
+mod support;
+
 use bicd::analyze::{analyze_program, select_entries, BlockStatus, CallMode, Options};
 use bicd::cover::CoverMode;
 use bicd::ir::{Cfg, ProcId, Program};
-use bicd::resolve::load_program;
 use bicd::solver::{Deadline, SolverKind};
 use bicd::source::SourceMap;
 use bicd::unwind::split::{make_reducible, SplitGraph, MAX_SPLIT_COPIES};
@@ -18,15 +19,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 fn load(name: &str, text: &str) -> (SourceMap, Program) {
-    let mut sources = SourceMap::new();
-    let file = sources.add(name, text);
-    match load_program(&sources, file) {
-        Ok(p) => (sources, p),
-        Err(ds) => panic!(
-            "{}",
-            ds.iter().map(|d| d.render(&sources)).collect::<String>()
-        ),
-    }
+    support::load::sources_and_program(name, text)
 }
 
 fn distinct_successors(cfg: &Cfg, n: NodeIndex) -> Vec<NodeIndex> {

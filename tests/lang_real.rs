@@ -6,6 +6,7 @@
 //! no index (`[]int`), and the bad inputs of these constructs.
 
 mod lang_support;
+mod support;
 use bicd::solver::SolverKind;
 use lang_support::{analyse, errors, load};
 
@@ -332,16 +333,7 @@ fn irrational_models_are_not_tests() {
 /// (exit status, stdout, stderr).
 fn bicd_on_reals(args: &[&str]) -> (i32, String, String) {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/lang");
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_bicd"))
-        .current_dir(dir)
-        .args(args)
-        .output()
-        .expect("bicd runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    support::cli::bicd_in(&dir, args)
 }
 
 #[test]

@@ -7,11 +7,12 @@
 #[path = "middle/builder.rs"]
 mod builder;
 
+mod support;
+
 use bicd::inline::{inline_calls, FlatRole, SyntheticKind};
 use bicd::ir::{ProcId, Program};
 use bicd::passify::{passify, prepare_entry};
 use bicd::passive::{BlockRole, PassiveProgram, SsaRole};
-use bicd::resolve::load_program;
 use bicd::source::SourceMap;
 use bicd::testcase::{ChoiceKind, Value};
 use bicd::unwind::unwind_loops;
@@ -35,15 +36,7 @@ fn shared_examples() -> PathBuf {
 }
 
 fn load(name: &str, text: &str) -> (SourceMap, Program) {
-    let mut sources = SourceMap::new();
-    let file = sources.add(name, text);
-    match load_program(&sources, file) {
-        Ok(p) => (sources, p),
-        Err(ds) => panic!(
-            "{}",
-            ds.iter().map(|d| d.render(&sources)).collect::<String>()
-        ),
-    }
+    support::load::sources_and_program(name, text)
 }
 
 fn load_example(file: &str) -> Program {

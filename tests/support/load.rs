@@ -6,10 +6,16 @@ use bicd::source::SourceMap;
 
 /// Parses and resolves `text`; panics with the rendered errors.
 pub fn program_from_text(name: &str, text: &str) -> Program {
+    sources_and_program(name, text).1
+}
+
+/// As [`program_from_text`], with the source map (for rendering
+/// diagnostics and reports).
+pub fn sources_and_program(name: &str, text: &str) -> (SourceMap, Program) {
     let mut sources = SourceMap::new();
     let file = sources.add(name, text);
     match load_program(&sources, file) {
-        Ok(p) => p,
+        Ok(p) => (sources, p),
         Err(errs) => panic!(
             "{name} does not load:\n{}\n{text}",
             errs.iter().map(|d| d.render(&sources)).collect::<String>()
