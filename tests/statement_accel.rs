@@ -1,7 +1,8 @@
-//! Statement cover with its accelerators (concrete runs, window queries;
-//! `CoverTuning::accelerate_statements`) gives the same verdict on every
-//! block and assertion as the enabling-clause loop alone and as one query
-//! per block, and every test it makes replays on the original program.
+//! Statement cover with its accelerators (concrete runs, the forward VC
+//! in spans of goals, window queries; `CoverTuning::accelerate_statements`
+//! and `forward_span`) gives the same verdict on every block and assertion
+//! as the enabling-clause loop alone and as one query per block, and every
+//! test it makes replays on the original program.
 //! Programs: diamond chains (with and without extra assumptions), small
 //! random programs with havoc, assertions and calls, and programs with
 //! loops.
@@ -65,7 +66,7 @@ fn check(text: &str, name: &str, k: u32) -> (usize, usize) {
         }
         let passive = prepare_entry(&program, ProcId(i), k).expect("prepares");
         let vc = reachability_vc(&passive);
-        let run = |mode: CoverMode, accelerate: bool| {
+        let run = |mode: CoverMode, accelerate: bool, forward_span: usize| {
             let mut solver = Solver::spawn(SolverKind::Yices, None).expect("yices is installed");
             cover_tuned(
                 &passive,
@@ -76,20 +77,27 @@ fn check(text: &str, name: &str, k: u32) -> (usize, usize) {
                 &CoverTuning {
                     accelerate_statements: accelerate,
                     accelerate_from_blocks: 0,
+                    forward_span,
                     ..CoverTuning::default()
                 },
                 &p.name,
                 &sources,
             )
         };
-        let fast = run(CoverMode::Statements, true);
-        let alone = run(CoverMode::Statements, false);
-        let per_block = run(CoverMode::PerBlock { reuse: true }, false);
+        let span = CoverTuning::default().forward_span;
+        let fast = run(CoverMode::Statements, true, span);
+        // Spans of a few blocks: the forward VC asked about (and loaded
+        // for) a few goals at a time.
+        let spans = run(CoverMode::Statements, true, 8);
+        let alone = run(CoverMode::Statements, false, span);
+        let per_block = run(CoverMode::PerBlock { reuse: true }, false, span);
         assert_eq!(fast.error, None, "{name}");
+        assert_eq!(spans.error, None, "{name}");
         assert_eq!(alone.error, None, "{name}");
         assert_eq!(kinds(&fast), kinds(&alone), "{name}: accelerated vs alone");
+        assert_eq!(kinds(&spans), kinds(&alone), "{name}: in spans vs alone");
         assert_eq!(kinds(&fast), kinds(&per_block), "{name}: vs per block");
-        for t in &fast.tests {
+        for t in fast.tests.iter().chain(&spans.tests) {
             replay(&program, ProcId(i), t)
                 .unwrap_or_else(|e| panic!("{name}: test {} does not replay: {e:?}", t.id));
         }

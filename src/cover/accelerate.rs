@@ -21,12 +21,16 @@
 //!    only for a path from the entry to an open goal, not for one that
 //!    goes on to terminate. A model's inputs are run concretely along its
 //!    path and on to an exit; only a run that terminates becomes a test.
-//!    The final `unsat` proves every goal still asked about unreachable,
-//!    so infeasible: a path to it with its assumptions holding would be a
-//!    model. Why: on a chain of diamonds the whole VC makes the solver
-//!    carry every later diamond along in each query (100 diamonds: 7.0 s
-//!    with whole-VC queries, 0.7 s with this; 300 diamonds: more than
-//!    240 s, 23 s).
+//!    An `unsat` proves every goal asked about unreachable, so infeasible:
+//!    a path to it with its assumptions holding would be a model. Why: on
+//!    a chain of diamonds the whole VC makes the solver carry every later
+//!    diamond along in each query (100 diamonds: 7.0 s with whole-VC
+//!    queries, 0.7 s with this; 300 diamonds: more than 240 s, 23 s).
+//!    On long programs the loop asks about the shallowest goals first, a
+//!    span of `CoverTuning::forward_span` blocks at a time, with the
+//!    forward VC loaded only as far as they go (300 diamonds: 23 s became
+//!    11 s); a span the solver answers `unknown` on is left to the next
+//!    steps.
 //! 3. Window refutation ([`Run::refute_by_windows`], only for goals the
 //!    forward VC left open): for an open goal, a
 //!    small formula over the blocks near it. For a set S of blocks, every
@@ -155,22 +159,21 @@ impl Run<'_> {
 
     /// Covers and refutes open goals on the forward VC
     /// ([`crate::vc::ReachabilityVc::forward_definitions`]), in the
-    /// enabling-clause loop of Algorithm 2: ask for a model reaching some
-    /// open goal; run its inputs concretely along the path it reaches
-    /// each open goal by, and keep each run that passes an open goal and
-    /// terminates as a test; end on `unsat`, which proves every goal
-    /// still asked about unreachable, so infeasible. A goal whose models
-    /// do not complete concretely (its runs cannot terminate, or a value
-    /// does not fit) is left to the whole VC, as is everything after an
-    /// `unknown`.
+    /// enabling-clause loop of Algorithm 2, one span of goals at a time
+    /// (the open goals within `CoverTuning::forward_span` blocks of the
+    /// shallowest): ask for a model reaching one of them; run its inputs
+    /// concretely along the path it reaches each open goal by, and keep
+    /// each run that passes an open goal and terminates as a test; an
+    /// `unsat` proves every goal of the span unreachable, so infeasible.
+    /// A goal whose models do not complete concretely (its runs cannot
+    /// terminate, or a value does not fit) is left to the whole VC, as
+    /// is a span the solver answers `unknown` on.
     pub(super) fn cover_by_forward_vc(
         &mut self,
         c: &mut Concrete,
         solver: &mut Solver,
     ) -> Result<(), SolverError> {
-        let mut script = String::from("(push 1)\n");
-        script.push_str(&self.vc.forward_definitions);
-        self.send(solver, &script)?;
+        self.send(solver, "(push 1)\n")?;
         let outcome = self.forward_loop(c, solver);
         let popped = self.send(solver, "(pop 1)\n");
         outcome.and(popped)
@@ -182,14 +185,34 @@ impl Run<'_> {
         let mut terms: Vec<String> = vc.r.clone();
         terms.extend(c.explorer.slot_names().iter().map(|s| s.to_string()));
         let mut whole_vc = vec![false; self.goals.serving.len()];
+        // The first block of each goal: goals are asked about shallowest
+        // first.
+        let first: Vec<usize> = (self.goals.serving.iter())
+            .map(|s| s.iter().copied().min().unwrap_or(0))
+            .collect();
+        let mut loaded = 0;
         loop {
-            let open: Vec<usize> = self
+            let mut open: Vec<usize> = self
                 .open_goals()
                 .into_iter()
                 .filter(|&g| !whole_vc[g])
                 .collect();
-            if open.is_empty() {
+            open.sort_by_key(|&g| first[g]);
+            let Some(&shallowest) = open.first() else {
                 return Ok(());
+            };
+            let reach = first[shallowest] + self.tuning.forward_span;
+            open.retain(|&g| first[g] <= reach);
+            // The forward VC as far as the deepest block asked about.
+            let deepest = open
+                .iter()
+                .flat_map(|&g| self.goals.serving[g].iter().copied())
+                .max()
+                .unwrap_or(0);
+            if deepest >= loaded {
+                let text = vc.forward_definitions[loaded..=deepest].concat();
+                self.send(solver, &text)?;
+                loaded = deepest + 1;
             }
             let targets: Vec<&str> = open
                 .iter()
@@ -236,11 +259,13 @@ impl Run<'_> {
                         }
                     }
                 }
-                SatAnswer::Unsat => {
-                    self.refute(&open);
-                    return Ok(());
+                SatAnswer::Unsat => self.refute(&open),
+                // Left to the window queries and the whole VC.
+                SatAnswer::Unknown(_) => {
+                    for g in open {
+                        whole_vc[g] = true;
+                    }
                 }
-                SatAnswer::Unknown(_) => return Ok(()),
             }
         }
     }
