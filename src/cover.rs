@@ -247,6 +247,7 @@ pub fn cover_tuned(
         sources,
         entry,
         state: vec![GoalState::Open; goals.list.len()],
+        windowed: vec![false; goals.list.len()],
         goals,
         tests: Vec::new(),
         paths: Vec::new(),
@@ -362,6 +363,9 @@ struct Run<'a> {
     /// Position of a variable in `model_vars`.
     slot_of_var: Vec<Option<usize>>,
     next_literal: usize,
+    /// Per goal: window queries were asked about it (statement cover's
+    /// accelerators ask them at most once per goal).
+    windowed: Vec<bool>,
     /// `(assert (not A))` for the last activation literal, not yet sent.
     retire: String,
     partial: bool,
@@ -453,7 +457,8 @@ impl Run<'_> {
         if self.open_goals().is_empty() {
             return Ok(());
         }
-        self.refute_by_windows(solver)?;
+        let open = self.open_goals();
+        self.refute_by_windows(solver, &open)?;
         if self.open_goals().is_empty() {
             return Ok(());
         }

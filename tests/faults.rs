@@ -187,6 +187,61 @@ fn a_solver_that_answers_unknown() {
     }
 }
 
+/// A long program (50 diamonds, 451 blocks: statement cover's
+/// accelerators run) on a solver that answers `unknown` to every query:
+/// concrete runs cover what they can; the forward VC's spans, the window
+/// queries after them, the span asked again, the whole VC and the
+/// per-block queries all get `unknown`, so the rest is `unknown`, never
+/// `infeasible`, and the run ends.
+#[test]
+fn a_solver_that_answers_unknown_on_a_long_program() {
+    if !have_z3() {
+        return;
+    }
+    let (gen, _) = bicd(
+        &[
+            "gen",
+            "--diamonds",
+            "50",
+            "--seed",
+            "1",
+            "--assume-percent",
+            "0",
+        ],
+        &[],
+    );
+    assert!(gen.status.success(), "{}", text(&gen.stderr));
+    let file = scratch("long-unknown.bpl", &text(&gen.stdout));
+    let solver = fake_solver();
+    let (out, _) = bicd(
+        &[
+            "cover",
+            "--solver",
+            "z3",
+            "--solver-command",
+            solver.as_str(),
+            "--format",
+            "json",
+            file.to_str().unwrap(),
+        ],
+        &[("FAKE_FAULT", "unknown"), ("FAKE_AFTER", "0")],
+    );
+    let json: Value = serde_json::from_slice(&out.stdout)
+        .unwrap_or_else(|e| panic!("no JSON report ({e}): {}", text(&out.stderr)));
+    assert_eq!(out.status.code(), Some(3), "{}", text(&out.stderr));
+    assert_eq!(count(&json, "infeasible"), 0, "{json}");
+    assert!(count(&json, "covered") > 300, "concrete runs cover most");
+    assert!(count(&json, "unknown") >= 1, "{json}");
+    for (label, status, reason) in blocks(&json) {
+        if status == "unknown" {
+            assert!(
+                reason.as_deref().is_some_and(|r| r.contains("unknown")),
+                "{label}: {reason:?}"
+            );
+        }
+    }
+}
+
 /// `(warning "...")` lines (z3 and cvc5 print them, e.g. on some options)
 /// before an answer are no answer: they are skipped, and the verdicts are
 /// those of a solver that does not warn. The fake solver warns (twice,

@@ -29,8 +29,9 @@
 //!    On long programs the loop asks about the shallowest goals first, a
 //!    span of `CoverTuning::forward_span` blocks at a time, with the
 //!    forward VC loaded only as far as they go (300 diamonds: 23 s became
-//!    11 s); a span the solver answers `unknown` on is left to the next
-//!    steps.
+//!    11 s). After an `unknown`, window queries (3.) refute what they can
+//!    of the span and the rest is asked again; after a second `unknown`
+//!    it is left to the whole VC.
 //! 3. Window refutation ([`Run::refute_by_windows`], only for goals the
 //!    forward VC left open): for an open goal, a
 //!    small formula over the blocks near it. For a set S of blocks, every
@@ -166,8 +167,9 @@ impl Run<'_> {
     /// each run that passes an open goal and terminates as a test; an
     /// `unsat` proves every goal of the span unreachable, so infeasible.
     /// A goal whose models do not complete concretely (its runs cannot
-    /// terminate, or a value does not fit) is left to the whole VC, as
-    /// is a span the solver answers `unknown` on.
+    /// terminate, or a value does not fit) is left to the whole VC. On an
+    /// `unknown`, window queries refute what they can of the span and the
+    /// rest is asked again; a second `unknown` leaves it to the whole VC.
     pub(super) fn cover_by_forward_vc(
         &mut self,
         c: &mut Concrete,
@@ -260,10 +262,17 @@ impl Run<'_> {
                     }
                 }
                 SatAnswer::Unsat => self.refute(&open),
-                // Left to the window queries and the whole VC.
+                // Window queries refute what they can of the span, and the
+                // rest is asked again; after a second `unknown`, it is left
+                // to the whole VC. (1,000 diamonds: one goal the solver
+                // did not decide in 120 s, a window refutes.)
                 SatAnswer::Unknown(_) => {
-                    for g in open {
-                        whole_vc[g] = true;
+                    if open.iter().all(|&g| self.windowed[g]) {
+                        for g in open {
+                            whole_vc[g] = true;
+                        }
+                    } else {
+                        self.refute_by_windows(solver, &open)?;
                     }
                 }
             }
@@ -296,17 +305,28 @@ impl Run<'_> {
         Ok(())
     }
 
-    /// Refutes open goals by window queries (see the module
-    /// documentation). Needs the VC's declarations loaded; leaves the
+    /// Refutes goals of `goals` by window queries (see the module
+    /// documentation), each goal still open and not asked about before.
+    /// Needs the VC's declarations loaded (anything else loaded is
+    /// implied by the VC too, so an `unsat` stays a proof); leaves the
     /// solver's assertion stack as it found it.
-    pub(super) fn refute_by_windows(&mut self, solver: &mut Solver) -> Result<(), SolverError> {
-        let mut window_id = 0usize;
-        for g in self.open_goals() {
+    pub(super) fn refute_by_windows(
+        &mut self,
+        solver: &mut Solver,
+        goals: &[usize],
+    ) -> Result<(), SolverError> {
+        for &g in goals {
+            if self.state[g] != GoalState::Open || self.windowed[g] {
+                continue;
+            }
+            self.windowed[g] = true;
             for depth in WINDOW_DEPTHS {
                 let members = self.window(&self.goals.serving[g], depth);
                 let whole = members.iter().all(|&m| m);
+                // A fresh number for the window's names.
+                let window_id = self.next_literal;
+                self.next_literal += 1;
                 let text = self.window_formula(&members, &self.goals.serving[g], window_id);
-                window_id += 1;
                 self.send(solver, &text)?;
                 let answer = solver.check_sat_assuming(&[]);
                 self.send(solver, "(pop 1)\n")?;
