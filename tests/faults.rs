@@ -50,7 +50,25 @@ fn bicd(args: &[&str], env: &[(&str, &str)]) -> (Output, Duration) {
 
 /// Runs `bicd cover --format json` on PROGRAM with the fake solver.
 fn with_fault(fault: &str, after: usize, extra: &[&str]) -> (Output, Value, Duration) {
-    let file = scratch(&format!("{fault}-{after}.bpl"), PROGRAM);
+    with_fault_on(
+        &format!("{fault}-{after}.bpl"),
+        PROGRAM,
+        fault,
+        after,
+        extra,
+    )
+}
+
+/// Runs `bicd cover --format json` on `program` (written to the scratch
+/// file `name`) with the fake solver.
+fn with_fault_on(
+    name: &str,
+    program: &str,
+    fault: &str,
+    after: usize,
+    extra: &[&str],
+) -> (Output, Value, Duration) {
+    let file = scratch(name, program);
     let solver = fake_solver();
     let mut args = vec![
         "cover",
@@ -211,23 +229,7 @@ fn a_solver_that_answers_unknown_on_a_long_program() {
         &[],
     );
     assert!(gen.status.success(), "{}", text(&gen.stderr));
-    let file = scratch("long-unknown.bpl", &text(&gen.stdout));
-    let solver = fake_solver();
-    let (out, _) = bicd(
-        &[
-            "cover",
-            "--solver",
-            "z3",
-            "--solver-command",
-            solver.as_str(),
-            "--format",
-            "json",
-            file.to_str().unwrap(),
-        ],
-        &[("FAKE_FAULT", "unknown"), ("FAKE_AFTER", "0")],
-    );
-    let json: Value = serde_json::from_slice(&out.stdout)
-        .unwrap_or_else(|e| panic!("no JSON report ({e}): {}", text(&out.stderr)));
+    let (out, json, _) = with_fault_on("long-unknown.bpl", &text(&gen.stdout), "unknown", 0, &[]);
     assert_eq!(out.status.code(), Some(3), "{}", text(&out.stderr));
     assert_eq!(count(&json, "infeasible"), 0, "{json}");
     assert!(count(&json, "covered") > 300, "concrete runs cover most");
