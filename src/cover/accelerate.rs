@@ -189,7 +189,10 @@ impl Run<'_> {
         let mut whole_vc = vec![false; self.goals.serving.len()];
         // The first block of each goal: goals are asked about shallowest
         // first.
-        let first: Vec<usize> = (self.goals.serving.iter())
+        let first: Vec<usize> = self
+            .goals
+            .serving
+            .iter()
             .map(|s| s.iter().copied().min().unwrap_or(0))
             .collect();
         let mut loaded = 0;
