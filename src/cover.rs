@@ -782,11 +782,12 @@ impl Run<'_> {
                     .is_some_and(|after| self.tests.len() >= after)
             {
                 exploring = true;
-                let mut found = explorer.sample(EXPLORE_SAMPLE_WINDOW, room, PATHS_PER_MODEL);
-                let mut from = std::mem::take(&mut seeds);
-                from.extend(found.iter().map(|(p, v)| (v.clone(), Some(p.clone()))));
-                let more = explorer.search(from, room - found.len(), PATHS_PER_MODEL);
-                found.extend(more);
+                let found = explorer.explore_in_parts(
+                    std::mem::take(&mut seeds),
+                    EXPLORE_SAMPLE_WINDOW,
+                    room,
+                    PATHS_PER_MODEL,
+                );
                 self.block_and_add(solver, found)?;
                 continue;
             }

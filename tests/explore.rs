@@ -117,3 +117,43 @@ fn small_random_programs_same_paths() {
         check(&generate(&config, seed), &format!("loops-{seed}.bpl"), 2);
     }
 }
+
+/// The first exploration runs on two threads (`Explorer::explore_in_parts`);
+/// what it finds must not depend on how they are scheduled: two runs give
+/// the same tests, inputs included, in the same order.
+#[test]
+fn exploration_on_two_threads_is_deterministic() {
+    let text = generate(&GenConfig::paper(6), 8);
+    let mut sources = SourceMap::new();
+    let file = sources.add("d6_s8.bpl".to_string(), text);
+    let program = load_program(&sources, file).expect("generated programs load");
+    let passive = prepare_entry(&program, ProcId(0), 1).expect("prepares");
+    let vc = reachability_vc(&passive);
+    let run = || {
+        let mut solver = Solver::spawn(SolverKind::Yices, None).expect("yices is installed");
+        let r = cover_tuned(
+            &passive,
+            &vc,
+            &mut solver,
+            CoverMode::Paths,
+            &CoverLimits::default(),
+            &CoverTuning::default(),
+            "main",
+            &sources,
+        );
+        assert_eq!(r.error, None);
+        r.tests
+            .iter()
+            .map(|t| format!("{:?} {:?} {:?}", t.inputs, t.trace, t.outcome))
+            .collect::<Vec<_>>()
+    };
+    let first = run();
+    assert!(
+        first.len() > 100,
+        "the program has many paths: {}",
+        first.len()
+    );
+    for _ in 0..3 {
+        assert_eq!(run(), first);
+    }
+}

@@ -8,9 +8,10 @@
 //! Takes: the [`PassiveProgram`], the VC's deduplicated successor lists, and
 //! the SSA variables a test needs (`slots`: inputs and choices).
 //! Gives: [`Explorer::new_paths_under`] (every feasible complete path under
-//! one valuation not known yet, up to a limit) and [`Explorer::search`]
+//! one valuation not known yet, up to a limit), [`Explorer::search`]
 //! (paths found by mutating valuations, each with the valuation that makes
-//! it feasible).
+//! it feasible) and [`Explorer::explore_in_parts`] (random valuations,
+//! then the search, on two threads).
 //!
 //! Why it is sound: a passive program's assumptions along a path are either
 //! definitions `v == e` of an internal SSA variable that the path has not
@@ -29,6 +30,11 @@
 //! allocates nothing but the paths it finds; the paths known so far are a
 //! trie of successor choices ([`PathTrie`]) that a run walks alongside its
 //! depth-first search, so a path known already costs no hashing or copying.
+//! Path cover's first exploration ([`Explorer::explore_in_parts`]), most
+//! of its work on programs with thousands of paths, is split by a hash of
+//! each path's first blocks over two explorers on two threads; they share
+//! nothing while they run and their results are merged in a fixed order,
+//! so the tests found do not depend on the machine or on timing.
 
 use super::flat::{FlatProgram, State};
 use crate::ir::{BinOp, Expr, ExprKind, Type, UnOp};
@@ -74,6 +80,23 @@ impl Val {
 
 /// A valuation of the slots, with a path it makes feasible if known.
 pub(super) type Seed = (Vec<Val>, Option<Vec<usize>>);
+
+/// Parts the first exploration of path cover is split into, one thread
+/// each ([`Explorer::explore_in_parts`]). Fixed, not the number of cores,
+/// so that every machine finds the same tests.
+const PARTS: usize = 2;
+
+/// Blocks at the start of a path that decide its part.
+const PART_PREFIX: usize = 12;
+
+/// The part (below [`PARTS`]) of a path: a hash of its first blocks.
+fn part_of(path: &[usize]) -> usize {
+    let mut h: u64 = 0;
+    for &b in path.iter().take(PART_PREFIX) {
+        h = (h.rotate_left(8) ^ b as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    }
+    ((h >> 32) % PARTS as u64) as usize
+}
 
 /// Random mutants tried per valuation that found a new path.
 const MUTANTS_PER_SEED: usize = 4;
@@ -149,6 +172,7 @@ const NONE: u32 = u32::MAX;
 
 /// The complete paths known so far: a trie whose nodes are path prefixes,
 /// each with one child slot per successor of its last block.
+#[derive(Clone)]
 pub(super) struct PathTrie {
     /// Per node: the index in `children` of its first child slot.
     first_child: Vec<u32>,
@@ -279,6 +303,9 @@ pub(super) struct Explorer<'a> {
     /// Concrete runs made (for statistics).
     pub(super) runs: usize,
     pub(super) steer_walks: usize,
+    /// The part of the paths this explorer searches from, while it is one
+    /// of several ([`Explorer::explore_in_parts`]); `None`: all.
+    part: Option<usize>,
 }
 
 impl<'a> Explorer<'a> {
@@ -327,7 +354,131 @@ impl<'a> Explorer<'a> {
             tried: HashSet::default(),
             runs: 0,
             steer_walks: 0,
+            part: None,
         }
+    }
+
+    /// The first exploration of path cover: [`Explorer::sample`], then
+    /// [`Explorer::search`] from its paths and from `seeds`, with the
+    /// paths dealt out by [`part_of`] to [`PARTS`] explorers on as many
+    /// threads. Each searches only from the paths of its own part (and
+    /// its own random valuations); a path it finds in another part is
+    /// dealt to that part's explorer for another round, unless that one
+    /// found it too. The explorers share nothing while they run and their
+    /// results are merged in part order, so the paths found, their order
+    /// and their valuations do not depend on timing. At most `limit`
+    /// paths, each with its valuation.
+    pub(super) fn explore_in_parts(
+        &mut self,
+        seeds: Vec<Seed>,
+        window: usize,
+        limit: usize,
+        per_valuation: usize,
+    ) -> Vec<(Vec<usize>, Vec<Val>)> {
+        let mut others: Vec<Explorer<'a>> = (1..PARTS)
+            .map(|i| {
+                let mut e = Explorer::new(self.program, self.succs, self.slots);
+                e.known = self.known.clone();
+                e.rng = ChaCha8Rng::seed_from_u64(0xb1cd_5eed ^ ((i as u64) << 32));
+                e.part = Some(i);
+                e
+            })
+            .collect();
+        self.part = Some(0);
+        let mut dealt: Vec<Vec<Seed>> = vec![Vec::new(); PARTS];
+        for seed in seeds {
+            match &seed.1 {
+                Some(p) => dealt[part_of(p)].push(seed),
+                None => dealt.iter_mut().for_each(|d| d.push(seed.clone())),
+            }
+        }
+        let mut found: Vec<(Vec<usize>, Vec<Val>)> = Vec::new();
+        let mut seen: HashSet<Vec<usize>> = HashSet::new();
+        let mut sample = true;
+        loop {
+            let mut work = std::mem::take(&mut dealt).into_iter();
+            let mine = work.next().unwrap_or_default();
+            let results: Vec<Vec<(Vec<usize>, Vec<Val>)>> = std::thread::scope(|scope| {
+                let handles: Vec<_> = others
+                    .iter_mut()
+                    .zip(work)
+                    .map(|(e, seeds)| {
+                        scope.spawn(move || {
+                            e.explore_part(seeds, sample, window, limit, per_valuation)
+                        })
+                    })
+                    .collect();
+                let mut results =
+                    vec![self.explore_part(mine, sample, window, limit, per_valuation)];
+                for h in handles {
+                    results.push(h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)));
+                }
+                results
+            });
+            sample = false;
+            // The paths each part's own explorer found (and searched from);
+            // the others go to their part's explorer for the next round.
+            let searched: HashSet<&[usize]> = results
+                .iter()
+                .enumerate()
+                .flat_map(|(i, r)| {
+                    r.iter()
+                        .map(|(p, _)| p.as_slice())
+                        .filter(move |p| part_of(p) == i)
+                })
+                .collect();
+            dealt = vec![Vec::new(); PARTS];
+            for (i, r) in results.iter().enumerate() {
+                for (p, v) in r {
+                    let owner = part_of(p);
+                    if owner != i && !searched.contains(p.as_slice()) && !seen.contains(p) {
+                        dealt[owner].push((v.clone(), Some(p.clone())));
+                    }
+                }
+            }
+            for (p, v) in results.into_iter().flatten() {
+                if seen.insert(p.clone()) {
+                    self.known.insert(self.succs, &p);
+                    for e in &mut others {
+                        e.known.insert(self.succs, &p);
+                    }
+                    found.push((p, v));
+                }
+            }
+            if found.len() >= limit || dealt.iter().all(Vec::is_empty) {
+                break;
+            }
+        }
+        found.truncate(limit);
+        self.part = None;
+        for e in others {
+            self.runs += e.runs;
+            self.steer_walks += e.steer_walks;
+            self.state.enters += e.state.enters;
+        }
+        found
+    }
+
+    /// One explorer's share of [`Explorer::explore_in_parts`]: random
+    /// valuations first if `sample`, then the search.
+    fn explore_part(
+        &mut self,
+        seeds: Vec<Seed>,
+        sample: bool,
+        window: usize,
+        limit: usize,
+        per_valuation: usize,
+    ) -> Vec<(Vec<usize>, Vec<Val>)> {
+        let mut found = if sample {
+            self.sample(window, limit, per_valuation)
+        } else {
+            Vec::new()
+        };
+        let mut from = seeds;
+        from.extend(found.iter().map(|(p, v)| (v.clone(), Some(p.clone()))));
+        let more = self.search(from, limit - found.len(), per_valuation);
+        found.extend(more);
+        found
     }
 
     /// Records a path found elsewhere (by the solver); false if known.
@@ -619,7 +770,9 @@ impl<'a> Explorer<'a> {
                 let new = self.new_paths_under(&m, per_valuation);
                 let room = limit - found.len();
                 for p in new.into_iter().take(room) {
-                    work.push((m.clone(), Some(p.clone())));
+                    if self.part.is_none_or(|mine| part_of(&p) == mine) {
+                        work.push((m.clone(), Some(p.clone())));
+                    }
                     found.push((p, m.clone()));
                 }
             }
