@@ -86,6 +86,11 @@ pub(super) type Seed = (Vec<Val>, Option<Vec<usize>>);
 /// so that every machine finds the same tests.
 const PARTS: usize = 2;
 
+/// The seed of an explorer's random valuations (part `i` of
+/// [`Explorer::explore_in_parts`] mixes `i` in): fixed, so that runs are
+/// reproducible.
+const RNG_SEED: u64 = 0xb1cd_5eed;
+
 /// Blocks at the start of a path that decide its part.
 const PART_PREFIX: usize = 12;
 
@@ -349,7 +354,7 @@ impl<'a> Explorer<'a> {
                 .collect(),
             scale,
             literals,
-            rng: ChaCha8Rng::seed_from_u64(0xb1cd_5eed),
+            rng: ChaCha8Rng::seed_from_u64(RNG_SEED),
             known: PathTrie::new(succs),
             tried: HashSet::default(),
             runs: 0,
@@ -379,7 +384,7 @@ impl<'a> Explorer<'a> {
             .map(|i| {
                 let mut e = Explorer::new(self.program, self.succs, self.slots);
                 e.known = self.known.clone();
-                e.rng = ChaCha8Rng::seed_from_u64(0xb1cd_5eed ^ ((i as u64) << 32));
+                e.rng = ChaCha8Rng::seed_from_u64(RNG_SEED ^ ((i as u64) << 32));
                 e.part = Some(i);
                 e
             })
