@@ -436,7 +436,9 @@ impl<'a> Explorer<'a> {
             for (i, r) in results.iter().enumerate() {
                 for (p, v) in r {
                     let owner = part_of(p);
-                    if owner != i && !searched.contains(p.as_slice()) && !seen.contains(p) {
+                    // (Not found in an earlier round either: every
+                    // explorer knows those, so none reports them again.)
+                    if owner != i && !searched.contains(p.as_slice()) {
                         dealt[owner].push((v.clone(), Some(p.clone())));
                     }
                 }
