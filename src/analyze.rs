@@ -206,14 +206,12 @@ pub fn analyze_program(
     let mut failures = Vec::new();
     for &entry in entries {
         let result = analyze_procedure(program, sources, entry, options);
-        for t in &result.tests {
-            if let Err(e) = crate::interp::replay(program, entry, t) {
-                failures.push(ReplayFailure {
-                    procedure: result.name.clone(),
-                    test: t.id,
-                    message: e.render(sources),
-                });
-            }
+        for (t, e) in crate::interp::replay_all(program, entry, &result.tests) {
+            failures.push(ReplayFailure {
+                procedure: result.name.clone(),
+                test: t.id,
+                message: e.render(sources),
+            });
         }
         procedures.push(result);
     }

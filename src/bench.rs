@@ -443,16 +443,17 @@ fn bench_program(
                     name,
                     &sources,
                 );
-                for t in &result.tests {
-                    crate::interp::replay(&program, *entry, t).map_err(|e| {
-                        format!(
-                            "{}: internal error: test {} ({} mode) does not replay: {}",
-                            p.name,
-                            t.id,
-                            mode.name(),
-                            e.render(&sources)
-                        )
-                    })?;
+                if let Some((t, e)) = crate::interp::replay_all(&program, *entry, &result.tests)
+                    .into_iter()
+                    .next()
+                {
+                    return Err(format!(
+                        "{}: internal error: test {} ({} mode) does not replay: {}",
+                        p.name,
+                        t.id,
+                        mode.name(),
+                        e.render(&sources)
+                    ));
                 }
                 row.queries += result.queries;
                 row.solver_time += result.solver_time;
@@ -1186,15 +1187,16 @@ fn time_one_program(
             }
         }
         let clock = Instant::now();
-        for test in &result.tests {
-            crate::interp::replay(&program, entry, test).map_err(|e| {
-                format!(
-                    "{}: internal error: test {} does not replay: {}",
-                    p.name,
-                    test.id,
-                    e.render(&sources)
-                )
-            })?;
+        if let Some((test, e)) = crate::interp::replay_all(&program, entry, &result.tests)
+            .into_iter()
+            .next()
+        {
+            return Err(format!(
+                "{}: internal error: test {} does not replay: {}",
+                p.name,
+                test.id,
+                e.render(&sources)
+            ));
         }
         t.replay += clock.elapsed();
     }

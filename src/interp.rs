@@ -123,6 +123,40 @@ pub fn replay(program: &Program, entry: ProcId, test: &TestCase) -> Result<(), R
     replay_trusting(program, entry, test).map(|_| ())
 }
 
+/// Replays every test of `tests` ([`replay`]): on several threads when
+/// there are many (a path cover gives thousands, and the replays are
+/// independent); the failures, in test order.
+pub fn replay_all<'t>(
+    program: &Program,
+    entry: ProcId,
+    tests: &'t [TestCase],
+) -> Vec<(&'t TestCase, ReplayError)> {
+    /// Fewer tests than this per thread are replayed on the caller's.
+    const PER_THREAD: usize = 512;
+    let replay_part = |part: &'t [TestCase]| -> Vec<(&'t TestCase, ReplayError)> {
+        part.iter()
+            .filter_map(|t| replay(program, entry, t).err().map(|e| (t, e)))
+            .collect()
+    };
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(tests.len() / PER_THREAD)
+        .max(1);
+    if threads == 1 {
+        return replay_part(tests);
+    }
+    std::thread::scope(|s| {
+        let parts: Vec<_> = tests
+            .chunks(tests.len().div_ceil(threads))
+            .map(|part| s.spawn(move || replay_part(part)))
+            .collect();
+        parts
+            .into_iter()
+            .flat_map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+            .collect()
+    })
+}
+
 /// Replays `test` like [`replay`]; on success, the places of the
 /// quantified conditions the run took on trust (see the module
 /// documentation), in run order.

@@ -35,17 +35,12 @@ pub fn analyze_program_parallel(
             break;
         };
         let result = analyze::analyze_procedure(program, sources, entry, options);
-        let failures: Vec<ReplayFailure> = result
-            .tests
-            .iter()
-            .filter_map(|t| {
-                crate::interp::replay(program, entry, t)
-                    .err()
-                    .map(|e| ReplayFailure {
-                        procedure: result.name.clone(),
-                        test: t.id,
-                        message: e.render(sources),
-                    })
+        let failures: Vec<ReplayFailure> = crate::interp::replay_all(program, entry, &result.tests)
+            .into_iter()
+            .map(|(t, e)| ReplayFailure {
+                procedure: result.name.clone(),
+                test: t.id,
+                message: e.render(sources),
             })
             .collect();
         on_done(&result);
