@@ -44,6 +44,7 @@ use num_bigint::BigInt;
 use num_traits::ToPrimitive;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use std::borrow::Cow;
 use std::collections::HashSet;
 use std::hash::{BuildHasherDefault, Hasher};
 
@@ -138,17 +139,21 @@ impl Affine {
 
     /// `self + f * other`.
     fn add(&self, other: &Affine, f: i128) -> Option<Affine> {
-        let n = self.k.len().max(other.k.len());
-        let mut k = Vec::with_capacity(n);
-        for i in 0..n {
-            let a = self.k.get(i).copied().unwrap_or(0);
-            let b = other.k.get(i).copied().unwrap_or(0);
-            k.push(a.checked_add(b.checked_mul(f)?)?);
+        let mut sum = self.clone();
+        sum.add_assign(other, f)?;
+        Some(sum)
+    }
+
+    /// `self += f * other` (`None` on overflow, `self` then half done).
+    fn add_assign(&mut self, other: &Affine, f: i128) -> Option<()> {
+        if self.k.len() < other.k.len() {
+            self.k.resize(other.k.len(), 0);
         }
-        Some(Affine {
-            c: self.c.checked_add(other.c.checked_mul(f)?)?,
-            k,
-        })
+        for (a, &b) in self.k.iter_mut().zip(&other.k) {
+            *a = a.checked_add(b.checked_mul(f)?)?;
+        }
+        self.c = self.c.checked_add(other.c.checked_mul(f)?)?;
+        Some(())
     }
 }
 
@@ -257,6 +262,10 @@ impl Hasher for PassThrough {
     fn write_u64(&mut self, n: u64) {
         self.0 = n;
     }
+    /// Variable numbers are not hashes: spread them over all 64 bits.
+    fn write_usize(&mut self, n: usize) {
+        self.0 = (n as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    }
 }
 
 /// A 64-bit fingerprint of a valuation (for [`Explorer::tried`]: a
@@ -281,7 +290,7 @@ type Fixes = Vec<(usize, i128)>;
 /// Memoised affine forms of internal variables along one sequence of
 /// blocks (valid for every walk along a prefix of it: which statement
 /// defines a variable depends on the blocks, not on the values).
-type AffineMemo = std::collections::HashMap<usize, Option<Affine>>;
+type AffineMemo = std::collections::HashMap<usize, Option<Affine>, BuildHasherDefault<PassThrough>>;
 
 pub(super) struct Explorer<'a> {
     program: &'a PassiveProgram,
@@ -668,7 +677,7 @@ impl<'a> Explorer<'a> {
             self.clear();
             return vec![valuation.to_vec()];
         };
-        let mut memo = AffineMemo::new();
+        let mut memo = AffineMemo::default();
         let guard = &self.program.blocks[alt].assumes[self.flat.assume_index(alt, i)];
         let fixes = self.fixes(guard, valuation, &mut memo);
         self.clear();
@@ -827,7 +836,7 @@ impl<'a> Explorer<'a> {
             return out;
         }
         let succs = self.succs;
-        let mut memo = AffineMemo::new();
+        let mut memo = AffineMemo::default();
         for (pos, &b) in path.iter().enumerate() {
             if self.state.enter(&self.flat, b).is_err() {
                 break; // the path does not run here: stop
@@ -875,7 +884,7 @@ impl<'a> Explorer<'a> {
         changed: Vec<usize>,
     ) -> Vec<Vec<Val>> {
         let mut out = Vec::new();
-        let mut memo = AffineMemo::new();
+        let mut memo = AffineMemo::default();
         let mut frontier: Vec<(Vec<Val>, Vec<usize>)> = vec![(valuation, changed)];
         while let Some((val, changed)) = frontier.pop() {
             self.steer_walks += 1;
@@ -998,42 +1007,50 @@ impl<'a> Explorer<'a> {
     /// The affine form of `e`, its internal variables' forms read from
     /// `memo` (absent: not affine).
     fn affine_of(&self, e: &Expr<SsaId>, memo: &AffineMemo) -> Option<Affine> {
-        match &e.kind {
-            ExprKind::Int(n) => Some(Affine {
+        self.form_of(e, memo).map(Cow::into_owned)
+    }
+
+    /// [`Explorer::affine_of`], borrowing a variable's form from `memo`
+    /// instead of copying it.
+    fn form_of<'m>(&self, e: &Expr<SsaId>, memo: &'m AffineMemo) -> Option<Cow<'m, Affine>> {
+        let owned = match &e.kind {
+            ExprKind::Int(n) => Affine {
                 c: n.to_i128()?,
                 k: Vec::new(),
-            }),
+            },
             ExprKind::Var(v) => {
-                if let Some(Some(i)) = self.slot_of.get(v.0) {
-                    if !self.int_slot[*i] {
-                        return None;
-                    }
-                    let mut k = vec![0; i + 1];
-                    k[*i] = 1;
-                    return Some(Affine { c: 0, k });
+                let Some(Some(i)) = self.slot_of.get(v.0) else {
+                    return memo.get(&v.0).and_then(Option::as_ref).map(Cow::Borrowed);
+                };
+                if !self.int_slot[*i] {
+                    return None;
                 }
-                memo.get(&v.0).cloned().flatten()
+                let mut k = vec![0; i + 1];
+                k[*i] = 1;
+                Affine { c: 0, k }
             }
-            ExprKind::Old(a) => self.affine_of(a, memo),
-            ExprKind::Unary(UnOp::Neg, a) => self.affine_of(a, memo)?.scale(-1),
+            ExprKind::Old(a) => return self.form_of(a, memo),
+            ExprKind::Unary(UnOp::Neg, a) => self.form_of(a, memo)?.scale(-1)?,
             ExprKind::Binary(op @ (BinOp::Add | BinOp::Sub), a, b) => {
-                let x = self.affine_of(a, memo)?;
-                let y = self.affine_of(b, memo)?;
-                x.add(&y, if *op == BinOp::Add { 1 } else { -1 })
+                let mut x = self.form_of(a, memo)?.into_owned();
+                let y = self.form_of(b, memo)?;
+                x.add_assign(&y, if *op == BinOp::Add { 1 } else { -1 })?;
+                x
             }
             ExprKind::Binary(BinOp::Mul, a, b) => {
-                let x = self.affine_of(a, memo)?;
-                let y = self.affine_of(b, memo)?;
+                let x = self.form_of(a, memo)?;
+                let y = self.form_of(b, memo)?;
                 if x.is_const() {
-                    y.scale(x.c)
+                    y.scale(x.c)?
                 } else if y.is_const() {
-                    x.scale(y.c)
+                    x.scale(y.c)?
                 } else {
-                    None
+                    return None;
                 }
             }
-            _ => None,
-        }
+            _ => return None,
+        };
+        Some(Cow::Owned(owned))
     }
 }
 
@@ -1150,6 +1167,35 @@ fn same_sort(a: Val, b: Val) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn affine_forms_add_whatever_their_lengths_and_refuse_overflow() {
+        let short = Affine { c: 1, k: vec![2] };
+        let long = Affine {
+            c: -3,
+            k: vec![1, 0, 5],
+        };
+        let want = Affine {
+            c: 7,
+            k: vec![0, 0, -10],
+        };
+        assert_eq!(short.add(&long, -2), Some(want));
+        let mut acc = long.clone();
+        assert_eq!(acc.add_assign(&short, 3), Some(()));
+        assert_eq!(
+            acc,
+            Affine {
+                c: 0,
+                k: vec![7, 0, 5]
+            }
+        );
+        let big = Affine {
+            c: 0,
+            k: vec![i128::MAX],
+        };
+        assert_eq!(big.add(&big, 1), None);
+        assert_eq!(big.add(&short, i128::MAX), None);
+    }
 
     #[test]
     fn smallest_change_that_satisfies_an_inequality() {
