@@ -131,7 +131,8 @@ pub fn replay_all<'t>(
     entry: ProcId,
     tests: &'t [TestCase],
 ) -> Vec<(&'t TestCase, ReplayError)> {
-    /// Fewer tests than this per thread are replayed on the caller's.
+    /// Each thread gets at least this many tests; fewer tests in all than
+    /// two threads' worth are replayed on the caller's thread.
     const PER_THREAD: usize = 512;
     let replay_part = |part: &'t [TestCase]| -> Vec<(&'t TestCase, ReplayError)> {
         part.iter()

@@ -246,7 +246,9 @@ impl PathTrie {
     }
 }
 
-/// A hasher for values that are hashes already.
+/// A hasher for values that are hashes already (`u64`: the fingerprints of
+/// [`Explorer::tried`]) and for variable numbers (`usize`: [`AffineMemo`]),
+/// which it spreads with one multiplication.
 #[derive(Default)]
 struct PassThrough(u64);
 
