@@ -177,6 +177,14 @@ fn at_most(d: i128, k: i128, t: i128) -> Option<i128> {
     })
 }
 
+/// `path[..=pos]` followed by `alt`.
+fn prefix_then(path: &[usize], pos: usize, alt: usize) -> Vec<usize> {
+    let mut target = Vec::with_capacity(pos + 2);
+    target.extend_from_slice(&path[..=pos]);
+    target.push(alt);
+    target
+}
+
 /// No node.
 const NONE: u32 = u32::MAX;
 
@@ -322,6 +330,14 @@ pub(super) struct Explorer<'a> {
     /// The part of the paths this explorer searches from, while it is one
     /// of several ([`Explorer::explore_in_parts`]); `None`: all.
     part: Option<usize>,
+    /// The unit form of each integer slot (`None` for a Boolean one).
+    units: Vec<Option<Affine>>,
+    /// Scratch kept between runs so that a run allocates nothing: the
+    /// depth-first stacks of [`Explorer::new_paths_under`] and
+    /// [`Explorer::run_one`], and the affine forms of one walk.
+    dfs: Vec<(usize, usize, usize, u32)>,
+    guided: Vec<(usize, usize, usize, bool)>,
+    memo: AffineMemo,
 }
 
 impl<'a> Explorer<'a> {
@@ -352,6 +368,21 @@ impl<'a> Explorer<'a> {
         }
         let flat = FlatProgram::compile(program);
         let state = State::new(&flat);
+        let int_slot: Vec<bool> = slots
+            .iter()
+            .map(|v| program.vars[v.0].ty == Type::Int)
+            .collect();
+        let units = int_slot
+            .iter()
+            .enumerate()
+            .map(|(i, &int)| {
+                int.then(|| {
+                    let mut k = vec![0; i + 1];
+                    k[i] = 1;
+                    Affine { c: 0, k }
+                })
+            })
+            .collect();
         Explorer {
             program,
             succs,
@@ -359,10 +390,7 @@ impl<'a> Explorer<'a> {
             flat,
             state,
             slot_of,
-            int_slot: slots
-                .iter()
-                .map(|v| program.vars[v.0].ty == Type::Int)
-                .collect(),
+            int_slot,
             scale,
             literals,
             rng: ChaCha8Rng::seed_from_u64(RNG_SEED),
@@ -371,6 +399,10 @@ impl<'a> Explorer<'a> {
             runs: 0,
             steer_walks: 0,
             part: None,
+            units,
+            dfs: Vec::new(),
+            guided: Vec::new(),
+            memo: AffineMemo::default(),
         }
     }
 
@@ -548,7 +580,9 @@ impl<'a> Explorer<'a> {
         let succs = self.succs;
         // (block, next successor position, trail mark before the block,
         // trie node of the prefix or NONE)
-        let mut stack: Vec<(usize, usize, usize, u32)> = vec![(0, 0, 0, 0)];
+        let mut stack = std::mem::take(&mut self.dfs);
+        stack.clear();
+        stack.push((0, 0, 0, 0));
         let mut complete = 0;
         while let Some(&(b, next, _, node)) = stack.last() {
             let out = &succs[b];
@@ -580,6 +614,7 @@ impl<'a> Explorer<'a> {
                 self.state.undo(mark);
             }
         }
+        self.dfs = stack;
         self.clear();
         found
     }
@@ -607,8 +642,9 @@ impl<'a> Explorer<'a> {
         let succs = self.succs;
         let mut entered = 1;
         // (block, successors tried, trail mark before the block, on guide)
-        let mut stack: Vec<(usize, usize, usize, bool)> =
-            vec![(0, 0, 0, guide.first() == Some(&0))];
+        let mut stack = std::mem::take(&mut self.guided);
+        stack.clear();
+        stack.push((0, 0, 0, guide.first() == Some(&0)));
         let found = loop {
             let Some(&(b, tried, _, on_guide)) = stack.last() else {
                 break None;
@@ -648,6 +684,7 @@ impl<'a> Explorer<'a> {
                 self.state.undo(mark);
             }
         };
+        self.guided = stack;
         self.clear();
         found
     }
@@ -679,12 +716,12 @@ impl<'a> Explorer<'a> {
             self.clear();
             return vec![valuation.to_vec()];
         };
-        let mut memo = AffineMemo::default();
+        let mut memo = self.fresh_memo();
         let guard = &self.program.blocks[alt].assumes[self.flat.assume_index(alt, i)];
         let fixes = self.fixes(guard, valuation, &mut memo);
+        self.memo = memo;
         self.clear();
-        let mut target = path[..=pos].to_vec();
-        target.push(alt);
+        let target = prefix_then(path, pos, alt);
         let mut out = Vec::new();
         let mut unrepaired = Vec::new();
         for (i, x) in fixes.into_iter().take(STEER_WIDTH) {
@@ -838,7 +875,7 @@ impl<'a> Explorer<'a> {
             return out;
         }
         let succs = self.succs;
-        let mut memo = AffineMemo::default();
+        let mut memo = self.fresh_memo();
         for (pos, &b) in path.iter().enumerate() {
             if self.state.enter(&self.flat, b).is_err() {
                 break; // the path does not run here: stop
@@ -862,10 +899,10 @@ impl<'a> Explorer<'a> {
                 self.state.undo(mark);
             }
         }
+        self.memo = memo;
         self.clear();
         for (pos, alt, fixes) in targets {
-            let mut target = path[..=pos].to_vec();
-            target.push(alt);
+            let target = prefix_then(path, pos, alt);
             for (i, x) in fixes.into_iter().take(STEER_WIDTH) {
                 let mut v = valuation.to_vec();
                 v[i] = Val::Int(x);
@@ -886,7 +923,7 @@ impl<'a> Explorer<'a> {
         changed: Vec<usize>,
     ) -> Vec<Vec<Val>> {
         let mut out = Vec::new();
-        let mut memo = AffineMemo::default();
+        let mut memo = self.fresh_memo();
         let mut frontier: Vec<(Vec<Val>, Vec<usize>)> = vec![(valuation, changed)];
         while let Some((val, changed)) = frontier.pop() {
             self.steer_walks += 1;
@@ -915,12 +952,22 @@ impl<'a> Explorer<'a> {
             {
                 let mut v = val.clone();
                 v[i] = Val::Int(x);
-                let mut c = changed.clone();
+                let mut c = Vec::with_capacity(changed.len() + 1);
+                c.extend_from_slice(&changed);
                 c.push(i);
                 frontier.push((v, c));
             }
         }
+        self.memo = memo;
         out
+    }
+
+    /// The explorer's memo of affine forms, emptied, to use for one walk
+    /// (and give back): its table keeps its capacity from walk to walk.
+    fn fresh_memo(&mut self) -> AffineMemo {
+        let mut memo = std::mem::take(&mut self.memo);
+        memo.clear();
+        memo
     }
 
     /// The one-slot changes `(slot, new value)` that make the comparison
@@ -1014,7 +1061,7 @@ impl<'a> Explorer<'a> {
 
     /// [`Explorer::affine_of`], borrowing a variable's form from `memo`
     /// instead of copying it.
-    fn form_of<'m>(&self, e: &Expr<SsaId>, memo: &'m AffineMemo) -> Option<Cow<'m, Affine>> {
+    fn form_of<'m>(&'m self, e: &Expr<SsaId>, memo: &'m AffineMemo) -> Option<Cow<'m, Affine>> {
         let owned = match &e.kind {
             ExprKind::Int(n) => Affine {
                 c: n.to_i128()?,
@@ -1024,12 +1071,7 @@ impl<'a> Explorer<'a> {
                 let Some(Some(i)) = self.slot_of.get(v.0) else {
                     return memo.get(&v.0).and_then(Option::as_ref).map(Cow::Borrowed);
                 };
-                if !self.int_slot[*i] {
-                    return None;
-                }
-                let mut k = vec![0; i + 1];
-                k[*i] = 1;
-                Affine { c: 0, k }
+                return self.units[*i].as_ref().map(Cow::Borrowed);
             }
             ExprKind::Old(a) => return self.form_of(a, memo),
             ExprKind::Unary(UnOp::Neg, a) => self.form_of(a, memo)?.scale(-1)?,
