@@ -5,13 +5,14 @@
 //! Gives: [`FlatProgram`] (per block, its assumptions as [`Stmt`]s over one
 //! array of postfix [`Op`]s) and [`State`] (the values of the SSA variables
 //! along a run, with a trail to undo a block's definitions), so that a run
-//! allocates nothing: values are `i128` (Booleans 0 and 1), sorts are
+//! allocates nothing: values are `i64` (Booleans 0 and 1), sorts are
 //! checked when compiling, and every statement is one loop over its ops.
 //!
 //! The semantics are the interpreter's and the VC's (design.md): unbounded
-//! integers are `i128` here, and an operation that overflows makes the
-//! assumption *unevaluable*, which counts as not holding (the path is then
-//! not found here; the solver finds it). `div`/`mod` are Euclidean with
+//! integers are `i64` here (minus [`UNDEFINED`], which marks a variable
+//! without a value), and a literal that does not fit or an operation that
+//! overflows makes the assumption *unevaluable*, which counts as not
+//! holding (the path is then not found here; the solver finds it). `div`/`mod` are Euclidean with
 //! `x div 0 = 0`, `x mod 0 = x`. An expression of another kind or sort
 //! (maps, bit-vectors, functions, quantifiers) compiles to [`Stmt::Fail`]:
 //! never evaluable, so concrete runs never claim a path through it.
@@ -34,7 +35,7 @@ enum Sort {
 /// in [`FlatProgram::code`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Op {
-    Const(i128),
+    Const(i64),
     Var(u32),
     Not,
     Neg,
@@ -88,7 +89,7 @@ pub(super) enum Rel {
 /// [`FlatProgram::terms`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Linear {
-    c: i128,
+    c: i64,
     start: u32,
     end: u32,
 }
@@ -98,7 +99,7 @@ pub(super) struct FlatProgram {
     code: Vec<Op>,
     linear: Vec<Linear>,
     /// `(variable, coefficient)` of the affine forms in `linear`.
-    terms: Vec<(u32, i128)>,
+    terms: Vec<(u32, i64)>,
     stmts: Vec<Stmt>,
     /// The statements of block b are `stmts[block_start[b]..block_start[b + 1]]`.
     block_start: Vec<u32>,
@@ -235,6 +236,11 @@ impl FlatProgram {
             }
         }
         merged.retain(|t| t.1 != 0);
+        let c = i64::try_from(c).ok()?;
+        let merged = merged
+            .into_iter()
+            .map(|(v, k)| Some((v, i64::try_from(k).ok()?)))
+            .collect::<Option<Vec<_>>>()?;
         let start = u32::try_from(self.terms.len()).ok()?;
         self.terms.extend(merged);
         let end = u32::try_from(self.terms.len()).ok()?;
@@ -248,11 +254,12 @@ impl FlatProgram {
         use Sort::{Bool, Int};
         match &e.kind {
             ExprKind::Int(n) => {
-                self.code.push(Op::Const(n.to_i128()?));
+                self.code
+                    .push(Op::Const(n.to_i64().filter(|&n| n != UNDEFINED)?));
                 Some(Int)
             }
             ExprKind::Bool(b) => {
-                self.code.push(Op::Const(i128::from(*b)));
+                self.code.push(Op::Const(i64::from(*b)));
                 Some(Bool)
             }
             ExprKind::Var(v) => {
@@ -380,16 +387,24 @@ fn affine(e: &Expr<SsaId>, sorts: &[Option<Sort>], sign: i128) -> Option<(i128, 
     }
 }
 
-/// The values of a run: every SSA variable's value, if it has one.
+/// The value that marks a variable without one (so it is not a value:
+/// a result equal to it is treated as an overflow).
+const UNDEFINED: i64 = i64::MIN;
+
+/// `x` unless it is [`UNDEFINED`].
+fn value(x: i64) -> Option<i64> {
+    (x != UNDEFINED).then_some(x)
+}
+
+/// The values of a run: every SSA variable's value, or [`UNDEFINED`].
 pub(super) struct State {
-    env: Vec<i128>,
-    defined: Vec<bool>,
+    env: Vec<i64>,
     /// The variables defined by the run, in order (undone by [`State::undo`]).
     trail: Vec<u32>,
     /// The statement (index in [`FlatProgram::stmts`]) that defined each
     /// variable the run defined.
     def_of: Vec<u32>,
-    stack: Vec<i128>,
+    stack: Vec<i64>,
     /// Blocks entered (for statistics).
     pub(super) enters: usize,
 }
@@ -397,8 +412,7 @@ pub(super) struct State {
 impl State {
     pub(super) fn new(flat: &FlatProgram) -> State {
         State {
-            env: vec![0; flat.n_vars],
-            defined: vec![false; flat.n_vars],
+            env: vec![UNDEFINED; flat.n_vars],
             trail: Vec::new(),
             def_of: vec![0; flat.n_vars],
             stack: Vec::with_capacity(16),
@@ -406,24 +420,24 @@ impl State {
         }
     }
 
-    /// Gives `var` the value `v` (an input or choice: not on the trail).
+    /// Gives `var` the value `v` (an input or choice: not on the trail);
+    /// a value outside this state's range leaves `var` without one.
     pub(super) fn set(&mut self, var: SsaId, v: i128) {
         if let Some(slot) = self.env.get_mut(var.0) {
-            *slot = v;
-            self.defined[var.0] = true;
+            *slot = i64::try_from(v).unwrap_or(UNDEFINED);
         }
     }
 
     /// Forgets `var`'s value.
     pub(super) fn unset(&mut self, var: SsaId) {
-        if let Some(d) = self.defined.get_mut(var.0) {
-            *d = false;
+        if let Some(slot) = self.env.get_mut(var.0) {
+            *slot = UNDEFINED;
         }
     }
 
     /// The value of `var`, if the run gave it one.
     pub(super) fn get(&self, var: usize) -> Option<i128> {
-        (*self.defined.get(var)?).then(|| self.env[var])
+        value(*self.env.get(var)?).map(i128::from)
     }
 
     /// How many definitions the run has made (a mark for [`State::undo`]).
@@ -434,7 +448,7 @@ impl State {
     /// Forgets the definitions made since `mark`.
     pub(super) fn undo(&mut self, mark: usize) {
         for &v in &self.trail[mark..] {
-            self.defined[v as usize] = false;
+            self.env[v as usize] = UNDEFINED;
         }
         self.trail.truncate(mark);
     }
@@ -442,9 +456,7 @@ impl State {
     /// Where the run defined `var` (an internal variable it defined): the
     /// block and the index of the assumption `var == e` there.
     pub(super) fn definition(&self, flat: &FlatProgram, var: usize) -> Option<(usize, usize)> {
-        if !*self.defined.get(var)? {
-            return None;
-        }
+        value(*self.env.get(var)?)?;
         let s = self.def_of[var] as usize;
         match flat.stmts.get(s)? {
             Stmt::Define { var: v, .. } | Stmt::DefineLinear { var: v, .. }
@@ -496,12 +508,11 @@ impl State {
 
     /// `var == value` at statement `stmt`: defines `var` if the run has
     /// not, else checks the equality; an unevaluable value does not hold.
-    fn define(&mut self, var: u32, value: Option<i128>, stmt: u32) -> bool {
+    fn define(&mut self, var: u32, value: Option<i64>, stmt: u32) -> bool {
         let v = var as usize;
         match value {
-            Some(x) if !self.defined[v] => {
+            Some(x) if self.env[v] == UNDEFINED => {
                 self.env[v] = x;
-                self.defined[v] = true;
                 self.def_of[v] = stmt;
                 self.trail.push(var);
                 true
@@ -513,26 +524,23 @@ impl State {
 
     /// The value of the affine form `flat.linear[form]`; `None` if a
     /// variable has no value or the sum overflows.
-    fn eval_linear(&self, flat: &FlatProgram, form: u32) -> Option<i128> {
+    fn eval_linear(&self, flat: &FlatProgram, form: u32) -> Option<i64> {
         let f = flat.linear[form as usize];
         let mut sum = f.c;
         for &(v, k) in &flat.terms[f.start as usize..f.end as usize] {
-            if !self.defined[v as usize] {
-                return None;
-            }
-            let x = self.env[v as usize];
+            let x = value(self.env[v as usize])?;
             sum = match k {
                 1 => sum.checked_add(x)?,
                 -1 => sum.checked_sub(x)?,
                 _ => sum.checked_add(k.checked_mul(x)?)?,
             };
         }
-        Some(sum)
+        value(sum)
     }
 
     /// The value of `code[start..end]`; `None` if a variable has no value
     /// or an operation overflows.
-    fn eval(&mut self, flat: &FlatProgram, start: u32, end: u32) -> Option<i128> {
+    fn eval(&mut self, flat: &FlatProgram, start: u32, end: u32) -> Option<i64> {
         let code = &flat.code;
         let stack = &mut self.stack;
         stack.clear();
@@ -543,12 +551,7 @@ impl State {
             pc += 1;
             let x = match op {
                 Op::Const(n) => n,
-                Op::Var(v) => {
-                    if !self.defined[v as usize] {
-                        return None;
-                    }
-                    self.env[v as usize]
-                }
+                Op::Var(v) => value(self.env[v as usize])?,
                 Op::Not => 1 - stack.pop()?,
                 Op::Neg => stack.pop()?.checked_neg()?,
                 Op::JumpIfFalse(t) => {
@@ -572,20 +575,20 @@ impl State {
                         Op::Mod if b == 0 => a,
                         Op::Div => a.checked_div_euclid(b)?,
                         Op::Mod => a.checked_rem_euclid(b)?,
-                        Op::Eq => i128::from(a == b),
-                        Op::Neq => i128::from(a != b),
-                        Op::Lt => i128::from(a < b),
-                        Op::Le => i128::from(a <= b),
-                        Op::Gt => i128::from(a > b),
-                        Op::Ge => i128::from(a >= b),
+                        Op::Eq => i64::from(a == b),
+                        Op::Neq => i64::from(a != b),
+                        Op::Lt => i64::from(a < b),
+                        Op::Le => i64::from(a <= b),
+                        Op::Gt => i64::from(a > b),
+                        Op::Ge => i64::from(a >= b),
                         Op::And => a & b,
                         Op::Or => a | b,
-                        Op::Implies => i128::from(a == 0 || b == 1),
+                        Op::Implies => i64::from(a == 0 || b == 1),
                         _ => return None,
                     }
                 }
             };
-            stack.push(x);
+            stack.push(value(x)?);
         }
         let v = stack.pop()?;
         stack.is_empty().then_some(v)
@@ -692,10 +695,19 @@ mod tests {
         )];
         let flat = FlatProgram::compile(&big);
         let mut s = State::new(&flat);
-        s.set(SsaId(0), i128::MAX / 2);
-        assert_eq!(s.enter(&flat, 0), Err(0));
+        // 4x overflows i64; a value beyond i64 is no value here; the value
+        // that marks "undefined" is none either, even as a result.
+        for x in [
+            i128::from(i64::MAX / 2),
+            i128::MAX / 2,
+            i128::from(i64::MIN / 4),
+        ] {
+            s.set(SsaId(0), x);
+            assert_eq!(s.enter(&flat, 0), Err(0), "x = {x}");
+        }
         s.set(SsaId(0), 5);
         assert_eq!(s.enter(&flat, 0), Ok(()));
+        assert_eq!(s.get(0), Some(5));
     }
 
     /// Affine definitions and comparisons compile to the linear forms and
