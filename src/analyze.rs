@@ -290,6 +290,7 @@ pub fn analyze_procedure(
         solver.set_deadline(options.deadline);
         let limits = CoverLimits {
             max_tests: options.max_tests,
+            time_limited: options.deadline.is_some(),
         };
         cover::cover(
             &passive,

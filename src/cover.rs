@@ -81,6 +81,15 @@ pub struct CoverLimits {
     /// `partial`). Statement cover ignores it: it needs at most one test
     /// per goal anyway.
     pub max_tests: Option<usize>,
+    /// The run stops at a deadline (`--time-limit`). Statement cover on a
+    /// long program then refutes by window queries every goal the
+    /// concrete runs leave open, before the forward loop, so that what
+    /// is still open when time runs out is the hard goals, not merely the
+    /// deep ones (1,000 diamonds in 60 s: 88 blocks `unknown` instead of
+    /// 371). Without a deadline the forward loop goes first: its span
+    /// queries refute those goals almost as cheaply, and it finished
+    /// sooner on 13 programs of 100 and 300 diamonds (README, "Scaling").
+    pub time_limited: bool,
 }
 
 /// The verdict on one original block.
@@ -396,7 +405,7 @@ impl Run<'_> {
             && self.tuning.accelerate_statements
             && self.program.blocks.len() >= self.tuning.accelerate_from_blocks
         {
-            self.accelerated_statement_cover(solver)
+            self.accelerated_statement_cover(solver, limits)
         } else {
             let mut script = self.vc.declarations.clone();
             script.push_str(self.vc.definitions_for(solver.kind()));
@@ -448,13 +457,23 @@ impl Run<'_> {
     /// short (an `unknown`, goals whose models do not complete, programs
     /// concrete runs do not support) do window queries refute what they
     /// can and Algorithm 2 proper (enabling clauses over the whole VC)
-    /// decide the goals still open, ending on its `unsat`.
-    fn accelerated_statement_cover(&mut self, solver: &mut Solver) -> Result<(), SolverError> {
+    /// decide the goals still open, ending on its `unsat`. Under a time
+    /// limit ([`CoverLimits::time_limited`]) the window queries go before
+    /// the forward VC as well.
+    fn accelerated_statement_cover(
+        &mut self,
+        solver: &mut Solver,
+        limits: &CoverLimits,
+    ) -> Result<(), SolverError> {
         self.send(solver, &self.vc.declarations)?;
         let slots = self.model_vars.clone();
         if explore::supports(self.program) && self.vc.applications.is_empty() {
             let mut c = accelerate::Concrete::new(self.program, self.vc, &slots);
             self.cover_by_runs(&mut c)?;
+            if limits.time_limited {
+                let open = self.open_goals();
+                self.refute_by_windows(solver, &open)?;
+            }
             self.cover_by_forward_vc(&mut c, solver)?;
         }
         if self.open_goals().is_empty() {

@@ -187,7 +187,10 @@ fn run_with(
         &vc,
         solver,
         mode,
-        &CoverLimits { max_tests },
+        &CoverLimits {
+            max_tests,
+            ..CoverLimits::default()
+        },
         "main",
         &sources(),
     );

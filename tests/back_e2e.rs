@@ -295,6 +295,7 @@ fn survey_a_directory() {
                         mode,
                         &CoverLimits {
                             max_tests: Some(200),
+                            ..CoverLimits::default()
                         },
                         &proc.name,
                         &sources,

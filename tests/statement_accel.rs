@@ -1,6 +1,7 @@
 //! Statement cover with its accelerators (concrete runs, the forward VC
 //! in spans of goals, window queries; `CoverTuning::accelerate_statements`
-//! and `forward_span`) gives the same verdict on every block and assertion
+//! and `forward_span`; under a time limit, `CoverLimits::time_limited`, the
+//! window queries first) gives the same verdict on every block and assertion
 //! as the enabling-clause loop alone and as one query per block, and every
 //! test it makes replays on the original program.
 //! Programs: diamond chains (with and without extra assumptions), small
@@ -66,14 +67,17 @@ fn check(text: &str, name: &str, k: u32) -> (usize, usize) {
         }
         let passive = prepare_entry(&program, ProcId(i), k).expect("prepares");
         let vc = reachability_vc(&passive);
-        let run = |mode: CoverMode, accelerate: bool, forward_span: usize| {
+        let run_limited = |mode: CoverMode, accelerate: bool, forward_span: usize, time_limited| {
             let mut solver = Solver::spawn(SolverKind::Yices, None).expect("yices is installed");
             cover_tuned(
                 &passive,
                 &vc,
                 &mut solver,
                 mode,
-                &CoverLimits::default(),
+                &CoverLimits {
+                    time_limited,
+                    ..CoverLimits::default()
+                },
                 &CoverTuning {
                     accelerate_statements: accelerate,
                     accelerate_from_blocks: 0,
@@ -84,20 +88,35 @@ fn check(text: &str, name: &str, k: u32) -> (usize, usize) {
                 &sources,
             )
         };
+        let run =
+            |mode, accelerate, forward_span| run_limited(mode, accelerate, forward_span, false);
         let span = CoverTuning::default().forward_span;
         let fast = run(CoverMode::Statements, true, span);
         // Spans of a few blocks: the forward VC asked about (and loaded
         // for) a few goals at a time.
         let spans = run(CoverMode::Statements, true, 8);
+        // Under a time limit: window queries before the forward VC.
+        let windows_first = run_limited(CoverMode::Statements, true, span, true);
         let alone = run(CoverMode::Statements, false, span);
         let per_block = run(CoverMode::PerBlock { reuse: true }, false, span);
         assert_eq!(fast.error, None, "{name}");
         assert_eq!(spans.error, None, "{name}");
+        assert_eq!(windows_first.error, None, "{name}");
         assert_eq!(alone.error, None, "{name}");
         assert_eq!(kinds(&fast), kinds(&alone), "{name}: accelerated vs alone");
         assert_eq!(kinds(&spans), kinds(&alone), "{name}: in spans vs alone");
+        assert_eq!(
+            kinds(&windows_first),
+            kinds(&alone),
+            "{name}: windows first vs alone"
+        );
         assert_eq!(kinds(&fast), kinds(&per_block), "{name}: vs per block");
-        for t in fast.tests.iter().chain(&spans.tests) {
+        for t in fast
+            .tests
+            .iter()
+            .chain(&spans.tests)
+            .chain(&windows_first.tests)
+        {
             replay(&program, ProcId(i), t)
                 .unwrap_or_else(|e| panic!("{name}: test {} does not replay: {e:?}", t.id));
         }

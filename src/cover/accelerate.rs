@@ -32,8 +32,10 @@
 //!    11 s). After an `unknown`, window queries (3.) refute what they can
 //!    of the span and the rest is asked again; after a second `unknown`
 //!    it is left to the whole VC.
-//! 3. Window refutation ([`Run::refute_by_windows`], only for goals the
-//!    forward VC left open): for an open goal, a
+//! 3. Window refutation ([`Run::refute_by_windows`], for goals the
+//!    forward VC left open; under a time limit, for every goal the runs
+//!    left open, before the forward VC: see
+//!    [`super::CoverLimits::time_limited`]): for an open goal, a
 //!    small formula over the blocks near it. For a set S of blocks, every
 //!    `b` in S gets `W'_b <=> stmts(b) && OR_s W'_s` where a successor
 //!    outside S counts as `true`, and `R'_b <=> W'_b && OR_p R'_p` where a
