@@ -1415,6 +1415,11 @@ impl Solver {
         self.deadline = deadline;
     }
 
+    /// Whether the run has a deadline ([`Solver::set_deadline`]).
+    pub fn has_deadline(&self) -> bool {
+        self.deadline.is_some()
+    }
+
     /// Number of check-sat queries answered so far.
     pub fn queries(&self) -> usize {
         self.queries

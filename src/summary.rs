@@ -643,12 +643,16 @@ fn cover_once(
     .map_err(|d| Failure::Input(d.render(sources).trim_end().to_string()))?;
     let passive = crate::passify::passify(program, &flat);
     let vc = crate::vc::reachability_vc(&passive);
+    let limits = CoverLimits {
+        time_limited: solver.has_deadline(),
+        ..CoverLimits::default()
+    };
     let result = cover::cover(
         &passive,
         &vc,
         solver,
         mode,
-        &CoverLimits::default(),
+        &limits,
         &program.proc(p).name,
         sources,
     );
@@ -1004,12 +1008,16 @@ fn run_entry(
         let passive = crate::passify::prepare_entry(sz.program, entry, sz.k)
             .map_err(|d| Failure::Input(d.render(sz.sources).trim_end().to_string()))?;
         let vc = crate::vc::reachability_vc(&passive);
+        let limits = CoverLimits {
+            time_limited: sz.solver.has_deadline(),
+            ..CoverLimits::default()
+        };
         let inline = cover::cover(
             &passive,
             &vc,
             &mut sz.solver,
             CoverMode::Statements,
-            &CoverLimits::default(),
+            &limits,
             &sz.program.proc(entry).name,
             sz.sources,
         );
