@@ -124,24 +124,28 @@ pub fn replay(program: &Program, entry: ProcId, test: &TestCase) -> Result<(), R
 }
 
 /// Replays every test of `tests` ([`replay`]): on several threads when
-/// there are many (a path cover gives thousands, and the replays are
-/// independent); the failures, in test order.
+/// there is much to replay (a path cover gives thousands of tests, a long
+/// program long traces, and the replays are independent); the failures,
+/// in test order.
 pub fn replay_all<'t>(
     program: &Program,
     entry: ProcId,
     tests: &'t [TestCase],
 ) -> Vec<(&'t TestCase, ReplayError)> {
-    /// Each thread gets at least this many tests; fewer tests in all than
-    /// two threads' worth are replayed on the caller's thread.
-    const PER_THREAD: usize = 512;
+    /// Each thread gets at least this many trace steps (blocks entered)
+    /// to replay (512 tests of 9 diamonds; 5 tests of 1,000); less work in
+    /// all than two threads' worth is replayed on the caller's thread.
+    const STEPS_PER_THREAD: usize = 20_000;
     let replay_part = |part: &'t [TestCase]| -> Vec<(&'t TestCase, ReplayError)> {
         part.iter()
             .filter_map(|t| replay(program, entry, t).err().map(|e| (t, e)))
             .collect()
     };
+    let steps: usize = tests.iter().map(|t| t.trace.len().max(1)).sum();
     let threads = std::thread::available_parallelism()
         .map_or(1, |n| n.get())
-        .min(tests.len() / PER_THREAD)
+        .min(steps / STEPS_PER_THREAD)
+        .min(tests.len())
         .max(1);
     if threads == 1 {
         return replay_part(tests);
