@@ -423,7 +423,7 @@ pub fn terminal_report(
 
 /// `--quiet`: one line for the whole file.
 pub fn quiet_summary(file: &FileResult) -> String {
-    let s = Summary::of(std::slice::from_ref(file));
+    let s = Summary::of([file]);
     let mut line = format!(
         "{}: {}, {}: {} covered, {} infeasible",
         file.file,

@@ -151,7 +151,10 @@ struct CoverArgs {
     timeout_ms: u64,
     /// Time limit for the whole run, e.g. `30s`, `500ms`, `5m`: when it is
     /// reached the solver is stopped and what was found so far is reported
-    /// (covered blocks with their tests; open blocks `unknown`).
+    /// (covered blocks with their tests; open blocks `unknown`). With a
+    /// limit, statement cover on long programs refutes the cheap
+    /// infeasible blocks everywhere before the deep queries, so that what
+    /// is left `unknown` is the hard blocks.
     #[arg(long, value_name = "DURATION", value_parser = bicd::solver::parse_duration)]
     time_limit: Option<std::time::Duration>,
     /// Run this solver executable (a path, or a name on PATH) instead of
@@ -332,7 +335,6 @@ fn cover(args: CoverArgs) -> u8 {
         }
         results.push((sources, result));
     }
-    let files: Vec<_> = results.iter().map(|(_, r)| r.clone()).collect();
     if args.format == FormatArg::Json {
         let refs: Vec<_> = results.iter().map(|(s, r)| (s, r)).collect();
         let doc = report::json(&refs, &errors, &options);
@@ -353,7 +355,7 @@ fn cover(args: CoverArgs) -> u8 {
             serde_json::to_string_pretty(&doc).unwrap_or_default()
         );
     }
-    let summary = Summary::of(&files);
+    let summary = Summary::of(results.iter().map(|(_, r)| r));
     bicd::gate::exit_status(&summary, input_error, internal_error, args.fail_on())
 }
 

@@ -32,9 +32,9 @@ pub struct Summary {
 }
 
 impl Summary {
-    pub fn of(files: &[FileResult]) -> Summary {
+    pub fn of<'a>(files: impl IntoIterator<Item = &'a FileResult>) -> Summary {
         let mut s = Summary::default();
-        for p in files.iter().flat_map(|f| &f.procedures) {
+        for p in files.into_iter().flat_map(|f| &f.procedures) {
             for b in &p.blocks {
                 s.blocks += 1;
                 match b.status {
