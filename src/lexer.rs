@@ -11,11 +11,12 @@
 //!   not starting with a digit. Keywords are identifiers with a reserved
 //!   spelling; words Boogie reserves for constructs bicd does not support
 //!   (`function`, `const`, `lambda`, ...) become [`Tok::Reserved`] so that
-//!   the parser names them in an `unsupported: <construct>` error.
+//!   the parser names them in an `unsupported: ...` error naming the
+//!   construct.
 //! - Integer literals of any size: the digits are kept as written.
 //!   Bit-vector literals `5bv32`; real literals as Boogie's scanner reads
 //!   them: `1.5`, `0.0`, `1.5e-3` (digits `.` digits, an optional
-//!   exponent `e` [`-`] digits) and `3e2`, `0e-3` (digits and an
+//!   exponent `e`, an optional `-`, digits) and `3e2`, `0e-3` (digits and an
 //!   exponent). Floating-point literals and code expressions `|{` are
 //!   refused here as `unsupported: ...`.
 //! - String literals `"..."` (attribute arguments); `\"` inside one does

@@ -8,6 +8,12 @@
 //!   ─▶ passive::PassiveProgram ─▶ vc::ReachabilityVc ─▶ cover (over solver)
 //!   ─▶ testcase::TestCase ─▶ interp::replay ─▶ report
 //! ```
+//!
+//! The documentation is for bicd's developers: read it with
+//! `cargo doc --document-private-items --open`; module comments link to
+//! the private items that do the work.
+
+#![allow(rustdoc::private_intra_doc_links)]
 
 pub mod ir;
 pub mod passive;

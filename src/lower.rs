@@ -3,7 +3,7 @@
 //! Takes: a procedure body as the list of labels, resolved statements,
 //! `goto`s, `return`s and structured statements (`if`, `while`, `break`)
 //! that was written ([`LoweredItem`], produced by [`crate::resolve`]).
-//! Gives: [`ir::Cfg`], a petgraph graph of basic blocks whose out-edges are
+//! Gives: [`Cfg`], a petgraph graph of basic blocks whose out-edges are
 //! the `goto` targets in source order, or the label errors (duplicate or
 //! undeclared labels, misplaced `break`). design.md, "The pipeline":
 //! `AST ──lower──▶ CFG per procedure`.

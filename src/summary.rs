@@ -33,7 +33,7 @@
 //!   order): the caller's test then drives the callee's real code in
 //!   [`crate::interp::replay`].
 //! - **Refinement.** When blocks stay uncovered, the over-approximation
-//!   ([`CallTreatment::Havoc`]: the callee returns any outputs, or ends the
+//!   ([`crate::inline::Escape`]: the callee returns any outputs, or ends the
 //!   run) is covered once; a test of it through a block the summaries
 //!   missed records the argument values at each call it passes. The callee
 //!   is summarised again with those values as a precondition (assumed at its

@@ -2,7 +2,7 @@
 //! the inputs and choices makes feasible, evaluated in Rust without the
 //! solver, and a local search that finds new paths by mutating valuations
 //! that already found one. Path cover uses it to find most paths before
-//! the solver is asked; statement cover ([`super::concrete`]) to cover most
+//! the solver is asked; statement cover ([`super::accelerate`]) to cover most
 //! blocks.
 //!
 //! Takes: the [`PassiveProgram`], the VC's deduplicated successor lists, and
