@@ -338,6 +338,9 @@ pub(super) struct Explorer<'a> {
     dfs: Vec<(usize, usize, usize, u32)>,
     guided: Vec<(usize, usize, usize, bool)>,
     memo: AffineMemo,
+    /// [`Explorer::flips`]' scratch: the position along the path at which
+    /// its walk defined each variable.
+    defined_at: std::collections::HashMap<usize, usize, BuildHasherDefault<PassThrough>>,
 }
 
 impl<'a> Explorer<'a> {
@@ -403,6 +406,7 @@ impl<'a> Explorer<'a> {
             dfs: Vec::new(),
             guided: Vec::new(),
             memo: AffineMemo::default(),
+            defined_at: Default::default(),
         }
     }
 
@@ -716,10 +720,11 @@ impl<'a> Explorer<'a> {
             self.clear();
             return vec![valuation.to_vec()];
         };
+        // One memo for the whole target (the forms depend on the blocks
+        // walked, not on the values).
         let mut memo = self.fresh_memo();
         let guard = &self.program.blocks[alt].assumes[self.flat.assume_index(alt, i)];
         let fixes = self.fixes(guard, valuation, &mut memo);
-        self.memo = memo;
         self.clear();
         let target = prefix_then(path, pos, alt);
         let mut out = Vec::new();
@@ -727,9 +732,10 @@ impl<'a> Explorer<'a> {
         for (i, x) in fixes.into_iter().take(STEER_WIDTH) {
             let mut v = valuation.to_vec();
             v[i] = Val::Int(x);
-            out.extend(self.steer(&target, v.clone(), vec![i]));
+            out.extend(self.steer(&target, v.clone(), vec![i], &mut memo));
             unrepaired.push(v);
         }
+        self.memo = memo;
         // Last, the one-slot changes themselves: their runs leave the path
         // earlier, but may still reach `alt` another way.
         out.extend(unrepaired);
@@ -868,7 +874,7 @@ impl<'a> Explorer<'a> {
     /// once, as a generational search would, was measured: 4x fewer runs
     /// but 8x more solver queries on the 9-diamond programs, slower.)
     fn flips(&mut self, path: &[usize], valuation: &[Val]) -> Vec<Vec<Val>> {
-        let mut out = Vec::new();
+        let out = Vec::new();
         // (position of the branch in `path`, the other successor, fixes)
         let mut targets: Vec<(usize, usize, Fixes)> = Vec::new();
         if !self.load(valuation) {
@@ -876,9 +882,16 @@ impl<'a> Explorer<'a> {
         }
         let succs = self.succs;
         let mut memo = self.fresh_memo();
+        // Where along `path` the walk defined each variable.
+        let mut defined_at = std::mem::take(&mut self.defined_at);
+        defined_at.clear();
         for (pos, &b) in path.iter().enumerate() {
+            let before = self.state.mark();
             if self.state.enter(&self.flat, b).is_err() {
                 break; // the path does not run here: stop
+            }
+            for &v in self.state.defined_since(before) {
+                defined_at.insert(v as usize, pos);
             }
             let next = path.get(pos + 1).copied();
             for (alt, _) in &succs[b] {
@@ -899,17 +912,26 @@ impl<'a> Explorer<'a> {
                 self.state.undo(mark);
             }
         }
-        self.memo = memo;
         self.clear();
-        for (pos, alt, fixes) in targets {
+        // Steer into each target, deepest branch first, so that the forms
+        // the walk memoised serve every target: a variable's form along
+        // `path[..=pos]` is its form along `path[..=pos] + alt`, once the
+        // forms of variables defined later on `path` (or in an earlier
+        // target's `alt`) are dropped. The candidates keep `targets`' order.
+        let mut per_target: Vec<Vec<Vec<Val>>> = vec![Vec::new(); targets.len()];
+        for (t, (pos, alt, fixes)) in targets.into_iter().enumerate().rev() {
+            memo.retain(|v, _| defined_at.get(v).is_some_and(|&p| p <= pos));
             let target = prefix_then(path, pos, alt);
             for (i, x) in fixes.into_iter().take(STEER_WIDTH) {
                 let mut v = valuation.to_vec();
                 v[i] = Val::Int(x);
-                out.extend(self.steer(&target, v, vec![i]));
+                let found = self.steer(&target, v, vec![i], &mut memo);
+                per_target[t].extend(found);
             }
         }
-        out
+        self.memo = memo;
+        self.defined_at = defined_at;
+        per_target.into_iter().flatten().collect()
     }
 
     /// Valuations near `valuation` (which changed the slots `changed`)
@@ -921,9 +943,9 @@ impl<'a> Explorer<'a> {
         target: &[usize],
         valuation: Vec<Val>,
         changed: Vec<usize>,
+        memo: &mut AffineMemo,
     ) -> Vec<Vec<Val>> {
         let mut out = Vec::new();
-        let mut memo = self.fresh_memo();
         let mut frontier: Vec<(Vec<Val>, Vec<usize>)> = vec![(valuation, changed)];
         while let Some((val, changed)) = frontier.pop() {
             self.steer_walks += 1;
@@ -943,7 +965,7 @@ impl<'a> Explorer<'a> {
                 continue;
             }
             let guard = &self.program.blocks[b].assumes[self.flat.assume_index(b, i)];
-            let fixes = self.fixes(guard, &val, &mut memo);
+            let fixes = self.fixes(guard, &val, memo);
             self.clear();
             for (i, x) in fixes
                 .into_iter()
@@ -958,7 +980,6 @@ impl<'a> Explorer<'a> {
                 frontier.push((v, c));
             }
         }
-        self.memo = memo;
         out
     }
 
