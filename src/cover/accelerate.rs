@@ -33,9 +33,10 @@
 //!    of the span and the rest is asked again; after a second `unknown`
 //!    it is left to the whole VC.
 //! 3. Window refutation ([`Run::refute_by_windows`], for goals the
-//!    forward VC left open; under a time limit, for every goal the runs
-//!    left open, before the forward VC: see
-//!    [`super::CoverLimits::time_limited`]): for an open goal, a
+//!    forward VC left open; under a time limit the smallest window also
+//!    for every goal the runs left open, before the forward VC:
+//!    [`Run::refute_by_small_windows`], [`super::CoverLimits::time_limited`]):
+//!    for an open goal, a
 //!    small formula over the blocks near it. For a set S of blocks, every
 //!    `b` in S gets `W'_b <=> stmts(b) && OR_s W'_s` where a successor
 //!    outside S counts as `true`, and `R'_b <=> W'_b && OR_p R'_p` where a
@@ -325,25 +326,54 @@ impl Run<'_> {
                 continue;
             }
             self.windowed[g] = true;
-            for depth in WINDOW_DEPTHS {
-                let members = self.window(&self.goals.serving[g], depth);
-                let whole = members.iter().all(|&m| m);
-                // A fresh number for the window's names.
-                let window_id = self.next_literal;
-                self.next_literal += 1;
-                let text = self.window_formula(&members, &self.goals.serving[g], window_id);
-                self.send(solver, &text)?;
-                let answer = solver.check_sat_assuming(&[]);
-                self.send(solver, "(pop 1)\n")?;
-                match answer? {
-                    SatAnswer::Unsat => {
-                        self.refute(&[g]);
-                        break;
-                    }
-                    // The whole program: Algorithm 2 proper decides.
-                    _ if whole => break,
-                    _ => {}
+            self.refute_by_window_depths(solver, g, &WINDOW_DEPTHS)?;
+        }
+        Ok(())
+    }
+
+    /// [`Run::refute_by_windows`] with the smallest window only, and
+    /// without counting as the goal's window queries (a goal it leaves
+    /// open gets all of them later, if the forward VC asks for them): the
+    /// cheap first pass under a time limit.
+    pub(super) fn refute_by_small_windows(
+        &mut self,
+        solver: &mut Solver,
+        goals: &[usize],
+    ) -> Result<(), SolverError> {
+        for &g in goals {
+            if self.state[g] == GoalState::Open && !self.windowed[g] {
+                self.refute_by_window_depths(solver, g, &WINDOW_DEPTHS[..1])?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Window queries for goal `g` at each of `depths` in turn, until one
+    /// refutes it or a window is the whole program.
+    fn refute_by_window_depths(
+        &mut self,
+        solver: &mut Solver,
+        g: usize,
+        depths: &[usize],
+    ) -> Result<(), SolverError> {
+        for &depth in depths {
+            let members = self.window(&self.goals.serving[g], depth);
+            let whole = members.iter().all(|&m| m);
+            // A fresh number for the window's names.
+            let window_id = self.next_literal;
+            self.next_literal += 1;
+            let text = self.window_formula(&members, &self.goals.serving[g], window_id);
+            self.send(solver, &text)?;
+            let answer = solver.check_sat_assuming(&[]);
+            self.send(solver, "(pop 1)\n")?;
+            match answer? {
+                SatAnswer::Unsat => {
+                    self.refute(&[g]);
+                    break;
                 }
+                // The whole program: Algorithm 2 proper decides.
+                _ if whole => break,
+                _ => {}
             }
         }
         Ok(())
