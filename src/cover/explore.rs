@@ -874,11 +874,10 @@ impl<'a> Explorer<'a> {
     /// once, as a generational search would, was measured: 4x fewer runs
     /// but 8x more solver queries on the 9-diamond programs, slower.)
     fn flips(&mut self, path: &[usize], valuation: &[Val]) -> Vec<Vec<Val>> {
-        let out = Vec::new();
         // (position of the branch in `path`, the other successor, fixes)
         let mut targets: Vec<(usize, usize, Fixes)> = Vec::new();
         if !self.load(valuation) {
-            return out;
+            return Vec::new();
         }
         let succs = self.succs;
         let mut memo = self.fresh_memo();

@@ -12,8 +12,8 @@
 //! integers are `i64` here (minus [`UNDEFINED`], which marks a variable
 //! without a value), and a literal that does not fit or an operation that
 //! overflows makes the assumption *unevaluable*, which counts as not
-//! holding (the path is then not found here; the solver finds it). `div`/`mod` are Euclidean with
-//! `x div 0 = 0`, `x mod 0 = x`. An expression of another kind or sort
+//! holding (the path is then not found here; the solver finds it).
+//! `div`/`mod` are Euclidean with `x div 0 = 0`, `x mod 0 = x`. An expression of another kind or sort
 //! (maps, bit-vectors, functions, quantifiers) compiles to [`Stmt::Fail`]:
 //! never evaluable, so concrete runs never claim a path through it.
 //!
