@@ -23,9 +23,9 @@
 //! cvc5). No harness: `harness = false` in Cargo.toml; cargo's `--bench`
 //! argument is ignored.
 
-use bicd::bench::{self, BenchProgram, StageTimes};
-use bicd::cover::CoverMode;
-use bicd::solver::SolverKind;
+use bicd::back::cover::CoverMode;
+use bicd::back::solver::SolverKind;
+use bicd::experiments::bench::{self, BenchProgram, StageTimes};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
@@ -131,7 +131,8 @@ fn run() -> Result<(), String> {
         }
         let mut no_reuse: Option<StageTimes> = None;
         for _ in 0..reps {
-            let mut solver = bicd::solver::Solver::spawn(kind, None).map_err(|e| e.to_string())?;
+            let mut solver =
+                bicd::back::solver::Solver::spawn(kind, None).map_err(|e| e.to_string())?;
             let t = bench::time_pipeline(
                 programs,
                 CoverMode::PerBlock { reuse: false },

@@ -1,12 +1,17 @@
 //! bicd: bounded infeasible-code detection for Boogie programs.
 //!
-//! The pipeline of design.md, one module per stage, data flowing forward:
+//! The pipeline of design.md, one folder per stage, data flowing forward
+//! (`docs/architecture.md` draws it):
 //!
 //! ```text
-//! lexer/parse ─▶ ast ─▶ resolve ─▶ ir::Program (a petgraph CFG per procedure)
-//!   ─▶ unwind::unwind_loops ─▶ inline::inline_calls ─▶ passify::passify
-//!   ─▶ passive::PassiveProgram ─▶ vc::ReachabilityVc ─▶ cover (over solver)
-//!   ─▶ testcase::TestCase ─▶ interp::replay ─▶ report
+//! front   .bpl text ─▶ ir::Program (a petgraph CFG per procedure)
+//! middle  ─▶ unwind loops ─▶ inline or summarize calls ─▶ passify
+//!         ─▶ ir::passive::PassiveProgram (loop-free, passive SSA)
+//! back    ─▶ vc::ReachabilityVc ─▶ cover (over the SMT solver)
+//!         ─▶ ir::testcase::TestCase per test, a verdict per block
+//! check   ─▶ every test replayed on the original program
+//! driver  the stages above, in order, per entry procedure
+//! report  ─▶ text, JSON, SARIF, CFG pictures, exit status
 //! ```
 //!
 //! The documentation is for bicd's developers: read it with
@@ -15,37 +20,30 @@
 
 #![allow(rustdoc::private_intra_doc_links)]
 
-pub mod ir;
-pub mod passive;
+// Source files, spans and located diagnostics: shared by every stage.
 pub mod source;
-pub mod testcase;
 
-pub mod ast;
-pub mod lexer;
-pub mod lower;
-pub mod parse;
-pub mod resolve;
+// The program forms every stage shares: the CFG program, the passive
+// program, test cases.
+pub mod ir;
 
-pub mod inline;
-pub mod passify;
-pub mod summary;
-pub mod unwind;
+// Text to a resolved program.
+pub mod front;
 
-pub mod cover;
-pub mod solver;
-pub mod vc;
+// CFG to the passive loop-free program of one entry.
+pub mod middle;
 
-pub mod gen;
-pub mod interp;
+// Passive program to verdicts, through the SMT solver.
+pub mod back;
 
-pub mod analyze;
-pub mod bench;
-pub mod plot;
+// The interpreter that replays every test (the trusted oracle).
+pub mod check;
+
+// The stages in order, per entry procedure.
+pub mod driver;
+
+// Text, JSON, SARIF, CFG pictures, exit status.
 pub mod report;
 
-pub mod cfg_picture;
-pub mod diagnostics;
-pub mod gate;
-pub mod parallel;
-pub mod sarif;
-pub mod srcloc;
+// Random programs, benchmarks, plots.
+pub mod experiments;

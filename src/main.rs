@@ -1,16 +1,16 @@
 //! The `bicd` command line: reads files, runs the analysis, prints reports,
 //! and sets the exit status (documented in the README).
 
-use bicd::analyze::{self, CallMode, Options};
-use bicd::cover::CoverMode;
+use bicd::back::cover::CoverMode;
+use bicd::back::solver::SolverKind;
+use bicd::driver::{self, CallMode, Options};
 use bicd::report::{self, Summary};
-use bicd::solver::SolverKind;
 use bicd::source::{Diagnostic, SourceMap, Span};
 use clap::{Parser, Subcommand, ValueEnum};
 use std::io::Write;
 use std::process::ExitCode;
 
-use bicd::gate::FailOn;
+use bicd::report::exit_status::FailOn;
 use std::io::IsTerminal;
 
 #[derive(Parser)]
@@ -36,11 +36,11 @@ enum Command {
     /// Find infeasible code and give a test for every feasible block.
     Cover(CoverArgs),
     /// Draw a procedure's control-flow graph, blocks coloured by verdict.
-    Cfg(bicd::cfg_picture::CfgArgs),
+    Cfg(bicd::report::cfg_picture::CfgArgs),
     /// Print a random program after the paper's section 7 (a chain of diamonds).
-    Gen(bicd::bench::GenArgs),
+    Gen(bicd::experiments::bench::GenArgs),
     /// Run cover modes and solvers over a corpus; write CSV, Markdown, SVG.
-    Bench(bicd::bench::BenchArgs),
+    Bench(bicd::experiments::bench::BenchArgs),
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -155,7 +155,7 @@ struct CoverArgs {
     /// limit, statement cover on long programs refutes the cheap
     /// infeasible blocks everywhere before the deep queries, so that what
     /// is left `unknown` is the hard blocks.
-    #[arg(long, value_name = "DURATION", value_parser = bicd::solver::parse_duration)]
+    #[arg(long, value_name = "DURATION", value_parser = bicd::back::solver::parse_duration)]
     time_limit: Option<std::time::Duration>,
     /// Run this solver executable (a path, or a name on PATH) instead of
     /// the one `--solver` names; it is given the same arguments and spoken
@@ -194,9 +194,9 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Command::Cover(args) => ExitCode::from(cover(args)),
-        Command::Cfg(args) => ExitCode::from(bicd::cfg_picture::run(args)),
-        Command::Gen(args) => ExitCode::from(bicd::bench::gen_command(&args)),
-        Command::Bench(args) => ExitCode::from(bicd::bench::bench_command(&args)),
+        Command::Cfg(args) => ExitCode::from(bicd::report::cfg_picture::run(args)),
+        Command::Gen(args) => ExitCode::from(bicd::experiments::bench::gen_command(&args)),
+        Command::Bench(args) => ExitCode::from(bicd::experiments::bench::bench_command(&args)),
     }
 }
 
@@ -232,14 +232,14 @@ fn cover(args: CoverArgs) -> u8 {
         },
         calls: match args.calls {
             CallsArg::Inline => CallMode::Inline,
-            CallsArg::Summary => CallMode::Summary(bicd::summary::SummarySettings {
+            CallsArg::Summary => CallMode::Summary(bicd::middle::summary::SummarySettings {
                 mode: match args.summary_mode {
                     SummaryModeArg::Statements => CoverMode::Statements,
                     SummaryModeArg::Paths => CoverMode::Paths,
                 },
                 rounds: args.summary_rounds,
                 confirm: args.summary_confirm,
-                ..bicd::summary::SummarySettings::default()
+                ..bicd::middle::summary::SummarySettings::default()
             }),
         },
         solver: match args.solver {
@@ -249,7 +249,9 @@ fn cover(args: CoverArgs) -> u8 {
         },
         timeout_ms: (args.timeout_ms > 0).then_some(args.timeout_ms),
         solver_command: args.solver_command.clone(),
-        deadline: args.time_limit.map(bicd::solver::Deadline::starting_now),
+        deadline: args
+            .time_limit
+            .map(bicd::back::solver::Deadline::starting_now),
         // Path mode on a program with astronomically many paths must stop
         // (bounded time and memory): by default after 10,000 tests.
         max_tests: args.max_tests.or(match args.mode {
@@ -274,10 +276,10 @@ fn cover(args: CoverArgs) -> u8 {
                 continue;
             }
         };
-        let load = bicd::resolve::LoadOptions {
+        let load = bicd::front::resolve::LoadOptions {
             ignore_invariants: args.ignore_invariants,
         };
-        let program = match bicd::resolve::load_program_with(&sources, file, &load) {
+        let program = match bicd::front::resolve::load_program_with(&sources, file, &load) {
             Ok(p) => p,
             Err(diags) => {
                 for d in &diags {
@@ -289,7 +291,7 @@ fn cover(args: CoverArgs) -> u8 {
                 continue;
             }
         };
-        let entries = match analyze::select_entries(&program, &options.entries) {
+        let entries = match driver::select_entries(&program, &options.entries) {
             Ok(e) => e,
             Err(msg) => {
                 eprintln!("{path}: error: {msg}");
@@ -298,8 +300,8 @@ fn cover(args: CoverArgs) -> u8 {
                 continue;
             }
         };
-        let bar = bicd::parallel::progress_bar(path, entries.len(), args.mode_is_paths());
-        let (result, failures) = bicd::parallel::analyze_program_parallel(
+        let bar = bicd::driver::parallel::progress_bar(path, entries.len(), args.mode_is_paths());
+        let (result, failures) = bicd::driver::parallel::analyze_program_parallel(
             &program,
             &sources,
             path,
@@ -325,10 +327,10 @@ fn cover(args: CoverArgs) -> u8 {
         }
         if args.format == FormatArg::Text {
             let text = if args.quiet {
-                format!("{}\n", bicd::diagnostics::quiet_summary(&result))
+                format!("{}\n", bicd::report::text::quiet_summary(&result))
             } else {
                 let color = std::io::stdout().is_terminal();
-                bicd::diagnostics::terminal_report(&sources, &result, &options, color)
+                bicd::report::text::terminal_report(&sources, &result, &options, color)
             };
             let mut out = stdout.lock();
             let _ = out.write_all(text.as_bytes());
@@ -347,7 +349,7 @@ fn cover(args: CoverArgs) -> u8 {
     }
     if args.format == FormatArg::Sarif {
         let refs: Vec<_> = results.iter().map(|(s, r)| (s, r)).collect();
-        let doc = bicd::sarif::sarif_log(&refs, &errors, &options);
+        let doc = bicd::report::sarif::sarif_log(&refs, &errors, &options);
         let mut out = stdout.lock();
         let _ = writeln!(
             out,
@@ -356,7 +358,7 @@ fn cover(args: CoverArgs) -> u8 {
         );
     }
     let summary = Summary::of(results.iter().map(|(_, r)| r));
-    bicd::gate::exit_status(&summary, input_error, internal_error, args.fail_on())
+    bicd::report::exit_status::exit_status(&summary, input_error, internal_error, args.fail_on())
 }
 
 impl CoverArgs {
@@ -383,12 +385,12 @@ impl CoverArgs {
 
 /// "2 blocks and 1 assertion left unknown: <first reason>", for a
 /// procedure analysed without error that still has undecided goals.
-fn unknown_summary(p: &analyze::ProcedureResult) -> Option<String> {
+fn unknown_summary(p: &driver::ProcedureResult) -> Option<String> {
     let blocks: Vec<&str> = p
         .blocks
         .iter()
         .filter_map(|b| match &b.status {
-            analyze::BlockStatus::Unknown(r) => Some(r.as_str()),
+            driver::BlockStatus::Unknown(r) => Some(r.as_str()),
             _ => None,
         })
         .collect();
@@ -396,7 +398,7 @@ fn unknown_summary(p: &analyze::ProcedureResult) -> Option<String> {
         .assertions
         .iter()
         .filter_map(|a| match &a.status {
-            analyze::AssertStatus::Unknown(r) => Some(r.as_str()),
+            driver::AssertStatus::Unknown(r) => Some(r.as_str()),
             _ => None,
         })
         .collect();

@@ -1,5 +1,5 @@
 //! PENDING on branch `trust`: this test needs the whole pipeline
-//! (`bicd::analyze`, from main/middle/back), so it lives outside `tests/`'s
+//! (`bicd::driver`, from main/middle/back), so it lives outside `tests/`'s
 //! top level and is not compiled here. After the merge: `git mv
 //! tests/pending/agreement.rs tests/agreement.rs`. It was run on a scratch
 //! merge of main + middle + back + trust (16:45 UTC).
@@ -12,13 +12,13 @@
 
 mod support;
 
-use bicd::analyze::{
+use bicd::back::cover::CoverMode;
+use bicd::back::solver::SolverKind;
+use bicd::driver::{
     analyze_procedure, AssertStatus, BlockStatus, CallMode, Options, ProcedureResult,
 };
-use bicd::cover::CoverMode;
-use bicd::gen::{generate, GenConfig};
+use bicd::experiments::gen::{generate, GenConfig};
 use bicd::ir::ProcId;
-use bicd::solver::SolverKind;
 use bicd::source::SourceMap;
 use support::agree::{compare, Reported};
 use support::enumerate::enumerate;
@@ -93,7 +93,7 @@ fn disagreements_on(config: &GenConfig, seed: u64, k: usize, solver: SolverKind)
         let text = generate(config, seed);
         let mut sources = SourceMap::new();
         let file = sources.add(format!("gen-{seed}.bpl"), text.clone());
-        let program = bicd::resolve::load_program(&sources, file).unwrap();
+        let program = bicd::front::resolve::load_program(&sources, file).unwrap();
         for (i, p) in program.procedures.iter().enumerate() {
             if p.body.is_none() {
                 continue;
@@ -323,7 +323,7 @@ fn verdicts(config: &GenConfig, seed: u64, k: usize, solver: SolverKind) -> Vec<
     let text = generate(config, seed);
     let mut sources = SourceMap::new();
     let file = sources.add(format!("gen-{seed}.bpl"), text);
-    let program = bicd::resolve::load_program(&sources, file).unwrap();
+    let program = bicd::front::resolve::load_program(&sources, file).unwrap();
     let mut out = Vec::new();
     for (i, p) in program.procedures.iter().enumerate() {
         if p.body.is_none() {

@@ -6,7 +6,7 @@
 //! `{:verified_under}` on a call are refused with the reason.
 
 mod lang_support;
-use bicd::solver::SolverKind;
+use bicd::back::solver::SolverKind;
 use lang_support::{analyse, errors};
 
 /// Boogie's test2/AssumptionVariables0.bpl: a local assumption variable

@@ -6,15 +6,15 @@
 //! the test's trace and outcome, with every assumption true under the
 //! test's inputs and choices.
 
-use bicd::cover::{self, AssertVerdict, BlockVerdict, CoverLimits, CoverMode, CoverResult};
-use bicd::ir::{AssertId, BinOp, Expr, ExprKind, ProcId, Type, UnOp};
-use bicd::passive::{
+use bicd::back::cover::{self, AssertVerdict, BlockVerdict, CoverLimits, CoverMode, CoverResult};
+use bicd::back::solver::{SatAnswer, Solver, SolverKind};
+use bicd::back::vc::reachability_vc;
+use bicd::ir::passive::{
     BlockKey, BlockRole, ChoicePoint, PassiveBlock, PassiveProgram, SsaId, SsaRole, SsaVar,
 };
-use bicd::solver::{SatAnswer, Solver, SolverKind};
+use bicd::ir::testcase::{ChoiceKind, Outcome, TestCase, TraceStep, Value};
+use bicd::ir::{AssertId, BinOp, Expr, ExprKind, ProcId, Type, UnOp};
 use bicd::source::{FileId, SourceMap, Span};
-use bicd::testcase::{ChoiceKind, Outcome, TestCase, TraceStep, Value};
-use bicd::vc::reachability_vc;
 use num_bigint::BigInt;
 use petgraph::graph::NodeIndex;
 use std::collections::HashMap;

@@ -3,14 +3,14 @@
 //! on every installed solver, against the answers stated in the comments of
 //! the shared examples.
 
-use bicd::cover::{self, AssertVerdict, BlockVerdict, CoverLimits, CoverMode, CoverResult};
+use bicd::back::cover::{self, AssertVerdict, BlockVerdict, CoverLimits, CoverMode, CoverResult};
+use bicd::back::solver::{Solver, SolverKind};
+use bicd::back::vc::reachability_vc;
+use bicd::front::resolve::load_program;
+use bicd::ir::testcase::{Outcome, Value};
 use bicd::ir::{ProcId, Program};
-use bicd::passify::prepare_entry;
-use bicd::resolve::load_program;
-use bicd::solver::{Solver, SolverKind};
+use bicd::middle::passify::prepare_entry;
 use bicd::source::SourceMap;
-use bicd::testcase::{Outcome, Value};
-use bicd::vc::reachability_vc;
 use num_bigint::BigInt;
 use std::path::{Path, PathBuf};
 

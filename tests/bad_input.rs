@@ -157,7 +157,7 @@ fn the_deepest_accepted_expression_is_analysed() {
     if !have_solver() {
         return;
     }
-    let depth = bicd::ast::MAX_EXPR_DEPTH as usize;
+    let depth = bicd::front::ast::MAX_EXPR_DEPTH as usize;
     let text = format!(
         "procedure p(x: int) returns (r: int) {{ r := {}x; if (r > 0) {{ r := 0; }} }}\nprocedure q(x: int) returns (r: int) {{ r := x{}; if (r > 0) {{ r := 0; }} }}\n",
         "-".repeat(depth - 1),
@@ -405,8 +405,9 @@ fn every_prefix_of_a_program_is_handled() {
         let prefix = &text[..end];
         let mut sources = bicd::source::SourceMap::new();
         let file = sources.add("prefix.bpl", prefix.to_string());
-        let result =
-            std::panic::catch_unwind(|| bicd::resolve::load_program(&sources, file).map(|_| ()));
+        let result = std::panic::catch_unwind(|| {
+            bicd::front::resolve::load_program(&sources, file).map(|_| ())
+        });
         match result {
             Err(_) => panic!("panic on the prefix of {end} bytes:\n{prefix}"),
             Ok(Err(diags)) => {

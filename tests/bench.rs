@@ -5,10 +5,10 @@
 //! with peak memory (bicd bench --memory), growth exponents and plots.
 //! Behaviour only: no assertion depends on how fast anything ran.
 
-use bicd::bench::{self, BenchRow, SolverPool};
-use bicd::cover::CoverMode;
-use bicd::gen::generate;
-use bicd::solver::SolverKind;
+use bicd::back::cover::CoverMode;
+use bicd::back::solver::SolverKind;
+use bicd::experiments::bench::{self, BenchRow, SolverPool};
+use bicd::experiments::gen::generate;
 use std::time::Duration;
 
 #[test]
@@ -130,7 +130,8 @@ fn csv_and_markdown_have_one_line_per_row_and_total() {
     );
     assert!(table[2].ends_with("| 4 | 1 | 854 | 11.81 |"), "{md}");
     assert!(md.starts_with("2 programs."));
-    let svg = bicd::plot::by_diamonds(&rows, bicd::plot::Measure::Queries);
+    let svg =
+        bicd::experiments::plot::by_diamonds(&rows, bicd::experiments::plot::Measure::Queries);
     assert!(svg.starts_with("<svg") && svg.contains("statements (z3)"));
 }
 
@@ -266,7 +267,7 @@ fn fresh_solvers_and_child_processes_agree_with_one_shared_solver() {
         "{table}"
     );
     assert!(bench::scaling_table(&shared).is_empty());
-    let svg = bicd::plot::memory_by_diamonds(&isolated);
+    let svg = bicd::experiments::plot::memory_by_diamonds(&isolated);
     assert!(
         svg.contains("bicd, statements (z3)") && svg.contains("z3 process, per-block"),
         "{svg}"
@@ -279,22 +280,25 @@ fn growth_exponent_is_the_log_log_slope() {
         .iter()
         .map(|&x: &f64| (x, 3.0 * x * x))
         .collect();
-    let e = bicd::plot::growth_exponent(&square).unwrap();
+    let e = bicd::experiments::plot::growth_exponent(&square).unwrap();
     assert!((e - 2.0).abs() < 1e-9, "{e}");
     assert_eq!(
-        bicd::plot::growth_exponent(&[(10.0, 1.0), (10.0, 2.0)]),
+        bicd::experiments::plot::growth_exponent(&[(10.0, 1.0), (10.0, 2.0)]),
         None
     );
-    assert_eq!(bicd::plot::growth_exponent(&[(10.0, 1.0)]), None);
+    assert_eq!(
+        bicd::experiments::plot::growth_exponent(&[(10.0, 1.0)]),
+        None
+    );
 }
 
 #[test]
 fn a_wide_range_of_sizes_gets_a_log_scale_x_axis() {
     let series = vec![("t".to_string(), vec![(10.0, 0.1), (1000.0, 30.0)])];
-    let wide = bicd::plot::line_plot("time", "diamonds", &series);
+    let wide = bicd::experiments::plot::line_plot("time", "diamonds", &series);
     assert!(wide.contains("diamonds (log scale)"), "{wide}");
     let narrow = vec![("t".to_string(), vec![(2.0, 0.1), (9.0, 0.3)])];
-    let narrow = bicd::plot::line_plot("time", "diamonds", &narrow);
+    let narrow = bicd::experiments::plot::line_plot("time", "diamonds", &narrow);
     assert!(!narrow.contains("diamonds (log scale)"), "{narrow}");
     assert!(narrow.contains(">diamonds</text>"), "{narrow}");
 }

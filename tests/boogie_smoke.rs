@@ -1,5 +1,5 @@
 //! Differential test against Boogie's `/smoke` check (issue 7), on random
-//! loop-free programs from `bicd::gen` (havoc and assumptions over small
+//! loop-free programs from `bicd::experiments::gen` (havoc and assumptions over small
 //! constants; no calls, since Boogie checks calls modularly and bicd
 //! inlines them). Ignored by default (it needs `boogie` and takes minutes):
 //!
@@ -27,11 +27,11 @@
 //! Boogie needs z3 through a wrapper that drops the option line
 //! (`model_compress`) z3 4.8 rejects.
 
-use bicd::analyze::{analyze_procedure, BlockStatus, CallMode, Options};
-use bicd::cover::CoverMode;
-use bicd::gen::{generate, GenConfig};
+use bicd::back::cover::CoverMode;
+use bicd::back::solver::SolverKind;
+use bicd::driver::{analyze_procedure, BlockStatus, CallMode, Options};
+use bicd::experiments::gen::{generate, GenConfig};
 use bicd::ir::ProcId;
-use bicd::solver::SolverKind;
 use bicd::source::SourceMap;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -119,7 +119,7 @@ fn successors(text: &str) -> BTreeMap<String, Vec<String>> {
 fn bicd_infeasible(text: &str) -> Result<BTreeSet<String>, String> {
     let mut sources = SourceMap::new();
     let file = sources.add("smoke.bpl", text.to_string());
-    let program = bicd::resolve::load_program(&sources, file)
+    let program = bicd::front::resolve::load_program(&sources, file)
         .map_err(|d| d.iter().map(|d| d.render(&sources)).collect::<String>())?;
     let entry = program
         .proc_by_name("main")

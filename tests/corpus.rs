@@ -14,10 +14,10 @@
 
 mod support;
 
-use bicd::analyze::{analyze_program, select_entries, CallMode, Options};
-use bicd::cover::CoverMode;
-use bicd::resolve::load_program;
-use bicd::solver::{Deadline, SolverKind};
+use bicd::back::cover::CoverMode;
+use bicd::back::solver::{Deadline, SolverKind};
+use bicd::driver::{analyze_program, select_entries, CallMode, Options};
+use bicd::front::resolve::load_program;
 use bicd::source::SourceMap;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -135,7 +135,7 @@ fn run_file(path: &Path, name: &str) -> Verdict {
         unknown += p
             .blocks
             .iter()
-            .filter(|b| matches!(b.status, bicd::analyze::BlockStatus::Unknown(_)))
+            .filter(|b| matches!(b.status, bicd::driver::BlockStatus::Unknown(_)))
             .count();
     }
     Verdict::Accepted {

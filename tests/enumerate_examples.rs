@@ -15,7 +15,7 @@ fn run(program: &Program, proc: &str, k: usize) -> Enumeration {
     let p = program.proc_by_name(proc).unwrap();
     let e = enumerate(program, p, k).unwrap();
     for path in &e.paths {
-        if let Err(err) = bicd::interp::replay(program, p, &path.test) {
+        if let Err(err) = bicd::check::interp::replay(program, p, &path.test) {
             panic!("{err}\n{:#?}", path.test);
         }
     }
@@ -41,7 +41,10 @@ fn assert_bpl() {
         .iter()
         .find(|p| p.end == PathEnd::Fails(id))
         .unwrap();
-    assert_eq!(fail.test.inputs["x"], bicd::testcase::Value::Int(0.into()));
+    assert_eq!(
+        fail.test.inputs["x"],
+        bicd::ir::testcase::Value::Int(0.into())
+    );
     assert_eq!((e.returns(), e.failures()), (2, 1));
 }
 
@@ -74,7 +77,10 @@ fn unwind_bpl() {
         .iter()
         .find(|p| p.trace.last().is_some_and(|(_, l)| l == "done"))
         .unwrap();
-    assert_eq!(done.test.inputs["n"], bicd::testcase::Value::Int(3.into()));
+    assert_eq!(
+        done.test.inputs["n"],
+        bicd::ir::testcase::Value::Int(3.into())
+    );
 }
 
 #[test]

@@ -4,15 +4,15 @@
 //! diamond chains (many paths, thin equality guards), small random
 //! programs with havoc, assertions and calls, and programs with loops.
 
-use bicd::cover::{cover_tuned, CoverLimits, CoverMode, CoverResult, CoverTuning};
-use bicd::gen::{generate, GenConfig};
-use bicd::interp::replay;
+use bicd::back::cover::{cover_tuned, CoverLimits, CoverMode, CoverResult, CoverTuning};
+use bicd::back::solver::{Solver, SolverKind};
+use bicd::back::vc::reachability_vc;
+use bicd::check::interp::replay;
+use bicd::experiments::gen::{generate, GenConfig};
+use bicd::front::resolve::load_program;
 use bicd::ir::ProcId;
-use bicd::passify::prepare_entry;
-use bicd::resolve::load_program;
-use bicd::solver::{Solver, SolverKind};
+use bicd::middle::passify::prepare_entry;
 use bicd::source::SourceMap;
-use bicd::vc::reachability_vc;
 use std::collections::BTreeSet;
 
 fn paths_of(r: &CoverResult) -> BTreeSet<String> {
@@ -86,10 +86,10 @@ fn check(text: &str, name: &str, k: u32) -> usize {
 /// Covered verdicts carry test ids, which differ between the runs: compare
 /// only the kind of verdict.
 fn normalise(
-    v: bicd::cover::BlockVerdict,
-    other: &bicd::cover::BlockVerdict,
-) -> bicd::cover::BlockVerdict {
-    use bicd::cover::BlockVerdict::Covered;
+    v: bicd::back::cover::BlockVerdict,
+    other: &bicd::back::cover::BlockVerdict,
+) -> bicd::back::cover::BlockVerdict {
+    use bicd::back::cover::BlockVerdict::Covered;
     match (v, other) {
         (Covered(_), Covered(ids)) => Covered(ids.clone()),
         (v, _) => v,

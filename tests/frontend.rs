@@ -4,8 +4,8 @@
 
 mod support;
 
+use bicd::front::resolve::load_program;
 use bicd::ir::{self, Program};
-use bicd::resolve::load_program;
 use bicd::source::{Diagnostic, SourceMap};
 use support::corpus::{
     badly_located, bpl_files, counted_error, refusal_group, shared_dir as shared,
@@ -211,7 +211,7 @@ fn boogie_core() {
         ]
     );
     assert_eq!(proc_p.requires[0].id, ir::AssertId(0));
-    assert_eq!(proc_p.requires[1].id, bicd::resolve::FREE_SPEC_ID);
+    assert_eq!(proc_p.requires[1].id, bicd::front::resolve::FREE_SPEC_ID);
     assert!(p.proc(p.proc_by_name("Q").unwrap()).body.is_none());
 }
 
@@ -558,10 +558,13 @@ fn assertion_ids() {
     );
     let a = p.proc(p.proc_by_name("A").unwrap());
     assert_eq!(a.requires[0].id, ir::AssertId(0));
-    assert_eq!(a.requires[1].id, bicd::resolve::FREE_SPEC_ID);
+    assert_eq!(a.requires[1].id, bicd::front::resolve::FREE_SPEC_ID);
     assert_eq!(a.ensures[0].id, ir::AssertId(1));
-    assert_eq!(a.ensures[1].id, bicd::resolve::FREE_SPEC_ID);
-    assert!(p.asserts.get(bicd::resolve::FREE_SPEC_ID.0).is_none());
+    assert_eq!(a.ensures[1].id, bicd::front::resolve::FREE_SPEC_ID);
+    assert!(p
+        .asserts
+        .get(bicd::front::resolve::FREE_SPEC_ID.0)
+        .is_none());
     let cfg = a.body.as_ref().unwrap();
     let ids: Vec<ir::AssertId> = cfg.graph[cfg.entry]
         .stmts
@@ -719,7 +722,7 @@ fn crlf_line_endings() {
 fn deepest_accepted_expression_fits_a_small_stack() {
     // The deepest expression the parser accepts, resolved on a 256 KiB stack
     // (test threads get 2 MiB; later stages recurse over the same depth).
-    let depth = bicd::ast::MAX_EXPR_DEPTH as usize;
+    let depth = bicd::front::ast::MAX_EXPR_DEPTH as usize;
     let text = format!(
         "procedure P(x: int) returns (r: int) {{ r := {}x; }}",
         "-".repeat(depth - 1)
@@ -739,14 +742,14 @@ fn several_files_form_one_program() {
         "var g: int;\nprocedure P() modifies g; { call Q(); }\n",
     );
     let b = sources.add("b.bpl", "procedure Q(); modifies g;\n");
-    let p = bicd::resolve::load_files(&sources, &[a, b]).unwrap();
+    let p = bicd::front::resolve::load_files(&sources, &[a, b]).unwrap();
     assert_eq!(p.procedures.len(), 2);
     let c = sources.add("c.bpl", "procedure R() { x := 1; }\n");
     let d = sources.add("d.bpl", "procedure S() { y := 1 }\n");
-    let errs = bicd::resolve::load_files(&sources, &[a, b, d, c]).unwrap_err();
+    let errs = bicd::front::resolve::load_files(&sources, &[a, b, d, c]).unwrap_err();
     let shown: Vec<String> = errs.iter().map(|e| sources.location(e.span)).collect();
     assert_eq!(shown, ["d.bpl:1:24"]);
-    let errs = bicd::resolve::load_files(&sources, &[c, a, b]).unwrap_err();
+    let errs = bicd::front::resolve::load_files(&sources, &[c, a, b]).unwrap_err();
     assert_eq!(errs[0].message, "undeclared variable `x`");
     assert_eq!(sources.location(errs[0].span), "c.bpl:1:17");
 }

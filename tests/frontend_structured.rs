@@ -2,8 +2,8 @@
 //! to blocks, implementations, attributes, type synonyms and the located
 //! `unsupported: <construct>` refusals.
 
+use bicd::front::resolve::load_program;
 use bicd::ir::{self, AssertKind, ExprKind, Program, StmtKind, UnOp};
-use bicd::resolve::load_program;
 use bicd::source::{Diagnostic, SourceMap};
 
 fn load_text(text: &str) -> (SourceMap, Result<Program, Vec<Diagnostic>>) {
@@ -472,25 +472,25 @@ fn attributes_are_parsed_and_kept() {
     load_ok(text);
     let mut sources = SourceMap::new();
     let f = sources.add("t.bpl", text);
-    let ast = bicd::parse::parse_program(&sources, f).unwrap();
-    let bicd::ast::Decl::Proc(p) = &ast.decls[1] else {
+    let ast = bicd::front::parse::parse_program(&sources, f).unwrap();
+    let bicd::front::ast::Decl::Proc(p) = &ast.decls[1] else {
         panic!("procedure")
     };
     assert_eq!(p.attrs[0].name, "inline");
     assert_eq!(p.params[0].attrs[0].name, "foo");
     assert_eq!(p.specs[0].attrs[0].name, "id");
     let body = p.body.as_ref().unwrap();
-    let bicd::ast::BodyItem::Stmt(assume) = &body.items[0] else {
+    let bicd::front::ast::BodyItem::Stmt(assume) = &body.items[0] else {
         panic!("statement")
     };
     let a = &assume.attrs[0];
     assert_eq!(a.name, "sourceloc");
     assert_eq!(a.args.len(), 3);
-    assert!(matches!(&a.args[0], bicd::ast::AttrArg::Str(s, _) if s == "f.c"));
+    assert!(matches!(&a.args[0], bicd::front::ast::AttrArg::Str(s, _) if s == "f.c"));
     assert!(
-        matches!(&a.args[1], bicd::ast::AttrArg::Expr(e) if e.kind == bicd::ast::ExprKind::Int(12.into()))
+        matches!(&a.args[1], bicd::front::ast::AttrArg::Expr(e) if e.kind == bicd::front::ast::ExprKind::Int(12.into()))
     );
-    let bicd::ast::BodyItem::Stmt(assert) = &body.items[1] else {
+    let bicd::front::ast::BodyItem::Stmt(assert) = &body.items[1] else {
         panic!("statement")
     };
     assert_eq!(assert.attrs.len(), 2);
@@ -678,7 +678,7 @@ fn attributes_that_change_meaning_are_refused() {
 #[test]
 fn deep_structured_nesting_is_bounded_and_fits_a_small_stack() {
     // A long `else if` chain nests without brackets: the parser bounds it.
-    let depth = bicd::ast::MAX_STMT_DEPTH as usize;
+    let depth = bicd::front::ast::MAX_STMT_DEPTH as usize;
     let chain = |n: usize| {
         format!(
             "procedure P(x: int) returns (r: int)\n{{\n  {} {{ r := 0; }}\n}}\n",

@@ -1,7 +1,7 @@
-//! The random program generator (`bicd::gen`): deterministic per seed, and
+//! The random program generator (`bicd::experiments::gen`): deterministic per seed, and
 //! shaped as configured.
 
-use bicd::gen::{generate, GenConfig};
+use bicd::experiments::gen::{generate, GenConfig};
 
 #[test]
 fn same_seed_same_text_other_seed_other_text() {

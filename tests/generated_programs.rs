@@ -1,11 +1,11 @@
-//! Generated programs (`bicd::gen`) load through the front end, and on each
+//! Generated programs (`bicd::experiments::gen`) load through the front end, and on each
 //! the independent enumerator and the interpreter agree: every feasible
 //! path's model test replays. This checks the generator, the enumerator and
 //! the interpreter against each other (they share no code).
 
 mod support;
 
-use bicd::gen::{generate, GenConfig};
+use bicd::experiments::gen::{generate, GenConfig};
 use bicd::ir::Program;
 use support::enumerate::{enumerate, Enumeration};
 use support::load::program_from_text;
@@ -19,7 +19,7 @@ fn check(program: &Program, text: &str, k: usize) -> Vec<(String, Enumeration)> 
         let entry = bicd::ir::ProcId(i);
         let e = enumerate(program, entry, k).unwrap_or_else(|err| panic!("{err}\n{text}"));
         for path in &e.paths {
-            if let Err(err) = bicd::interp::replay(program, entry, &path.test) {
+            if let Err(err) = bicd::check::interp::replay(program, entry, &path.test) {
                 panic!("{err}\n{:#?}\n{text}", path.test);
             }
         }

@@ -3,10 +3,10 @@
 
 mod support;
 
-use bicd::interp::replay;
-use bicd::resolve::load_program;
+use bicd::check::interp::replay;
+use bicd::front::resolve::load_program;
+use bicd::ir::testcase::Outcome;
 use bicd::source::SourceMap;
-use bicd::testcase::Outcome;
 use support::handmade::test_case;
 
 #[test]

@@ -4,9 +4,9 @@
 
 mod support;
 
-use bicd::interp::replay;
+use bicd::check::interp::replay;
+use bicd::ir::testcase::{Choice, ChoiceKind, Outcome, TestCase, TraceStep, Value};
 use bicd::ir::{AssertId, ProcId, Program};
-use bicd::testcase::{Choice, ChoiceKind, Outcome, TestCase, TraceStep, Value};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use support::handmade::*;

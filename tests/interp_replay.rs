@@ -1,12 +1,12 @@
-//! Unit tests of the interpreter (`bicd::interp::replay`) on hand-built
+//! Unit tests of the interpreter (`bicd::check::interp::replay`) on hand-built
 //! programs and hand-written test cases: good tests replay, and every kind
 //! of lie (wrong trace, wrong choice, wrong outcome, bogus input) is caught.
 
 mod support;
 
-use bicd::interp::{euclid_div, euclid_mod, replay};
+use bicd::check::interp::{euclid_div, euclid_mod, replay};
+use bicd::ir::testcase::{ChoiceKind, Outcome};
 use bicd::ir::{AssertId, BinOp};
-use bicd::testcase::{ChoiceKind, Outcome};
 use num_bigint::BigInt;
 use support::build::*;
 use support::handmade::*;
@@ -231,7 +231,7 @@ fn havoc_and_bodyless_calls_take_choices_in_order() {
 
     // The ensures of ext do not hold for r = 3 (a = 3).
     let mut bad_ensures = good.clone();
-    bad_ensures.choices[1].value = bicd::testcase::Value::Int(3.into());
+    bad_ensures.choices[1].value = bicd::ir::testcase::Value::Int(3.into());
     assert!(replay(&program, main, &bad_ensures).is_err());
 
     // Choices left over.

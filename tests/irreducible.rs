@@ -6,13 +6,13 @@
 
 mod support;
 
-use bicd::analyze::{analyze_program, select_entries, BlockStatus, CallMode, Options};
-use bicd::cover::CoverMode;
+use bicd::back::cover::CoverMode;
+use bicd::back::solver::{Deadline, SolverKind};
+use bicd::driver::{analyze_program, select_entries, BlockStatus, CallMode, Options};
 use bicd::ir::{Cfg, ProcId, Program};
-use bicd::solver::{Deadline, SolverKind};
+use bicd::middle::unwind::split::{make_reducible, SplitGraph, MAX_SPLIT_COPIES};
+use bicd::middle::unwind::{unwind_loops, UnwoundBody, UnwoundKind};
 use bicd::source::SourceMap;
-use bicd::unwind::split::{make_reducible, SplitGraph, MAX_SPLIT_COPIES};
-use bicd::unwind::{unwind_loops, UnwoundBody, UnwoundKind};
 use petgraph::graph::NodeIndex;
 use std::collections::{BTreeMap, HashSet};
 use std::path::{Path, PathBuf};

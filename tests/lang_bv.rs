@@ -4,7 +4,7 @@
 //! bit-vector semantics against each solver's on the path it chose.
 
 mod lang_support;
-use bicd::solver::SolverKind;
+use bicd::back::solver::SolverKind;
 use lang_support::{analyse, errors};
 
 const BV: &str = "function {:bvbuiltin \"bvadd\"} add8(bv8, bv8): bv8;

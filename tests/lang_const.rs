@@ -3,11 +3,11 @@
 //! are assumed at the entry of every procedure. Parse, cover (tests replay
 //! inside `bicd cover`, exit 4 otherwise) and replay by hand.
 
-use bicd::interp::replay;
+use bicd::check::interp::replay;
+use bicd::front::resolve::load_program;
+use bicd::ir::testcase::{Outcome, TestCase, TraceStep, Value};
 use bicd::ir::Program;
-use bicd::resolve::load_program;
 use bicd::source::SourceMap;
-use bicd::testcase::{Outcome, TestCase, TraceStep, Value};
 use indexmap::IndexMap;
 use std::process::Command;
 

@@ -4,7 +4,7 @@
 //! test records from the model), and Boogie's type errors with locations.
 
 mod lang_support;
-use bicd::solver::SolverKind;
+use bicd::back::solver::SolverKind;
 use lang_support::{analyse, errors, load};
 
 const FUNCTIONS: &str = "type T;
@@ -76,7 +76,7 @@ fn function_points_are_what_replay_uses() {
         .clone();
     // Without f's value at x, the run cannot decide `f(x) > 10`.
     t.functions.retain(|p| p.function != "f");
-    let e = bicd::interp::replay(&a.program, id, &t).unwrap_err();
+    let e = bicd::check::interp::replay(&a.program, id, &t).unwrap_err();
     assert!(
         e.message
             .contains("no value for the uninterpreted function application `f("),

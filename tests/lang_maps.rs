@@ -4,7 +4,7 @@
 //! print them, and Boogie's type errors with locations.
 
 mod lang_support;
-use bicd::solver::SolverKind;
+use bicd::back::solver::SolverKind;
 use lang_support::{analyse, errors};
 
 const MAPS: &str = "var M: [int]int;

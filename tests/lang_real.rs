@@ -7,7 +7,7 @@
 
 mod lang_support;
 mod support;
-use bicd::solver::SolverKind;
+use bicd::back::solver::SolverKind;
 use lang_support::{analyse, errors, load};
 
 const LINEAR: &str = "var g: real;
@@ -214,11 +214,11 @@ procedure Main(a: real, n: int)
 /// every test replays, the verdicts agree.
 #[test]
 fn reals_in_path_cover_and_summary_mode() {
-    use bicd::analyze::{analyze_program, select_entries, CallMode, Options};
-    use bicd::cover::CoverMode;
-    use bicd::resolve::load_program;
+    use bicd::back::cover::CoverMode;
+    use bicd::driver::{analyze_program, select_entries, CallMode, Options};
+    use bicd::front::resolve::load_program;
+    use bicd::middle::summary::SummarySettings;
     use bicd::source::SourceMap;
-    use bicd::summary::SummarySettings;
     let summary = CallMode::Summary(SummarySettings {
         mode: CoverMode::Statements,
         ..SummarySettings::default()
@@ -253,7 +253,7 @@ fn reals_in_path_cover_and_summary_mode() {
         let infeasible: Vec<usize> = main
             .blocks
             .iter()
-            .filter(|b| b.status == bicd::analyze::BlockStatus::Infeasible)
+            .filter(|b| b.status == bicd::driver::BlockStatus::Infeasible)
             .map(|b| sources.line(b.span))
             .collect();
         // h = a / 2 > 0 with a < 0 cannot be
@@ -264,7 +264,7 @@ fn reals_in_path_cover_and_summary_mode() {
 /// The logics each solver is told for a VC with reals.
 #[test]
 fn logics_for_reals() {
-    use bicd::vc::Features;
+    use bicd::back::vc::Features;
     let reals = Features {
         reals: true,
         ..Features::default()
@@ -293,8 +293,8 @@ fn logics_for_reals() {
 /// analysis stops with a message that says why.
 #[test]
 fn irrational_models_are_not_tests() {
-    use bicd::analyze::{analyze_procedure, BlockStatus, CallMode, Options};
-    use bicd::cover::CoverMode;
+    use bicd::back::cover::CoverMode;
+    use bicd::driver::{analyze_procedure, BlockStatus, CallMode, Options};
     let (sources, program) =
         load("procedure P(x: real) { if (x * x == 2.0) { assume x > 0.0; } }").expect("loads");
     let id = program.proc_by_name("P").expect("P");
@@ -324,7 +324,7 @@ fn irrational_models_are_not_tests() {
         let error = r.error.unwrap_or_default();
         assert!(error.contains("irrational"), "{solver}: {error}");
         for t in &r.tests {
-            bicd::interp::replay(&program, id, t).expect("replays");
+            bicd::check::interp::replay(&program, id, t).expect("replays");
         }
     }
 }

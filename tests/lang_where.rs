@@ -5,7 +5,7 @@
 //! `tests/data/lang/where.bpl` (comments), checked through `bicd cover`
 //! (tests replay inside it, exit 4 otherwise).
 
-use bicd::resolve::{load_program, load_program_with, LoadOptions};
+use bicd::front::resolve::{load_program, load_program_with, LoadOptions};
 use bicd::source::SourceMap;
 use std::process::Command;
 

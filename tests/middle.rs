@@ -7,12 +7,12 @@
 #[path = "middle/builder.rs"]
 mod builder;
 
-use bicd::inline::{inline_calls, FlatRole, SyntheticKind};
+use bicd::ir::passive::{BlockRole, PassiveProgram, SsaRole};
+use bicd::ir::testcase::{ChoiceKind, Value};
 use bicd::ir::{BinOp::*, ProcId, Program};
-use bicd::passify::{passify, prepare_entry};
-use bicd::passive::{BlockRole, PassiveProgram, SsaRole};
-use bicd::testcase::{ChoiceKind, Value};
-use bicd::unwind::{unwind_loops, UnwoundKind};
+use bicd::middle::inline::{inline_calls, FlatRole, SyntheticKind};
+use bicd::middle::passify::{passify, prepare_entry};
+use bicd::middle::unwind::{unwind_loops, UnwoundKind};
 use builder::*;
 use std::collections::HashMap;
 
@@ -470,7 +470,7 @@ fn inlining_paper_example() {
         .filter(|b| {
             b.role
                 == BlockRole::Code {
-                    key: bicd::passive::BlockKey {
+                    key: bicd::ir::passive::BlockKey {
                         proc: bar,
                         block: l1,
                     },
@@ -619,7 +619,7 @@ fn assertion_splits_block() {
     assert_eq!(
         passive.blocks[pieces[0]].role,
         BlockRole::Code {
-            key: bicd::passive::BlockKey {
+            key: bicd::ir::passive::BlockKey {
                 proc: pid,
                 block: start
             },

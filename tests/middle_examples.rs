@@ -9,13 +9,13 @@ mod builder;
 
 mod support;
 
-use bicd::inline::{inline_calls, FlatRole, SyntheticKind};
+use bicd::ir::passive::{BlockRole, PassiveProgram, SsaRole};
+use bicd::ir::testcase::{ChoiceKind, Value};
 use bicd::ir::{ProcId, Program};
-use bicd::passify::{passify, prepare_entry};
-use bicd::passive::{BlockRole, PassiveProgram, SsaRole};
+use bicd::middle::inline::{inline_calls, FlatRole, SyntheticKind};
+use bicd::middle::passify::{passify, prepare_entry};
+use bicd::middle::unwind::unwind_loops;
 use bicd::source::SourceMap;
-use bicd::testcase::{ChoiceKind, Value};
-use bicd::unwind::unwind_loops;
 use builder::*;
 use std::collections::{BTreeSet, HashMap};
 use std::path::{Path, PathBuf};

@@ -5,9 +5,9 @@
 //! that would need more is an error, never a success.
 
 mod lang_support;
-use bicd::analyze::{analyze_program, select_entries, CallMode, Options};
-use bicd::cover::CoverMode;
-use bicd::solver::SolverKind;
+use bicd::back::cover::CoverMode;
+use bicd::back::solver::SolverKind;
+use bicd::driver::{analyze_program, select_entries, CallMode, Options};
 use lang_support::{analyse, errors, load};
 use std::path::{Path, PathBuf};
 
@@ -140,7 +140,7 @@ fn boogie_recursive_function_tests() {
             .result
             .assertions
             .iter()
-            .all(|x| x.status == bicd::analyze::AssertStatus::Holds));
+            .all(|x| x.status == bicd::driver::AssertStatus::Holds));
         assert_eq!(a.block("anon0"), "covered");
     }
     let text = corpus_file("test2/git-issue-366.bpl").unwrap();

@@ -4,14 +4,14 @@
 //! thousands of feasible paths (path cover), some of whose tests are then
 //! broken on purpose.
 
-use bicd::cover::{cover, CoverLimits, CoverMode};
-use bicd::gen::{generate, GenConfig};
-use bicd::interp::{replay, replay_all};
-use bicd::passify::prepare_entry;
-use bicd::resolve::load_program;
-use bicd::solver::{Solver, SolverKind};
+use bicd::back::cover::{cover, CoverLimits, CoverMode};
+use bicd::back::solver::{Solver, SolverKind};
+use bicd::back::vc::reachability_vc;
+use bicd::check::interp::{replay, replay_all};
+use bicd::experiments::gen::{generate, GenConfig};
+use bicd::front::resolve::load_program;
+use bicd::middle::passify::prepare_entry;
 use bicd::source::SourceMap;
-use bicd::vc::reachability_vc;
 
 #[test]
 fn replay_all_reports_what_replay_rejects_in_order() {
@@ -19,7 +19,7 @@ fn replay_all_reports_what_replay_rejects_in_order() {
     let mut sources = SourceMap::new();
     let file = sources.add("d8_s8.bpl".to_string(), text);
     let program = load_program(&sources, file).expect("generated programs load");
-    let entry = bicd::analyze::select_entries(&program, &[]).expect("main")[0];
+    let entry = bicd::driver::select_entries(&program, &[]).expect("main")[0];
     let passive = prepare_entry(&program, entry, 1).expect("prepares");
     let vc = reachability_vc(&passive);
     let mut solver = Solver::spawn(SolverKind::Yices, None).expect("yices is installed");

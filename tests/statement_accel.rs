@@ -8,17 +8,17 @@
 //! random programs with havoc, assertions and calls, and programs with
 //! loops.
 
-use bicd::cover::{
+use bicd::back::cover::{
     cover_tuned, AssertVerdict, BlockVerdict, CoverLimits, CoverMode, CoverResult, CoverTuning,
 };
-use bicd::gen::{generate, GenConfig};
-use bicd::interp::replay;
+use bicd::back::solver::{Solver, SolverKind};
+use bicd::back::vc::reachability_vc;
+use bicd::check::interp::replay;
+use bicd::experiments::gen::{generate, GenConfig};
+use bicd::front::resolve::load_program;
 use bicd::ir::ProcId;
-use bicd::passify::prepare_entry;
-use bicd::resolve::load_program;
-use bicd::solver::{Solver, SolverKind};
+use bicd::middle::passify::prepare_entry;
 use bicd::source::SourceMap;
-use bicd::vc::reachability_vc;
 
 /// The kind of each verdict (covered verdicts carry test ids, which
 /// differ between runs).

@@ -3,12 +3,12 @@
 //! mode covers, refinement finds a constant argument, recursion is
 //! summarised, and the text report shows `uncovered (summary)`.
 
-use bicd::analyze::{analyze_program, select_entries, BlockStatus, CallMode, FileResult, Options};
-use bicd::cover::CoverMode;
-use bicd::resolve::load_program;
-use bicd::solver::SolverKind;
+use bicd::back::cover::CoverMode;
+use bicd::back::solver::SolverKind;
+use bicd::driver::{analyze_program, select_entries, BlockStatus, CallMode, FileResult, Options};
+use bicd::front::resolve::load_program;
+use bicd::middle::summary::SummarySettings;
 use bicd::source::SourceMap;
-use bicd::summary::SummarySettings;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -92,7 +92,7 @@ fn generated_call_heavy_programs_replay_and_never_contradict_inline() {
     let mut total = (0, 0);
     for (procs, sites) in [(2, 2), (3, 3), (4, 5)] {
         for seed in 0..3 {
-            let text = bicd::gen::generate_calls(procs, sites, 50, seed);
+            let text = bicd::experiments::gen::generate_calls(procs, sites, 50, seed);
             let name = format!("calls-p{procs}-s{sites}-{seed}.bpl");
             let (i, s) = check_against_inline(&name, &text, CoverMode::Statements);
             total.0 += i;
@@ -110,7 +110,7 @@ fn generated_call_heavy_programs_replay_and_never_contradict_inline() {
 
 #[test]
 fn path_summaries_replay_too() {
-    let text = bicd::gen::generate_calls(3, 3, 50, 5);
+    let text = bicd::experiments::gen::generate_calls(3, 3, 50, 5);
     check_against_inline("calls-paths.bpl", &text, CoverMode::Paths);
 }
 

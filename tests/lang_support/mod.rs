@@ -5,14 +5,14 @@
 
 #![allow(dead_code)]
 
-use bicd::analyze::{
+use bicd::back::cover::CoverMode;
+use bicd::back::solver::SolverKind;
+use bicd::check::interp::replay_trusting;
+use bicd::driver::{
     analyze_procedure, AssertStatus, BlockStatus, CallMode, Options, ProcedureResult,
 };
-use bicd::cover::CoverMode;
-use bicd::interp::replay_trusting;
+use bicd::front::resolve::load_program;
 use bicd::ir::Program;
-use bicd::resolve::load_program;
-use bicd::solver::SolverKind;
 use bicd::source::{SourceMap, Span};
 
 pub struct Analysed {

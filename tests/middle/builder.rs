@@ -3,10 +3,10 @@
 
 #![allow(dead_code)]
 
+use bicd::ir::passive::{BlockRole, PassiveProgram, SsaId, SsaRole};
+use bicd::ir::testcase::Value;
 use bicd::ir::*;
-use bicd::passive::{BlockRole, PassiveProgram, SsaId, SsaRole};
 use bicd::source::{FileId, Span};
-use bicd::testcase::Value;
 use num_bigint::BigInt;
 use num_integer::Integer;
 use num_traits::{Signed, Zero};

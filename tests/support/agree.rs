@@ -7,8 +7,8 @@
 //! does not depend on the shape of bicd's own result types.
 
 use super::enumerate::{enumerate, Enumeration, PathEnd};
+use bicd::ir::testcase::{Outcome, TestCase};
 use bicd::ir::{AssertId, ProcId, Program};
-use bicd::testcase::{Outcome, TestCase};
 use std::collections::BTreeSet;
 
 /// What bicd reported for one entry procedure.
@@ -134,7 +134,7 @@ pub fn compare(
         })
         .collect();
     for t in &reported.tests {
-        if let Err(err) = bicd::interp::replay(program, entry, t) {
+        if let Err(err) = bicd::check::interp::replay(program, entry, t) {
             problems.push(format!("test {} does not replay: {err}", t.id));
         }
         if !enum_keys.contains(&key_of_test(t)) {

@@ -29,10 +29,10 @@
 //! (its last statement and its `goto`/return), so a path failing an
 //! assertion inside a block does not reach that block.
 
+use bicd::ir::testcase::{Choice, ChoiceKind, Outcome, TestCase, TraceStep, Value};
 use bicd::ir::{
     AssertId, BinOp, Expr, ExprKind, LocalKind, ProcId, Program, StmtKind, Type, UnOp, VarRef,
 };
-use bicd::testcase::{Choice, ChoiceKind, Outcome, TestCase, TraceStep, Value};
 use num_bigint::BigInt;
 use petgraph::algo::dominators;
 use petgraph::graph::NodeIndex;

@@ -2,8 +2,8 @@
 //! a helper to write test cases tersely.
 
 use super::build::*;
+use bicd::ir::testcase::{Choice, ChoiceKind, Outcome, TestCase, TraceStep, Value};
 use bicd::ir::{AssertId, BinOp, ProcId, Program};
-use bicd::testcase::{Choice, ChoiceKind, Outcome, TestCase, TraceStep, Value};
 
 /// assert.bpl: `div(x) returns (y)`; returns the program, the procedure and
 /// the id of its assertion.

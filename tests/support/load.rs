@@ -1,7 +1,7 @@
 //! Loading programs through the front end, for tests.
 
+use bicd::front::resolve::load_program;
 use bicd::ir::Program;
-use bicd::resolve::load_program;
 use bicd::source::SourceMap;
 
 /// Parses and resolves `text`; panics with the rendered errors.

@@ -11,7 +11,7 @@ fuzz_target!(|data: &[u8]| {
     };
     let mut sources = bicd::source::SourceMap::new();
     let file = sources.add("fuzz.bpl", text.to_string());
-    if let Err(diags) = bicd::resolve::load_program(&sources, file) {
+    if let Err(diags) = bicd::front::resolve::load_program(&sources, file) {
         assert!(!diags.is_empty(), "an error without a diagnostic");
         for d in &diags {
             assert!(d.span.end as usize <= text.len(), "span past the end");

@@ -5,9 +5,9 @@
 //! and infeasible is a bug.
 #![no_main]
 
-use bicd::analyze::{self, BlockStatus, CallMode, Options};
-use bicd::cover::CoverMode;
-use bicd::solver::{Deadline, SolverKind};
+use bicd::driver::{self, BlockStatus, CallMode, Options};
+use bicd::back::cover::CoverMode;
+use bicd::back::solver::{Deadline, SolverKind};
 use libfuzzer_sys::fuzz_target;
 use std::time::Duration;
 
@@ -27,10 +27,10 @@ fuzz_target!(
     };
     let mut sources = bicd::source::SourceMap::new();
     let file = sources.add("fuzz.bpl", text.to_string());
-    let Ok(program) = bicd::resolve::load_program(&sources, file) else {
+    let Ok(program) = bicd::front::resolve::load_program(&sources, file) else {
         return;
     };
-    let Ok(entries) = analyze::select_entries(&program, &[]) else {
+    let Ok(entries) = driver::select_entries(&program, &[]) else {
         return;
     };
     let options = Options {
@@ -45,7 +45,7 @@ fuzz_target!(
         entries: Vec::new(),
     };
     let (result, failures) =
-        analyze::analyze_program(&program, &sources, "fuzz.bpl", &entries, &options);
+        driver::analyze_program(&program, &sources, "fuzz.bpl", &entries, &options);
     assert!(
         failures.is_empty(),
         "a test does not replay: {:?}",

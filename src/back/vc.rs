@@ -1,0 +1,1138 @@
+//! The reachability verification condition of a passive program, as
+//! SMT-LIB2 text.
+//!
+//! Takes: a [`PassiveProgram`] (a DAG of blocks of assumptions, blocks in
+//! topological order, `blocks[0]` the entry). Gives: [`ReachabilityVc`]:
+//! declarations of every SSA variable and of one `W_b` and one `R_b`
+//! Boolean per block, and their definitions (paper, section 4; design.md,
+//! "Reachability VC"):
+//!
+//! ```text
+//! W_b <=> stmts(b) && OR_{s in succ(b)} W_s     (no successor: W_b <=> stmts(b))
+//! R_b <=> W_b && OR_{p in pred(b)} R_p          (no predecessor: R_b <=> false)
+//! R_entry <=> W_entry
+//! ```
+//!
+//! The text is linear in the size of the program: each block's assumptions
+//! are printed once, in the definition of its `W_b`; successors and
+//! predecessors are referred to by name, never copied. Integer `div`/`mod`
+//! follow bicd's fixed semantics `x div 0 = 0`, `x mod 0 = x` (design.md),
+//! encoded with `ite` (and `let`, so that no operand is printed twice).
+//!
+//! It also gives the *path-selection* encoding that path cover needs
+//! (design.md, "Path cover"): one Boolean `E_b_s` per edge and `S_b` per
+//! block such that the selected edges of a model form complete paths of
+//! R-true blocks from the entry. Blocking a path by its edges removes that
+//! path and nothing else; blocking it by the `R_b` on it would remove every
+//! valuation under which it is feasible, and with it every path feasible
+//! only under such valuations (see [`crate::back::cover`]).
+
+pub use super::smt::Features;
+use crate::ir::passive::{PassiveProgram, SsaId};
+use crate::ir::{BinOp, Expr, ExprKind, Function, Quantifier, Type, UnOp};
+use num_bigint::BigInt;
+use num_integer::Integer;
+use num_rational::BigRational;
+use num_traits::{Signed, Zero};
+use petgraph::graph::NodeIndex;
+use std::collections::HashMap;
+use std::fmt::Write as _;
+use std::sync::Arc;
+
+/// The SMT-LIB text of the reachability VC of one passive program, and the
+/// names the cover loops ask the solver about.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReachabilityVc {
+    /// `(declare-const ...)` for every SSA variable, every `W_b` and `R_b`.
+    pub declarations: String,
+    /// `(assert (= W_b ...))` and `(assert (= R_b ...))` for every block.
+    pub definitions: String,
+    /// The same VC with the definitions of SSA variables that dominate
+    /// their uses asserted on their own, outside `W_b` (see
+    /// `hoistable_definitions`): the same answers, and yices substitutes
+    /// them away (its statement cover of the 80 programs 28% faster;
+    /// z3 and cvc5 about 10-15% slower, so they get `definitions`).
+    pub hoisted_definitions: String,
+    /// The *forward* VC, another meaning for the same `R_b`: `R_b <=>
+    /// stmts(b) && OR_{p in pred(b)} R_p` (`R_entry <=> stmts(entry)`), no
+    /// `W_b`. `R_b` then says that some path from the entry reaches `b`
+    /// with its assumptions holding, not that it goes on to terminate; a
+    /// goal it cannot reach is infeasible, and a model that reaches one is
+    /// only a candidate (statement cover's accelerators complete it by a
+    /// concrete run). Loaded instead of `definitions`, never with them.
+    ///
+    /// One text per block, in block order: the block's hoisted definitions
+    /// and `R_b => ...`. Only predecessors (earlier blocks) are mentioned,
+    /// so the texts of blocks `0..=b` are a VC of their own for the goals
+    /// among them: statement cover loads them as far as the goals it asks
+    /// about (on 1,000 diamonds, a shallow query costs 5 ms instead of
+    /// 40 ms with the whole program loaded).
+    pub forward_definitions: Vec<String>,
+    /// Declarations and constraints of the path-selection variables `S_b`
+    /// and `E_b_s` (only path cover loads them).
+    pub path_selection: String,
+    /// The SMT text of each block's statements (the conjunction of its
+    /// assumptions, `true` if none), as used in the definition of its
+    /// `W_b`: what a smaller formula over some of the blocks needs (the
+    /// window queries of statement cover, [`crate::back::cover`]).
+    pub stmts: Vec<String>,
+    /// Name of `W_b`, per block.
+    pub w: Vec<String>,
+    /// Name of `R_b`, per block.
+    pub r: Vec<String>,
+    /// Name of `S_b` (block b is on a selected path), per block.
+    pub s: Vec<String>,
+    /// The successors of each block as the VC sees them (duplicates
+    /// removed), each with the name of its edge variable `E_b_s`.
+    pub succs: Vec<Vec<(usize, String)>>,
+    /// The predecessors of each block (the inverse of `succs`).
+    pub preds: Vec<Vec<usize>>,
+    /// A prefix no SSA variable name starts with: `format!("{prefix}A_{n}")`
+    /// is a fresh name for the cover loops' activation literals.
+    pub fresh_prefix: String,
+    /// Some assumption multiplies or divides two non-constant terms (yices
+    /// then needs a non-linear logic).
+    pub nonlinear: bool,
+    /// The theories beyond integer arithmetic the VC uses.
+    pub features: Features,
+    /// Ground applications of uninterpreted functions in the assumptions
+    /// (no bound variable in them), each as `(f a1 ... an)` with the SMT
+    /// text of its arguments: their model values are the function points a
+    /// test records, so that the interpreter can replay it.
+    pub applications: Vec<Application>,
+    /// The program breaks the passive program's contract (an edge to a
+    /// block that does not exist, or one that is not forward in the block
+    /// order, so possibly a cycle): what is wrong. The VC of such a program
+    /// means nothing; cover refuses it.
+    pub malformed: Option<String>,
+}
+
+/// A ground application of an uninterpreted function in the VC.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Application {
+    pub function: Arc<Function>,
+    /// The SMT text of each argument.
+    pub args: Vec<String>,
+    /// The SMT text of the application.
+    pub term: String,
+}
+
+impl ReachabilityVc {
+    /// Declarations followed by definitions: the whole VC as one script.
+    pub fn text(&self) -> String {
+        let mut t = String::with_capacity(self.declarations.len() + self.definitions.len());
+        t.push_str(&self.declarations);
+        t.push_str(&self.definitions);
+        t
+    }
+
+    /// The definitions to load for `solver` (see `hoisted_definitions`).
+    pub fn definitions_for(&self, solver: crate::back::solver::SolverKind) -> &str {
+        match solver {
+            crate::back::solver::SolverKind::Yices => &self.hoisted_definitions,
+            _ => &self.definitions,
+        }
+    }
+}
+
+/// Builds the reachability VC of `program` (see the module documentation).
+pub fn reachability_vc(program: &PassiveProgram) -> ReachabilityVc {
+    let n = program.blocks.len();
+    let prefix = fresh_prefix(program);
+    let w: Vec<String> = (0..n).map(|b| format!("{prefix}W_{b}")).collect();
+    let r: Vec<String> = (0..n).map(|b| format!("{prefix}R_{b}")).collect();
+    let s: Vec<String> = (0..n).map(|b| format!("{prefix}S_{b}")).collect();
+
+    // The graph the VC encodes: successors deduplicated; edges that leave
+    // the program or do not go forward are reported and left out.
+    let mut malformed = None;
+    let mut succs: Vec<Vec<(usize, String)>> = Vec::with_capacity(n);
+    let mut preds: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for (b, block) in program.blocks.iter().enumerate() {
+        let mut out: Vec<(usize, String)> = Vec::with_capacity(block.succs.len());
+        for &t in &block.succs {
+            if t >= n || t <= b {
+                if malformed.is_none() {
+                    malformed = Some(format!(
+                        "passive block {b} has an edge to block {t}, which {}",
+                        if t >= n {
+                            format!("does not exist ({n} blocks)")
+                        } else {
+                            "is not after it in topological order".to_string()
+                        }
+                    ));
+                }
+                continue;
+            }
+            if out.iter().any(|(u, _)| *u == t) {
+                continue;
+            }
+            out.push((t, format!("{prefix}E_{b}_{t}")));
+            preds[t].push(b);
+        }
+        succs.push(out);
+    }
+
+    let mut symbols = Symbols::collect(program, &prefix);
+    let mut printer = Printer {
+        program,
+        prefix: &prefix,
+        lets: 0,
+        nonlinear: false,
+        symbols: &symbols,
+    };
+
+    let mut declarations = String::new();
+    for (name, smt) in &symbols.sorts {
+        let _ = writeln!(declarations, "(declare-sort {smt} 0)");
+        let _ = name;
+    }
+    for f in &symbols.function_order {
+        printer.declare_function(f, &mut declarations);
+    }
+    for v in &program.vars {
+        let sort = printer.sort(&v.ty);
+        let _ = writeln!(declarations, "(declare-const {} {sort})", v.smt_name);
+    }
+    for b in 0..n {
+        let _ = writeln!(declarations, "(declare-const {} Bool)", w[b]);
+        let _ = writeln!(declarations, "(declare-const {} Bool)", r[b]);
+    }
+
+    let (mut definitions, mut hoisted_definitions) = (String::new(), String::new());
+    let mut forward_definitions: Vec<String> = vec![String::new(); n];
+    let mut stmts: Vec<String> = Vec::with_capacity(n);
+    let hoisted = hoistable_definitions(program, &succs);
+    for (b, block) in program.blocks.iter().enumerate() {
+        // W_b <=> stmts(b) && OR W_s
+        let mut conjuncts: Vec<String> = Vec::with_capacity(block.assumes.len() + 1);
+        let mut all: Vec<String> = Vec::with_capacity(block.assumes.len());
+        for (i, a) in block.assumes.iter().enumerate() {
+            let mut t = String::new();
+            printer.expr(a, &mut t);
+            if hoisted[b].contains(&i) {
+                let _ = writeln!(hoisted_definitions, "(assert {t})");
+                let _ = writeln!(forward_definitions[b], "(assert {t})");
+            } else {
+                conjuncts.push(t.clone());
+            }
+            all.push(t);
+        }
+        stmts.push(conjunction(all.iter().map(String::as_str)));
+        // R_b <=> stmts(b) && OR R_p, for the forward VC.
+        let residual = conjunction(conjuncts.iter().map(String::as_str));
+        let forward = if b == 0 {
+            residual
+        } else if preds[b].is_empty() {
+            "false".to_string()
+        } else {
+            format!(
+                "(and {residual} {})",
+                disjunction(preds[b].iter().map(|p| r[*p].as_str()))
+            )
+        };
+        let _ = writeln!(forward_definitions[b], "(assert (=> {} {forward}))", r[b]);
+        if !succs[b].is_empty() {
+            let later = disjunction(succs[b].iter().map(|(t, _)| w[*t].as_str()));
+            conjuncts.push(later.clone());
+            all.push(later);
+        }
+        let _ = writeln!(
+            definitions,
+            "(assert (= {} {}))",
+            w[b],
+            conjunction(all.iter().map(String::as_str))
+        );
+        let _ = writeln!(
+            hoisted_definitions,
+            "(assert (= {} {}))",
+            w[b],
+            conjunction(conjuncts.iter().map(String::as_str))
+        );
+        // R_b <=> W_b && OR R_p;  R_entry <=> W_entry
+        let reach = if b == 0 {
+            w[b].clone()
+        } else if preds[b].is_empty() {
+            "false".to_string()
+        } else {
+            format!(
+                "(and {} {})",
+                w[b],
+                disjunction(preds[b].iter().map(|p| r[*p].as_str()))
+            )
+        };
+        let _ = writeln!(definitions, "(assert (= {} {reach}))", r[b]);
+        let _ = writeln!(hoisted_definitions, "(assert (= {} {reach}))", r[b]);
+    }
+
+    // Path selection: S_entry; S_b => R_b; S_b (with successors) => some
+    // E_b_s; E_b_s => S_b && S_s; S_b (not the entry) => some E_p_b.
+    let mut path_selection = String::new();
+    for b in 0..n {
+        let _ = writeln!(path_selection, "(declare-const {} Bool)", s[b]);
+        for (_, e) in &succs[b] {
+            let _ = writeln!(path_selection, "(declare-const {e} Bool)");
+        }
+    }
+    if n > 0 {
+        let _ = writeln!(path_selection, "(assert {})", s[0]);
+    }
+    for b in 0..n {
+        let _ = writeln!(path_selection, "(assert (=> {} {}))", s[b], r[b]);
+        if !succs[b].is_empty() {
+            let _ = writeln!(
+                path_selection,
+                "(assert (=> {} {}))",
+                s[b],
+                disjunction(succs[b].iter().map(|(_, e)| e.as_str()))
+            );
+        }
+        for (t, e) in &succs[b] {
+            let _ = writeln!(path_selection, "(assert (=> {e} (and {} {})))", s[b], s[*t]);
+        }
+        if b > 0 {
+            let incoming: Vec<&str> = preds[b].iter().map(|&p| edge_name(&succs[p], b)).collect();
+            let _ = writeln!(
+                path_selection,
+                "(assert (=> {} {}))",
+                s[b],
+                disjunction(incoming.into_iter())
+            );
+        }
+    }
+
+    let nonlinear = printer.nonlinear;
+    let mut applications = Vec::new();
+    for block in &program.blocks {
+        for a in &block.assumes {
+            // Through defined functions too: `h(5)` with `h(x) = g(x) + 1`
+            // needs `g(5)`.
+            expand_definitions(a, 0).visit(&mut |e| {
+                if let ExprKind::Apply(f, args) = &e.kind {
+                    if f.is_uninterpreted() && !has_bound(e) {
+                        let args: Vec<String> = args
+                            .iter()
+                            .map(|x| expr_to_smt_with(program, &prefix, &symbols, x))
+                            .collect();
+                        let term = expr_to_smt_with(program, &prefix, &symbols, e);
+                        if !applications.iter().any(|x: &Application| x.term == term) {
+                            applications.push(Application {
+                                function: f.clone(),
+                                args,
+                                term,
+                            });
+                        }
+                    }
+                }
+            });
+        }
+    }
+    let features = std::mem::take(&mut symbols.features);
+    ReachabilityVc {
+        declarations,
+        definitions,
+        hoisted_definitions,
+        forward_definitions,
+        path_selection,
+        stmts,
+        w,
+        r,
+        s,
+        succs,
+        preds,
+        fresh_prefix: prefix,
+        nonlinear,
+        features,
+        applications,
+        malformed,
+    }
+}
+
+/// The SMT-LIB text of one expression (for tests and diagnostics); the
+/// names of `let`-bound helpers start with `prefix`.
+pub fn expr_to_smt(program: &PassiveProgram, prefix: &str, e: &Expr<SsaId>) -> String {
+    let symbols = Symbols::collect(program, prefix);
+    expr_to_smt_with(program, prefix, &symbols, e)
+}
+
+fn expr_to_smt_with(
+    program: &PassiveProgram,
+    prefix: &str,
+    symbols: &Symbols,
+    e: &Expr<SsaId>,
+) -> String {
+    let mut printer = Printer {
+        program,
+        prefix,
+        lets: 0,
+        nonlinear: false,
+        symbols,
+    };
+    let mut out = String::new();
+    printer.expr(e, &mut out);
+    out
+}
+
+/// Per block, the assumptions the VC asserts at the top level instead of
+/// in the block's `W_b`: definitions `v == e` of an internal SSA variable
+/// `v` (not in `e`) that is defined nowhere else, in a block that
+/// dominates every block mentioning `v`.
+///
+/// Why this keeps every answer: a model of the VC with `R_t` has a path of
+/// R-true blocks through `t` whose assumptions hold. Every variable such a
+/// path mentions is defined on it (its definition dominates the mention),
+/// so changing, in block order, each hoisted variable whose definition is
+/// off the path to the value of its definition changes nothing on the
+/// path: the result satisfies the hoisted definitions and still has `R_t`.
+/// Conversely, a model of the hoisted VC with `R_t` satisfies every
+/// assumption of its path, hoisted or not. So a goal is reachable in one
+/// exactly when in the other, and a path is feasible in one exactly when
+/// in the other. Why it pays: the solver can substitute a top-level
+/// definition away, and most SSA variables have one (measured on a
+/// 100-diamond program's statement cover: yices 2.7x faster).
+fn hoistable_definitions(
+    program: &PassiveProgram,
+    succs: &[Vec<(usize, String)>],
+) -> Vec<Vec<usize>> {
+    let n = program.blocks.len();
+    let mut out = vec![Vec::new(); n];
+    if n == 0 {
+        return out;
+    }
+    // Where each variable is defined, and which blocks mention it.
+    let mut sites: HashMap<usize, Vec<(usize, usize)>> = HashMap::new();
+    let mut mentions: HashMap<usize, Vec<usize>> = HashMap::new();
+    for (b, block) in program.blocks.iter().enumerate() {
+        for (i, a) in block.assumes.iter().enumerate() {
+            a.visit_vars(false, &mut |v: &SsaId, _| {
+                let m = mentions.entry(v.0).or_default();
+                if m.last() != Some(&b) {
+                    m.push(b);
+                }
+            });
+            if let ExprKind::Binary(BinOp::Eq, lhs, rhs) = &a.kind {
+                if let ExprKind::Var(v) = &lhs.kind {
+                    let internal = program.vars[v.0].role == crate::ir::passive::SsaRole::Internal;
+                    let mut recursive = false;
+                    rhs.visit_vars(false, &mut |u: &SsaId, _| recursive |= u == v);
+                    if internal && !recursive {
+                        sites.entry(v.0).or_default().push((b, i));
+                    }
+                }
+            }
+        }
+    }
+    // The dominator tree from the entry, numbered before and after its
+    // subtrees for constant-time dominance checks.
+    let mut graph = petgraph::graph::DiGraph::<(), ()>::with_capacity(n, n);
+    for _ in 0..n {
+        graph.add_node(());
+    }
+    for (b, out) in succs.iter().enumerate() {
+        for (t, _) in out {
+            graph.add_edge(NodeIndex::new(b), NodeIndex::new(*t), ());
+        }
+    }
+    let tree = petgraph::algo::dominators::simple_fast(&graph, NodeIndex::new(0));
+    let mut children = vec![Vec::new(); n];
+    for b in 1..n {
+        if let Some(d) = tree.immediate_dominator(NodeIndex::new(b)) {
+            children[d.index()].push(b);
+        }
+    }
+    let (mut pre, mut post) = (vec![usize::MAX; n], vec![0; n]);
+    let mut clock = 0;
+    let mut stack = vec![(0usize, false)];
+    while let Some((b, done)) = stack.pop() {
+        if done {
+            post[b] = clock;
+            clock += 1;
+            continue;
+        }
+        pre[b] = clock;
+        clock += 1;
+        stack.push((b, true));
+        stack.extend(children[b].iter().map(|&c| (c, false)));
+    }
+    let dominates = |d: usize, b: usize| {
+        pre[d] != usize::MAX && pre[b] != usize::MAX && pre[d] <= pre[b] && post[b] <= post[d]
+    };
+    for (v, defs) in &sites {
+        let [(b, i)] = defs[..] else { continue };
+        if mentions[v].iter().all(|&m| dominates(b, m)) {
+            out[b].push(i);
+        }
+    }
+    out
+}
+
+/// How deeply definitions are expanded when looking for applications.
+const MAX_EXPANSION: usize = 64;
+
+/// `e` with every application of a defined function replaced by its body
+/// (arguments substituted for the parameters).
+fn expand_definitions(e: &Expr<SsaId>, depth: usize) -> Expr<SsaId> {
+    if let ExprKind::Apply(f, args) = &e.kind {
+        // A recursive function is not expanded (its applications are
+        // evaluated by the interpreter, by its body).
+        if let (Some(body), true, false) = (&f.body, depth < MAX_EXPANSION, f.recursive) {
+            let args: Vec<Expr<SsaId>> = args
+                .iter()
+                .map(|a| expand_definitions(a, depth + 1))
+                .collect();
+            let body = body.map_vars(&mut |_| SsaId(usize::MAX));
+            return expand_definitions(&substitute_params(&body, &args), depth + 1);
+        }
+    }
+    match e.map_children(&mut |c| expand_definitions(c, depth)) {
+        Some(kind) => Expr::new(kind, e.ty.clone(), e.span),
+        None => e.clone(),
+    }
+}
+
+/// `body` with parameter `i` (`Bound(i)`, `i < args.len()`) replaced by
+/// `args[i]`.
+fn substitute_params(body: &Expr<SsaId>, args: &[Expr<SsaId>]) -> Expr<SsaId> {
+    if let ExprKind::Bound(i) = body.kind {
+        if let Some(a) = args.get(i) {
+            return a.clone();
+        }
+    }
+    match body.map_children(&mut |c| substitute_params(c, args)) {
+        Some(kind) => Expr::new(kind, body.ty.clone(), body.span),
+        None => body.clone(),
+    }
+}
+
+/// Whether `e` mentions a bound variable.
+fn has_bound<V>(e: &Expr<V>) -> bool {
+    let mut found = false;
+    e.visit(&mut |x| found |= matches!(x.kind, ExprKind::Bound(_)));
+    found
+}
+
+/// The SMT names of the uninterpreted sorts and functions a program uses,
+/// and the theories it needs.
+#[derive(Default)]
+struct Symbols {
+    /// Sort name as written, SMT name.
+    sorts: Vec<(String, String)>,
+    /// Functions by name, with their SMT names.
+    functions: HashMap<String, String>,
+    /// Defined and uninterpreted functions, callees before callers.
+    function_order: Vec<Arc<Function>>,
+    features: Features,
+}
+
+impl Symbols {
+    fn collect(program: &PassiveProgram, prefix: &str) -> Symbols {
+        let mut s = Symbols::default();
+        for v in &program.vars {
+            s.ty(&v.ty, prefix);
+        }
+        for block in &program.blocks {
+            for a in &block.assumes {
+                s.expr(a, prefix);
+            }
+        }
+        s
+    }
+
+    fn ty(&mut self, t: &Type, prefix: &str) {
+        match t {
+            Type::Int | Type::Bool => {}
+            Type::Real => self.features.reals = true,
+            Type::Bv(_) => self.features.bitvectors = true,
+            Type::Sort(name) => {
+                self.features.uninterpreted = true;
+                if !self.sorts.iter().any(|(n, _)| n == name) {
+                    let smt = format!("{prefix}T_{}_{}", self.sorts.len(), clean(name));
+                    self.sorts.push((name.clone(), smt));
+                }
+            }
+            Type::Map(keys, value) => {
+                // A map of no index is one value of its value sort.
+                self.features.arrays |= !keys.is_empty();
+                for k in keys {
+                    self.ty(k, prefix);
+                }
+                self.ty(value, prefix);
+            }
+        }
+    }
+
+    fn expr<V>(&mut self, e: &Expr<V>, prefix: &str) {
+        self.ty(&e.ty, prefix);
+        match &e.kind {
+            ExprKind::Apply(f, _) => self.function(f, prefix),
+            ExprKind::Quant(_, binders, _) => {
+                self.features.quantifiers = true;
+                for b in binders {
+                    self.ty(&b.ty, prefix);
+                }
+            }
+            _ => {}
+        }
+        for c in e.children() {
+            self.expr(c, prefix);
+        }
+    }
+
+    fn function(&mut self, f: &Arc<Function>, prefix: &str) {
+        // A recursion stand-in means the function whose body holds it,
+        // which registers the name.
+        if f.builtin.is_some() || f.is_recursion_stand_in() || self.functions.contains_key(&f.name)
+        {
+            return;
+        }
+        if f.recursive {
+            // `define-fun-rec` is the quantified equation of its body.
+            self.features.quantifiers = true;
+        }
+        let smt = format!("{prefix}F_{}_{}", self.functions.len(), clean(&f.name));
+        self.functions.insert(f.name.clone(), smt);
+        for (_, t) in &f.params {
+            self.ty(t, prefix);
+        }
+        self.ty(&f.result, prefix);
+        match &f.body {
+            Some(body) => self.expr(body, prefix),
+            None => self.features.uninterpreted = true,
+        }
+        // Callees (reached through the body) come first.
+        self.function_order.push(f.clone());
+    }
+}
+
+/// `name` with every character that is not a letter, digit or `_` as `_`.
+fn clean(name: &str) -> String {
+    name.chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+        .collect()
+}
+
+fn edge_name(out: &[(usize, String)], target: usize) -> &str {
+    out.iter()
+        .find(|(t, _)| *t == target)
+        .map(|(_, e)| e.as_str())
+        .unwrap_or("false")
+}
+
+/// `true`, the single conjunct, or `(and ...)`.
+fn conjunction<'a>(items: impl Iterator<Item = &'a str>) -> String {
+    nary("and", "true", items)
+}
+
+/// `false`, the single disjunct, or `(or ...)`.
+fn disjunction<'a>(items: impl Iterator<Item = &'a str>) -> String {
+    nary("or", "false", items)
+}
+
+fn nary<'a>(op: &str, unit: &str, items: impl Iterator<Item = &'a str>) -> String {
+    let items: Vec<&str> = items.collect();
+    match items.len() {
+        0 => unit.to_string(),
+        1 => items[0].to_string(),
+        _ => {
+            let mut t = format!("({op}");
+            for i in items {
+                t.push(' ');
+                t.push_str(i);
+            }
+            t.push(')');
+            t
+        }
+    }
+}
+
+/// A prefix that no SSA variable name starts with, followed by any of the
+/// letters the VC and the cover loops use for their own names.
+fn fresh_prefix(program: &PassiveProgram) -> String {
+    const OWN: [&str; 9] = ["W_", "R_", "S_", "E_", "A_", "L_", "T_", "F_", "B_"];
+    let mut prefix = String::new();
+    loop {
+        let clash = program.vars.iter().any(|v| {
+            OWN.iter().any(|own| {
+                v.smt_name
+                    .strip_prefix(prefix.as_str())
+                    .is_some_and(|rest| rest.starts_with(own))
+            })
+        });
+        if !clash {
+            return prefix;
+        }
+        prefix.push('_');
+    }
+}
+
+struct Printer<'p> {
+    program: &'p PassiveProgram,
+    prefix: &'p str,
+    /// Counter for fresh `let` names.
+    lets: usize,
+    nonlinear: bool,
+    symbols: &'p Symbols,
+}
+
+impl Printer<'_> {
+    /// The SMT sort of `ty`; a map of several indices is an array of arrays.
+    fn sort(&self, ty: &Type) -> String {
+        match ty {
+            Type::Int => "Int".to_string(),
+            Type::Bool => "Bool".to_string(),
+            Type::Real => "Real".to_string(),
+            Type::Bv(w) => format!("(_ BitVec {w})"),
+            Type::Sort(name) => self
+                .symbols
+                .sorts
+                .iter()
+                .find(|(n, _)| n == name)
+                .map(|(_, s)| s.clone())
+                .unwrap_or_else(|| format!("{}T_undeclared", self.prefix)),
+            Type::Map(keys, value) => {
+                let mut t = self.sort(value);
+                for k in keys.iter().rev() {
+                    t = format!("(Array {} {t})", self.sort(k));
+                }
+                t
+            }
+        }
+    }
+
+    fn bound_name(&self, id: usize) -> String {
+        format!("{}B_{id}", self.prefix)
+    }
+
+    /// `(declare-fun f (A B) C)` or `(define-fun f ((x A) (y B)) C body)`.
+    fn declare_function(&mut self, f: &Function, out: &mut String) {
+        let Some(name) = self.symbols.functions.get(&f.name).cloned() else {
+            return;
+        };
+        let result = self.sort(&f.result);
+        match &f.body {
+            None => {
+                let params: Vec<String> = f.params.iter().map(|(_, t)| self.sort(t)).collect();
+                let _ = writeln!(out, "(declare-fun {name} ({}) {result})", params.join(" "));
+            }
+            Some(body) => {
+                let params: Vec<String> = f
+                    .params
+                    .iter()
+                    .enumerate()
+                    .map(|(i, (_, t))| format!("({} {})", self.bound_name(i), self.sort(t)))
+                    .collect();
+                // The body mentions no variable: read it over SSA ids.
+                let body = body.map_vars(&mut |_| SsaId(usize::MAX));
+                let mut text = String::new();
+                self.expr(&body, &mut text);
+                let command = if f.recursive {
+                    "define-fun-rec"
+                } else {
+                    "define-fun"
+                };
+                let _ = writeln!(
+                    out,
+                    "({command} {name} ({}) {result} {text})",
+                    params.join(" ")
+                );
+            }
+        }
+    }
+
+    fn expr(&mut self, e: &Expr<SsaId>, out: &mut String) {
+        match &e.kind {
+            ExprKind::Int(n) => int_literal(n, out),
+            ExprKind::Real(r) => real_literal(r, out),
+            ExprKind::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
+            ExprKind::Var(v) => match self.program.vars.get(v.0) {
+                Some(var) => out.push_str(&var.smt_name),
+                // Not a variable of this program: print a name the solver
+                // does not know, so that it reports an error (no panic).
+                None => {
+                    let _ = write!(out, "{}undeclared_ssa_{}", self.prefix, v.0);
+                }
+            },
+            // Passification removes `old`; were one left, its operand is
+            // the best reading of it (it is already an SSA incarnation).
+            ExprKind::Old(inner) => self.expr(inner, out),
+            ExprKind::Unary(UnOp::Not, a) => self.app("not", &[a], out),
+            ExprKind::Unary(UnOp::Neg, a) => self.app("-", &[a], out),
+            ExprKind::Unary(UnOp::ToInt, a) => self.app("to_int", &[a], out),
+            ExprKind::Unary(UnOp::ToReal, a) => self.app("to_real", &[a], out),
+            ExprKind::Binary(op, a, b) => self.binary(*op, a, b, out),
+            ExprKind::Ite(c, a, b) => self.app("ite", &[c, a, b], out),
+            ExprKind::Bv(w, n) => {
+                let _ = write!(out, "(_ bv{n} {w})");
+            }
+            ExprKind::Bound(i) => out.push_str(&self.bound_name(*i)),
+            ExprKind::Apply(f, args) => {
+                let args: Vec<&Expr<SsaId>> = args.iter().collect();
+                let name = match &f.builtin {
+                    Some(op) => op.clone(),
+                    None => self
+                        .symbols
+                        .functions
+                        .get(&f.name)
+                        .cloned()
+                        .unwrap_or_else(|| format!("{}F_undeclared", self.prefix)),
+                };
+                if args.is_empty() {
+                    out.push_str(&name);
+                } else {
+                    self.app(&name, &args, out);
+                }
+            }
+            ExprKind::Select(m, ix) => {
+                // a[i, j] = (select (select a i) j)
+                let mut text = String::new();
+                self.expr(m, &mut text);
+                for i in ix {
+                    let mut t = format!("(select {text} ");
+                    self.expr(i, &mut t);
+                    t.push(')');
+                    text = t;
+                }
+                out.push_str(&text);
+            }
+            ExprKind::Store(m, ix, v) => {
+                // a[i, j := v] = (store a i (store (select a i) j v))
+                let mut base = String::new();
+                self.expr(m, &mut base);
+                let idx: Vec<String> = ix
+                    .iter()
+                    .map(|i| {
+                        let mut t = String::new();
+                        self.expr(i, &mut t);
+                        t
+                    })
+                    .collect();
+                let mut value = String::new();
+                self.expr(v, &mut value);
+                out.push_str(&nested_store(&base, &idx, &value));
+            }
+            ExprKind::Extract(x, hi, lo) => {
+                let _ = write!(out, "((_ extract {} {lo}) ", hi - 1);
+                self.expr(x, out);
+                out.push(')');
+            }
+            ExprKind::Concat(a, b) => self.app("concat", &[a, b], out),
+            ExprKind::Quant(q, binders, body) => {
+                let word = match q {
+                    Quantifier::Forall => "forall",
+                    Quantifier::Exists => "exists",
+                };
+                let _ = write!(out, "({word} (");
+                for (i, b) in binders.iter().enumerate() {
+                    if i > 0 {
+                        out.push(' ');
+                    }
+                    let _ = write!(out, "({} {})", self.bound_name(b.id), self.sort(&b.ty));
+                }
+                out.push_str(") ");
+                self.expr(body, out);
+                out.push(')');
+            }
+        }
+    }
+
+    fn app(&mut self, op: &str, args: &[&Expr<SsaId>], out: &mut String) {
+        out.push('(');
+        out.push_str(op);
+        for a in args {
+            out.push(' ');
+            self.expr(a, out);
+        }
+        out.push(')');
+    }
+
+    fn binary(&mut self, op: BinOp, a: &Expr<SsaId>, b: &Expr<SsaId>, out: &mut String) {
+        let name = match op {
+            BinOp::Add => "+",
+            BinOp::Sub => "-",
+            BinOp::Mul => {
+                if !is_constant(a) && !is_constant(b) {
+                    self.nonlinear = true;
+                }
+                "*"
+            }
+            BinOp::Div | BinOp::Mod => return self.division(op, a, b, out),
+            BinOp::RealDiv => return self.real_division(a, b, out),
+            BinOp::Eq | BinOp::Iff => "=",
+            BinOp::Neq => "distinct",
+            BinOp::Lt => "<",
+            BinOp::Le => "<=",
+            BinOp::Gt => ">",
+            BinOp::Ge => ">=",
+            BinOp::And => "and",
+            BinOp::Or => "or",
+            BinOp::Implies => "=>",
+        };
+        self.app(name, &[a, b], out);
+    }
+
+    /// `a div b` / `a mod b` with `x div 0 = 0`, `x mod 0 = x`.
+    fn division(&mut self, op: BinOp, a: &Expr<SsaId>, b: &Expr<SsaId>, out: &mut String) {
+        let smt_op = if op == BinOp::Div { "div" } else { "mod" };
+        match const_int(b) {
+            Some(d) if d.is_zero() => {
+                if op == BinOp::Div {
+                    out.push('0');
+                } else {
+                    self.expr(a, out);
+                }
+            }
+            Some(_) => self.app(smt_op, &[a, b], out),
+            None => {
+                let at_zero = if op == BinOp::Div {
+                    AtZero::Value("0")
+                } else {
+                    AtZero::Numerator
+                };
+                self.guarded_division(smt_op, "0", at_zero, a, b, out);
+            }
+        }
+    }
+}
+
+/// What a division by zero gives in bicd (see [`Printer::guarded_division`]).
+enum AtZero {
+    Value(&'static str),
+    /// `x mod 0 = x`.
+    Numerator,
+}
+
+impl Printer<'_> {
+    /// `(let ((n a) (d b)) (ite (= d zero) Z (op n d)))`, where Z is
+    /// `at_zero`: bicd's fixed value of a division by zero, which SMT-LIB
+    /// leaves unspecified (the interpreter does the same).
+    fn guarded_division(
+        &mut self,
+        smt_op: &str,
+        zero: &str,
+        at_zero: AtZero,
+        a: &Expr<SsaId>,
+        b: &Expr<SsaId>,
+        out: &mut String,
+    ) {
+        self.nonlinear = true;
+        let n = format!("{}L_{}", self.prefix, self.lets);
+        let d = format!("{}L_{}", self.prefix, self.lets + 1);
+        self.lets += 2;
+        let _ = write!(out, "(let (({n} ");
+        self.expr(a, out);
+        let _ = write!(out, ") ({d} ");
+        self.expr(b, out);
+        let result = match at_zero {
+            AtZero::Value(v) => v,
+            AtZero::Numerator => n.as_str(),
+        };
+        let _ = write!(out, ")) (ite (= {d} {zero}) {result} ({smt_op} {n} {d})))");
+    }
+
+    /// `a / b` with bicd's `x / 0.0 = 0.0` (SMT-LIB leaves division by
+    /// zero unspecified; the interpreter does the same).
+    fn real_division(&mut self, a: &Expr<SsaId>, b: &Expr<SsaId>, out: &mut String) {
+        match const_real(b) {
+            Some(d) if d.is_zero() => out.push_str("0.0"),
+            Some(_) => self.app("/", &[a, b], out),
+            None => self.guarded_division("/", "0.0", AtZero::Value("0.0"), a, b, out),
+        }
+    }
+}
+
+/// A real literal: `2.0`, `(- 2.0)`, `(/ 1.0 3.0)`, `(- (/ 1.0 3.0))`.
+fn real_literal(r: &BigRational, out: &mut String) {
+    let magnitude = if r.is_integer() {
+        format!("{}.0", r.numer().abs())
+    } else {
+        format!("(/ {}.0 {}.0)", r.numer().abs(), r.denom())
+    };
+    if r.is_negative() {
+        let _ = write!(out, "(- {magnitude})");
+    } else {
+        out.push_str(&magnitude);
+    }
+}
+
+/// Whether `e` is made of literals only (so multiplying by it is linear).
+fn is_constant(e: &Expr<SsaId>) -> bool {
+    const_int(e).is_some() || const_real(e).is_some()
+}
+
+/// The value of a real expression made of literals only (`/` by zero
+/// excepted: that is never needed to decide linearity).
+fn const_real(e: &Expr<SsaId>) -> Option<BigRational> {
+    match &e.kind {
+        ExprKind::Real(r) => Some(r.clone()),
+        ExprKind::Unary(UnOp::ToReal, a) => Some(BigRational::from_integer(const_int(a)?)),
+        ExprKind::Unary(UnOp::Neg, a) => Some(-const_real(a)?),
+        ExprKind::Binary(op, a, b) => {
+            let (x, y) = (const_real(a)?, const_real(b)?);
+            match op {
+                BinOp::Add => Some(x + y),
+                BinOp::Sub => Some(x - y),
+                BinOp::Mul => Some(x * y),
+                BinOp::RealDiv if !y.is_zero() => Some(x / y),
+                BinOp::RealDiv => Some(BigRational::zero()),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+/// `base[i1, ..., in := value]` over nested arrays.
+fn nested_store(base: &str, idx: &[String], value: &str) -> String {
+    match idx.split_first() {
+        None => value.to_string(),
+        Some((first, rest)) => {
+            let inner_base = format!("(select {base} {first})");
+            let inner = nested_store(&inner_base, rest, value);
+            format!("(store {base} {first} {inner})")
+        }
+    }
+}
+
+fn int_literal(n: &BigInt, out: &mut String) {
+    if n.is_negative() {
+        let _ = write!(out, "(- {})", -n);
+    } else {
+        let _ = write!(out, "{n}");
+    }
+}
+
+/// The value of an integer expression made of literals only.
+fn const_int(e: &Expr<SsaId>) -> Option<BigInt> {
+    match &e.kind {
+        ExprKind::Int(n) => Some(n.clone()),
+        ExprKind::Unary(UnOp::Neg, a) => Some(-const_int(a)?),
+        ExprKind::Binary(op, a, b) => {
+            let (x, y) = (const_int(a)?, const_int(b)?);
+            match op {
+                BinOp::Add => Some(x + y),
+                BinOp::Sub => Some(x - y),
+                BinOp::Mul => Some(x * y),
+                BinOp::Div if y.is_zero() => Some(BigInt::zero()),
+                BinOp::Mod if y.is_zero() => Some(x),
+                BinOp::Div => Some(euclid_div(&x, &y)),
+                BinOp::Mod => Some(&x - euclid_div(&x, &y) * &y),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+/// SMT-LIB's Euclidean division (the remainder is never negative).
+fn euclid_div(x: &BigInt, y: &BigInt) -> BigInt {
+    let (q, r) = x.div_mod_floor(y);
+    // floor division gives a remainder with the sign of y; move it to >= 0.
+    if r.is_negative() {
+        q + 1
+    } else {
+        q
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn euclidean_division() {
+        let d = |x: i64, y: i64| euclid_div(&BigInt::from(x), &BigInt::from(y));
+        assert_eq!(d(7, 2), BigInt::from(3));
+        assert_eq!(d(-7, 2), BigInt::from(-4));
+        assert_eq!(d(7, -2), BigInt::from(-3));
+        assert_eq!(d(-7, -2), BigInt::from(4));
+        // x = q*y + r with 0 <= r < |y|
+        for x in -9i64..=9 {
+            for y in [-4i64, -3, -1, 1, 2, 5] {
+                let q = d(x, y);
+                let r = BigInt::from(x) - &q * BigInt::from(y);
+                assert!(!r.is_negative() && r < BigInt::from(y.abs()), "{x} {y}");
+            }
+        }
+    }
+
+    /// The VC of a small program: `x` is assigned on both branches (a
+    /// join copy on each, so defined twice), `y` once after the join.
+    fn join_program_vc() -> ReachabilityVc {
+        let text = "procedure p(a: int) returns (y: int) {\n\
+                    var x: int;\n\
+                    s: goto l, r;\n\
+                    l: assume a > 0; x := 1; goto j;\n\
+                    r: assume a <= 0; x := 2; goto j;\n\
+                    j: y := x + 1; assume y > 5; return;\n\
+                    }\n";
+        let mut sources = crate::source::SourceMap::new();
+        let file = sources.add("join.bpl", text);
+        let program = crate::front::resolve::load_program(&sources, file).expect("loads");
+        let passive = crate::middle::passify::prepare_entry(&program, crate::ir::ProcId(0), 1)
+            .expect("prepares");
+        reachability_vc(&passive)
+    }
+
+    #[test]
+    fn definitions_that_dominate_their_uses_are_hoisted() {
+        let vc = join_program_vc();
+        let top: Vec<&str> = vc
+            .hoisted_definitions
+            .lines()
+            .filter(|l| l.starts_with("(assert (= v"))
+            .collect();
+        // `y := x + 1` is asserted on its own (so are `x := 1` and `x := 2`,
+        // each in the block that alone uses it); the join copies of `x`
+        // stay in the W_b of their branches, where they hold only on that
+        // path.
+        assert!(
+            top.iter().any(|l| l.contains("_y (+ ")),
+            "y's definition is hoisted:\n{}",
+            vc.hoisted_definitions
+        );
+        let joined: Vec<&str> = vc
+            .hoisted_definitions
+            .lines()
+            .filter(|l| l.starts_with("(assert (= W_") && l.contains("_x "))
+            .collect();
+        assert_eq!(
+            joined.len(),
+            2,
+            "x's join copies:\n{}",
+            vc.hoisted_definitions
+        );
+        for line in &top {
+            let name = line["(assert (= ".len()..]
+                .split(' ')
+                .next()
+                .unwrap_or_default();
+            assert!(
+                !joined.iter().any(|j| j.contains(&format!("(= {name} "))),
+                "{name} is defined twice but hoisted:\n{}",
+                vc.hoisted_definitions
+            );
+        }
+        // The condition stays in its block, and the window text keeps every
+        // assumption of a block.
+        assert!(!top.iter().any(|l| l.contains("> ")));
+        assert!(vc.stmts.iter().any(|s| s.contains("_y (+ ")));
+        // The forward VC has the same hoisted definitions and implications.
+        let forward = vc.forward_definitions.concat();
+        assert!(forward.contains(top[0]));
+        assert!(forward.contains("(assert (=> "));
+        // Each block's text mentions no later block: a prefix of the
+        // texts is a VC of its own (statement cover loads it so).
+        for (b, text) in vc.forward_definitions.iter().enumerate() {
+            let later: Vec<&str> = text
+                .split(|c: char| c.is_whitespace() || c == '(' || c == ')')
+                .filter(|t| vc.r[b + 1..].iter().any(|r| r == t))
+                .collect();
+            assert!(later.is_empty(), "block {b} mentions {later:?}:\n{text}");
+        }
+        // The plain VC hoists nothing.
+        assert!(!vc
+            .definitions
+            .lines()
+            .any(|l| l.starts_with("(assert (= v")));
+    }
+}

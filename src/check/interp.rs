@@ -1,0 +1,1612 @@
+//! The interpreter that keeps every test honest: it replays a [`TestCase`]
+//! on the *original* program (loops and calls as written, not unwound).
+//!
+//! Takes: an [`ir::Program`](crate::ir::Program), the entry procedure and a
+//! test. Gives: `Ok(())` when the test runs exactly as it claims, otherwise a
+//! [`ReplayError`] naming the trace step, block and source place where the
+//! run departed from the test. design.md, "Trust" and "Semantics, pinned
+//! down"; issue 2, "An interpreter, to keep every test honest".
+//!
+//! The run:
+//! - The entry's parameters, globals and locals start with the values in
+//!   `test.inputs` (by name); a variable read while it has no value is an
+//!   error. The entry's `requires` (free or not) must hold, else the test is
+//!   bogus.
+//! - Every `goto` must go to the next step of `test.trace`, which must be one
+//!   of its targets. A run never records a step when it resumes a block
+//!   after a call returns.
+//! - `havoc x` and calls to body-less procedures take the next values of
+//!   `test.choices`, in order (kind, procedure and variable are checked). A
+//!   body-less call asserts the callee's non-free `requires`, takes its
+//!   outputs and then its `modifies` globals, and assumes all its `ensures`.
+//! - A call to a procedure with a body asserts its non-free `requires`, binds
+//!   the parameters, takes the `Uninitialized` choices for the callee at the
+//!   head of the queue (declaration order) as initial values of its
+//!   locals/outputs (if the run then fails, fewer of them are tried: the
+//!   others may belong to a nested call of the same procedure), enters its entry block (a trace step of the callee),
+//!   asserts its non-free `ensures` at its exit (`old` = values at the call)
+//!   and copies the outputs back.
+//! - `assume e` with `e` false is an error; `assert e` with `e` false ends
+//!   the run there, which must be the test's `AssertionFails(id)`. The
+//!   entry's non-free `ensures` are asserted at its exit.
+//! - At the end the outcome must match and the trace and choices must be
+//!   used up.
+//!
+//! Integers are unbounded; `div`/`mod` are Euclidean with `x div 0 = 0` and
+//! `x mod 0 = x`; parallel assignments read the old values. A statement
+//! budget, a call-depth limit and a size limit on integers turn runaway runs
+//! into errors. No input makes the interpreter panic.
+
+use crate::ir::testcase::{
+    Choice, ChoiceKind, Outcome, TestCase, TraceStep, Value, GLOBAL_INPUT_SUFFIX,
+};
+use crate::ir::{
+    AssertId, BinOp, Cfg, Expr, ExprKind, Function, LocalKind, ProcId, Procedure, Program, Spec,
+    Stmt, StmtKind, Type, UnOp, VarRef,
+};
+use crate::source::{Diagnostic, Span};
+use num_bigint::BigInt;
+use num_integer::Integer;
+use num_rational::BigRational;
+use num_traits::{Signed, Zero};
+use petgraph::graph::NodeIndex;
+use std::cell::{Cell, RefCell};
+use std::fmt;
+use std::rc::Rc;
+use std::sync::Arc;
+
+/// At most this many statements (and block ends) are executed per replay.
+pub const STEP_BUDGET: u64 = 10_000_000;
+/// At most this many procedure frames may be active at once.
+pub const MAX_CALL_DEPTH: usize = 1_000;
+/// Evaluating applications of recursive functions one inside the other may
+/// nest at most this many expression levels (the sum of their bodies'
+/// depths): the evaluator recurses on the thread's stack, and 2 MiB (a
+/// spawned thread's default) must do.
+pub const MAX_RECURSIVE_NESTING: usize = 1_500;
+/// At most this many alternative readings of ambiguous `Uninitialized`
+/// choices are tried per replay.
+pub const MAX_FORKS: u32 = 64;
+/// Integers larger than this many bits end the replay with an error.
+pub const MAX_INT_BITS: u64 = 1 << 20;
+
+/// Where and why a replay departed from its test.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReplayError {
+    /// Index (0-based) in `test.trace` of the block being run, if any.
+    pub step: Option<usize>,
+    /// The procedure and label of the block being run (empty before the run
+    /// enters its first block).
+    pub proc: String,
+    pub block: String,
+    /// The statement, `goto`, clause or block where it happened.
+    pub span: Span,
+    pub message: String,
+}
+
+impl ReplayError {
+    /// A located diagnostic (`file:line:col: error: ...` once rendered with
+    /// the program's [`SourceMap`](crate::source::SourceMap)).
+    pub fn diagnostic(&self) -> Diagnostic {
+        Diagnostic::error(self.span, format!("test replay failed: {self}"))
+    }
+
+    /// The message with the source line, using the program's sources.
+    pub fn render(&self, sources: &crate::source::SourceMap) -> String {
+        self.diagnostic().render(sources)
+    }
+}
+
+impl fmt::Display for ReplayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.step {
+            Some(s) => write!(f, "at trace step {} ", s + 1)?,
+            None => write!(f, "before the first trace step ")?,
+        }
+        if !self.block.is_empty() {
+            write!(f, "(block {}::{}) ", self.proc, self.block)?;
+        } else if !self.proc.is_empty() {
+            write!(f, "(procedure {}) ", self.proc)?;
+        }
+        write!(
+            f,
+            "at bytes {}..{}: {}",
+            self.span.start, self.span.end, self.message
+        )
+    }
+}
+
+impl std::error::Error for ReplayError {}
+
+/// Replays `test` on `program` from `entry`; see the module documentation.
+pub fn replay(program: &Program, entry: ProcId, test: &TestCase) -> Result<(), ReplayError> {
+    replay_trusting(program, entry, test).map(|_| ())
+}
+
+/// Replays every test of `tests` ([`replay`]): on several threads when
+/// there is much to replay (a path cover gives thousands of tests, a long
+/// program long traces, and the replays are independent); the failures,
+/// in test order.
+pub fn replay_all<'t>(
+    program: &Program,
+    entry: ProcId,
+    tests: &'t [TestCase],
+) -> Vec<(&'t TestCase, ReplayError)> {
+    /// Each thread gets at least this many trace steps (blocks entered)
+    /// to replay (512 tests of 9 diamonds; 5 tests of 1,000); less work in
+    /// all than two threads' worth is replayed on the caller's thread.
+    const STEPS_PER_THREAD: usize = 20_000;
+    let replay_part = |part: &'t [TestCase]| -> Vec<(&'t TestCase, ReplayError)> {
+        part.iter()
+            .filter_map(|t| replay(program, entry, t).err().map(|e| (t, e)))
+            .collect()
+    };
+    let steps: usize = tests.iter().map(|t| t.trace.len().max(1)).sum();
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(steps / STEPS_PER_THREAD)
+        .min(tests.len())
+        .max(1);
+    if threads == 1 {
+        return replay_part(tests);
+    }
+    std::thread::scope(|s| {
+        let parts: Vec<_> = tests
+            .chunks(tests.len().div_ceil(threads))
+            .map(|part| s.spawn(move || replay_part(part)))
+            .collect();
+        parts
+            .into_iter()
+            .flat_map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+            .collect()
+    })
+}
+
+/// Replays `test` like [`replay`]; on success, the places of the
+/// quantified conditions the run took on trust (see the module
+/// documentation), in run order.
+pub fn replay_trusting(
+    program: &Program,
+    entry: ProcId,
+    test: &TestCase,
+) -> Result<Vec<Span>, ReplayError> {
+    let mut machine = Machine::start(program, entry, test)?;
+    machine.run()?;
+    let trusted = machine.trusted.borrow().clone();
+    Ok(trusted)
+}
+
+/// The failure `eval_in` reports when it meets a quantifier, which it
+/// cannot evaluate in general.
+const QUANTIFIED: &str = "a quantified condition (the interpreter cannot evaluate quantifiers)";
+
+/// One active procedure.
+#[derive(Clone)]
+struct Frame<'p> {
+    procedure: &'p Procedure,
+    cfg: &'p Cfg,
+    block: NodeIndex,
+    /// Index of the next statement of `block` to run.
+    stmt: usize,
+    /// Index in the trace of the step that entered `block`.
+    step: usize,
+    locals: Vec<Option<Value>>,
+    /// Globals as they were when the procedure was entered (for `old`).
+    old_globals: Vec<Option<Value>>,
+    /// The caller's variables that receive the outputs.
+    receivers: Vec<VarRef>,
+}
+
+/// How a run stops.
+enum Stop {
+    Returned,
+    Failed(AssertId, Span),
+}
+
+/// Result of one execution step.
+enum Flow {
+    Continue,
+    Stop(Stop),
+    /// A clone of the machine ran the rest of the test to its end.
+    Finished(Result<(), ReplayError>),
+}
+
+/// A failure not yet located (the machine adds step, block and span).
+type Fail = String;
+
+#[derive(Clone)]
+struct Machine<'p, 't> {
+    program: &'p Program,
+    test: &'t TestCase,
+    globals: Vec<Option<Value>>,
+    frames: Vec<Frame<'p>>,
+    /// Next unused trace step.
+    next_step: usize,
+    /// Next unused choice.
+    next_choice: usize,
+    /// Statements executed (shared by all clones).
+    executed: Rc<Cell<u64>>,
+    /// Span used for errors raised before any block is entered.
+    entry_span: Span,
+    /// How many more alternative readings of ambiguous `Uninitialized`
+    /// choices may be tried (shared by all clones).
+    forks: Rc<Cell<u32>>,
+    /// Values of the bound variables (function parameters) in scope.
+    bound: RefCell<Vec<(usize, Value)>>,
+    /// Recursive functions whose bodies are being evaluated, innermost
+    /// last, with their bodies' depths: a recursion stand-in in a body
+    /// means the one of its name.
+    recursion: RefCell<Vec<(Arc<Function>, usize)>>,
+    /// Quantified conditions taken on trust (shared by all clones).
+    trusted: Rc<RefCell<Vec<Span>>>,
+}
+
+impl<'p, 't> Machine<'p, 't> {
+    /// Writes a call's output values to the caller's receiving variables
+    /// and moves the caller past the call.
+    fn return_to_caller(&mut self, receivers: impl AsRef<[VarRef]>, values: Vec<Option<Value>>) {
+        let caller = self.frames.last_mut().expect("the caller is active");
+        for (v, value) in receivers.as_ref().iter().zip(values) {
+            let slot = match *v {
+                VarRef::Global(g) => self.globals.get_mut(g.0),
+                VarRef::Local(l) => caller.locals.get_mut(l.0),
+            };
+            if let Some(slot) = slot {
+                *slot = value;
+            }
+        }
+        caller.stmt += 1;
+    }
+
+    fn start(program: &'p Program, entry: ProcId, test: &'t TestCase) -> Result<Self, ReplayError> {
+        let early = |proc: &str, span: Span, message: String| ReplayError {
+            step: None,
+            proc: proc.to_string(),
+            block: String::new(),
+            span,
+            message,
+        };
+        let Some(procedure) = program.procedures.get(entry.0) else {
+            return Err(early(
+                "",
+                Span::default(),
+                format!("there is no procedure number {}", entry.0),
+            ));
+        };
+        let entry_span = procedure.span;
+        if test.entry != procedure.name {
+            return Err(early(
+                &procedure.name,
+                entry_span,
+                format!(
+                    "the test is for procedure `{}`, not `{}`",
+                    test.entry, procedure.name
+                ),
+            ));
+        }
+        let Some(cfg) = procedure.body.as_ref() else {
+            return Err(early(
+                &procedure.name,
+                entry_span,
+                "the entry procedure has no body".to_string(),
+            ));
+        };
+
+        // Inputs, by name: the entry's variables first, then globals.
+        let mut locals: Vec<Option<Value>> = vec![None; procedure.locals.len()];
+        let mut globals: Vec<Option<Value>> = vec![None; program.globals.len()];
+        for (name, value) in &test.inputs {
+            // `x (global)` names the global `x` that an entry variable `x`
+            // shadows; a plain name is the entry's variable if it has one.
+            let (name, global_only) = match name.strip_suffix(GLOBAL_INPUT_SUFFIX) {
+                Some(base) => (base, true),
+                None => (name.as_str(), false),
+            };
+            let mut used = false;
+            for (i, local) in procedure.locals.iter().enumerate() {
+                if !global_only && local.var.name == name {
+                    check_type(value, &local.var.ty).map_err(|m| {
+                        early(
+                            &procedure.name,
+                            local.var.span,
+                            format!("input `{name}`: {m}"),
+                        )
+                    })?;
+                    locals[i] = Some(value.clone());
+                    used = true;
+                }
+            }
+            for (i, global) in program.globals.iter().enumerate() {
+                if !used && global.name == name {
+                    check_type(value, &global.ty).map_err(|m| {
+                        early(&procedure.name, global.span, format!("input `{name}`: {m}"))
+                    })?;
+                    globals[i] = Some(value.clone());
+                    used = true;
+                }
+            }
+            if !used {
+                return Err(early(
+                    &procedure.name,
+                    entry_span,
+                    format!(
+                        "input `{name}` is neither a variable of `{}` nor a global",
+                        procedure.name
+                    ),
+                ));
+            }
+        }
+
+        let mut machine = Machine {
+            program,
+            test,
+            globals: globals.clone(),
+            frames: Vec::new(),
+            next_step: 0,
+            next_choice: 0,
+            executed: Rc::new(Cell::new(0)),
+            entry_span,
+            forks: Rc::new(Cell::new(MAX_FORKS)),
+            bound: RefCell::new(Vec::new()),
+            recursion: RefCell::new(Vec::new()),
+            trusted: Rc::new(RefCell::new(Vec::new())),
+        };
+        let frame = Frame {
+            procedure,
+            cfg,
+            block: cfg.entry,
+            stmt: 0,
+            step: 0,
+            locals,
+            old_globals: globals,
+            receivers: Vec::new(),
+        };
+
+        // The entry's requires are assumptions: if one fails, the test is bogus.
+        for spec in &procedure.requires {
+            match machine.eval_in(&frame, &spec.expr, false) {
+                Ok(Value::Bool(true)) => {}
+                Err(m) if m == QUANTIFIED => machine.trusted.borrow_mut().push(spec.expr.span),
+                Ok(Value::Bool(false)) => {
+                    return Err(early(
+                        &procedure.name,
+                        spec.expr.span,
+                        format!(
+                            "the entry's `requires` does not hold for the test's inputs ({})",
+                            machine.values_in(&frame, &spec.expr)
+                        ),
+                    ))
+                }
+                Ok(v) => {
+                    return Err(early(
+                        &procedure.name,
+                        spec.expr.span,
+                        format!("`requires` evaluates to the non-boolean {v}"),
+                    ))
+                }
+                Err(m) => return Err(early(&procedure.name, spec.expr.span, m)),
+            }
+        }
+
+        // The first trace step is the entry block.
+        let Some(block) = cfg.graph.node_weight(cfg.entry) else {
+            return Err(early(
+                &procedure.name,
+                entry_span,
+                "the entry block does not exist".to_string(),
+            ));
+        };
+        match test.trace.first() {
+            Some(s) if s.proc == procedure.name && s.label == block.label => {}
+            Some(s) => {
+                return Err(early(
+                    &procedure.name,
+                    block.span,
+                    format!(
+                        "the trace starts with {}::{}, but the run starts in {}::{}",
+                        s.proc, s.label, procedure.name, block.label
+                    ),
+                ))
+            }
+            None => {
+                return Err(early(
+                    &procedure.name,
+                    block.span,
+                    "the trace is empty; it must start with the entry block".to_string(),
+                ))
+            }
+        }
+        machine.next_step = 1;
+        machine.frames.push(frame);
+        Ok(machine)
+    }
+
+    /// A located error at the current point of the run.
+    fn error_at(&self, span: Span, message: impl Into<String>) -> ReplayError {
+        match self.frames.last() {
+            Some(f) => ReplayError {
+                step: Some(f.step),
+                proc: f.procedure.name.clone(),
+                block: f
+                    .cfg
+                    .graph
+                    .node_weight(f.block)
+                    .map(|b| b.label.clone())
+                    .unwrap_or_default(),
+                span,
+                message: message.into(),
+            },
+            None => ReplayError {
+                step: None,
+                proc: String::new(),
+                block: String::new(),
+                span: if span == Span::default() {
+                    self.entry_span
+                } else {
+                    span
+                },
+                message: message.into(),
+            },
+        }
+    }
+
+    fn run(&mut self) -> Result<(), ReplayError> {
+        loop {
+            self.executed.set(self.executed.get() + 1);
+            if self.executed.get() > STEP_BUDGET {
+                let span = self.current_span();
+                return Err(self.error_at(
+                    span,
+                    format!("the run exceeds the budget of {STEP_BUDGET} statements"),
+                ));
+            }
+            match self.step()? {
+                Flow::Continue => {}
+                Flow::Stop(stop) => return self.finish(stop),
+                Flow::Finished(result) => return result,
+            }
+        }
+    }
+
+    /// The span of the statement about to run (or of the block).
+    fn current_span(&self) -> Span {
+        let Some(f) = self.frames.last() else {
+            return self.entry_span;
+        };
+        match f.cfg.graph.node_weight(f.block) {
+            Some(b) => b.stmts.get(f.stmt).map(|s| s.span).unwrap_or(b.extent),
+            None => f.procedure.span,
+        }
+    }
+
+    /// Runs one statement or one block end.
+    fn step(&mut self) -> Result<Flow, ReplayError> {
+        let Some(frame) = self.frames.last() else {
+            return Ok(Flow::Stop(Stop::Returned));
+        };
+        let cfg = frame.cfg;
+        let Some(block) = cfg.graph.node_weight(frame.block) else {
+            return Err(self.error_at(
+                frame.procedure.span,
+                "the run is in a block that does not exist",
+            ));
+        };
+        if let Some(stmt) = block.stmts.get(frame.stmt) {
+            return self.exec(stmt);
+        }
+        let succs = cfg.successors(frame.block);
+        if succs.is_empty() {
+            return self.exit_procedure();
+        }
+        self.take_goto(&succs, block.extent)?;
+        Ok(Flow::Continue)
+    }
+
+    /// Follows a `goto` to the next trace step.
+    fn take_goto(&mut self, succs: &[NodeIndex], span: Span) -> Result<(), ReplayError> {
+        let frame = self.frames.last().expect("a frame is active");
+        let cfg = frame.cfg;
+        let labels: Vec<&str> = succs
+            .iter()
+            .filter_map(|&n| cfg.graph.node_weight(n).map(|b| b.label.as_str()))
+            .collect();
+        let Some(next) = self.test.trace.get(self.next_step) else {
+            return Err(self.error_at(
+                span,
+                format!(
+                    "the run goes on (goto {}) but the trace ends",
+                    labels.join(", ")
+                ),
+            ));
+        };
+        if next.proc != frame.procedure.name {
+            return Err(self.error_at(
+                span,
+                format!(
+                    "the next trace step is {}::{}, but the run is in procedure `{}` (goto {})",
+                    next.proc,
+                    next.label,
+                    frame.procedure.name,
+                    labels.join(", ")
+                ),
+            ));
+        }
+        let Some(&target) = succs.iter().find(|&&n| {
+            cfg.graph
+                .node_weight(n)
+                .is_some_and(|b| b.label == next.label)
+        }) else {
+            return Err(self.error_at(
+                span,
+                format!(
+                    "the next trace step is {}, which is not a target of goto {}",
+                    next.label,
+                    labels.join(", ")
+                ),
+            ));
+        };
+        let step = self.next_step;
+        self.next_step += 1;
+        let frame = self.frames.last_mut().expect("a frame is active");
+        frame.block = target;
+        frame.stmt = 0;
+        frame.step = step;
+        Ok(())
+    }
+
+    /// The current procedure's block has no successor: check its `ensures`
+    /// and return to the caller (or end the run).
+    fn exit_procedure(&mut self) -> Result<Flow, ReplayError> {
+        let frame = self.frames.last().expect("a frame is active");
+        for spec in &frame.procedure.ensures {
+            if spec.free {
+                continue;
+            }
+            if !self.holds(frame, spec, true)? {
+                return Ok(Flow::Stop(Stop::Failed(spec.id, spec.expr.span)));
+            }
+        }
+        let frame = self.frames.pop().expect("a frame is active");
+        if self.frames.is_empty() {
+            return Ok(Flow::Stop(Stop::Returned));
+        }
+        let mut values = Vec::with_capacity(frame.procedure.outs.len());
+        for out in &frame.procedure.outs {
+            values.push(frame.locals.get(out.0).cloned().flatten());
+        }
+        self.return_to_caller(frame.receivers, values);
+        Ok(Flow::Continue)
+    }
+
+    /// Evaluates a specification clause in `frame` to a boolean. A
+    /// quantified clause is taken on trust: assumed (`checked` false) it
+    /// holds; checked, it fails exactly where the test says the run fails.
+    fn holds(&self, frame: &Frame<'p>, spec: &Spec, checked: bool) -> Result<bool, ReplayError> {
+        match self.eval_in(frame, &spec.expr, false) {
+            Ok(Value::Bool(b)) => Ok(b),
+            Err(m) if m == QUANTIFIED => {
+                Ok(!checked || !self.trust_failure(spec.id, spec.expr.span))
+            }
+            Ok(v) => Err(self.error_at(
+                spec.expr.span,
+                format!("a clause evaluates to the non-boolean {v}"),
+            )),
+            Err(m) => Err(self.error_at(spec.expr.span, m)),
+        }
+    }
+
+    /// A checked condition the interpreter cannot evaluate: records it as
+    /// trusted and says whether the run fails there, which is what the test
+    /// claims when its outcome is this assertion failing and its trace is
+    /// used up.
+    fn trust_failure(&self, id: AssertId, span: Span) -> bool {
+        self.trusted.borrow_mut().push(span);
+        self.test.outcome == Outcome::AssertionFails(id) && self.next_step == self.test.trace.len()
+    }
+
+    fn exec(&mut self, stmt: &'p Stmt) -> Result<Flow, ReplayError> {
+        let frame = self.frames.last().expect("a frame is active");
+        match &stmt.kind {
+            StmtKind::Assign(pairs) => {
+                let mut values = Vec::with_capacity(pairs.len());
+                for (v, e) in pairs {
+                    let value = self
+                        .eval_in(frame, e, false)
+                        .map_err(|m| self.error_at(e.span, m))?;
+                    check_type(&value, self.var_type(frame, *v)).map_err(|m| {
+                        self.error_at(
+                            stmt.span,
+                            format!("assignment to `{}`: {m}", self.var_name(frame, *v)),
+                        )
+                    })?;
+                    values.push(value);
+                }
+                for ((v, _), value) in pairs.iter().zip(values) {
+                    self.set(*v, value);
+                }
+            }
+            StmtKind::Assume(e) => match self.eval_in(frame, e, false) {
+                Ok(Value::Bool(true)) => {}
+                Err(m) if m == QUANTIFIED => self.trusted.borrow_mut().push(e.span),
+                Ok(Value::Bool(false)) => {
+                    let values = self.values_in(frame, e);
+                    return Err(
+                        self.error_at(stmt.span, format!("`assume` does not hold ({values})"))
+                    );
+                }
+                Ok(v) => {
+                    return Err(self.error_at(e.span, format!("`assume` of the non-boolean {v}")))
+                }
+                Err(m) => return Err(self.error_at(e.span, m)),
+            },
+            StmtKind::Assert(id, e) => match self.eval_in(frame, e, false) {
+                Ok(Value::Bool(true)) => {}
+                Err(m) if m == QUANTIFIED => {
+                    if self.trust_failure(*id, e.span) {
+                        return Ok(Flow::Stop(Stop::Failed(*id, stmt.span)));
+                    }
+                }
+                Ok(Value::Bool(false)) => return Ok(Flow::Stop(Stop::Failed(*id, stmt.span))),
+                Ok(v) => {
+                    return Err(self.error_at(e.span, format!("`assert` of the non-boolean {v}")))
+                }
+                Err(m) => return Err(self.error_at(e.span, m)),
+            },
+            StmtKind::Havoc(vars) => {
+                let proc_name: &'p str = frame.procedure.name.as_str();
+                let targets: Vec<(VarRef, &'p str, &'p Type)> = vars
+                    .iter()
+                    .map(|v| (*v, self.var_name(frame, *v), self.var_type(frame, *v)))
+                    .collect();
+                for (v, name, ty) in targets {
+                    let value =
+                        self.take_choice(ChoiceKind::Havoc, proc_name, name, ty, stmt.span)?;
+                    self.set(v, value);
+                }
+            }
+            StmtKind::Call {
+                callee,
+                args,
+                outs,
+                free,
+            } => {
+                return self.call(*callee, args, outs, *free, stmt.span);
+            }
+        }
+        self.frames.last_mut().expect("a frame is active").stmt += 1;
+        Ok(Flow::Continue)
+    }
+
+    fn call(
+        &mut self,
+        callee_id: ProcId,
+        args: &[Expr],
+        outs: &[VarRef],
+        free: bool,
+        span: Span,
+    ) -> Result<Flow, ReplayError> {
+        let program = self.program;
+        let Some(callee) = program.procedures.get(callee_id.0) else {
+            return Err(self.error_at(
+                span,
+                format!(
+                    "call of procedure number {}, which does not exist",
+                    callee_id.0
+                ),
+            ));
+        };
+        if callee.params.len() != args.len() || callee.outs.len() != outs.len() {
+            return Err(self.error_at(
+                span,
+                format!(
+                    "call of `{}` with the wrong number of arguments or results",
+                    callee.name
+                ),
+            ));
+        }
+        let frame = self.frames.last().expect("a frame is active");
+        let mut locals: Vec<Option<Value>> = vec![None; callee.locals.len()];
+        for (p, a) in callee.params.iter().zip(args) {
+            let value = self
+                .eval_in(frame, a, false)
+                .map_err(|m| self.error_at(a.span, m))?;
+            let Some(local) = callee.locals.get(p.0) else {
+                return Err(self.error_at(
+                    span,
+                    format!("`{}` has a parameter that does not exist", callee.name),
+                ));
+            };
+            check_type(&value, &local.var.ty).map_err(|m| {
+                self.error_at(a.span, format!("argument for `{}`: {m}", local.var.name))
+            })?;
+            locals[p.0] = Some(value);
+        }
+        let at_call = self.globals.clone();
+        let mut callee_frame = Frame {
+            procedure: callee,
+            cfg: frame.cfg,
+            block: frame.block,
+            stmt: 0,
+            step: frame.step,
+            locals,
+            old_globals: at_call.clone(),
+            receivers: outs.to_vec(),
+        };
+
+        // Non-free requires are assertions at the call site; at a `free
+        // call`, assumptions (a test whose run breaks one is no run).
+        for spec in &callee.requires {
+            if spec.free {
+                continue;
+            }
+            if free {
+                if !self.holds(&callee_frame, spec, false)? {
+                    return Err(self.error_at(
+                        spec.expr.span,
+                        format!(
+                            "a `requires` of `{}` does not hold at a `free call`, where it is assumed",
+                            callee.name
+                        ),
+                    ));
+                }
+                continue;
+            }
+            if !self.holds(&callee_frame, spec, true)? {
+                return Ok(Flow::Stop(Stop::Failed(spec.id, span)));
+            }
+        }
+
+        match callee.body.as_ref() {
+            None => {
+                // Outputs, then modified globals, are choices.
+                for out in &callee.outs {
+                    let Some(local) = callee.locals.get(out.0) else {
+                        return Err(self.error_at(
+                            span,
+                            format!("`{}` has an output that does not exist", callee.name),
+                        ));
+                    };
+                    let value = self.take_choice(
+                        ChoiceKind::CallOutput,
+                        &callee.name,
+                        &local.var.name,
+                        &local.var.ty,
+                        span,
+                    )?;
+                    callee_frame.locals[out.0] = Some(value);
+                }
+                for g in &callee.modifies {
+                    let Some(global) = program.globals.get(g.0) else {
+                        return Err(self.error_at(
+                            span,
+                            format!("`{}` modifies a global that does not exist", callee.name),
+                        ));
+                    };
+                    let value = self.take_choice(
+                        ChoiceKind::CallOutput,
+                        &callee.name,
+                        &global.name,
+                        &global.ty,
+                        span,
+                    )?;
+                    self.globals[g.0] = Some(value);
+                }
+                // All ensures are assumed.
+                for spec in &callee.ensures {
+                    if !self.holds(&callee_frame, spec, false)? {
+                        return Err(self.error_at(
+                            spec.expr.span,
+                            format!(
+                                "the `ensures` of body-less `{}` does not hold for the chosen values ({}; called at bytes {}..{})",
+                                callee.name,
+                                self.values_in(&callee_frame, &spec.expr),
+                                span.start,
+                                span.end
+                            ),
+                        ));
+                    }
+                }
+                let values: Vec<Option<Value>> = callee
+                    .outs
+                    .iter()
+                    .map(|o| callee_frame.locals[o.0].clone())
+                    .collect();
+                self.return_to_caller(outs, values);
+                Ok(Flow::Continue)
+            }
+            Some(cfg) => {
+                if self.frames.len() >= MAX_CALL_DEPTH {
+                    return Err(self.error_at(
+                        span,
+                        format!("the run exceeds the call depth of {MAX_CALL_DEPTH}"),
+                    ));
+                }
+                // Uninitialised locals/outputs chosen at the call, in
+                // declaration order: the longest run of such choices at the
+                // head of the queue. If the run fails with all of them, a
+                // shorter run may be right (the rest may belong to a nested
+                // call of the same procedure): try those in clones.
+                let mut candidates: Vec<(usize, Value)> = Vec::new();
+                let mut index = self.next_choice;
+                while let Some(choice) = self.test.choices.get(index) {
+                    if choice.kind != ChoiceKind::Uninitialized || choice.proc != callee.name {
+                        break;
+                    }
+                    let last = candidates.last().map(|(i, _)| *i);
+                    let found = callee.locals.iter().enumerate().find(|(i, l)| {
+                        l.kind != LocalKind::Param
+                            && l.var.name == choice.var
+                            && last.is_none_or(|j| *i > j)
+                    });
+                    let Some((i, local)) = found else { break };
+                    check_type(&choice.value, &local.var.ty).map_err(|m| {
+                        self.error_at(
+                            span,
+                            format!(
+                                "choice {} (uninitialised `{}` of `{}`): {m}",
+                                index + 1,
+                                local.var.name,
+                                callee.name
+                            ),
+                        )
+                    })?;
+                    candidates.push((i, choice.value.clone()));
+                    index += 1;
+                }
+                if !candidates.is_empty() && self.forks.get() > 0 {
+                    let mut first_error = None;
+                    for take in (0..=candidates.len()).rev() {
+                        if take < candidates.len() {
+                            if self.forks.get() == 0 {
+                                break;
+                            }
+                            self.forks.set(self.forks.get() - 1);
+                        }
+                        let mut alt = self.clone();
+                        let mut frame = callee_frame.clone();
+                        for (i, v) in &candidates[..take] {
+                            frame.locals[*i] = Some(v.clone());
+                        }
+                        alt.next_choice += take;
+                        let result = alt.enter_body(frame, cfg, span).and_then(|_| alt.run());
+                        match result {
+                            Ok(()) => return Ok(Flow::Finished(Ok(()))),
+                            Err(e) => {
+                                first_error.get_or_insert(e);
+                            }
+                        }
+                    }
+                    return Ok(Flow::Finished(Err(first_error.expect("one attempt ran"))));
+                }
+                for (i, v) in &candidates {
+                    callee_frame.locals[*i] = Some(v.clone());
+                }
+                self.next_choice += candidates.len();
+                self.enter_body(callee_frame, cfg, span)?;
+                Ok(Flow::Continue)
+            }
+        }
+    }
+
+    /// Enters the body `cfg` of the callee of `callee_frame`: its entry
+    /// block must be the next trace step.
+    fn enter_body(
+        &mut self,
+        mut callee_frame: Frame<'p>,
+        cfg: &'p Cfg,
+        span: Span,
+    ) -> Result<(), ReplayError> {
+        let callee = callee_frame.procedure;
+        {
+            {
+                // The callee's entry block is the next trace step.
+                let Some(entry_block) = cfg.graph.node_weight(cfg.entry) else {
+                    return Err(
+                        self.error_at(span, format!("`{}` has no entry block", callee.name))
+                    );
+                };
+                match self.test.trace.get(self.next_step) {
+                    Some(s) if s.proc == callee.name && s.label == entry_block.label => {}
+                    Some(s) => {
+                        return Err(self.error_at(
+                            span,
+                            format!(
+                                "the call enters {}::{}, but the next trace step is {}::{}",
+                                callee.name, entry_block.label, s.proc, s.label
+                            ),
+                        ))
+                    }
+                    None => {
+                        return Err(self.error_at(
+                            span,
+                            format!(
+                                "the call enters {}::{}, but the trace ends",
+                                callee.name, entry_block.label
+                            ),
+                        ))
+                    }
+                }
+                callee_frame.cfg = cfg;
+                callee_frame.block = cfg.entry;
+                callee_frame.step = self.next_step;
+                self.next_step += 1;
+                self.frames.push(callee_frame);
+                Ok(())
+            }
+        }
+    }
+
+    /// Takes the next choice, which must be of `kind` for `var` in `proc`.
+    fn take_choice(
+        &mut self,
+        kind: ChoiceKind,
+        proc: &str,
+        var: &str,
+        ty: &Type,
+        span: Span,
+    ) -> Result<Value, ReplayError> {
+        let index = self.next_choice;
+        let Some(choice) = self.test.choices.get(index) else {
+            return Err(self.error_at(
+                span,
+                format!(
+                    "the run needs a {} choice for `{var}` in `{proc}`, but the test has only {} choices",
+                    kind_name(kind),
+                    self.test.choices.len()
+                ),
+            ));
+        };
+        if choice.kind != kind || choice.proc != proc || choice.var != var {
+            return Err(self.error_at(
+                span,
+                format!(
+                    "the run needs a {} choice for `{var}` in `{proc}`, but choice {} is {}",
+                    kind_name(kind),
+                    index + 1,
+                    describe_choice(choice)
+                ),
+            ));
+        }
+        check_type(&choice.value, ty)
+            .map_err(|m| self.error_at(span, format!("choice {} for `{var}`: {m}", index + 1)))?;
+        self.next_choice += 1;
+        Ok(choice.value.clone())
+    }
+
+    /// The run stopped: compare with the test's claims.
+    fn finish(&mut self, stop: Stop) -> Result<(), ReplayError> {
+        let (outcome, span) = match stop {
+            Stop::Returned => (Outcome::Returns, self.current_span()),
+            Stop::Failed(id, span) => (Outcome::AssertionFails(id), span),
+        };
+        if outcome != self.test.outcome {
+            let said = describe_outcome(&self.test.outcome);
+            let did = describe_outcome(&outcome);
+            return Err(self.error_at(span, format!("the run {did}, but the test says it {said}")));
+        }
+        if self.next_step < self.test.trace.len() {
+            let rest: Vec<String> = self.test.trace[self.next_step..]
+                .iter()
+                .take(5)
+                .map(step_name)
+                .collect();
+            return Err(self.error_at(
+                span,
+                format!(
+                    "the run ends after {} of {} trace steps; left over: {}",
+                    self.next_step,
+                    self.test.trace.len(),
+                    rest.join(", ")
+                ),
+            ));
+        }
+        if self.next_choice < self.test.choices.len() {
+            return Err(self.error_at(
+                span,
+                format!(
+                    "the run ends after {} of {} choices; next unused: {}",
+                    self.next_choice,
+                    self.test.choices.len(),
+                    describe_choice(&self.test.choices[self.next_choice])
+                ),
+            ));
+        }
+        Ok(())
+    }
+
+    fn var_name(&self, frame: &Frame<'p>, v: VarRef) -> &'p str {
+        match v {
+            VarRef::Global(g) => self
+                .program
+                .globals
+                .get(g.0)
+                .map(|g| g.name.as_str())
+                .unwrap_or("?"),
+            VarRef::Local(l) => frame
+                .procedure
+                .locals
+                .get(l.0)
+                .map(|l| l.var.name.as_str())
+                .unwrap_or("?"),
+        }
+    }
+
+    fn var_type(&self, frame: &Frame<'p>, v: VarRef) -> &'p Type {
+        static INT: Type = Type::Int;
+        match v {
+            VarRef::Global(g) => self.program.globals.get(g.0).map(|g| &g.ty).unwrap_or(&INT),
+            VarRef::Local(l) => frame
+                .procedure
+                .locals
+                .get(l.0)
+                .map(|l| &l.var.ty)
+                .unwrap_or(&INT),
+        }
+    }
+
+    /// Writes a variable of the current frame (or a global).
+    fn set(&mut self, v: VarRef, value: Value) {
+        match v {
+            VarRef::Global(g) => {
+                if let Some(slot) = self.globals.get_mut(g.0) {
+                    *slot = Some(value);
+                }
+            }
+            VarRef::Local(l) => {
+                if let Some(slot) = self.frames.last_mut().and_then(|f| f.locals.get_mut(l.0)) {
+                    *slot = Some(value);
+                }
+            }
+        }
+    }
+
+    /// The values of the variables `e` reads, for messages: `x = 5, old(g) = 1`.
+    fn values_in(&self, frame: &Frame<'p>, e: &Expr) -> String {
+        let mut seen: Vec<(VarRef, bool)> = Vec::new();
+        e.visit_vars(false, &mut |v, under_old| {
+            if !seen.contains(&(*v, under_old)) {
+                seen.push((*v, under_old));
+            }
+        });
+        let parts: Vec<String> = seen
+            .iter()
+            .map(|&(v, under_old)| {
+                let name = self.var_name(frame, v);
+                let value = Expr::new(ExprKind::Var(v), self.var_type(frame, v).clone(), e.span);
+                let shown = match self.eval_in(frame, &value, under_old) {
+                    Ok(x) => x.to_string(),
+                    Err(_) => "no value".to_string(),
+                };
+                if under_old {
+                    format!("old({name}) = {shown}")
+                } else {
+                    format!("{name} = {shown}")
+                }
+            })
+            .collect();
+        if parts.is_empty() {
+            "it reads no variable".to_string()
+        } else {
+            parts.join(", ")
+        }
+    }
+
+    /// Evaluates `e` in `frame`; `in_old` reads globals as they were when
+    /// the frame's procedure was entered.
+    fn eval_in(&self, frame: &Frame<'p>, e: &Expr, in_old: bool) -> Result<Value, Fail> {
+        Ok(match &e.kind {
+            ExprKind::Int(n) => Value::Int(n.clone()),
+            ExprKind::Bool(b) => Value::Bool(*b),
+            ExprKind::Real(r) => Value::Real(r.clone()),
+            ExprKind::Var(v) => {
+                let slot = match *v {
+                    VarRef::Global(g) => {
+                        let table = if in_old {
+                            &frame.old_globals
+                        } else {
+                            &self.globals
+                        };
+                        table.get(g.0)
+                    }
+                    VarRef::Local(l) => frame.locals.get(l.0),
+                };
+                match slot {
+                    Some(Some(value)) => value.clone(),
+                    Some(None) => {
+                        return Err(format!(
+                            "`{}` is read before it has a value{}",
+                            self.var_name(frame, *v),
+                            if in_old { " (under `old`)" } else { "" }
+                        ))
+                    }
+                    None => return Err("a variable that does not exist is read".to_string()),
+                }
+            }
+            ExprKind::Old(inner) => self.eval_in(frame, inner, true)?,
+            ExprKind::Unary(op, a) => {
+                let a = self.eval_in(frame, a, in_old)?;
+                match (op, a) {
+                    (UnOp::Not, Value::Bool(b)) => Value::Bool(!b),
+                    (UnOp::Neg, Value::Int(n)) => Value::Int(-n),
+                    (UnOp::Neg, Value::Real(r)) => Value::Real(-r),
+                    // SMT-LIB's `to_int`: the floor.
+                    (UnOp::ToInt, Value::Real(r)) => Value::Int(r.floor().to_integer()),
+                    (UnOp::ToReal, Value::Int(n)) => Value::Real(BigRational::from_integer(n)),
+                    (op, a) => return Err(format!("operator {op:?} applied to {a}")),
+                }
+            }
+            ExprKind::Binary(op, a, b) => {
+                // Boolean connectives evaluate both sides (no side effects, but
+                // a read of an unset variable is an error either way).
+                let a = self.eval_in(frame, a, in_old)?;
+                let b = self.eval_in(frame, b, in_old)?;
+                binary(*op, a, b)?
+            }
+            ExprKind::Ite(c, a, b) => match self.eval_in(frame, c, in_old)? {
+                Value::Bool(true) => self.eval_in(frame, a, in_old)?,
+                Value::Bool(false) => self.eval_in(frame, b, in_old)?,
+                v => return Err(format!("`if` condition is the non-boolean {v}")),
+            },
+            ExprKind::Bv(width, value) => Value::Bv {
+                width: *width,
+                value: value.clone(),
+            },
+            ExprKind::Bound(id) => {
+                let bound = self.bound.borrow();
+                match bound.iter().rev().find(|(b, _)| b == id) {
+                    Some((_, v)) => v.clone(),
+                    None => return Err(QUANTIFIED.to_string()),
+                }
+            }
+            ExprKind::Quant(..) => return Err(QUANTIFIED.to_string()),
+            ExprKind::Apply(f, args) => {
+                let mut values = Vec::with_capacity(args.len());
+                for a in args {
+                    values.push(self.eval_in(frame, a, in_old)?);
+                }
+                // A stand-in means the recursive function being evaluated.
+                let meant = if f.is_recursion_stand_in() {
+                    let active = self.recursion.borrow();
+                    match active.iter().rev().find(|(g, _)| g.name == f.name) {
+                        Some((g, _)) => g.clone(),
+                        None => {
+                            return Err(format!(
+                                "recursive function `{}` applied outside its own body",
+                                f.name
+                            ))
+                        }
+                    }
+                } else {
+                    f.clone()
+                };
+                let f = &meant;
+                let body_depth = match (&f.body, f.recursive) {
+                    (Some(body), true) => {
+                        let depth = expr_depth(body);
+                        let nesting: usize = self.recursion.borrow().iter().map(|(_, d)| d).sum();
+                        if nesting + depth > MAX_RECURSIVE_NESTING {
+                            return Err(format!(
+                                "evaluating the recursive function `{}` nests deeper than {MAX_RECURSIVE_NESTING} expression levels ({} applications): its value is not computed",
+                                f.name,
+                                self.recursion.borrow().len()
+                            ));
+                        }
+                        depth
+                    }
+                    _ => 0,
+                };
+                if let Some(op) = &f.builtin {
+                    builtin(op, values)?
+                } else if let Some(body) = &f.body {
+                    // Parameter i is bound variable i; nothing else is bound
+                    // in a body (it mentions no variable).
+                    let depth = self.executed.get();
+                    if depth > STEP_BUDGET {
+                        return Err(format!("the run exceeds {STEP_BUDGET} steps"));
+                    }
+                    self.executed.set(depth + 1);
+                    let saved = std::mem::replace(
+                        &mut *self.bound.borrow_mut(),
+                        values.into_iter().enumerate().collect(),
+                    );
+                    if f.recursive {
+                        self.recursion.borrow_mut().push((f.clone(), body_depth));
+                    }
+                    let result = self.eval_in(frame, body, in_old);
+                    if f.recursive {
+                        self.recursion.borrow_mut().pop();
+                    }
+                    *self.bound.borrow_mut() = saved;
+                    result?
+                } else {
+                    match self
+                        .test
+                        .functions
+                        .iter()
+                        .find(|p| p.function == f.name && p.args == values)
+                    {
+                        Some(p) => p.value.clone(),
+                        None => {
+                            let shown: Vec<String> = values.iter().map(|v| v.to_string()).collect();
+                            return Err(format!(
+                                "the test gives no value for the uninterpreted function application `{}({})`",
+                                f.name,
+                                shown.join(", ")
+                            ));
+                        }
+                    }
+                }
+            }
+            ExprKind::Select(m, ix) => {
+                let mut value = self.eval_in(frame, m, in_old)?;
+                for i in ix {
+                    let key = self.eval_in(frame, i, in_old)?;
+                    value = select(&value, &key)?;
+                }
+                value
+            }
+            ExprKind::Store(m, ix, v) => {
+                let map = self.eval_in(frame, m, in_old)?;
+                let mut keys = Vec::with_capacity(ix.len());
+                for i in ix {
+                    keys.push(self.eval_in(frame, i, in_old)?);
+                }
+                let v = self.eval_in(frame, v, in_old)?;
+                store(&map, &keys, v)?
+            }
+            ExprKind::Extract(x, hi, lo) => match self.eval_in(frame, x, in_old)? {
+                Value::Bv { value, .. } => {
+                    let width = hi - lo;
+                    Value::Bv {
+                        width,
+                        value: (value >> *lo) % (BigInt::from(1) << width),
+                    }
+                }
+                v => return Err(format!("bit extraction from the non-bit-vector {v}")),
+            },
+            ExprKind::Concat(a, b) => {
+                match (
+                    self.eval_in(frame, a, in_old)?,
+                    self.eval_in(frame, b, in_old)?,
+                ) {
+                    (
+                        Value::Bv {
+                            width: wa,
+                            value: va,
+                        },
+                        Value::Bv {
+                            width: wb,
+                            value: vb,
+                        },
+                    ) => Value::Bv {
+                        width: wa + wb,
+                        value: (va << wb) + vb,
+                    },
+                    (x, y) => return Err(format!("`++` applied to {x} and {y}")),
+                }
+            }
+        })
+    }
+}
+
+/// Applies a binary operator (the semantics of design.md).
+fn binary(op: BinOp, a: Value, b: Value) -> Result<Value, Fail> {
+    use Value::{Bool, Int, Real};
+    let value = match (op, a, b) {
+        (BinOp::Add, Int(x), Int(y)) => Int(x + y),
+        (BinOp::Sub, Int(x), Int(y)) => Int(x - y),
+        (BinOp::Mul, Int(x), Int(y)) => {
+            if x.bits() + y.bits() > MAX_INT_BITS {
+                return Err(format!("an integer exceeds {MAX_INT_BITS} bits"));
+            }
+            Int(x * y)
+        }
+        (BinOp::Div, Int(x), Int(y)) => Int(euclid_div(&x, &y)),
+        (BinOp::Mod, Int(x), Int(y)) => Int(euclid_mod(&x, &y)),
+        (BinOp::Lt, Int(x), Int(y)) => Bool(x < y),
+        (BinOp::Le, Int(x), Int(y)) => Bool(x <= y),
+        (BinOp::Gt, Int(x), Int(y)) => Bool(x > y),
+        (BinOp::Ge, Int(x), Int(y)) => Bool(x >= y),
+        (BinOp::Eq, x, y) if same_type(&x, &y) => Bool(x == y),
+        (BinOp::Neq, x, y) if same_type(&x, &y) => Bool(x != y),
+        (BinOp::And, Bool(x), Bool(y)) => Bool(x && y),
+        (BinOp::Or, Bool(x), Bool(y)) => Bool(x || y),
+        (BinOp::Implies, Bool(x), Bool(y)) => Bool(!x || y),
+        (BinOp::Iff, Bool(x), Bool(y)) => Bool(x == y),
+        (BinOp::Add, Real(x), Real(y)) => Real(x + y),
+        (BinOp::Sub, Real(x), Real(y)) => Real(x - y),
+        (BinOp::Mul, Real(x), Real(y)) => {
+            if rational_bits(&x) + rational_bits(&y) > MAX_INT_BITS {
+                return Err(format!("a real exceeds {MAX_INT_BITS} bits"));
+            }
+            Real(x * y)
+        }
+        // bicd fixes `x / 0.0 = 0.0` (the VC says the same).
+        (BinOp::RealDiv, Real(_), Real(y)) if y.is_zero() => Real(BigRational::zero()),
+        (BinOp::RealDiv, Real(x), Real(y)) => {
+            if rational_bits(&x) + rational_bits(&y) > MAX_INT_BITS {
+                return Err(format!("a real exceeds {MAX_INT_BITS} bits"));
+            }
+            Real(x / y)
+        }
+        (BinOp::Lt, Real(x), Real(y)) => Bool(x < y),
+        (BinOp::Le, Real(x), Real(y)) => Bool(x <= y),
+        (BinOp::Gt, Real(x), Real(y)) => Bool(x > y),
+        (BinOp::Ge, Real(x), Real(y)) => Bool(x >= y),
+        (op, x, y) => return Err(format!("operator `{}` applied to {x} and {y}", op.symbol())),
+    };
+    if let Int(n) = &value {
+        if n.bits() > MAX_INT_BITS {
+            return Err(format!("an integer exceeds {MAX_INT_BITS} bits"));
+        }
+    }
+    Ok(value)
+}
+
+/// The size of a rational: the bits of its numerator and denominator.
+fn rational_bits(r: &BigRational) -> u64 {
+    r.numer().bits() + r.denom().bits()
+}
+
+/// Euclidean division (SMT-LIB `div`), with `x div 0 = 0`.
+pub fn euclid_div(x: &BigInt, y: &BigInt) -> BigInt {
+    if y.is_zero() {
+        return BigInt::zero();
+    }
+    let r = euclid_mod(x, y);
+    (x - r) / y
+}
+
+/// Euclidean remainder (SMT-LIB `mod`, always in `0..|y|`), with `x mod 0 = x`.
+pub fn euclid_mod(x: &BigInt, y: &BigInt) -> BigInt {
+    if y.is_zero() {
+        return x.clone();
+    }
+    x.mod_floor(&y.abs())
+}
+
+fn same_type(a: &Value, b: &Value) -> bool {
+    match (a, b) {
+        (Value::Bv { width: x, .. }, Value::Bv { width: y, .. }) => x == y,
+        _ => std::mem::discriminant(a) == std::mem::discriminant(b),
+    }
+}
+
+fn check_type(value: &Value, ty: &Type) -> Result<(), Fail> {
+    let ok = match (value, ty) {
+        (Value::Int(_), Type::Int) | (Value::Bool(_), Type::Bool) => true,
+        (Value::Real(_), Type::Real) => true,
+        // A map of no index holds one value.
+        (v, Type::Map(keys, inner)) if keys.is_empty() => check_type(v, inner).is_ok(),
+        (Value::Bv { width, value }, Type::Bv(w)) => {
+            width == w && !value.is_negative() && value.bits() <= u64::from(*w)
+        }
+        (Value::Opaque(_), Type::Sort(_)) => true,
+        (Value::Map { default, entries }, Type::Map(keys, v)) if !keys.is_empty() => {
+            let inner = if keys.len() == 1 {
+                (**v).clone()
+            } else {
+                Type::Map(keys[1..].to_vec(), v.clone())
+            };
+            check_type(default, &inner).is_ok()
+                && entries
+                    .iter()
+                    .all(|(k, x)| check_type(k, &keys[0]).is_ok() && check_type(x, &inner).is_ok())
+        }
+        _ => false,
+    };
+    if ok {
+        Ok(())
+    } else {
+        Err(format!("the value {value} is not of type {ty}"))
+    }
+}
+
+/// `map[key]`.
+fn select(map: &Value, key: &Value) -> Result<Value, Fail> {
+    match map {
+        Value::Map { default, entries } => Ok(entries
+            .iter()
+            .find(|(k, _)| k == key)
+            .map(|(_, v)| v.clone())
+            .unwrap_or_else(|| (**default).clone())),
+        v => Err(format!("`[...]` applied to the non-map {v}")),
+    }
+}
+
+/// `map[k1, ..., kn := v]` over nested maps.
+fn store(map: &Value, keys: &[Value], v: Value) -> Result<Value, Fail> {
+    let Some((first, rest)) = keys.split_first() else {
+        return Ok(v);
+    };
+    let Value::Map { default, entries } = map else {
+        return Err(format!("`[... := ...]` applied to the non-map {map}"));
+    };
+    let inner = store(&select(map, first)?, rest, v)?;
+    Ok(Value::map(
+        (**default).clone(),
+        entries
+            .iter()
+            .cloned()
+            .chain(std::iter::once((first.clone(), inner))),
+    ))
+}
+
+/// A `{:bvbuiltin}` operator (SMT-LIB semantics, division by zero
+/// included) applied to bit-vector arguments.
+fn builtin(op: &str, args: Vec<Value>) -> Result<Value, Fail> {
+    let mut bits: Vec<(u32, BigInt)> = Vec::with_capacity(args.len());
+    for a in &args {
+        match a {
+            Value::Bv { width, value } => bits.push((*width, value.clone())),
+            v => return Err(format!("`{op}` applied to the non-bit-vector {v}")),
+        }
+    }
+    let Some(&(w, _)) = bits.first() else {
+        return Err(format!("`{op}` applied to no argument"));
+    };
+    let modulus = BigInt::from(1) << w;
+    let wrap = |n: BigInt| -> BigInt { n.mod_floor(&modulus) };
+    let signed = |n: &BigInt| -> BigInt {
+        if n.bit(u64::from(w) - 1) {
+            n - &modulus
+        } else {
+            n.clone()
+        }
+    };
+    let bv = |value: BigInt| Value::Bv { width: w, value };
+    let x = bits[0].1.clone();
+    let y = bits.get(1).map(|b| b.1.clone()).unwrap_or_default();
+    let udiv = |a: &BigInt, b: &BigInt| -> BigInt {
+        if b.is_zero() {
+            &modulus - 1
+        } else {
+            a / b
+        }
+    };
+    let urem = |a: &BigInt, b: &BigInt| -> BigInt {
+        if b.is_zero() {
+            a.clone()
+        } else {
+            a % b
+        }
+    };
+    let neg = |a: &BigInt| -> BigInt { wrap(-a) };
+    let (sx, sy) = (signed(&x) < BigInt::zero(), signed(&y) < BigInt::zero());
+    let shift = |amount: &BigInt| -> Option<usize> {
+        usize::try_from(amount).ok().filter(|&a| a < w as usize)
+    };
+    if let Some(n) = op
+        .strip_prefix("(_ zero_extend ")
+        .and_then(|r| r.strip_suffix(')'))
+    {
+        let n: u32 = n.parse().map_err(|_| format!("bad operator `{op}`"))?;
+        return Ok(Value::Bv {
+            width: w + n,
+            value: x,
+        });
+    }
+    if let Some(n) = op
+        .strip_prefix("(_ sign_extend ")
+        .and_then(|r| r.strip_suffix(')'))
+    {
+        let n: u32 = n.parse().map_err(|_| format!("bad operator `{op}`"))?;
+        let value = if sx {
+            x + (((BigInt::from(1) << n) - 1) << w)
+        } else {
+            x
+        };
+        return Ok(Value::Bv {
+            width: w + n,
+            value,
+        });
+    }
+    Ok(match op {
+        "bvadd" => bv(wrap(x + y)),
+        "bvsub" => bv(wrap(x - y)),
+        "bvmul" => bv(wrap(x * y)),
+        "bvudiv" => bv(udiv(&x, &y)),
+        "bvurem" => bv(urem(&x, &y)),
+        "bvsdiv" => bv(match (sx, sy) {
+            (false, false) => udiv(&x, &y),
+            (true, false) => neg(&udiv(&neg(&x), &y)),
+            (false, true) => neg(&udiv(&x, &neg(&y))),
+            (true, true) => udiv(&neg(&x), &neg(&y)),
+        }),
+        "bvsrem" => bv(match (sx, sy) {
+            (false, false) => urem(&x, &y),
+            (true, false) => neg(&urem(&neg(&x), &y)),
+            (false, true) => urem(&x, &neg(&y)),
+            (true, true) => neg(&urem(&neg(&x), &neg(&y))),
+        }),
+        "bvsmod" => {
+            let ax = if sx { neg(&x) } else { x.clone() };
+            let ay = if sy { neg(&y) } else { y.clone() };
+            let u = urem(&ax, &ay);
+            bv(if u.is_zero() {
+                u
+            } else {
+                match (sx, sy) {
+                    (false, false) => u,
+                    (true, false) => wrap(neg(&u) + &y),
+                    (false, true) => wrap(u + &y),
+                    (true, true) => neg(&u),
+                }
+            })
+        }
+        "bvand" => bv(x & y),
+        "bvor" => bv(x | y),
+        "bvxor" => bv(x ^ y),
+        "bvnand" => bv(&modulus - 1 - (x & y)),
+        "bvnor" => bv(&modulus - 1 - (x | y)),
+        "bvxnor" => bv(&modulus - 1 - (x ^ y)),
+        "bvnot" => bv(&modulus - 1 - x),
+        "bvneg" => bv(neg(&x)),
+        "bvshl" => bv(match shift(&y) {
+            Some(a) => wrap(x << a),
+            None => BigInt::zero(),
+        }),
+        "bvlshr" => bv(match shift(&y) {
+            Some(a) => x >> a,
+            None => BigInt::zero(),
+        }),
+        "bvashr" => bv(match shift(&y) {
+            Some(a) => wrap(signed(&x) >> a),
+            None => {
+                if sx {
+                    &modulus - 1
+                } else {
+                    BigInt::zero()
+                }
+            }
+        }),
+        "bvult" => Value::Bool(x < y),
+        "bvule" => Value::Bool(x <= y),
+        "bvugt" => Value::Bool(x > y),
+        "bvuge" => Value::Bool(x >= y),
+        "bvslt" => Value::Bool(signed(&x) < signed(&y)),
+        "bvsle" => Value::Bool(signed(&x) <= signed(&y)),
+        "bvsgt" => Value::Bool(signed(&x) > signed(&y)),
+        "bvsge" => Value::Bool(signed(&x) >= signed(&y)),
+        other => {
+            return Err(format!(
+                "the interpreter does not know the builtin `{other}`"
+            ))
+        }
+    })
+}
+
+fn kind_name(kind: ChoiceKind) -> &'static str {
+    match kind {
+        ChoiceKind::Havoc => "havoc",
+        ChoiceKind::CallOutput => "call-output",
+        ChoiceKind::Uninitialized => "uninitialized",
+    }
+}
+
+fn describe_choice(c: &Choice) -> String {
+    format!(
+        "a {} choice for `{}` in `{}` (= {}, line {})",
+        kind_name(c.kind),
+        c.var,
+        c.proc,
+        c.value,
+        c.line
+    )
+}
+
+fn describe_outcome(o: &Outcome) -> String {
+    match o {
+        Outcome::Returns => "returns normally".to_string(),
+        Outcome::AssertionFails(id) => format!("fails assertion #{}", id.0),
+    }
+}
+
+fn step_name(s: &TraceStep) -> String {
+    format!("{}::{}", s.proc, s.label)
+}
+
+/// The number of expression levels of `e` (1 for a leaf).
+fn expr_depth(e: &Expr) -> usize {
+    1 + e.children().into_iter().map(expr_depth).max().unwrap_or(0)
+}

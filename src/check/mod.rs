@@ -1,0 +1,12 @@
+//! The trusted oracle: replays every test on the original program.
+//!
+//! Takes: a resolved [`crate::ir::Program`] (loops and calls as written, not
+//! unwound) and a [`crate::ir::testcase::TestCase`]. Gives: the trace the
+//! test runs and its outcome, or why it does not replay. design.md,
+//! "Trust": a test that does not run the trace it claims is a bug.
+//!
+//! Entry: [`interp::replay`] (one test) and [`interp::replay_all`] (a
+//! cover's tests, on several threads when there are many). Kept small and
+//! separate: it shares no code with the SMT encoding it checks.
+
+pub mod interp;

@@ -1,0 +1,609 @@
+//! The resolved, typed program: what the front end gives every later stage.
+//!
+//! Takes: nothing (data types only). Gives: [`Program`], a set of global
+//! variables and procedures whose bodies are control-flow graphs
+//! ([`Cfg`], a petgraph graph of [`BasicBlock`]s). Names are resolved to
+//! indices, every expression carries its [`Type`], and every statement its
+//! source [`Span`]. design.md, "The pipeline": the output of parse + lower.
+//!
+//! Conventions every stage relies on:
+//! - A block terminates a run when it has no successor (`return` and the
+//!   implicit return after the last block both lower to that).
+//! - `goto` targets are the graph's out-edges, in source order.
+//! - Procedure-local variables (parameters, outputs, locals) live in one
+//!   table per procedure, indexed by [`LocalId`]; globals in the program's
+//!   table, indexed by [`GlobalId`].
+//!
+//! The other forms every later stage shares live beside it: [`passive`]
+//! (the passive loop-free program the VC is built from), [`testcase`] (a
+//! test: inputs, choices, trace, outcome) and [`srcloc`] (the C/source
+//! locations that front ends record in `{:sourceloc}` attributes).
+
+pub mod passive;
+pub mod srcloc;
+pub mod testcase;
+
+use crate::source::Span;
+use num_bigint::BigInt;
+use num_rational::BigRational;
+use petgraph::graph::{DiGraph, NodeIndex};
+use std::fmt;
+use std::sync::Arc;
+
+/// Index of a global variable in [`Program::globals`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct GlobalId(pub usize);
+
+/// Index of a parameter, output or local in [`Procedure::locals`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct LocalId(pub usize);
+
+/// Index of a procedure in [`Program::procedures`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ProcId(pub usize);
+
+/// A variable as the front end resolved it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum VarRef {
+    Global(GlobalId),
+    Local(LocalId),
+}
+
+/// Types of the language.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Type {
+    Int,
+    Bool,
+    /// `bvN` (N >= 1): N-bit vectors, SMT-LIB `(_ BitVec N)`.
+    Bv(u32),
+    /// An uninterpreted type `type T;` (arity 0), SMT-LIB `declare-sort`.
+    Sort(String),
+    /// A map `[K1, ..., Kn]V` (n >= 1). In SMT a map of several indices is
+    /// an array of arrays: `(Array K1 (Array K2 V))`.
+    /// Maps with no index (`[]V`) hold one value: their SMT sort is V's.
+    Map(Vec<Type>, Box<Type>),
+    /// `real`: exact rational numbers, SMT-LIB `Real`.
+    Real,
+}
+
+impl fmt::Display for Type {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Type::Int => write!(f, "int"),
+            Type::Bool => write!(f, "bool"),
+            Type::Real => write!(f, "real"),
+            Type::Bv(n) => write!(f, "bv{n}"),
+            Type::Sort(s) => write!(f, "{s}"),
+            Type::Map(keys, v) => {
+                write!(f, "[")?;
+                for (i, k) in keys.iter().enumerate() {
+                    if i > 0 {
+                        write!(f, ", ")?;
+                    }
+                    write!(f, "{k}")?;
+                }
+                write!(f, "]{v}")
+            }
+        }
+    }
+}
+
+/// A `function` declaration. Expressions hold it by [`Arc`], so that every
+/// stage (and the SMT printer, which declares what it meets) sees it
+/// without a table.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Function {
+    pub name: String,
+    /// Parameter names and types; in `body`, parameter i is `Bound(i)`.
+    pub params: Vec<(String, Type)>,
+    pub result: Type,
+    /// `{ e }`: a definition (SMT `define-fun`). It mentions no variable
+    /// (only its parameters, bound variables and other functions).
+    pub body: Option<Expr>,
+    /// `{:builtin "op"}` or `{:bvbuiltin "op"}`: the SMT-LIB operator it
+    /// stands for (e.g. `bvadd`, `(_ zero_extend 8)`); interpreted by the
+    /// interpreter too. `None` and no body: uninterpreted (`declare-fun`).
+    pub builtin: Option<String>,
+    /// Its body applies the function itself (direct recursion; mutual
+    /// recursion is refused). An `Arc` cannot hold itself, so in that body
+    /// such an application is of a stand-in: the same name and signature,
+    /// `recursive` set and no body. A stand-in occurs only in the body of
+    /// the function it stands for, and means that function. The SMT
+    /// encoding is `define-fun-rec` (the quantified equation
+    /// `forall x :: f(x) == body`).
+    pub recursive: bool,
+    pub span: Span,
+}
+
+impl Function {
+    /// Neither defined nor built in: its values come from the solver's model.
+    pub fn is_uninterpreted(&self) -> bool {
+        self.body.is_none() && self.builtin.is_none() && !self.recursive
+    }
+
+    /// The body-less stand-in for a recursive function in its own body.
+    pub fn is_recursion_stand_in(&self) -> bool {
+        self.recursive && self.body.is_none()
+    }
+}
+
+/// `forall` or `exists`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Quantifier {
+    Forall,
+    Exists,
+}
+
+/// A variable bound by a quantifier or a function definition: a number
+/// unique within its function body or top-level expression (so that no
+/// renaming ever captures it), and its name as written.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Binder {
+    pub id: usize,
+    pub name: String,
+    pub ty: Type,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum UnOp {
+    /// Boolean negation `!e`.
+    Not,
+    /// Arithmetic negation `-e` (of an int or a real).
+    Neg,
+    /// `int(e)`: the greatest integer not above the real `e` (SMT-LIB
+    /// `to_int`).
+    ToInt,
+    /// `real(e)`: the integer `e` as a real (SMT-LIB `to_real`).
+    ToReal,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BinOp {
+    /// `+ - *` on two ints or two reals.
+    Add,
+    Sub,
+    Mul,
+    /// `/`: real division (the front end makes both operands real); bicd
+    /// fixes `x / 0.0 = 0.0`, as it fixes `x div 0 = 0`.
+    RealDiv,
+    /// Euclidean integer division (SMT-LIB `div`); `x div 0` is 0.
+    Div,
+    /// Euclidean remainder (SMT-LIB `mod`); `x mod 0` is `x`.
+    Mod,
+    Eq,
+    Neq,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    And,
+    Or,
+    Implies,
+    Iff,
+}
+
+impl BinOp {
+    /// The operator as written in Boogie.
+    pub fn symbol(self) -> &'static str {
+        match self {
+            BinOp::Add => "+",
+            BinOp::Sub => "-",
+            BinOp::Mul => "*",
+            BinOp::RealDiv => "/",
+            BinOp::Div => "div",
+            BinOp::Mod => "mod",
+            BinOp::Eq => "==",
+            BinOp::Neq => "!=",
+            BinOp::Lt => "<",
+            BinOp::Le => "<=",
+            BinOp::Gt => ">",
+            BinOp::Ge => ">=",
+            BinOp::And => "&&",
+            BinOp::Or => "||",
+            BinOp::Implies => "==>",
+            BinOp::Iff => "<==>",
+        }
+    }
+}
+
+/// A typed expression over variables of type `V`: [`VarRef`] in the
+/// front end's program, an SSA variable id after passification.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Expr<V = VarRef> {
+    pub kind: ExprKind<V>,
+    pub ty: Type,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ExprKind<V = VarRef> {
+    Int(BigInt),
+    Bool(bool),
+    Var(V),
+    /// A real literal (`1.5`, `3e2`), exact.
+    Real(BigRational),
+    /// `old(e)`: `e` evaluated with globals as they were at the entry of
+    /// the procedure whose body (or `ensures`) contains it. Gone after
+    /// passification.
+    Old(Box<Expr<V>>),
+    Unary(UnOp, Box<Expr<V>>),
+    Binary(BinOp, Box<Expr<V>>, Box<Expr<V>>),
+    Ite(Box<Expr<V>>, Box<Expr<V>>, Box<Expr<V>>),
+    /// A bit-vector literal `5bv32`: width and value (`0 <= value < 2^width`).
+    Bv(u32, BigInt),
+    /// A variable bound by an enclosing quantifier or function definition
+    /// ([`Binder::id`]).
+    Bound(usize),
+    /// `f(args)`.
+    Apply(Arc<Function>, Vec<Expr<V>>),
+    /// `a[i, j]`.
+    Select(Box<Expr<V>>, Vec<Expr<V>>),
+    /// `a[i, j := v]`.
+    Store(Box<Expr<V>>, Vec<Expr<V>>, Box<Expr<V>>),
+    /// `e[hi:lo]`: bits `lo..hi` (hi exclusive, as in Boogie).
+    Extract(Box<Expr<V>>, u32, u32),
+    /// `a ++ b`: `a` the high bits.
+    Concat(Box<Expr<V>>, Box<Expr<V>>),
+    /// `forall x: T :: e`, `exists ...`; triggers and attributes are read
+    /// and dropped (the solvers pick their own).
+    Quant(Quantifier, Vec<Binder>, Box<Expr<V>>),
+}
+
+impl<V> Expr<V> {
+    pub fn new(kind: ExprKind<V>, ty: Type, span: Span) -> Expr<V> {
+        Expr { kind, ty, span }
+    }
+
+    pub fn bool(b: bool, span: Span) -> Expr<V> {
+        Expr::new(ExprKind::Bool(b), Type::Bool, span)
+    }
+
+    #[allow(clippy::should_implement_trait)]
+    pub fn not(e: Expr<V>) -> Expr<V> {
+        let span = e.span;
+        Expr::new(ExprKind::Unary(UnOp::Not, Box::new(e)), Type::Bool, span)
+    }
+
+    /// The same expression over other variables (`f` maps each variable).
+    pub fn map_vars<W>(&self, f: &mut impl FnMut(&V) -> W) -> Expr<W> {
+        let kind = match &self.kind {
+            ExprKind::Int(n) => ExprKind::Int(n.clone()),
+            ExprKind::Bool(b) => ExprKind::Bool(*b),
+            ExprKind::Real(r) => ExprKind::Real(r.clone()),
+            ExprKind::Var(v) => ExprKind::Var(f(v)),
+            ExprKind::Old(e) => ExprKind::Old(Box::new(e.map_vars(f))),
+            ExprKind::Unary(op, e) => ExprKind::Unary(*op, Box::new(e.map_vars(f))),
+            ExprKind::Binary(op, a, b) => {
+                ExprKind::Binary(*op, Box::new(a.map_vars(f)), Box::new(b.map_vars(f)))
+            }
+            ExprKind::Ite(c, a, b) => ExprKind::Ite(
+                Box::new(c.map_vars(f)),
+                Box::new(a.map_vars(f)),
+                Box::new(b.map_vars(f)),
+            ),
+            ExprKind::Bv(w, n) => ExprKind::Bv(*w, n.clone()),
+            ExprKind::Bound(i) => ExprKind::Bound(*i),
+            ExprKind::Apply(func, args) => {
+                ExprKind::Apply(func.clone(), args.iter().map(|a| a.map_vars(f)).collect())
+            }
+            ExprKind::Select(m, ix) => ExprKind::Select(
+                Box::new(m.map_vars(f)),
+                ix.iter().map(|a| a.map_vars(f)).collect(),
+            ),
+            ExprKind::Store(m, ix, v) => ExprKind::Store(
+                Box::new(m.map_vars(f)),
+                ix.iter().map(|a| a.map_vars(f)).collect(),
+                Box::new(v.map_vars(f)),
+            ),
+            ExprKind::Extract(e, hi, lo) => ExprKind::Extract(Box::new(e.map_vars(f)), *hi, *lo),
+            ExprKind::Concat(a, b) => {
+                ExprKind::Concat(Box::new(a.map_vars(f)), Box::new(b.map_vars(f)))
+            }
+            ExprKind::Quant(q, vars, body) => {
+                ExprKind::Quant(*q, vars.clone(), Box::new(body.map_vars(f)))
+            }
+        };
+        Expr::new(kind, self.ty.clone(), self.span)
+    }
+
+    /// This node over other variables, its children mapped by `f`; `None`
+    /// for `Var` and `Old`, whose mapping is the caller's.
+    pub fn map_children<W>(&self, f: &mut impl FnMut(&Expr<V>) -> Expr<W>) -> Option<ExprKind<W>> {
+        let mut bx = |e: &Expr<V>| Box::new(f(e));
+        Some(match &self.kind {
+            ExprKind::Var(_) | ExprKind::Old(_) => return None,
+            ExprKind::Int(n) => ExprKind::Int(n.clone()),
+            ExprKind::Bool(b) => ExprKind::Bool(*b),
+            ExprKind::Real(r) => ExprKind::Real(r.clone()),
+            ExprKind::Bv(w, n) => ExprKind::Bv(*w, n.clone()),
+            ExprKind::Bound(i) => ExprKind::Bound(*i),
+            ExprKind::Unary(op, a) => ExprKind::Unary(*op, bx(a)),
+            ExprKind::Binary(op, a, b) => {
+                let a = bx(a);
+                ExprKind::Binary(*op, a, bx(b))
+            }
+            ExprKind::Ite(c, a, b) => {
+                let c = bx(c);
+                let a = bx(a);
+                ExprKind::Ite(c, a, bx(b))
+            }
+            ExprKind::Apply(func, args) => {
+                ExprKind::Apply(func.clone(), args.iter().map(|a| *bx(a)).collect())
+            }
+            ExprKind::Select(m, ix) => {
+                let m = bx(m);
+                ExprKind::Select(m, ix.iter().map(|a| *bx(a)).collect())
+            }
+            ExprKind::Store(m, ix, v) => {
+                let m = bx(m);
+                let ix = ix.iter().map(|a| *bx(a)).collect();
+                ExprKind::Store(m, ix, bx(v))
+            }
+            ExprKind::Extract(e, hi, lo) => ExprKind::Extract(bx(e), *hi, *lo),
+            ExprKind::Concat(a, b) => {
+                let a = bx(a);
+                ExprKind::Concat(a, bx(b))
+            }
+            ExprKind::Quant(q, vars, body) => ExprKind::Quant(*q, vars.clone(), bx(body)),
+        })
+    }
+
+    /// The direct subexpressions, in order.
+    pub fn children(&self) -> Vec<&Expr<V>> {
+        match &self.kind {
+            ExprKind::Int(_) | ExprKind::Bool(_) | ExprKind::Var(_) => Vec::new(),
+            ExprKind::Real(_) => Vec::new(),
+            ExprKind::Bv(..) | ExprKind::Bound(_) => Vec::new(),
+            ExprKind::Old(e) | ExprKind::Unary(_, e) | ExprKind::Extract(e, ..) => vec![e],
+            ExprKind::Quant(_, _, e) => vec![e],
+            ExprKind::Binary(_, a, b) | ExprKind::Concat(a, b) => vec![a, b],
+            ExprKind::Ite(c, a, b) => vec![c, a, b],
+            ExprKind::Apply(_, args) => args.iter().collect(),
+            ExprKind::Select(m, ix) => std::iter::once(&**m).chain(ix).collect(),
+            ExprKind::Store(m, ix, v) => std::iter::once(&**m)
+                .chain(ix)
+                .chain(std::iter::once(&**v))
+                .collect(),
+        }
+    }
+
+    /// Calls `f` on this expression and every subexpression (preorder).
+    pub fn visit(&self, f: &mut impl FnMut(&Expr<V>)) {
+        f(self);
+        for c in self.children() {
+            c.visit(f);
+        }
+    }
+
+    /// Calls `f` on every variable occurrence, with whether it is under `old`.
+    pub fn visit_vars(&self, under_old: bool, f: &mut impl FnMut(&V, bool)) {
+        match &self.kind {
+            ExprKind::Var(v) => f(v, under_old),
+            ExprKind::Old(e) => e.visit_vars(true, f),
+            _ => {
+                for c in self.children() {
+                    c.visit_vars(under_old, f);
+                }
+            }
+        }
+    }
+}
+
+/// Identity of an `assert` (or checked `requires`/`ensures`) in the source,
+/// stable across unwinding and inlining copies: the assertion verdict is
+/// reported once per `AssertId`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct AssertId(pub usize);
+
+/// What an assertion checks, for reports.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AssertKind {
+    /// `assert e;` in a body.
+    Assert,
+    /// A `requires` of the callee, checked at a call site.
+    Requires,
+    /// An `ensures` of a procedure, checked at its exit.
+    Ensures,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StmtKind {
+    /// `x, y := e1, e2` (parallel: all right-hand sides read the old values).
+    Assign(Vec<(VarRef, Expr)>),
+    Assume(Expr),
+    /// `assert e`: a choice between continuing with `e` and failing with
+    /// `!e` (design.md, "Assertions").
+    Assert(AssertId, Expr),
+    Havoc(Vec<VarRef>),
+    /// `call outs := callee(args)`.
+    /// `free call`: the callee's `requires` are assumed, not asserted.
+    Call {
+        callee: ProcId,
+        args: Vec<Expr>,
+        outs: Vec<VarRef>,
+        free: bool,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Stmt {
+    pub kind: StmtKind,
+    pub span: Span,
+}
+
+/// A labelled basic block of a procedure body.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BasicBlock {
+    /// The label as written (unique within its procedure).
+    pub label: String,
+    /// Span of the label (or of the first statement of an unlabelled block).
+    pub span: Span,
+    /// Span from the label to the end of the block's last statement or
+    /// `goto`/`return`, for reports that show a block's lines.
+    pub extent: Span,
+    pub stmts: Vec<Stmt>,
+}
+
+/// A procedure body: blocks and `goto` edges. Out-edges of a node are its
+/// `goto` targets; a node with none returns.
+#[derive(Clone, Debug)]
+pub struct Cfg {
+    pub graph: DiGraph<BasicBlock, ()>,
+    pub entry: NodeIndex,
+}
+
+impl Cfg {
+    /// Successors of `n` in `goto` order.
+    pub fn successors(&self, n: NodeIndex) -> Vec<NodeIndex> {
+        // petgraph lists out-edges newest first.
+        let mut v: Vec<NodeIndex> = self.graph.neighbors(n).collect();
+        v.reverse();
+        v
+    }
+
+    /// The block labelled `label`.
+    pub fn block_by_label(&self, label: &str) -> Option<NodeIndex> {
+        self.graph
+            .node_indices()
+            .find(|&n| self.graph[n].label == label)
+    }
+}
+
+/// What a procedure-local variable is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LocalKind {
+    Param,
+    Out,
+    Local,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Variable {
+    pub name: String,
+    pub ty: Type,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Local {
+    pub var: Variable,
+    pub kind: LocalKind,
+}
+
+/// A `requires` or `ensures` clause.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Spec {
+    pub expr: Expr,
+    /// `free`: assumed where it is assumed, never checked.
+    pub free: bool,
+    /// The assertion this clause becomes where it is checked.
+    pub id: AssertId,
+}
+
+#[derive(Clone, Debug)]
+pub struct Procedure {
+    pub name: String,
+    pub span: Span,
+    /// Parameters, then outputs, then locals (declaration order).
+    pub locals: Vec<Local>,
+    pub params: Vec<LocalId>,
+    pub outs: Vec<LocalId>,
+    pub requires: Vec<Spec>,
+    pub ensures: Vec<Spec>,
+    pub modifies: Vec<GlobalId>,
+    /// `None` for a procedure declared without a body.
+    pub body: Option<Cfg>,
+}
+
+impl Procedure {
+    pub fn local(&self, id: LocalId) -> &Local {
+        &self.locals[id.0]
+    }
+
+    /// Calls `f` on every expression the procedure holds at the top level:
+    /// its `requires` and `ensures`, then each statement's right-hand
+    /// sides, assumptions, assertions and call arguments.
+    pub fn for_each_expr(&self, mut f: impl FnMut(&Expr)) {
+        for s in self.requires.iter().chain(&self.ensures) {
+            f(&s.expr);
+        }
+        let Some(cfg) = &self.body else { return };
+        for n in cfg.graph.node_indices() {
+            for s in &cfg.graph[n].stmts {
+                match &s.kind {
+                    StmtKind::Assign(pairs) => pairs.iter().for_each(|(_, e)| f(e)),
+                    StmtKind::Assume(e) | StmtKind::Assert(_, e) => f(e),
+                    StmtKind::Havoc(_) => {}
+                    StmtKind::Call { args, .. } => args.iter().for_each(&mut f),
+                }
+            }
+        }
+    }
+}
+
+/// Where an assertion comes from, indexed by [`AssertId`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AssertInfo {
+    pub kind: AssertKind,
+    /// The procedure whose text contains the assertion (for `Requires`, the
+    /// callee whose clause it is).
+    pub proc: ProcId,
+    pub span: Span,
+}
+
+/// A place in the program that the Boogie file was translated from (a C,
+/// Solidity or Java line), as a front end wrote it in an attribute:
+/// `{:sourceloc "f.c", 12, 3}` (SMACK, solc-verify) or
+/// `{:sourcefile "f.c"} {:sourceline 12}` (Corral, SDV, VeriSol).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct SourceLoc {
+    pub file: String,
+    /// 1-based.
+    pub line: u64,
+    /// 1-based, when the attribute gives one.
+    pub col: Option<u64>,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct Program {
+    /// Globals and constants (`const`), in declaration order.
+    pub globals: Vec<Variable>,
+    /// The globals declared by `const`: never written; inputs like any
+    /// global a run reads. Axioms and `unique` distinctness are free
+    /// `requires` at the front of every procedure's `requires`.
+    pub constants: Vec<GlobalId>,
+    pub procedures: Vec<Procedure>,
+    pub asserts: Vec<AssertInfo>,
+    /// The statements that carry a source-location attribute, by the
+    /// statement's span (see [`SourceLoc`]; `crate::ir::srcloc` says which
+    /// location a block and an assertion take).
+    pub source_locs: std::collections::HashMap<Span, SourceLoc>,
+}
+
+impl Program {
+    pub fn proc(&self, id: ProcId) -> &Procedure {
+        &self.procedures[id.0]
+    }
+
+    pub fn proc_by_name(&self, name: &str) -> Option<ProcId> {
+        self.procedures
+            .iter()
+            .position(|p| p.name == name)
+            .map(ProcId)
+    }
+
+    /// The name of a variable seen from procedure `p`.
+    pub fn var_name(&self, p: ProcId, v: VarRef) -> &str {
+        match v {
+            VarRef::Global(g) => &self.globals[g.0].name,
+            VarRef::Local(l) => &self.proc(p).local(l).var.name,
+        }
+    }
+
+    pub fn var_type(&self, p: ProcId, v: VarRef) -> &Type {
+        match v {
+            VarRef::Global(g) => &self.globals[g.0].ty,
+            VarRef::Local(l) => &self.proc(p).local(l).var.ty,
+        }
+    }
+}

@@ -1,0 +1,484 @@
+//! Terminal diagnostics in the style of rustc (the default text report).
+//!
+//! Takes: one file's [`FileResult`], its [`SourceMap`] and the run's
+//! [`Options`]. Gives: [`terminal_report`], the report a person reads: the
+//! settings, one summary line per procedure, then for each infeasible block
+//! (and each block left unknown, each assertion that can fail) the source
+//! lines with a label and an underline (rendered by `annotate-snippets`,
+//! coloured on request), then the tests as an aligned table (inputs,
+//! choices, trace, outcome). [`quiet_summary`] is the one-line form of
+//! `--quiet`. Issue 6, "Terminal diagnostics".
+
+use crate::driver::{AssertStatus, BlockStatus, FileResult, Options, ProcedureResult};
+use crate::ir::testcase::{ChoiceKind, Outcome, TestCase};
+use crate::ir::AssertKind;
+use crate::report::Summary;
+use crate::source::SourceMap;
+use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
+use std::fmt::Write as _;
+
+fn assertion_kind(kind: AssertKind) -> &'static str {
+    match kind {
+        AssertKind::Assert => "assert",
+        AssertKind::Requires => "requires",
+        AssertKind::Ensures => "ensures",
+    }
+}
+
+/// ` at f.c:12:3` for a finding with an original source location, else
+/// nothing (the snippet below gives the `.bpl` place either way).
+fn at_source(loc: &Option<crate::ir::SourceLoc>) -> String {
+    match loc {
+        Some(l) => format!(" at {}", crate::report::source_text(l)),
+        None => String::new(),
+    }
+}
+
+/// The source of `f` with `span` marked and labelled (lines folded).
+fn marked(
+    f: &crate::source::SourceFile,
+    span: std::ops::Range<usize>,
+    label: String,
+) -> Snippet<'_, annotate_snippets::Annotation<'_>> {
+    Snippet::source(f.text.as_str())
+        .path(f.name.as_str())
+        .fold(true)
+        .annotation(AnnotationKind::Primary.span(span).label(label))
+}
+
+/// Why a path cover is partial, for the summary line: the test limit, a
+/// failure (the error is printed below), or an `unknown` answer.
+fn partial_note(p: &ProcedureResult) -> &'static str {
+    let at_limit = p.blocks.iter().any(
+        |b| matches!(&b.status, BlockStatus::Unknown(why) if why.contains("(the test limit)")),
+    );
+    match (p.partial, at_limit, p.error.is_some()) {
+        (false, _, _) => "",
+        (true, true, _) => " (partial: stopped at --max-tests)",
+        (true, false, true) => " (partial: stopped by the error below)",
+        (true, false, false) => " (partial: a query was not decided)",
+    }
+}
+
+fn plural(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// The bound in a few words, for labels.
+fn bound(options: &Options) -> String {
+    let k = options.unwind;
+    format!(
+        "within {} (--unwind {k})",
+        plural(k as usize, "loop iteration", "loop iterations")
+    )
+}
+
+/// The test's values in one line: inputs, then choices in run order.
+fn values(p: &ProcedureResult, t: &TestCase) -> (String, String) {
+    let mut inputs: Vec<String> = t.inputs.iter().map(|(k, v)| format!("{k} = {v}")).collect();
+    // Uninterpreted functions, as the model gives them: `f(1) = 5`.
+    inputs.extend(t.functions.iter().map(|f| {
+        let args: Vec<String> = f.args.iter().map(|a| a.to_string()).collect();
+        format!("{}({}) = {}", f.function, args.join(", "), f.value)
+    }));
+    let choices: Vec<String> = t
+        .choices
+        .iter()
+        .map(|c| {
+            let var = if c.proc == p.name {
+                c.var.clone()
+            } else {
+                format!("{}::{}", c.proc, c.var)
+            };
+            let kind = match c.kind {
+                ChoiceKind::Havoc => "havoc",
+                ChoiceKind::CallOutput => "call",
+                ChoiceKind::Uninitialized => "uninit",
+            };
+            format!("{var} = {} ({kind}, line {})", c.value, c.line)
+        })
+        .collect();
+    (
+        if inputs.is_empty() {
+            "-".to_string()
+        } else {
+            inputs.join(", ")
+        },
+        choices.join(", "),
+    )
+}
+
+/// A trace with repetitions folded: `a → (b → c)×3 → d`, repeatedly, so
+/// that nested loops fold too: inner loops (the shortest repeating
+/// sequence) first, then the sequences that contain them, up to 16 steps.
+pub fn compact_trace(steps: &[String]) -> String {
+    let mut tokens: Vec<String> = steps.to_vec();
+    for period in 1..=16 {
+        let mut out: Vec<String> = Vec::new();
+        let mut i = 0;
+        while i < tokens.len() {
+            let mut reps = 1;
+            while i + (reps + 1) * period <= tokens.len()
+                && tokens[i..i + period] == tokens[i + reps * period..i + (reps + 1) * period]
+            {
+                reps += 1;
+            }
+            if reps >= 2 {
+                let group = tokens[i..i + period].join(" → ");
+                out.push(if period == 1 && !group.contains(' ') {
+                    format!("{group}×{reps}")
+                } else {
+                    format!("({group})×{reps}")
+                });
+                i += period * reps;
+            } else {
+                out.push(tokens[i].clone());
+                i += 1;
+            }
+        }
+        tokens = out;
+    }
+    tokens.join(" → ")
+}
+
+/// The aligned table of a procedure's tests.
+fn tests_table(sources: &SourceMap, p: &ProcedureResult) -> String {
+    if p.tests.is_empty() {
+        return String::new();
+    }
+    let header = ["test", "inputs", "choices", "outcome", "trace"].map(String::from);
+    let rows: Vec<[String; 5]> = std::iter::once(header)
+        .chain(p.tests.iter().map(|t| {
+            let (inputs, choices) = values(p, t);
+            let trace: Vec<String> = t.trace.iter().map(|s| s.display(&p.name)).collect();
+            let outcome = match t.outcome {
+                Outcome::Returns => "returns".to_string(),
+                Outcome::AssertionFails(id) => match p.assertions.iter().find(|a| a.id == id) {
+                    Some(a) => format!(
+                        "fails {} (line {})",
+                        assertion_kind(a.kind),
+                        sources.line(a.span)
+                    ),
+                    None => "fails an assertion".to_string(),
+                },
+            };
+            [
+                format!("test {}", t.id),
+                inputs,
+                choices,
+                outcome,
+                compact_trace(&trace),
+            ]
+        }))
+        .collect();
+    let mut widths = [0usize; 5];
+    // A column empty in every test (e.g. no choices) is left out.
+    let used: Vec<bool> = (0..5)
+        .map(|i| rows.iter().skip(1).any(|r| !r[i].is_empty()))
+        .collect();
+    for r in &rows {
+        for (w, c) in widths.iter_mut().zip(r.iter()) {
+            *w = (*w).max(c.chars().count());
+        }
+    }
+    let mut out = String::new();
+    for r in &rows {
+        let mut line = String::from("  ");
+        for (i, (c, w)) in r.iter().zip(widths.iter()).enumerate() {
+            if !used[i] {
+                continue;
+            }
+            if i > 0 {
+                line.push_str("  ");
+            }
+            line.push_str(c);
+            if i + 1 < r.len() {
+                line.push_str(&" ".repeat(w - c.chars().count()));
+            }
+        }
+        let _ = writeln!(out, "{}", line.trim_end());
+    }
+    out
+}
+
+fn summary_line(sources: &SourceMap, p: &ProcedureResult) -> String {
+    let covered = p
+        .blocks
+        .iter()
+        .filter(|b| matches!(b.status, BlockStatus::Covered(_)))
+        .count();
+    let infeasible = p
+        .blocks
+        .iter()
+        .filter(|b| b.status == BlockStatus::Infeasible)
+        .count();
+    let uncovered_summary = p
+        .blocks
+        .iter()
+        .filter(|b| b.status == BlockStatus::UncoveredSummary)
+        .count();
+    let uncovered_summary = if uncovered_summary > 0 {
+        format!(", {uncovered_summary} uncovered (summary)")
+    } else {
+        String::new()
+    };
+    format!(
+        "procedure {} (line {}): {} of {} blocks covered, {} infeasible{}; {}; {}{}{}",
+        p.name,
+        sources.line(p.span),
+        covered,
+        p.blocks.len(),
+        infeasible,
+        uncovered_summary,
+        plural(p.tests.len(), "test", "tests"),
+        plural(p.queries, "query", "queries"),
+        partial_note(p),
+        match &p.solver_note {
+            Some(n) => format!(" ({n})"),
+            None => String::new(),
+        },
+    )
+}
+
+/// The terminal report of one file. `color`: ANSI colours (only when
+/// standard output is a terminal).
+pub fn terminal_report(
+    sources: &SourceMap,
+    file: &FileResult,
+    options: &Options,
+    color: bool,
+) -> String {
+    let renderer = if color {
+        Renderer::styled()
+    } else {
+        Renderer::plain()
+    };
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "{}: unwind {}, {} cover, calls {}, solver {}",
+        file.file,
+        options.unwind,
+        options.mode.name(),
+        options.calls.name(),
+        options.solver.name()
+    );
+    if file.procedures.is_empty() {
+        let _ = writeln!(out, "no procedure with a body to analyse");
+    }
+    for p in &file.procedures {
+        if p.input_error {
+            // Refused for its input: the error is a located diagnostic of
+            // its own; there is nothing else to say of the procedure.
+            let _ = writeln!(
+                out,
+                "procedure {} (line {}): not analysed",
+                p.name,
+                sources.line(p.span)
+            );
+            for l in p.error.as_deref().unwrap_or("").lines() {
+                let _ = writeln!(out, "  {l}");
+            }
+            continue;
+        }
+        let _ = writeln!(out, "{}", summary_line(sources, p));
+        for note in &p.notes {
+            let _ = writeln!(out, "  note: {note}");
+        }
+        let mut groups: Vec<Group> = Vec::new();
+        if let Some(e) = &p.error {
+            let file_text = &sources.file(p.span.file);
+            groups.push(
+                Level::ERROR
+                    .primary_title(format!("the analysis of procedure `{}` failed", p.name))
+                    .element(
+                        Snippet::source(file_text.text.as_str())
+                            .path(file_text.name.as_str())
+                            .fold(true)
+                            .annotation(
+                                AnnotationKind::Primary
+                                    .span(p.span.start as usize..p.span.end as usize)
+                                    .label("in this procedure"),
+                            ),
+                    )
+                    .element(Level::NOTE.message(e.clone())),
+            );
+        }
+        // After a failed analysis the undecided blocks are listed in one
+        // line, not one snippet each.
+        let failed = p.error.is_some();
+        for b in &p.blocks {
+            let (level, title, label) = match &b.status {
+                BlockStatus::Covered(_) => continue,
+                BlockStatus::Unknown(_) if failed => continue,
+                BlockStatus::Infeasible => (
+                    Level::WARNING.with_name("warning[infeasible]"),
+                    format!(
+                        "infeasible code{}: block `{}`",
+                        at_source(&b.source),
+                        b.display
+                    ),
+                    format!(
+                        "no terminating execution of `{}` reaches this block {}",
+                        p.name,
+                        bound(options)
+                    ),
+                ),
+                BlockStatus::UncoveredSummary => (
+                    Level::NOTE.with_name("note[uncovered-summary]"),
+                    format!("block `{}` uncovered (summary)", b.display),
+                    format!(
+                        "no test under the callees' summaries reaches this block {}; \
+                         summaries under-approximate, so it may be live",
+                        bound(options)
+                    ),
+                ),
+                BlockStatus::Unknown(why) => (
+                    Level::NOTE.with_name("note[unknown]"),
+                    format!("block `{}`{} not decided", b.display, at_source(&b.source)),
+                    format!("unknown: {why}"),
+                ),
+            };
+            let f = sources.file(b.extent.file);
+            let mut group = level.primary_title(title).element(marked(
+                f,
+                b.extent.start as usize..b.extent.end as usize,
+                label,
+            ));
+            if b.proc != p.name {
+                group = group.element(Level::NOTE.message(format!(
+                    "block of procedure `{}`, inlined into `{}`",
+                    b.proc, p.name
+                )));
+            }
+            groups.push(group);
+        }
+        for a in &p.assertions {
+            let f = sources.file(a.span.file);
+            let what = assertion_kind(a.kind);
+            let span = a.span.start as usize..a.span.end as usize;
+            let group = match &a.status {
+                AssertStatus::Holds => continue,
+                AssertStatus::CanFail(id) => {
+                    let Some(t) = p.tests.iter().find(|t| t.id == *id) else {
+                        continue;
+                    };
+                    let (inputs, choices) = values(p, t);
+                    let trace: Vec<String> = t.trace.iter().map(|s| s.display(&p.name)).collect();
+                    let mut g = Level::ERROR
+                        .with_name("error[assertion]")
+                        .primary_title(format!("this {what}{} can fail", at_source(&a.source)))
+                        .element(marked(f, span, format!("false in test {}", t.id)))
+                        .element(Level::NOTE.message(format!("inputs: {inputs}")));
+                    if !choices.is_empty() {
+                        g = g.element(Level::NOTE.message(format!("choices: {choices}")));
+                    }
+                    g.element(Level::NOTE.message(format!("trace: {}", compact_trace(&trace))))
+                }
+                AssertStatus::Unknown(why) => Level::NOTE
+                    .with_name("note[unknown]")
+                    .primary_title(format!(
+                        "not decided whether this {what}{} can fail",
+                        at_source(&a.source)
+                    ))
+                    .element(marked(f, span, format!("unknown: {why}"))),
+            };
+            groups.push(group);
+        }
+        for g in groups {
+            let rendered = renderer.render(&[g]);
+            for l in rendered.lines() {
+                let _ = writeln!(out, "  {l}");
+            }
+        }
+        if failed {
+            let undecided: Vec<&str> = p
+                .blocks
+                .iter()
+                .filter(|b| matches!(b.status, BlockStatus::Unknown(_)))
+                .map(|b| b.display.as_str())
+                .collect();
+            if !undecided.is_empty() {
+                let _ = writeln!(
+                    out,
+                    "  not decided: {} ({})",
+                    plural(undecided.len(), "block", "blocks"),
+                    undecided.join(", ")
+                );
+            }
+        }
+        let holds: Vec<String> = p
+            .assertions
+            .iter()
+            .filter(|a| a.status == AssertStatus::Holds)
+            .map(|a| format!("{} (line {})", assertion_kind(a.kind), sources.line(a.span)))
+            .collect();
+        if !holds.is_empty() {
+            let _ = writeln!(out, "  holds {}: {}", bound(options), holds.join(", "));
+        }
+        out.push_str(&tests_table(sources, p));
+    }
+    out
+}
+
+/// `--quiet`: one line for the whole file.
+pub fn quiet_summary(file: &FileResult) -> String {
+    let s = Summary::of([file]);
+    let mut line = format!(
+        "{}: {}, {}: {} covered, {} infeasible",
+        file.file,
+        plural(file.procedures.len(), "procedure", "procedures"),
+        plural(s.blocks, "block", "blocks"),
+        s.covered,
+        s.infeasible
+    );
+    if s.unknown > 0 {
+        let _ = write!(line, ", {} unknown", s.unknown);
+    }
+    if s.uncovered_summary > 0 {
+        let _ = write!(line, ", {} uncovered (summary)", s.uncovered_summary);
+    }
+    if s.failing_asserts > 0 {
+        let _ = write!(
+            line,
+            "; {} can fail",
+            plural(s.failing_asserts, "assertion", "assertions")
+        );
+    }
+    if s.unknown_asserts > 0 {
+        let _ = write!(
+            line,
+            "; {} unknown",
+            plural(s.unknown_asserts, "assertion", "assertions")
+        );
+    }
+    if s.errors + s.input_errors > 0 {
+        let _ = write!(
+            line,
+            "; {} not analysed",
+            plural(s.errors + s.input_errors, "procedure", "procedures")
+        );
+    }
+    line
+}
+
+#[cfg(test)]
+mod tests {
+    use super::compact_trace;
+
+    fn t(s: &str) -> Vec<String> {
+        s.split(' ').map(String::from).collect()
+    }
+
+    #[test]
+    fn folds_loops_and_nested_loops() {
+        assert_eq!(compact_trace(&t("a b c")), "a → b → c");
+        assert_eq!(compact_trace(&t("a h b h b h x")), "a → (h → b)×2 → h → x");
+        assert_eq!(
+            compact_trace(&t("o b i x i x i e o b i x i x i e o q")),
+            "(o → b → (i → x)×2 → i → e)×2 → o → q"
+        );
+        assert_eq!(compact_trace(&t("a a a")), "a×3");
+        assert_eq!(compact_trace(&[]), "");
+    }
+}
