@@ -232,14 +232,14 @@ fn cover(args: CoverArgs) -> u8 {
         },
         calls: match args.calls {
             CallsArg::Inline => CallMode::Inline,
-            CallsArg::Summary => CallMode::Summary(bicd::middle::summary::SummarySettings {
+            CallsArg::Summary => CallMode::Summary(bicd::driver::SummarySettings {
                 mode: match args.summary_mode {
                     SummaryModeArg::Statements => CoverMode::Statements,
                     SummaryModeArg::Paths => CoverMode::Paths,
                 },
                 rounds: args.summary_rounds,
                 confirm: args.summary_confirm,
-                ..bicd::middle::summary::SummarySettings::default()
+                ..bicd::driver::SummarySettings::default()
             }),
         },
         solver: match args.solver {
@@ -300,8 +300,8 @@ fn cover(args: CoverArgs) -> u8 {
                 continue;
             }
         };
-        let bar = bicd::driver::parallel::progress_bar(path, entries.len(), args.mode_is_paths());
-        let (result, failures) = bicd::driver::parallel::analyze_program_parallel(
+        let bar = bicd::report::progress::progress_bar(path, entries.len(), args.mode_is_paths());
+        let (result, failures) = bicd::driver::analyze_program_jobs(
             &program,
             &sources,
             path,

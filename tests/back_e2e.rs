@@ -9,7 +9,7 @@ use bicd::back::vc::reachability_vc;
 use bicd::front::resolve::load_program;
 use bicd::ir::testcase::{Outcome, Value};
 use bicd::ir::{ProcId, Program};
-use bicd::middle::passify::prepare_entry;
+use bicd::middle::prepare_entry;
 use bicd::source::SourceMap;
 use num_bigint::BigInt;
 use std::path::{Path, PathBuf};

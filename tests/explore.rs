@@ -11,7 +11,7 @@ use bicd::check::interp::replay;
 use bicd::experiments::gen::{generate, GenConfig};
 use bicd::front::resolve::load_program;
 use bicd::ir::ProcId;
-use bicd::middle::passify::prepare_entry;
+use bicd::middle::prepare_entry;
 use bicd::source::SourceMap;
 use std::collections::BTreeSet;
 

@@ -215,9 +215,9 @@ procedure Main(a: real, n: int)
 #[test]
 fn reals_in_path_cover_and_summary_mode() {
     use bicd::back::cover::CoverMode;
+    use bicd::driver::SummarySettings;
     use bicd::driver::{analyze_program, select_entries, CallMode, Options};
     use bicd::front::resolve::load_program;
-    use bicd::middle::summary::SummarySettings;
     use bicd::source::SourceMap;
     let summary = CallMode::Summary(SummarySettings {
         mode: CoverMode::Statements,

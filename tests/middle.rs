@@ -11,8 +11,8 @@ use bicd::ir::passive::{BlockRole, PassiveProgram, SsaRole};
 use bicd::ir::testcase::{ChoiceKind, Value};
 use bicd::ir::{BinOp::*, ProcId, Program};
 use bicd::middle::inline::{inline_calls, FlatRole, SyntheticKind};
-use bicd::middle::passify::{passify, prepare_entry};
 use bicd::middle::unwind::{unwind_loops, UnwoundKind};
+use bicd::middle::{passify, prepare_entry};
 use builder::*;
 use std::collections::HashMap;
 

@@ -10,7 +10,7 @@ use bicd::back::vc::reachability_vc;
 use bicd::check::interp::{replay, replay_all};
 use bicd::experiments::gen::{generate, GenConfig};
 use bicd::front::resolve::load_program;
-use bicd::middle::passify::prepare_entry;
+use bicd::middle::prepare_entry;
 use bicd::source::SourceMap;
 
 #[test]

@@ -17,7 +17,7 @@ use bicd::check::interp::replay;
 use bicd::experiments::gen::{generate, GenConfig};
 use bicd::front::resolve::load_program;
 use bicd::ir::ProcId;
-use bicd::middle::passify::prepare_entry;
+use bicd::middle::prepare_entry;
 use bicd::source::SourceMap;
 
 /// The kind of each verdict (covered verdicts carry test ids, which

@@ -5,9 +5,9 @@
 
 use bicd::back::cover::CoverMode;
 use bicd::back::solver::SolverKind;
+use bicd::driver::SummarySettings;
 use bicd::driver::{analyze_program, select_entries, BlockStatus, CallMode, FileResult, Options};
 use bicd::front::resolve::load_program;
-use bicd::middle::summary::SummarySettings;
 use bicd::source::SourceMap;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};

@@ -1068,8 +1068,8 @@ mod tests {
         let mut sources = crate::source::SourceMap::new();
         let file = sources.add("join.bpl", text);
         let program = crate::front::resolve::load_program(&sources, file).expect("loads");
-        let passive = crate::middle::passify::prepare_entry(&program, crate::ir::ProcId(0), 1)
-            .expect("prepares");
+        let passive =
+            crate::middle::prepare_entry(&program, crate::ir::ProcId(0), 1).expect("prepares");
         reachability_vc(&passive)
     }
 

@@ -392,7 +392,7 @@ fn bench_program(
     let entries = crate::driver::select_entries(&program, &[])?;
     let mut prepared = Vec::new();
     for &entry in &entries {
-        let passive = crate::middle::passify::prepare_entry(&program, entry, unwind)
+        let passive = crate::middle::prepare_entry(&program, entry, unwind)
             .map_err(|d| d.render(&sources))?;
         let vc = crate::back::vc::reachability_vc(&passive);
         prepared.push((entry, passive, vc));
@@ -1160,7 +1160,7 @@ fn time_one_program(
     t.front_end = clock.elapsed();
     for entry in crate::driver::select_entries(&program, &[])? {
         let clock = Instant::now();
-        let passive = crate::middle::passify::prepare_entry(&program, entry, unwind)
+        let passive = crate::middle::prepare_entry(&program, entry, unwind)
             .map_err(|d| d.render(&sources))?;
         t.middle += clock.elapsed();
         let clock = Instant::now();

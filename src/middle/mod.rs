@@ -14,7 +14,53 @@
 
 pub mod inline;
 pub mod passify;
-pub mod summary;
 pub mod unwind;
 
-pub use passify::prepare_entry;
+pub use passify::passify;
+
+use crate::ir::passive::PassiveProgram;
+use crate::ir::{ProcId, Program, StmtKind};
+use crate::source::Diagnostic;
+use unwind::{unwind_loops, UnwoundBody};
+
+/// Every procedure with a body that `entry` may reach through calls
+/// (`entry` included), unwound `k` times; `None` for the others.
+pub fn unwind_reachable(
+    program: &Program,
+    entry: ProcId,
+    k: u32,
+) -> Result<Vec<Option<UnwoundBody>>, Diagnostic> {
+    let mut bodies: Vec<Option<UnwoundBody>> = vec![None; program.procedures.len()];
+    let mut seen = vec![false; program.procedures.len()];
+    let mut stack = vec![entry];
+    seen[entry.0] = true;
+    while let Some(p) = stack.pop() {
+        let proc = program.proc(p);
+        let Some(cfg) = &proc.body else { continue };
+        bodies[p.0] = Some(unwind_loops(program, p, k)?);
+        for n in cfg.graph.node_indices() {
+            for s in &cfg.graph[n].stmts {
+                if let StmtKind::Call { callee, .. } = &s.kind {
+                    if !seen[callee.0] {
+                        seen[callee.0] = true;
+                        stack.push(*callee);
+                    }
+                }
+            }
+        }
+    }
+    Ok(bodies)
+}
+
+/// Unwinds every procedure with a body that `entry` may reach through calls
+/// (`entry` included) `k` times, inlines the calls of `entry`, and
+/// passifies the result: the middle of the pipeline in one call.
+pub fn prepare_entry(
+    program: &Program,
+    entry: ProcId,
+    k: u32,
+) -> Result<PassiveProgram, Diagnostic> {
+    let bodies = unwind_reachable(program, entry, k)?;
+    let flat = inline::inline_calls(program, entry, k, &bodies)?;
+    Ok(passify(program, &flat))
+}

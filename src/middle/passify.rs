@@ -26,50 +26,18 @@
 //!   used: the interpreter reads them all). Other SSA variables that occur in
 //!   no assumption and hold no choice are dropped.
 //!
-//! [`prepare_entry`] composes the middle of the pipeline: unwind every
-//! procedure the entry may call, inline, passify.
+//! [`crate::middle::prepare_entry`] composes the middle of the pipeline:
+//! unwind every procedure the entry may call, inline, passify.
 
 use crate::ir::passive::{
     BlockRole, ChoicePoint, PassiveBlock, PassiveProgram, SsaId, SsaRole, SsaVar,
 };
 use crate::ir::testcase::TraceStep;
-use crate::ir::{BinOp, Expr, ExprKind, ProcId, Program, StmtKind, Type};
-use crate::middle::inline::{inline_calls, FlatProcedure, FlatRole, FlatStmtKind, FlatVarId};
-use crate::middle::unwind::{unwind_loops, UnwoundBody};
-use crate::source::{Diagnostic, Span};
+use crate::ir::{BinOp, Expr, ExprKind, Program, Type};
+use crate::middle::inline::{FlatProcedure, FlatRole, FlatStmtKind, FlatVarId};
+use crate::source::Span;
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashMap, HashSet};
-
-/// Unwinds every procedure with a body that `entry` may reach through calls
-/// (`entry` included) `k` times, inlines the calls of `entry`, and
-/// passifies the result: the middle of the pipeline in one call.
-pub fn prepare_entry(
-    program: &Program,
-    entry: ProcId,
-    k: u32,
-) -> Result<PassiveProgram, Diagnostic> {
-    let mut bodies: Vec<Option<UnwoundBody>> = vec![None; program.procedures.len()];
-    let mut seen = vec![false; program.procedures.len()];
-    let mut stack = vec![entry];
-    seen[entry.0] = true;
-    while let Some(p) = stack.pop() {
-        let proc = program.proc(p);
-        let Some(cfg) = &proc.body else { continue };
-        bodies[p.0] = Some(unwind_loops(program, p, k)?);
-        for n in cfg.graph.node_indices() {
-            for s in &cfg.graph[n].stmts {
-                if let StmtKind::Call { callee, .. } = &s.kind {
-                    if !seen[callee.0] {
-                        seen[callee.0] = true;
-                        stack.push(*callee);
-                    }
-                }
-            }
-        }
-    }
-    let flat = inline_calls(program, entry, k, &bodies)?;
-    Ok(passify(program, &flat))
-}
 
 /// A small fixed-size bit set over flat variables.
 #[derive(Clone, PartialEq, Eq)]

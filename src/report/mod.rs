@@ -9,6 +9,7 @@
 
 pub mod cfg_picture;
 pub mod exit_status;
+pub mod progress;
 pub mod sarif;
 pub mod text;
 

@@ -47,9 +47,15 @@
 //!   proved infeasible there are infeasible. Every other block is
 //!   `uncovered (summary)`: a summary under-approximates.
 
+use super::inline_mode::analyze_inlined;
+use super::options::{CallMode, Options, SummarySettings};
+use super::results::{
+    assert_result, block_results, order_inputs, AssertResult, AssertStatus, BlockStatus,
+    ProcedureResult,
+};
+use super::stages::{self, StageTimes};
 use crate::back::cover::{self, AssertVerdict, BlockVerdict, CoverLimits, CoverMode, CoverResult};
 use crate::back::solver::{Solver, SolverError};
-use crate::driver::{AssertResult, AssertStatus, BlockStatus, CallMode, Options, ProcedureResult};
 use crate::ir::passive::BlockKey;
 use crate::ir::testcase::{Choice, ChoiceKind, Outcome, TestCase, TraceStep, Value};
 use crate::ir::{GlobalId, ProcId, Program, StmtKind, VarRef};
@@ -57,37 +63,13 @@ use crate::middle::inline::{
     inline_calls_with, read_before_written, CallPolicy, CallTreatment, EntryAsCallee, Escape,
     SummaryCase, MARKER_PROC,
 };
-use crate::middle::unwind::{unwind_loops, UnwoundBody};
+use crate::middle::unwind::UnwoundBody;
 use crate::source::{SourceMap, Span};
 use num_bigint::BigInt;
 use petgraph::graph::DiGraph;
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::rc::Rc;
 use std::time::Instant;
-
-/// How summary mode runs (`--summary-mode`, refinement bound, confirmation).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct SummarySettings {
-    /// The cover that builds summaries: statements or paths.
-    pub mode: CoverMode,
-    /// At most this many refinement rounds per analysed procedure.
-    pub rounds: u32,
-    /// At most this many new preconditions per call site per round.
-    pub per_site: usize,
-    /// Re-check blocks left uncovered with every call inlined.
-    pub confirm: bool,
-}
-
-impl Default for SummarySettings {
-    fn default() -> Self {
-        SummarySettings {
-            mode: CoverMode::Statements,
-            rounds: 8,
-            per_site: 4,
-            confirm: false,
-        }
-    }
-}
 
 /// Every marker name starts with this character (no Boogie identifier does).
 const MARK: char = '\u{1}';
@@ -641,20 +623,23 @@ fn cover_once(
         as_callee,
     )
     .map_err(|d| Failure::Input(d.render(sources).trim_end().to_string()))?;
-    let passive = crate::middle::passify::passify(program, &flat);
-    let vc = crate::back::vc::reachability_vc(&passive);
+    let prepared = stages::with_vc(
+        p,
+        crate::middle::passify(program, &flat),
+        &mut StageTimes::default(),
+    );
     let limits = CoverLimits {
         time_limited: solver.has_deadline(),
         ..CoverLimits::default()
     };
-    let result = cover::cover(
-        &passive,
-        &vc,
+    let result = stages::cover(
+        program,
+        sources,
+        &prepared,
         solver,
         mode,
         &limits,
-        &program.proc(p).name,
-        sources,
+        &mut StageTimes::default(),
     );
     if let Some(e) = &result.error {
         return Err(Failure::Solver(e.clone()));
@@ -840,7 +825,7 @@ pub fn analyze_with_summaries(
             calls: CallMode::Inline,
             ..options.clone()
         };
-        let mut result = crate::driver::analyze_procedure(program, sources, entry, &inline);
+        let mut result = analyze_inlined(program, sources, entry, &inline);
         result.notes.push(
             "summary mode needs integer and Boolean values only: calls were inlined".to_string(),
         );
@@ -854,36 +839,17 @@ pub fn analyze_with_summaries(
     };
     let mut result = ProcedureResult::nothing_yet(proc);
     // Unwind every procedure the entry may reach.
-    let mut bodies: Vec<Option<UnwoundBody>> = vec![None; program.procedures.len()];
-    let mut stack = vec![entry];
-    let mut seen = vec![false; program.procedures.len()];
-    seen[entry.0] = true;
-    while let Some(p) = stack.pop() {
-        match unwind_loops(program, p, options.unwind) {
-            Ok(b) => bodies[p.0] = Some(b),
-            Err(d) => {
-                result.error = Some(d.render(sources).trim_end().to_string());
-                result.input_error = true;
-                result.time = start.elapsed();
-                return result;
-            }
+    let bodies = match crate::middle::unwind_reachable(program, entry, options.unwind) {
+        Ok(b) => b,
+        Err(d) => {
+            result.error = Some(d.render(sources).trim_end().to_string());
+            result.input_error = true;
+            result.time = start.elapsed();
+            return result;
         }
-        for (callee, _) in calls_in(program, p) {
-            if !seen[callee.0] {
-                seen[callee.0] = true;
-                stack.push(callee);
-            }
-        }
-    }
-    let solver = match Solver::spawn_with(
-        options.solver,
-        options.solver_command.as_deref(),
-        options.timeout_ms,
-    ) {
-        Ok(mut s) => {
-            s.set_deadline(options.deadline);
-            s
-        }
+    };
+    let solver = match stages::start_solver(options.solver, options) {
+        Ok(s) => s,
         Err(e) => {
             result.error = Some(e.to_string());
             result.time = start.elapsed();
@@ -940,11 +906,9 @@ pub fn analyze_with_summaries(
         }
         Err(Failure::Solver(m)) => {
             result.error = Some(m.clone());
-            if let Ok(passive) =
-                crate::middle::passify::prepare_entry(program, entry, options.unwind)
-            {
+            if let Ok(passive) = crate::middle::prepare_entry(program, entry, options.unwind) {
                 let keys = cover::goal_blocks(&passive);
-                result.blocks = crate::driver::block_results(
+                result.blocks = block_results(
                     program,
                     entry,
                     keys.into_iter()
@@ -955,7 +919,7 @@ pub fn analyze_with_summaries(
         }
     }
     for t in &mut result.tests {
-        crate::driver::order_inputs(program, entry, t);
+        order_inputs(program, entry, t);
     }
     result.time = start.elapsed();
     result
@@ -1007,21 +971,21 @@ fn run_entry(
         .map(|(k, _)| *k)
         .collect();
     if sz.settings.confirm && !undecided.is_empty() {
-        let passive = crate::middle::passify::prepare_entry(sz.program, entry, sz.k)
+        let mut times = StageTimes::default();
+        let prepared = stages::prepare(sz.program, entry, sz.k, &mut times)
             .map_err(|d| Failure::Input(d.render(sz.sources).trim_end().to_string()))?;
-        let vc = crate::back::vc::reachability_vc(&passive);
         let limits = CoverLimits {
             time_limited: sz.solver.has_deadline(),
             ..CoverLimits::default()
         };
-        let inline = cover::cover(
-            &passive,
-            &vc,
+        let inline = stages::cover(
+            sz.program,
+            sz.sources,
+            &prepared,
             &mut sz.solver,
             CoverMode::Statements,
             &limits,
-            &sz.program.proc(entry).name,
-            sz.sources,
+            &mut times,
         );
         for k in undecided {
             if inline.blocks.get(&k) == Some(&BlockVerdict::Infeasible) {
@@ -1065,13 +1029,12 @@ fn fill_result(
         };
         verdicts.insert(*k, status);
     }
-    result.blocks = crate::driver::block_results(program, entry, verdicts.into_iter());
+    result.blocks = block_results(program, entry, verdicts.into_iter());
     let mut asserts: Vec<AssertResult> = analysis
         .under
         .asserts
         .iter()
         .map(|(id, v)| {
-            let info = &program.asserts[id.0];
             let status = match v {
                 AssertVerdict::CanFail(t) => AssertStatus::CanFail(*t),
                 AssertVerdict::Unknown(r) => AssertStatus::Unknown(r.clone()),
@@ -1090,14 +1053,7 @@ fn fill_result(
                     }
                 }
             };
-            AssertResult {
-                id: *id,
-                kind: info.kind,
-                proc: program.proc(info.proc).name.clone(),
-                span: info.span,
-                status,
-                source: crate::ir::srcloc::assert_source(program, *id),
-            }
+            assert_result(program, *id, status)
         })
         .collect();
     asserts.sort_by_key(|a| (a.span, a.id));

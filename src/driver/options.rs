@@ -1,0 +1,73 @@
+//! What the user asked of an analysis: bound, cover mode, calls, solver,
+//! limits, entries.
+//!
+//! Takes: nothing (data types only). Gives: [`Options`] (one per run of
+//! `bicd cover`), [`CallMode`] and [`SummarySettings`]. design.md,
+//! "Calls"; the README's "Usage" explains each option.
+
+use crate::back::cover::CoverMode;
+use crate::back::solver::{Deadline, SolverKind};
+
+/// How calls are handled (design.md, "Calls").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CallMode {
+    /// Copy the callee's body into the caller.
+    Inline,
+    /// Replace calls by the callee's summary ([`crate::driver::summary`]).
+    Summary(SummarySettings),
+}
+
+impl CallMode {
+    pub fn name(self) -> &'static str {
+        match self {
+            CallMode::Inline => "inline",
+            CallMode::Summary(_) => "summary",
+        }
+    }
+}
+
+/// What the user asked for.
+#[derive(Clone, Debug)]
+pub struct Options {
+    pub unwind: u32,
+    pub mode: CoverMode,
+    pub calls: CallMode,
+    pub solver: SolverKind,
+    /// Per-query solver timeout (the solver's own; a solver that does not
+    /// answer within [`crate::back::solver::hard_query_limit`] is killed).
+    pub timeout_ms: Option<u64>,
+    /// The solver's executable (`--solver-command`); `None`: the one on
+    /// `PATH` for `solver`.
+    pub solver_command: Option<String>,
+    /// The whole run's deadline (`--time-limit`): what is found by then is
+    /// kept, goals still open are `Unknown`.
+    pub deadline: Option<Deadline>,
+    /// Path mode: stop after this many tests.
+    pub max_tests: Option<usize>,
+    /// Procedures to analyse; empty means every procedure with a body.
+    pub entries: Vec<String>,
+}
+
+/// How summary mode runs (`--summary-mode`, refinement bound, confirmation).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SummarySettings {
+    /// The cover that builds summaries: statements or paths.
+    pub mode: CoverMode,
+    /// At most this many refinement rounds per analysed procedure.
+    pub rounds: u32,
+    /// At most this many new preconditions per call site per round.
+    pub per_site: usize,
+    /// Re-check blocks left uncovered with every call inlined.
+    pub confirm: bool,
+}
+
+impl Default for SummarySettings {
+    fn default() -> Self {
+        SummarySettings {
+            mode: CoverMode::Statements,
+            rounds: 8,
+            per_site: 4,
+            confirm: false,
+        }
+    }
+}

@@ -1,0 +1,222 @@
+//! What an analysis found, per file, procedure, block, assertion and test.
+//!
+//! Takes: the back end's verdicts over passive blocks
+//! ([`crate::back::cover::CoverResult`]). Gives: [`FileResult`] and
+//! [`ProcedureResult`] in terms of the original program (block labels,
+//! callee blocks as `proc::label`, source spans and `{:sourceloc}`s), in
+//! report order: what every report ([`crate::report`]) renders.
+
+use crate::ir::passive::BlockKey;
+use crate::ir::testcase::TestCase;
+use crate::ir::{AssertId, AssertKind, ProcId, Program, SourceLoc};
+use crate::source::Span;
+use std::time::Duration;
+
+/// The verdict on one original block.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BlockStatus {
+    /// Some test runs through the block; the ids of the tests that do.
+    Covered(Vec<usize>),
+    /// The solver answered `unsat`: no terminating execution within the
+    /// bound passes through the block.
+    Infeasible,
+    /// The solver could not tell (its reason).
+    Unknown(String),
+    /// Summary mode: no test under the callees' summaries runs through the
+    /// block, and no check with the calls over-approximated or inlined
+    /// proved it infeasible. A summary under-approximates: the block may be
+    /// live.
+    UncoveredSummary,
+}
+
+#[derive(Clone, Debug)]
+pub struct BlockResult {
+    pub key: BlockKey,
+    /// The procedure that owns the block.
+    pub proc: String,
+    pub label: String,
+    /// `label`, or `proc::label` for a block of an inlined callee.
+    pub display: String,
+    pub span: Span,
+    pub extent: Span,
+    pub status: BlockStatus,
+    /// Where the block's code comes from in the program the Boogie file
+    /// was translated from, if it says ([`crate::ir::srcloc`]).
+    pub source: Option<SourceLoc>,
+}
+
+/// The verdict on one assertion.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AssertStatus {
+    /// The test (id) makes it fail.
+    CanFail(usize),
+    /// No execution within the bound makes it fail (solver: `unsat`).
+    Holds,
+    Unknown(String),
+}
+
+#[derive(Clone, Debug)]
+pub struct AssertResult {
+    pub id: AssertId,
+    pub kind: AssertKind,
+    /// The procedure whose text holds the assertion.
+    pub proc: String,
+    pub span: Span,
+    pub status: AssertStatus,
+    /// The original source location, if the program gives one.
+    pub source: Option<SourceLoc>,
+}
+
+/// Everything found for one analysed procedure.
+#[derive(Clone, Debug)]
+pub struct ProcedureResult {
+    pub name: String,
+    pub span: Span,
+    pub blocks: Vec<BlockResult>,
+    pub assertions: Vec<AssertResult>,
+    pub tests: Vec<TestCase>,
+    pub queries: usize,
+    pub solver_time: Duration,
+    pub time: Duration,
+    /// Path mode stopped at `--max-tests`: more paths may exist.
+    pub partial: bool,
+    /// The analysis of this procedure failed (solver missing or crashed,
+    /// unwinding refused): the message. Blocks not decided are `Unknown`.
+    pub error: Option<String>,
+    /// `error` is about the input (e.g. an irreducible CFG), not the solver.
+    pub input_error: bool,
+    /// Remarks for the report (summary mode: summaries built, call sites
+    /// that stayed without a summary path).
+    pub notes: Vec<String>,
+    /// Another solver answered than the one asked for, and why.
+    pub solver_note: Option<String>,
+}
+
+impl ProcedureResult {
+    /// The result for `proc` before anything is found: no blocks, tests or
+    /// queries yet.
+    pub fn nothing_yet(proc: &crate::ir::Procedure) -> ProcedureResult {
+        ProcedureResult {
+            name: proc.name.clone(),
+            span: proc.span,
+            blocks: Vec::new(),
+            assertions: Vec::new(),
+            tests: Vec::new(),
+            queries: 0,
+            solver_time: Duration::ZERO,
+            time: Duration::ZERO,
+            partial: false,
+            error: None,
+            input_error: false,
+            notes: Vec::new(),
+            solver_note: None,
+        }
+    }
+}
+
+/// Everything found for one file.
+#[derive(Clone, Debug)]
+pub struct FileResult {
+    pub file: String,
+    pub procedures: Vec<ProcedureResult>,
+}
+
+/// A test that does not replay on the original program: a bug in bicd.
+#[derive(Clone, Debug)]
+pub struct ReplayFailure {
+    pub procedure: String,
+    pub test: usize,
+    pub message: String,
+}
+
+/// The result of assertion `id` of `program` with `status`.
+pub(crate) fn assert_result(program: &Program, id: AssertId, status: AssertStatus) -> AssertResult {
+    let info = &program.asserts[id.0];
+    AssertResult {
+        id,
+        kind: info.kind,
+        proc: program.proc(info.proc).name.clone(),
+        span: info.span,
+        status,
+        source: crate::ir::srcloc::assert_source(program, id),
+    }
+}
+
+/// Every assertion of `passive` (its `AssertFail` blocks), unknown for
+/// `reason`: when no solver could be asked.
+pub(crate) fn unknown_assertions(
+    program: &Program,
+    passive: &crate::ir::passive::PassiveProgram,
+    reason: &str,
+) -> Vec<AssertResult> {
+    let mut ids: Vec<AssertId> = passive
+        .blocks
+        .iter()
+        .filter_map(|b| match b.role {
+            crate::ir::passive::BlockRole::AssertFail(id) => Some(id),
+            _ => None,
+        })
+        .collect();
+    ids.sort();
+    ids.dedup();
+    let mut out: Vec<AssertResult> = ids
+        .into_iter()
+        .map(|id| assert_result(program, id, AssertStatus::Unknown(reason.to_string())))
+        .collect();
+    out.sort_by_key(|a| (a.span, a.id));
+    out
+}
+
+/// Puts a test's inputs in declaration order: parameters, then outputs and
+/// locals, then globals.
+pub(crate) fn order_inputs(program: &Program, entry: ProcId, test: &mut TestCase) {
+    let proc = program.proc(entry);
+    let rank = |name: &str| -> usize {
+        if let Some(i) = proc.locals.iter().position(|l| l.var.name == name) {
+            return i;
+        }
+        proc.locals.len()
+            + program
+                .globals
+                .iter()
+                .position(|g| g.name == name)
+                .unwrap_or(program.globals.len())
+    };
+    test.inputs.sort_by(|a, _, b, _| rank(a).cmp(&rank(b)));
+}
+
+/// Block results in report order: the entry's blocks first, then each
+/// callee's, in order of procedure and block.
+pub(crate) fn block_results(
+    program: &Program,
+    entry: ProcId,
+    verdicts: impl Iterator<Item = (BlockKey, BlockStatus)>,
+) -> Vec<BlockResult> {
+    let mut out: Vec<BlockResult> = verdicts
+        .map(|(key, status)| {
+            let owner = program.proc(key.proc);
+            let block = &owner
+                .body
+                .as_ref()
+                .expect("a block key names a procedure with a body")
+                .graph[key.block];
+            let display = if key.proc == entry {
+                block.label.clone()
+            } else {
+                format!("{}::{}", owner.name, block.label)
+            };
+            BlockResult {
+                key,
+                proc: owner.name.clone(),
+                label: block.label.clone(),
+                display,
+                span: block.span,
+                extent: block.extent,
+                status,
+                source: crate::ir::srcloc::block_source(program, key.proc, key.block),
+            }
+        })
+        .collect();
+    out.sort_by_key(|b| (b.key.proc != entry, b.key.proc, b.key.block.index()));
+    out
+}
