@@ -25,7 +25,8 @@
 
 use bicd::back::cover::CoverMode;
 use bicd::back::solver::SolverKind;
-use bicd::experiments::bench::{self, BenchProgram, StageTimes};
+use bicd::driver::StageTimes;
+use bicd::experiments::bench::{self, BenchProgram};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;

@@ -22,7 +22,7 @@ use std::time::{Duration, Instant};
 /// Time spent in each stage (summed over programs and entries), and what
 /// the cover loops found: the table of `bicd bench --stages` and `cargo
 /// bench`.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct StageTimes {
     pub programs: usize,
     /// Parse, resolve and lower ([`crate::front::load_program`]).

@@ -20,8 +20,9 @@
 //! Every test found is replayed on the original program, as `bicd cover`
 //! does; replay time counts as time outside the solver.
 
-use crate::back::cover::{self, BlockVerdict, CoverLimits, CoverMode};
+use crate::back::cover::{BlockVerdict, CoverLimits, CoverMode};
 use crate::back::solver::{Solver, SolverKind};
+use crate::driver::stages::{self, StageTimes};
 use crate::experiments::gen::{self, GenConfig};
 use crate::ir::Program;
 use crate::source::SourceMap;
@@ -387,15 +388,15 @@ fn bench_program(
     let start = Instant::now();
     let mut sources = SourceMap::new();
     let file = sources.add(p.name.clone(), p.text.clone());
-    let program = crate::front::resolve::load_program(&sources, file)
+    let mut times = StageTimes::default();
+    let program = stages::load_program(&sources, file, &mut times)
         .map_err(|diags| diags.iter().map(|d| d.render(&sources)).collect::<String>())?;
-    let entries = crate::driver::select_entries(&program, &[])?;
+    let entries = stages::select_entries(&program, &[])?;
     let mut prepared = Vec::new();
     for &entry in &entries {
-        let passive = crate::middle::prepare_entry(&program, entry, unwind)
-            .map_err(|d| d.render(&sources))?;
-        let vc = crate::back::vc::reachability_vc(&passive);
-        prepared.push((entry, passive, vc));
+        prepared.push(
+            stages::prepare(&program, entry, unwind, &mut times).map_err(|d| d.render(&sources))?,
+        );
     }
     let prep = start.elapsed();
     let lines = p.text.lines().count();
@@ -432,28 +433,27 @@ fn bench_program(
                 solver_cpu: None,
                 bicd_cpu: None,
             };
-            for (entry, passive, vc) in &prepared {
-                let name = &program.proc(*entry).name;
-                let result = cover::cover(
-                    passive,
-                    vc,
+            for entry in &prepared {
+                let result = stages::cover(
+                    &program,
+                    &sources,
+                    entry,
                     solver,
                     mode,
                     &CoverLimits::default(),
-                    name,
-                    &sources,
+                    &mut times,
                 );
-                if let Some((t, e)) =
-                    crate::check::interp::replay_all(&program, *entry, &result.tests)
+                if let Some(f) =
+                    stages::replay_tests(&program, &sources, entry.entry, &result.tests, &mut times)
                         .into_iter()
                         .next()
                 {
                     return Err(format!(
                         "{}: internal error: test {} ({} mode) does not replay: {}",
                         p.name,
-                        t.id,
+                        f.test,
                         mode.name(),
-                        e.render(&sources)
+                        f.message
                     ));
                 }
                 row.queries += result.queries;
@@ -1083,48 +1083,6 @@ pub fn gen_command(args: &GenArgs) -> u8 {
     0
 }
 
-/// Time spent in each stage of the pipeline, summed over programs (the
-/// measurements of `cargo bench`, `benches/pipeline.rs`).
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct StageTimes {
-    pub programs: usize,
-    /// Parse, resolve and lower (`resolve::load_program`).
-    pub front_end: Duration,
-    /// Entry selection, unwind, inline, passify (`passify::prepare_entry`).
-    pub middle: Duration,
-    /// The reachability VC (`vc::reachability_vc`).
-    pub vc: Duration,
-    /// The cover loop, solver included.
-    pub cover: Duration,
-    /// Of `cover`: time spent talking to the solver.
-    pub solver: Duration,
-    /// Replaying every test on the original program.
-    pub replay: Duration,
-    pub queries: usize,
-    pub tests: usize,
-    pub infeasible: usize,
-}
-
-impl StageTimes {
-    /// The whole pipeline: every stage, the cover loop with its solver.
-    pub fn total(&self) -> Duration {
-        self.front_end + self.middle + self.vc + self.cover + self.replay
-    }
-
-    fn add(&mut self, other: &StageTimes) {
-        self.programs += other.programs;
-        self.front_end += other.front_end;
-        self.middle += other.middle;
-        self.vc += other.vc;
-        self.cover += other.cover;
-        self.solver += other.solver;
-        self.replay += other.replay;
-        self.queries += other.queries;
-        self.tests += other.tests;
-        self.infeasible += other.infeasible;
-    }
-}
-
 /// Runs the whole pipeline of `bicd cover` (without the report) on every
 /// program with cover `mode` on `solver`, timing each stage. Errors: a
 /// program does not load, the cover loop fails or leaves a block unknown,
@@ -1152,64 +1110,44 @@ fn time_one_program(
         programs: 1,
         ..StageTimes::default()
     };
-    let clock = Instant::now();
     let mut sources = SourceMap::new();
     let file = sources.add(p.name.clone(), p.text.clone());
-    let program = crate::front::resolve::load_program(&sources, file)
+    let program = stages::load_program(&sources, file, &mut t)
         .map_err(|diags| diags.iter().map(|d| d.render(&sources)).collect::<String>())?;
-    t.front_end = clock.elapsed();
-    for entry in crate::driver::select_entries(&program, &[])? {
-        let clock = Instant::now();
-        let passive = crate::middle::prepare_entry(&program, entry, unwind)
-            .map_err(|d| d.render(&sources))?;
-        t.middle += clock.elapsed();
-        let clock = Instant::now();
-        let vc = crate::back::vc::reachability_vc(&passive);
-        t.vc += clock.elapsed();
-        let name = &program.proc(entry).name;
-        let clock = Instant::now();
-        let result = cover::cover(
-            &passive,
-            &vc,
+    for entry in stages::select_entries(&program, &[])? {
+        let prepared =
+            stages::prepare(&program, entry, unwind, &mut t).map_err(|d| d.render(&sources))?;
+        let result = stages::cover(
+            &program,
+            &sources,
+            &prepared,
             solver,
             mode,
             &CoverLimits::default(),
-            name,
-            &sources,
+            &mut t,
         );
-        t.cover += clock.elapsed();
         if let Some(e) = result.error {
             return Err(format!("{}: {} mode: {e}", p.name, mode.name()));
         }
-        t.solver += result.solver_time;
-        t.queries += result.queries;
-        t.tests += result.tests.len();
-        for v in result.blocks.values() {
-            match v {
-                BlockVerdict::Infeasible => t.infeasible += 1,
-                BlockVerdict::Unknown(why) => {
-                    return Err(format!(
-                        "{}: {} mode: a block is unknown: {why}",
-                        p.name,
-                        mode.name()
-                    ))
-                }
-                BlockVerdict::Covered(_) => {}
-            }
+        if let Some(why) = result.blocks.values().find_map(|v| match v {
+            BlockVerdict::Unknown(why) => Some(why),
+            _ => None,
+        }) {
+            return Err(format!(
+                "{}: {} mode: a block is unknown: {why}",
+                p.name,
+                mode.name()
+            ));
         }
-        let clock = Instant::now();
-        if let Some((test, e)) = crate::check::interp::replay_all(&program, entry, &result.tests)
+        if let Some(f) = stages::replay_tests(&program, &sources, entry, &result.tests, &mut t)
             .into_iter()
             .next()
         {
             return Err(format!(
                 "{}: internal error: test {} does not replay: {}",
-                p.name,
-                test.id,
-                e.render(&sources)
+                p.name, f.test, f.message
             ));
         }
-        t.replay += clock.elapsed();
     }
     Ok(t)
 }
