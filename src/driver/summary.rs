@@ -587,33 +587,40 @@ impl<'a> Summarizer<'a> {
             modified: &self.modified,
             mentioned: &self.mentioned,
         };
-        cover_once(
-            self.program,
-            self.sources,
-            self.k,
-            &self.bodies,
-            &mut self.solver,
-            p,
-            &policy,
-            as_callee,
-            mode,
-        )
+        let unwound = Unwound {
+            program: self.program,
+            sources: self.sources,
+            k: self.k,
+            bodies: &self.bodies,
+        };
+        cover_once(&unwound, &mut self.solver, p, &policy, as_callee, mode)
     }
 }
 
-/// Flat program of `p` under `policy`, passified, VC, one cover.
-#[allow(clippy::too_many_arguments)]
-fn cover_once(
-    program: &Program,
-    sources: &SourceMap,
+/// The program with every reachable body unwound `k` times: what each
+/// cover of summary mode inlines from.
+struct Unwound<'a> {
+    program: &'a Program,
+    sources: &'a SourceMap,
     k: u32,
-    bodies: &[Option<UnwoundBody>],
+    bodies: &'a [Option<UnwoundBody>],
+}
+
+/// Flat program of `p` under `policy`, passified, VC, one cover.
+fn cover_once(
+    unwound: &Unwound<'_>,
     solver: &mut Solver,
     p: ProcId,
     policy: &Policy<'_>,
     as_callee: Option<&EntryAsCallee>,
     mode: CoverMode,
 ) -> Result<CoverResult, Failure> {
+    let Unwound {
+        program,
+        sources,
+        k,
+        bodies,
+    } = *unwound;
     let flat = inline_calls_with(
         program,
         p,
