@@ -276,10 +276,10 @@ fn cover(args: CoverArgs) -> u8 {
                 continue;
             }
         };
-        let load = bicd::front::resolve::LoadOptions {
+        let load = bicd::front::LoadOptions {
             ignore_invariants: args.ignore_invariants,
         };
-        let program = match bicd::front::resolve::load_program_with(&sources, file, &load) {
+        let program = match bicd::front::load_program_with(&sources, file, &load) {
             Ok(p) => p,
             Err(diags) => {
                 for d in &diags {

@@ -16,4 +16,4 @@ pub mod lower;
 pub mod parse;
 pub mod resolve;
 
-pub use resolve::load_program;
+pub use resolve::{load_program, load_program_with, LoadOptions};

@@ -651,7 +651,7 @@ pub fn run(args: CfgArgs) -> u8 {
     };
     let mut sources = SourceMap::new();
     let file = sources.add(args.file.as_str(), text);
-    let program = match crate::front::resolve::load_program(&sources, file) {
+    let program = match crate::front::load_program(&sources, file) {
         Ok(p) => p,
         Err(diags) => {
             for d in &diags {
