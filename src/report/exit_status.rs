@@ -5,7 +5,7 @@
 //! [`exit_status`]. Without `--fail-on` every kind fails the run, which
 //! is the exit status of issue 2 (README, "Exit status"). Issue 6.
 
-use crate::report::Summary;
+use crate::report::summary::Summary;
 
 /// Exit statuses (README, "Exit status").
 pub const EXIT_CLEAN: u8 = 0;

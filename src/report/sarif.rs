@@ -170,7 +170,7 @@ fn original_first(mut result: Json, source: &Option<SourceLoc>) -> Json {
             result["relatedLocations"] = json!([bpl]);
         }
     }
-    result["properties"]["source"] = crate::report::source_json(loc);
+    result["properties"]["source"] = crate::report::locations::source_json(loc);
     result
 }
 
@@ -355,7 +355,10 @@ fn procedure_results(
         };
         let line = sources.line(a.span);
         let at = match &a.source {
-            Some(loc) => format!("line {line} ({})", crate::report::source_text(loc)),
+            Some(loc) => format!(
+                "line {line} ({})",
+                crate::report::locations::source_text(loc)
+            ),
             None => format!("line {line}"),
         };
         match &a.status {

@@ -12,7 +12,7 @@
 use crate::driver::{AssertStatus, BlockStatus, FileResult, Options, ProcedureResult};
 use crate::ir::testcase::{ChoiceKind, Outcome, TestCase};
 use crate::ir::AssertKind;
-use crate::report::Summary;
+use crate::report::summary::Summary;
 use crate::source::SourceMap;
 use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
 use std::fmt::Write as _;
@@ -29,7 +29,7 @@ fn assertion_kind(kind: AssertKind) -> &'static str {
 /// nothing (the snippet below gives the `.bpl` place either way).
 fn at_source(loc: &Option<crate::ir::SourceLoc>) -> String {
     match loc {
-        Some(l) => format!(" at {}", crate::report::source_text(l)),
+        Some(l) => format!(" at {}", crate::report::locations::source_text(l)),
         None => String::new(),
     }
 }
