@@ -68,12 +68,23 @@ use crate::ir::testcase::Value;
 use answers::Fault;
 use process::{resolve_program, solver_args, start_worker, Reply, Request, Worker};
 use std::fmt;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 use watchdog::{format_duration, NoAnswer};
 
 pub use super::smt::SolverKind;
 pub use model::conform_value;
 pub use watchdog::{hard_query_limit, parse_duration, Deadline};
+
+/// The command line's default for where to copy what bicd sends its
+/// solvers: `BICD_SMT_LOG=file` copies it to `file` (one file per solver
+/// process: the last one started wins), a debugging and measuring aid.
+/// The only place bicd reads the variable: [`Solver::spawn_with`], which
+/// bicd's commands start their solvers with, calls it; code that wants a
+/// log passes its path to [`Solver::spawn_logged`].
+pub fn smt_log_from_env() -> Option<PathBuf> {
+    std::env::var_os("BICD_SMT_LOG").map(PathBuf::from)
+}
 
 /// A solver that is missing, crashed, or rejected what it was sent.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -113,6 +124,9 @@ pub struct Solver {
     /// The executable and its arguments, for a fresh start after a kill.
     program: String,
     args: Vec<String>,
+    /// Where everything sent is copied ([`Solver::spawn_logged`]), also
+    /// after a fresh start.
+    log: Option<PathBuf>,
     /// The rsmt2 solver's worker; `None` after a kill that could not be
     /// followed by a fresh start.
     worker: Option<Worker>,
@@ -150,16 +164,30 @@ impl Solver {
     /// Starts the solver `kind` (found on `PATH`) in incremental mode with
     /// model production and the per-query timeout, if any.
     pub fn spawn(kind: SolverKind, timeout_ms: Option<u64>) -> Result<Solver, SolverError> {
-        Solver::spawn_with(kind, None, timeout_ms)
+        Solver::spawn_logged(kind, None, timeout_ms, None)
     }
 
     /// Starts the solver `kind`: the executable `program` if given (a path,
     /// or a name looked up on `PATH`: `--solver-command`), else the one
-    /// on `PATH`; with the arguments `kind` needs.
+    /// on `PATH`; with the arguments `kind` needs. This is how bicd's
+    /// commands start their solvers, so it logs what it sends where the
+    /// command line's default says ([`smt_log_from_env`]).
     pub fn spawn_with(
         kind: SolverKind,
         program: Option<&str>,
         timeout_ms: Option<u64>,
+    ) -> Result<Solver, SolverError> {
+        Solver::spawn_logged(kind, program, timeout_ms, smt_log_from_env().as_deref())
+    }
+
+    /// [`Solver::spawn_with`] with everything sent to the solver copied to
+    /// the file `log`, if given (rsmt2's tee; a fresh start after a kill
+    /// writes the file anew, with the whole transcript).
+    pub fn spawn_logged(
+        kind: SolverKind,
+        program: Option<&str>,
+        timeout_ms: Option<u64>,
+        log: Option<&Path>,
     ) -> Result<Solver, SolverError> {
         let program = match program {
             Some(p) if find_in_path(p).is_none() => {
@@ -185,7 +213,13 @@ impl Solver {
                 }
             },
         };
-        Solver::spawn_command(kind, &program, &solver_args(kind, timeout_ms), timeout_ms)
+        Solver::start(
+            kind,
+            &program,
+            &solver_args(kind, timeout_ms),
+            timeout_ms,
+            log,
+        )
     }
 
     /// Starts `program args...` and speaks to it as to a solver of `kind`
@@ -196,6 +230,18 @@ impl Solver {
         program: &str,
         args: &[String],
         timeout_ms: Option<u64>,
+    ) -> Result<Solver, SolverError> {
+        Solver::start(kind, program, args, timeout_ms, None)
+    }
+
+    /// Starts `program args...` (logged to `log`, if given) and sends the
+    /// set-up commands for `kind`.
+    fn start(
+        kind: SolverKind,
+        program: &str,
+        args: &[String],
+        timeout_ms: Option<u64>,
+        log: Option<&Path>,
     ) -> Result<Solver, SolverError> {
         if find_in_path(program).is_none() {
             let what = if program.contains('/') {
@@ -209,12 +255,13 @@ impl Solver {
                 kind.install_hint()
             )));
         }
-        let worker = start_worker(kind, program, args)?;
+        let worker = start_worker(kind, program, args, log)?;
         let mut solver = Solver {
             kind,
             timeout_ms,
             program: program.to_string(),
             args: args.to_vec(),
+            log: log.map(Path::to_path_buf),
             worker: Some(worker),
             transcript: String::new(),
             restarts: 0,

@@ -161,7 +161,8 @@ impl Worker {
                     None => done.store(true, Ordering::SeqCst),
                 }
                 if let Some(path) = log {
-                    // Debugging aid (BICD_SMT_LOG): rsmt2's tee.
+                    // A copy of everything sent (Solver::spawn_logged):
+                    // rsmt2's tee.
                     let _ = solver.path_tee(path);
                 }
                 let _ = started_tx.send(Ok(pid));
@@ -335,7 +336,7 @@ impl Solver {
         }
         self.restarts += 1;
         self.kills_in_a_row += 1;
-        let worker = match start_worker(self.kind, &self.program, &self.args) {
+        let worker = match start_worker(self.kind, &self.program, &self.args, self.log.as_deref()) {
             Ok(w) => w,
             Err(e) => return Err(self.fail(format!("{reason}; {}", e.message))),
         };
@@ -398,17 +399,15 @@ pub(super) fn solver_args(kind: SolverKind, timeout_ms: Option<u64>) -> Vec<Stri
     args
 }
 
-/// Starts the solver process (through rsmt2, on a fresh worker thread).
+/// Starts the solver process (through rsmt2, on a fresh worker thread),
+/// with everything sent to it copied to `log`, if given.
 pub(super) fn start_worker(
     kind: SolverKind,
     program: &str,
     args: &[String],
+    log: Option<&Path>,
 ) -> Result<Worker, SolverError> {
-    // Debugging aid: BICD_SMT_LOG=file writes everything sent to the
-    // solver to `file` (rsmt2's tee; one file per process: the last one
-    // wins).
-    let log = std::env::var_os("BICD_SMT_LOG").map(PathBuf::from);
-    Worker::start(program, args, log).map_err(|e| {
+    Worker::start(program, args, log.map(Path::to_path_buf)).map_err(|e| {
         SolverError::new(format!(
             "could not start the solver {} (`{program}`): {e}",
             kind.name()
