@@ -146,6 +146,24 @@ pub struct CoverResult {
     /// The solver failed or the passive program is malformed: why. The
     /// goals it left undecided are `Unknown`.
     pub error: Option<String>,
+    /// Path cover: what its concrete exploration did (all zero when it did
+    /// not explore); `None` in the other modes.
+    pub explore: Option<ExploreStats>,
+}
+
+/// What path cover's concrete exploration
+/// ([`CoverTuning::explore_after_paths`]) did, for measurements (a
+/// `--stats` option); the paths it found are among the tests.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ExploreStats {
+    /// Concrete runs of the passive program on one valuation each.
+    pub runs: usize,
+    /// Walks along a wanted path prefix while steering a valuation into a
+    /// branch no run had taken (each walk after the first changes one more
+    /// input to make a failed assumption hold).
+    pub steer_walks: usize,
+    /// Passive blocks the concrete runs entered, in all.
+    pub enters: usize,
 }
 
 /// The original blocks a passive program can cover (the keys of its
@@ -274,6 +292,7 @@ pub fn cover_tuned(
         retire: String::new(),
         partial: false,
         tuning: tuning.clone(),
+        explore: None,
     };
     let outcome = match &vc.malformed {
         Some(m) => Err(format!("internal error: malformed passive program: {m}")),
@@ -382,6 +401,7 @@ impl Run<'_> {
             solver_time: Duration::ZERO,
             partial: self.partial,
             error: None,
+            explore: self.explore,
         }
     }
 }

@@ -9,7 +9,7 @@
 
 use super::explore;
 use super::run::{inconsistent_model, GoalState, Run};
-use super::CoverLimits;
+use super::{CoverLimits, ExploreStats};
 use crate::back::solver::{SatAnswer, Solver, SolverError};
 use crate::back::vc::ReachabilityVc;
 use crate::ir::testcase::Value;
@@ -48,10 +48,33 @@ impl Run<'_> {
     /// that finds no new path); its valuation seeds the next search. Every
     /// path found either way is blocked by its edges, so the solver's final
     /// `unsat` still proves that no other path exists.
+    ///
+    /// What exploration did is kept for the result
+    /// ([`super::CoverResult::explore`]), however the loop ends.
     pub(super) fn path_cover(
         &mut self,
         solver: &mut Solver,
         limits: &CoverLimits,
+    ) -> Result<(), SolverError> {
+        let program = self.program;
+        let vc = self.vc;
+        let slots = self.model_vars.clone();
+        let mut explorer = explore::Explorer::new(program, &vc.succs, &slots);
+        let outcome = self.enumerate_paths(solver, limits, &mut explorer);
+        self.explore = Some(ExploreStats {
+            runs: explorer.runs,
+            steer_walks: explorer.steer_walks,
+            enters: explorer.enters(),
+        });
+        outcome
+    }
+
+    /// [`Run::path_cover`]'s loop, with `explorer` for the concrete runs.
+    fn enumerate_paths(
+        &mut self,
+        solver: &mut Solver,
+        limits: &CoverLimits,
+        explorer: &mut explore::Explorer,
     ) -> Result<(), SolverError> {
         let edges = self.edge_list();
         let edge_count = edges.len();
@@ -59,10 +82,6 @@ impl Run<'_> {
         drop(edges);
         self.push_value_terms(&mut terms);
         let value_terms: Vec<String> = terms[edge_count..].to_vec();
-        let program = self.program;
-        let vc = self.vc;
-        let slots = self.model_vars.clone();
-        let mut explorer = explore::Explorer::new(program, &vc.succs, &slots);
         let mut exploring = false;
         // Solver valuations seen before exploring starts: its first seeds.
         let mut seeds: Vec<explore::Seed> = Vec::new();
@@ -143,15 +162,6 @@ impl Run<'_> {
                     }
                 }
                 SatAnswer::Unsat => {
-                    if std::env::var_os("BICD_EXPLORE_STATS").is_some() {
-                        eprintln!(
-                            "explore: {} runs, {} steer walks, {} enters, {} tests",
-                            explorer.runs,
-                            explorer.steer_walks,
-                            explorer.enters(),
-                            self.tests.len()
-                        );
-                    }
                     let open = self.open_goals();
                     self.refute(&open);
                     return Ok(());

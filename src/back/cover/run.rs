@@ -12,7 +12,7 @@
 //! refuted without an `unsat`.
 
 use super::paths::within_room;
-use super::CoverTuning;
+use super::{CoverTuning, ExploreStats};
 use crate::back::solver::{SatAnswer, Solver, SolverError};
 use crate::back::vc::ReachabilityVc;
 use crate::ir::passive::{BlockKey, BlockRole, PassiveProgram, SsaId, SsaRole};
@@ -113,6 +113,8 @@ pub(super) struct Run<'a> {
     pub(super) retire: String,
     pub(super) partial: bool,
     pub(super) tuning: CoverTuning,
+    /// Path cover: what its concrete exploration did.
+    pub(super) explore: Option<ExploreStats>,
 }
 
 /// What one model says: which selectors are true (R per block in statement
