@@ -190,7 +190,7 @@ pub fn goal_blocks(program: &PassiveProgram) -> Vec<BlockKey> {
 /// corpus, measured alternately: 8 paths 6.4-6.5 s, 16 paths 6.5 s, 4
 /// paths 7.0 s, 32 paths 7.2-7.3 s, with 1,255 queries at 8 against
 /// 2,112 at 32.)
-pub const EXPLORE_AFTER_PATHS: usize = 8;
+const EXPLORE_AFTER_PATHS: usize = 8;
 
 /// How the cover loops go about their work (not what they compute: every
 /// setting gives the same verdicts and, in path cover, the same set of

@@ -285,10 +285,6 @@ impl Solver {
         self.kind
     }
 
-    pub fn timeout_ms(&self) -> Option<u64> {
-        self.timeout_ms
-    }
-
     /// The executable this solver runs.
     pub fn program(&self) -> &str {
         &self.program
@@ -313,11 +309,6 @@ impl Solver {
     /// Wall-clock time spent sending to and waiting for the solver.
     pub fn time(&self) -> Duration {
         self.time
-    }
-
-    /// How often a hanging process was killed and started afresh.
-    pub fn restarts(&self) -> usize {
-        self.restarts
     }
 
     /// Declares the logic before anything else is declared: `QF_LIA`, or
