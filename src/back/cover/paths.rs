@@ -39,8 +39,8 @@ impl Run<'_> {
     /// strengthens the paper's clause into one per path; each model yields
     /// every path its selected edges form (up to [`PATHS_PER_MODEL`]).
     ///
-    /// With [`CoverTuning::explore_after_paths`], once that many paths are
-    /// found, paths are also found by concrete runs in Rust
+    /// With [`super::CoverTuning::explore_after_paths`], once that many
+    /// paths are found, paths are also found by concrete runs in Rust
     /// ([`explore`]): random valuations, then mutations of every valuation
     /// that found a new path. Each later model is read for the inputs' and
     /// choices' values only, and the paths feasible under them are found by

@@ -452,7 +452,8 @@ impl Solver {
 
     /// The values of `terms` in the last model, in order, with one
     /// `get-value` command (rsmt2's `get_values`, values read by
-    /// [`ModelReader`]). Only valid right after a `Sat` answer.
+    /// [`ModelReader`](model::ModelReader)). Only valid right after a
+    /// `Sat` answer.
     pub fn get_values(&mut self, terms: &[String]) -> Result<Vec<Value>, SolverError> {
         if terms.is_empty() {
             return Ok(Vec::new());
