@@ -142,3 +142,16 @@ pub(crate) fn find_in_path(program: &str) -> Option<PathBuf> {
         .map(|dir| dir.join(program))
         .find(|p| executable(p))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn solver_names_round_trip() {
+        for k in SolverKind::all() {
+            assert_eq!(k.name().parse::<SolverKind>(), Ok(k));
+        }
+        assert!("z4".parse::<SolverKind>().is_err());
+    }
+}

@@ -1152,22 +1152,14 @@ fn time_one_program(
     Ok(t)
 }
 
-/// Starts `kind` with everything bicd sends it written to `log` (the
-/// `BICD_SMT_LOG` debugging aid of `solver.rs`; the variable is set only
-/// while the process starts).
+/// Starts `kind` with everything bicd sends it written to `log`
+/// ([`Solver::spawn_logged`]).
 pub fn spawn_logged(
     kind: SolverKind,
     timeout_ms: Option<u64>,
     log: &Path,
 ) -> Result<Solver, String> {
-    let before = std::env::var_os("BICD_SMT_LOG");
-    std::env::set_var("BICD_SMT_LOG", log);
-    let solver = Solver::spawn(kind, timeout_ms).map_err(|e| e.to_string());
-    match before {
-        Some(v) => std::env::set_var("BICD_SMT_LOG", v),
-        None => std::env::remove_var("BICD_SMT_LOG"),
-    }
-    solver
+    Solver::spawn_logged(kind, None, timeout_ms, Some(log)).map_err(|e| e.to_string())
 }
 
 /// The solver alone on a script logged by [`spawn_logged`].

@@ -1,0 +1,311 @@
+//! One cover run's state and its conversation with the solver.
+//!
+//! Takes: a [`PassiveProgram`] and its [`ReachabilityVc`], and a live
+//! [`Solver`] with the VC loaded. Gives: [`Run`], which every cover loop
+//! works on: the goals ([`Goals`]: original blocks and assertions, each
+//! with the passive blocks serving it) and their state, the tests found so
+//! far; one query at a time with a fresh activation literal
+//! ([`Run::query`]), a model read with one `get-value` ([`Run::model`]),
+//! and the fallback after an `unknown` ([`Run::one_query_per_goal`]).
+//! Paper, section 4 (the enabling and blocking clauses are asked through
+//! activation literals); design.md, "Where the solver fits": nothing is
+//! refuted without an `unsat`.
+
+use super::paths::within_room;
+use super::{CoverTuning, ExploreStats};
+use crate::back::solver::{SatAnswer, Solver, SolverError};
+use crate::back::vc::ReachabilityVc;
+use crate::ir::passive::{BlockKey, BlockRole, PassiveProgram, SsaId, SsaRole};
+use crate::ir::testcase::{TestCase, Value};
+use crate::ir::AssertId;
+use crate::source::SourceMap;
+use std::collections::BTreeMap;
+
+/// What a cover run decides: an original block (covered or infeasible) or
+/// an assertion (can fail or holds).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Goal {
+    Block(BlockKey),
+    Assert(AssertId),
+}
+
+/// Where a goal stands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) enum GoalState {
+    Open,
+    Covered,
+    /// `unsat`: infeasible block, or assertion that holds.
+    Refuted,
+    Unknown(String),
+}
+
+/// The goals of a program and the passive blocks that serve them.
+pub(super) struct Goals {
+    pub(super) list: Vec<Goal>,
+    /// Passive blocks serving each goal.
+    pub(super) serving: Vec<Vec<usize>>,
+    /// The goal each passive block serves, if any.
+    pub(super) goal_of_block: Vec<Option<usize>>,
+}
+
+impl Goals {
+    pub(super) fn of(program: &PassiveProgram) -> Goals {
+        let mut index: BTreeMap<(u8, usize, usize), usize> = BTreeMap::new();
+        let mut list = Vec::new();
+        let mut serving: Vec<Vec<usize>> = Vec::new();
+        let mut goal_of_block = vec![None; program.blocks.len()];
+        // Goals in a stable order: blocks by key, then assertions by id.
+        let mut found: Vec<(Goal, usize)> = Vec::new();
+        for (b, block) in program.blocks.iter().enumerate() {
+            match block.role {
+                BlockRole::Code {
+                    key,
+                    ends_block: true,
+                } => found.push((Goal::Block(key), b)),
+                BlockRole::AssertFail(id) => found.push((Goal::Assert(id), b)),
+                _ => {}
+            }
+        }
+        let sort_key = |g: &Goal| match g {
+            Goal::Block(k) => (0u8, k.proc.0, k.block.index()),
+            Goal::Assert(a) => (1u8, a.0, 0),
+        };
+        found.sort_by_key(|(g, b)| (sort_key(g), *b));
+        for (g, b) in found {
+            let i = *index.entry(sort_key(&g)).or_insert_with(|| {
+                list.push(g);
+                serving.push(Vec::new());
+                list.len() - 1
+            });
+            serving[i].push(b);
+            goal_of_block[b] = Some(i);
+        }
+        Goals {
+            list,
+            serving,
+            goal_of_block,
+        }
+    }
+}
+
+/// The state of one cover run.
+pub(super) struct Run<'a> {
+    pub(super) program: &'a PassiveProgram,
+    pub(super) vc: &'a ReachabilityVc,
+    pub(super) sources: &'a SourceMap,
+    pub(super) entry: &'a str,
+    pub(super) goals: Goals,
+    pub(super) state: Vec<GoalState>,
+    pub(super) tests: Vec<TestCase>,
+    /// The passive path of each test.
+    pub(super) paths: Vec<Vec<usize>>,
+    /// The entry's inputs: source name and SSA variable, in variable order.
+    pub(super) inputs: Vec<(String, SsaId)>,
+    /// The SSA variables whose values a test needs (inputs and choices).
+    pub(super) model_vars: Vec<SsaId>,
+    /// Position of a variable in `model_vars`.
+    pub(super) slot_of_var: Vec<Option<usize>>,
+    pub(super) next_literal: usize,
+    /// Per goal: window queries were asked about it (statement cover's
+    /// accelerators ask them at most once per goal).
+    pub(super) windowed: Vec<bool>,
+    /// `(assert (not A))` for the last activation literal, not yet sent.
+    pub(super) retire: String,
+    pub(super) partial: bool,
+    pub(super) tuning: CoverTuning,
+    /// Path cover: what its concrete exploration did.
+    pub(super) explore: Option<ExploreStats>,
+}
+
+/// What one model says: which selectors are true (R per block in statement
+/// cover, E per edge in path cover) and the values of `model_vars`.
+pub(super) struct Model {
+    pub(super) selected: Vec<bool>,
+    pub(super) values: Vec<Value>,
+}
+
+impl Run<'_> {
+    /// Collects the variables whose model values a test needs: the
+    /// entry's inputs, then every choice's variable.
+    pub(super) fn collect_model_vars(&mut self) {
+        let add = |v: SsaId, vars: &mut Vec<SsaId>, slots: &mut Vec<Option<usize>>| {
+            if let Some(slot) = slots.get_mut(v.0) {
+                if slot.is_none() {
+                    *slot = Some(vars.len());
+                    vars.push(v);
+                }
+            }
+        };
+        for (i, v) in self.program.vars.iter().enumerate() {
+            if let SsaRole::Input { name } = &v.role {
+                self.inputs.push((name.clone(), SsaId(i)));
+                add(SsaId(i), &mut self.model_vars, &mut self.slot_of_var);
+            }
+        }
+        for block in &self.program.blocks {
+            for c in &block.choices {
+                add(c.ssa, &mut self.model_vars, &mut self.slot_of_var);
+            }
+        }
+    }
+
+    /// After an `unknown`: asks about each open goal alone, so that only the
+    /// goals the solver really cannot decide stay `Unknown`. `selector`
+    /// names the Boolean saying that a block is on the model's path(s).
+    pub(super) fn one_query_per_goal(
+        &mut self,
+        solver: &mut Solver,
+        terms: &[String],
+        selector: fn(&ReachabilityVc, usize) -> &str,
+        by_edges: bool,
+        max_tests: Option<usize>,
+    ) -> Result<(), SolverError> {
+        for g in self.open_goals() {
+            if self.state[g] != GoalState::Open {
+                continue; // covered by a test found for an earlier goal
+            }
+            if max_tests.is_some_and(|max| self.tests.len() >= max) {
+                self.stop_at_limit();
+                return Ok(());
+            }
+            let targets: Vec<&str> = self.goals.serving[g]
+                .iter()
+                .map(|&b| selector(self.vc, b))
+                .collect();
+            match self.query(solver, &targets)? {
+                SatAnswer::Sat => {
+                    let model = self.model(solver, terms)?;
+                    let paths = if by_edges {
+                        let active = self.active_blocks_by_edges(&model.selected);
+                        let edges = self.edge_index();
+                        self.greedy_paths(&active, |p, b| {
+                            edges.get(&(p, b)).is_some_and(|&e| model.selected[e])
+                        })?
+                    } else {
+                        self.greedy_paths(&model.selected, |p, b| {
+                            model.selected[p] && model.selected[b]
+                        })?
+                    };
+                    let paths =
+                        within_room(paths, &self.goals.serving[g], max_tests, self.tests.len());
+                    for path in paths {
+                        if by_edges {
+                            self.block_path(solver, &path)?;
+                        }
+                        self.add_test(path, &model.values)?;
+                    }
+                    if self.state[g] == GoalState::Open {
+                        return Err(SolverError {
+                            message: "internal error: a model of a goal's clause does not cover it"
+                                .into(),
+                        });
+                    }
+                }
+                SatAnswer::Unsat => self.refute(&[g]),
+                SatAnswer::Unknown(reason) => self.state[g] = GoalState::Unknown(reason),
+            }
+        }
+        Ok(())
+    }
+
+    pub(super) fn open_goals(&self) -> Vec<usize> {
+        (0..self.state.len())
+            .filter(|&g| self.state[g] == GoalState::Open)
+            .collect()
+    }
+
+    pub(super) fn refute(&mut self, goals: &[usize]) {
+        for &g in goals {
+            if self.state[g] == GoalState::Open {
+                self.state[g] = GoalState::Refuted;
+            }
+        }
+    }
+
+    pub(super) fn push_value_terms(&self, terms: &mut Vec<String>) {
+        terms.extend(
+            self.model_vars
+                .iter()
+                .map(|v| self.program.vars[v.0].smt_name.clone()),
+        );
+        // Function points: each ground application of an uninterpreted
+        // function, its arguments and then its value.
+        for a in &self.vc.applications {
+            terms.extend(a.args.iter().cloned());
+            terms.push(a.term.clone());
+        }
+    }
+
+    /// One query: `(check-sat-assuming (A))` with a fresh activation literal
+    /// `A => (or targets...)`, or a plain check without targets. The literal
+    /// is retired (`(assert (not A))`) with the next command sent, after
+    /// the model has been read (an assertion discards the model).
+    pub(super) fn query(
+        &mut self,
+        solver: &mut Solver,
+        targets: &[&str],
+    ) -> Result<SatAnswer, SolverError> {
+        if targets.is_empty() {
+            self.send(solver, "")?;
+            return solver.check_sat_assuming(&[]);
+        }
+        let lit = format!("{}A_{}", self.vc.fresh_prefix, self.next_literal);
+        self.next_literal += 1;
+        let mut text = format!("(declare-const {lit} Bool)\n(assert (=> {lit} (or");
+        for t in targets {
+            text.push(' ');
+            text.push_str(t);
+        }
+        text.push_str(")))\n");
+        self.send(solver, &text)?;
+        let answer = solver.check_sat_assuming(&[lit.as_str()]);
+        self.retire = format!("(assert (not {lit}))\n");
+        answer
+    }
+
+    /// Sends `text` after the pending retirement of the last literal.
+    pub(super) fn send(&mut self, solver: &mut Solver, text: &str) -> Result<(), SolverError> {
+        let mut all = std::mem::take(&mut self.retire);
+        all.push_str(text);
+        if all.is_empty() {
+            return Ok(());
+        }
+        solver.send(&all)
+    }
+
+    /// Reads one model: the Boolean selectors, then the values of
+    /// `model_vars` (one `get-value`).
+    pub(super) fn model(
+        &self,
+        solver: &mut Solver,
+        terms: &[String],
+    ) -> Result<Model, SolverError> {
+        let mut values = solver.get_values(terms)?;
+        let n_sel = terms.len()
+            - self.model_vars.len()
+            - self
+                .vc
+                .applications
+                .iter()
+                .map(|a| a.args.len() + 1)
+                .sum::<usize>();
+        let rest = values.split_off(n_sel);
+        let selected = values
+            .into_iter()
+            .map(|v| match v {
+                Value::Bool(b) => Ok(b),
+                _ => Err(inconsistent_model("a non-Boolean value for a Boolean")),
+            })
+            .collect::<Result<Vec<bool>, SolverError>>()?;
+        Ok(Model {
+            selected,
+            values: rest,
+        })
+    }
+}
+
+pub(super) fn inconsistent_model(what: &str) -> SolverError {
+    SolverError {
+        message: format!("internal error: inconsistent model: {what}"),
+    }
+}

@@ -1,0 +1,106 @@
+//! Statement cover (Algorithm 2): enabling clauses.
+//!
+//! Takes: a [`Run`] with the VC's declarations loaded. Gives: every goal
+//! covered by a test or refuted by the final `unsat` of the enabling
+//! clause `OR R_b` over the blocks serving open goals; after an `unknown`,
+//! one query per open goal. On long programs the accelerators of
+//! [`super::accelerate`] go first. Paper, section 4, Algorithm 2;
+//! design.md, "Statement cover".
+
+use super::accelerate;
+use super::explore;
+use super::run::Run;
+use super::CoverLimits;
+use crate::back::solver::{SatAnswer, Solver, SolverError};
+use crate::back::vc::ReachabilityVc;
+use std::fmt::Write as _;
+
+impl Run<'_> {
+    /// Statement cover with the accelerators of [`accelerate`] in front:
+    /// concrete runs cover what they can; the enabling-clause loop on the
+    /// forward VC covers the rest (each model completed by a concrete run)
+    /// and refutes what stays open (its final `unsat`). Only if that stops
+    /// short (an `unknown`, goals whose models do not complete, programs
+    /// concrete runs do not support) do window queries refute what they
+    /// can and Algorithm 2 proper (enabling clauses over the whole VC)
+    /// decide the goals still open, ending on its `unsat`. Under a time
+    /// limit ([`CoverLimits::time_limited`]) the smallest window queries
+    /// go before the forward VC as well.
+    pub(super) fn accelerated_statement_cover(
+        &mut self,
+        solver: &mut Solver,
+        limits: &CoverLimits,
+    ) -> Result<(), SolverError> {
+        self.send(solver, &self.vc.declarations)?;
+        let slots = self.model_vars.clone();
+        if explore::supports(self.program) && self.vc.applications.is_empty() {
+            let mut c = accelerate::Concrete::new(self.program, self.vc, &slots);
+            self.cover_by_runs(&mut c)?;
+            if limits.time_limited {
+                let open = self.open_goals();
+                self.refute_by_small_windows(solver, &open)?;
+            }
+            self.cover_by_forward_vc(&mut c, solver)?;
+        }
+        if self.open_goals().is_empty() {
+            return Ok(());
+        }
+        let open = self.open_goals();
+        self.refute_by_windows(solver, &open)?;
+        if self.open_goals().is_empty() {
+            return Ok(());
+        }
+        let mut script = self.vc.definitions_for(solver.kind()).to_string();
+        let _ = writeln!(script, "(assert {})", self.vc.r[0]);
+        self.send(solver, &script)?;
+        self.statement_cover(solver)
+    }
+
+    pub(super) fn statement_cover(&mut self, solver: &mut Solver) -> Result<(), SolverError> {
+        // Selectors: R_b of every block.
+        let mut terms: Vec<String> = self.vc.r.clone();
+        self.push_value_terms(&mut terms);
+        loop {
+            let open: Vec<usize> = self.open_goals();
+            if open.is_empty() {
+                return Ok(());
+            }
+            let targets: Vec<&str> = open
+                .iter()
+                .flat_map(|&g| self.goals.serving[g].iter())
+                .map(|&b| self.vc.r[b].as_str())
+                .collect();
+            match self.query(solver, &targets)? {
+                SatAnswer::Sat => {
+                    let model = self.model(solver, &terms)?;
+                    let before = self.tests.len();
+                    let paths = self.greedy_paths(&model.selected, |p, b| {
+                        model.selected[p] && model.selected[b]
+                    })?;
+                    for path in paths {
+                        self.add_test(path, &model.values)?;
+                    }
+                    if self.tests.len() == before {
+                        return Err(SolverError {
+                            message:
+                                "internal error: a model of the enabling clause covers no open goal"
+                                    .into(),
+                        });
+                    }
+                }
+                SatAnswer::Unsat => {
+                    self.refute(&open);
+                    return Ok(());
+                }
+                SatAnswer::Unknown(_) => {
+                    return self.one_query_per_goal(solver, &terms, reach_of, false, None);
+                }
+            }
+        }
+    }
+}
+
+/// `R_b`: block b is on a path of the model (statement cover).
+pub(super) fn reach_of(vc: &ReachabilityVc, b: usize) -> &str {
+    &vc.r[b]
+}

@@ -1,0 +1,186 @@
+//! From models to tests: the paths a model's runs take, and the test case
+//! of each path.
+//!
+//! Takes: a [`Run`], the blocks (or edges) a model makes true and the
+//! model's values of the inputs, choices and function applications.
+//! Gives: few complete paths that together pass every open goal the model
+//! reaches ([`Run::greedy_paths`]), and for each path a [`TestCase`]
+//! (inputs, choices, trace, function points, outcome) with the goals it
+//! passes marked covered ([`Run::add_test`]). Paper, section 4 (a model
+//! is a test); design.md, "Tests".
+
+use super::run::{inconsistent_model, GoalState, Run};
+use crate::back::solver::{conform_value, SolverError};
+use crate::ir::passive::{BlockRole, SsaId};
+use crate::ir::testcase::{Choice, FunctionPoint, Outcome, TestCase, Value};
+use indexmap::IndexMap;
+
+impl Run<'_> {
+    /// Few paths of active blocks that together pass every active block
+    /// serving an open goal: for each such block not yet on a chosen path,
+    /// walk back to the entry and forward to a sink along `edge`, preferring
+    /// blocks that serve goals no chosen path covers yet.
+    pub(super) fn greedy_paths(
+        &self,
+        active: &[bool],
+        edge: impl Fn(usize, usize) -> bool,
+    ) -> Result<Vec<Vec<usize>>, SolverError> {
+        let n = self.program.blocks.len();
+        let mut newly = vec![false; self.goals.list.len()];
+        let wanted = |b: usize, newly: &[bool]| {
+            self.goals
+                .goal_of_block
+                .get(b)
+                .copied()
+                .flatten()
+                .is_some_and(|g| self.state[g] == GoalState::Open && !newly[g])
+        };
+        let mut paths = Vec::new();
+        for (t, &is_active) in active.iter().enumerate().take(n) {
+            if !is_active || !wanted(t, &newly) {
+                continue;
+            }
+            // Backward to the entry.
+            let mut back = vec![t];
+            let mut b = t;
+            while b != 0 {
+                let preds = &self.vc.preds[b];
+                let choice = preds
+                    .iter()
+                    .copied()
+                    .filter(|&p| edge(p, b))
+                    .max_by_key(|&p| wanted(p, &newly));
+                match choice {
+                    Some(p) => {
+                        back.push(p);
+                        b = p;
+                    }
+                    None => {
+                        return Err(inconsistent_model(
+                            "an active block with no active predecessor",
+                        ))
+                    }
+                }
+            }
+            back.reverse();
+            // Forward to a sink.
+            let mut path = back;
+            let mut b = t;
+            while !self.vc.succs[b].is_empty() {
+                let choice = self.vc.succs[b]
+                    .iter()
+                    .map(|(s, _)| *s)
+                    .filter(|&s| edge(b, s))
+                    .max_by_key(|&s| wanted(s, &newly));
+                match choice {
+                    Some(s) => {
+                        path.push(s);
+                        b = s;
+                    }
+                    None => {
+                        return Err(inconsistent_model(
+                            "an active block with no active successor",
+                        ))
+                    }
+                }
+            }
+            for &x in &path {
+                if let Some(g) = self.goals.goal_of_block[x] {
+                    newly[g] = true;
+                }
+            }
+            paths.push(path);
+        }
+        Ok(paths)
+    }
+
+    /// Makes the test of `path` under the model values and marks the goals
+    /// it covers.
+    pub(super) fn add_test(
+        &mut self,
+        path: Vec<usize>,
+        values: &[Value],
+    ) -> Result<(), SolverError> {
+        // A value as its variable's type reads it (yices prints a whole
+        // real as an integer).
+        let value_of = |v: SsaId| -> Result<Value, SolverError> {
+            self.slot_of_var
+                .get(v.0)
+                .copied()
+                .flatten()
+                .and_then(|s| values.get(s).cloned())
+                .map(|x| match self.program.vars.get(v.0) {
+                    Some(var) => conform_value(x, &var.ty),
+                    None => x,
+                })
+                .ok_or_else(|| SolverError {
+                    message: format!("internal error: no model value for SSA variable {}", v.0),
+                })
+        };
+        let mut inputs = IndexMap::with_capacity(self.inputs.len());
+        for (name, v) in &self.inputs {
+            inputs.insert(name.clone(), value_of(*v)?);
+        }
+        let mut choices = Vec::new();
+        let mut trace = Vec::new();
+        for &b in &path {
+            let block = &self.program.blocks[b];
+            if let Some(step) = &block.enters {
+                trace.push(step.clone());
+            }
+            for c in &block.choices {
+                choices.push(Choice {
+                    kind: c.kind,
+                    proc: c.proc.clone(),
+                    var: c.var.clone(),
+                    value: value_of(c.ssa)?,
+                    line: self.sources.line(c.span),
+                });
+            }
+            if let Some(g) = self.goals.goal_of_block[b] {
+                self.state[g] = GoalState::Covered;
+            }
+        }
+        let mut functions: Vec<FunctionPoint> = Vec::new();
+        let mut at = self.model_vars.len();
+        for a in &self.vc.applications {
+            let n = a.args.len();
+            let (Some(args), Some(value)) = (values.get(at..at + n), values.get(at + n)) else {
+                return Err(SolverError {
+                    message: "internal error: no model value for a function application".into(),
+                });
+            };
+            at += n + 1;
+            let point = FunctionPoint {
+                function: a.function.name.clone(),
+                args: args
+                    .iter()
+                    .zip(&a.function.params)
+                    .map(|(x, (_, ty))| conform_value(x.clone(), ty))
+                    .collect(),
+                value: conform_value(value.clone(), &a.function.result),
+            };
+            if !functions
+                .iter()
+                .any(|p| p.function == point.function && p.args == point.args)
+            {
+                functions.push(point);
+            }
+        }
+        let outcome = match path.last().map(|&b| &self.program.blocks[b].role) {
+            Some(BlockRole::AssertFail(id)) => Outcome::AssertionFails(*id),
+            _ => Outcome::Returns,
+        };
+        self.tests.push(TestCase {
+            id: self.tests.len() + 1,
+            entry: self.entry.to_string(),
+            inputs,
+            choices,
+            trace,
+            functions,
+            outcome,
+        });
+        self.paths.push(path);
+        Ok(())
+    }
+}

@@ -1,0 +1,213 @@
+//! Time limits on the solver: per query and for the whole run.
+//!
+//! Takes: the per-query timeout of a [`Solver`], the run's [`Deadline`]
+//! (`--time-limit`), and a request for the worker. Gives: the worker's
+//! reply, or why none came ([`NoAnswer`]: the per-query limit or the
+//! deadline passed, the process exited or wrote too much), the process
+//! killed when time ran out; [`hard_query_limit`], and reading and
+//! printing durations ([`parse_duration`], [`format_duration`]).
+//! design.md, "Where the solver fits" and issue 7: nothing blocks
+//! forever; a timeout makes the query `unknown`, the deadline breaks the
+//! solver.
+
+use super::answers::MAX_ANSWER_BYTES;
+use super::process::{Reply, Request};
+use super::Solver;
+use std::sync::mpsc::RecvTimeoutError;
+use std::time::{Duration, Instant};
+
+/// How long bicd waits for an answer to one query before it kills the
+/// solver: the solver's own timeout rounded up to whole seconds (yices
+/// counts seconds), plus a grace of one second and a quarter of the
+/// timeout. `None`: no per-query limit.
+pub fn hard_query_limit(timeout_ms: Option<u64>) -> Option<Duration> {
+    timeout_ms.map(|ms| {
+        let rounded = ms.div_ceil(1000).max(1) * 1000;
+        Duration::from_millis(rounded + 1000 + ms / 4)
+    })
+}
+
+/// Why no answer came.
+pub(super) enum NoAnswer {
+    /// The per-query limit passed (the process was killed).
+    QueryLimit(Duration),
+    /// The run's deadline passed (the process was killed).
+    Deadline,
+    /// The solver's output ended: it exited.
+    Exited,
+    /// An answer longer than [`MAX_ANSWER_BYTES`].
+    TooLong,
+}
+
+/// The run's deadline and how it was given (for messages).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Deadline {
+    pub at: Instant,
+    /// The `--time-limit` it comes from.
+    pub limit: Duration,
+}
+
+impl Deadline {
+    /// A deadline `limit` from now.
+    pub fn starting_now(limit: Duration) -> Deadline {
+        Deadline {
+            at: Instant::now() + limit,
+            limit,
+        }
+    }
+
+    pub fn passed(&self) -> bool {
+        Instant::now() >= self.at
+    }
+
+    /// "the time limit of 2.5 s (--time-limit) was reached".
+    pub fn message(&self) -> String {
+        format!(
+            "the time limit of {} (--time-limit) was reached",
+            format_duration(self.limit)
+        )
+    }
+}
+
+/// `1.5 s`, `200 ms`, `3 min 20 s`.
+pub(super) fn format_duration(d: Duration) -> String {
+    let ms = d.as_millis();
+    if ms < 1000 {
+        format!("{ms} ms")
+    } else if ms < 60_000 {
+        let s = d.as_secs_f64();
+        if ms.is_multiple_of(1000) {
+            format!("{} s", ms / 1000)
+        } else {
+            format!("{s:.1} s")
+        }
+    } else {
+        let s = d.as_secs();
+        if s.is_multiple_of(60) {
+            format!("{} min", s / 60)
+        } else {
+            format!("{} min {} s", s / 60, s % 60)
+        }
+    }
+}
+
+/// Reads a duration: `500ms`, `30s`, `2m`, `1h`, or a number of seconds.
+pub fn parse_duration(text: &str) -> Result<Duration, String> {
+    let t = text.trim();
+    let split = t
+        .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+        .unwrap_or(t.len());
+    let (number, unit) = t.split_at(split);
+    let value: f64 = number
+        .parse()
+        .map_err(|_| format!("`{text}` is not a duration (e.g. 30s, 500ms, 2m)"))?;
+    let seconds = match unit.trim() {
+        "" | "s" | "sec" | "secs" => value,
+        "ms" => value / 1000.0,
+        "m" | "min" => value * 60.0,
+        "h" => value * 3600.0,
+        other => {
+            return Err(format!(
+                "unknown unit `{other}` in `{text}` (use ms, s, m or h)"
+            ))
+        }
+    };
+    if !seconds.is_finite() || seconds <= 0.0 || seconds > 1e9 {
+        return Err(format!("`{text}` is not a positive duration"));
+    }
+    Ok(Duration::from_secs_f64(seconds))
+}
+
+impl Solver {
+    /// The per-query limit, plus one second per 500 kB sent since the
+    /// last answer (a large VC takes the solver a while to read; its own
+    /// timeout only counts the search). Measured on 3.2 MB of forward VC
+    /// (1,000 diamonds), idle: yices reads 1 MB in 0.16 s, z3 in 0.20 s,
+    /// cvc5 in 0.31 s, so this is 6 to 12 times that. It was one second
+    /// per 100 kB: after a restart, which sends the whole transcript
+    /// again, the next query of the 1,000-diamond run was allowed 42 s
+    /// instead of 10.
+    pub(super) fn query_limit(&self) -> Option<Duration> {
+        let limit = if self.kind.has_native_timeout() {
+            hard_query_limit(self.timeout_ms)
+        } else {
+            self.timeout_ms.map(Duration::from_millis)
+        };
+        limit.map(|l| l + Duration::from_millis((self.pending_bytes / 500) as u64))
+    }
+
+    /// Gives the worker a query and waits for its reply, at most `limit`
+    /// and never past the deadline; kills the process when time runs out
+    /// or when it writes more than [`MAX_ANSWER_BYTES`].
+    pub(super) fn ask(
+        &mut self,
+        request: Request,
+        limit: Option<Duration>,
+    ) -> Result<Reply, NoAnswer> {
+        let started = Instant::now();
+        let query_end = limit.map(|l| started + l);
+        let deadline = self.deadline;
+        let Some(worker) = self.worker.as_mut() else {
+            return Err(NoAnswer::Exited);
+        };
+        if self.broken.is_some() || !worker.request(request) {
+            return Err(NoAnswer::Exited);
+        }
+        let written_before = worker.written();
+        // How often the size of the output is looked at.
+        let slice = Duration::from_millis(250);
+        loop {
+            let until = match (query_end, deadline) {
+                (Some(q), Some(d)) => Some(q.min(d.at)),
+                (Some(q), None) => Some(q),
+                (None, Some(d)) => Some(d.at),
+                (None, None) => None,
+            };
+            let wait = match until {
+                Some(t) => t.saturating_duration_since(Instant::now()).min(slice),
+                None => slice,
+            };
+            match worker.replies.recv_timeout(wait) {
+                Ok(reply) => return Ok(reply),
+                Err(RecvTimeoutError::Disconnected) => return Err(NoAnswer::Exited),
+                Err(RecvTimeoutError::Timeout) => {}
+            }
+            let out_of_time = until.is_some_and(|t| Instant::now() >= t);
+            if out_of_time {
+                worker.kill();
+                if deadline.is_some_and(|d| d.passed()) {
+                    return Err(NoAnswer::Deadline);
+                }
+                return Err(NoAnswer::QueryLimit(limit.unwrap_or_default()));
+            }
+            let too_long = match (written_before, worker.written()) {
+                (Some(before), Some(now)) => now.saturating_sub(before) > MAX_ANSWER_BYTES as u64,
+                _ => false,
+            };
+            if too_long {
+                worker.kill();
+                return Err(NoAnswer::TooLong);
+            }
+        }
+    }
+
+    pub(super) fn no_answer_message(&mut self, why: NoAnswer, what: &str) -> String {
+        match why {
+            NoAnswer::Deadline => match self.deadline {
+                Some(d) => format!("{} (the solver was stopped)", d.message()),
+                None => "the time limit was reached".to_string(),
+            },
+            NoAnswer::QueryLimit(l) => format!(
+                "the solver {} did not answer {what} within {} and was killed",
+                self.kind.name(),
+                format_duration(l)
+            ),
+            NoAnswer::TooLong => format!(
+                "the solver {} answered {what} with more than {} MiB",
+                self.kind.name(),
+                MAX_ANSWER_BYTES >> 20
+            ),
+            NoAnswer::Exited => self.exit_message(),
+        }
+    }
+}
