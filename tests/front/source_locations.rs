@@ -6,7 +6,7 @@
 //! place kept as a related location). Snapshots of all three for a small
 //! SMACK-style program (`tests/data/lang/smack.bpl`).
 
-mod support;
+use crate::support;
 
 use std::path::{Path, PathBuf};
 use support::cli::{bicd_in, sarif_schema_errors};

@@ -5,9 +5,8 @@
 //! `test2/SelectiveChecking.bpl.expect`); `{:always_assume}` and
 //! `{:verified_under}` on a call are refused with the reason.
 
-mod lang_support;
 use bicd::back::solver::SolverKind;
-use lang_support::{analyse, errors};
+use crate::support::lang::{analyse, errors};
 
 /// Boogie's test2/AssumptionVariables0.bpl: a local assumption variable
 /// starts `true`; `havoc a` gives a value that implies the old one; a

@@ -2,7 +2,7 @@
 //! shapes the examples describe; errors are exact and located; no input of
 //! Boogie's test corpus makes the front end panic.
 
-mod support;
+use crate::support;
 
 use bicd::front::resolve::load_program;
 use bicd::ir::{self, Program};

@@ -3,9 +3,8 @@
 //! answers, and every test replays, which checks the interpreter's
 //! bit-vector semantics against each solver's on the path it chose.
 
-mod lang_support;
 use bicd::back::solver::SolverKind;
-use lang_support::{analyse, errors};
+use crate::support::lang::{analyse, errors};
 
 const BV: &str = "function {:bvbuiltin \"bvadd\"} add8(bv8, bv8): bv8;
 function {:bvbuiltin \"bvult\"} ult8(bv8, bv8): bool;

@@ -1,9 +1,7 @@
-//! Shared by the issue-3 language tests (lang_functions, lang_maps,
-//! lang_bv): load a program, analyse one procedure with a solver through
-//! the library API, check that every test replays, and read the verdicts
-//! by source line.
-
-#![allow(dead_code)]
+//! Shared by the issue-3 language tests (tests/front/: lang_*.rs,
+//! attributes.rs, recursive_functions.rs): load a program, analyse one
+//! procedure with a solver through the library API, check that every test
+//! replays, and read the verdicts by source line.
 
 use bicd::back::cover::CoverMode;
 use bicd::back::solver::SolverKind;

@@ -3,9 +3,8 @@
 //! answers, every test replays (uninterpreted functions by the points the
 //! test records from the model), and Boogie's type errors with locations.
 
-mod lang_support;
 use bicd::back::solver::SolverKind;
-use lang_support::{analyse, errors, load};
+use crate::support::lang::{analyse, errors, load};
 
 const FUNCTIONS: &str = "type T;
 const a, b: T;

@@ -3,9 +3,8 @@
 //! replays (quantified conditions on trust), map values as z3 and cvc5
 //! print them, and Boogie's type errors with locations.
 
-mod lang_support;
 use bicd::back::solver::SolverKind;
-use lang_support::{analyse, errors};
+use crate::support::lang::{analyse, errors};
 
 const MAPS: &str = "var M: [int]int;
 procedure Q(i: int, j: int)

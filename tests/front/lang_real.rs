@@ -5,10 +5,9 @@
 //! against each solver's on the path it chose. Also `free call`, maps of
 //! no index (`[]int`), and the bad inputs of these constructs.
 
-mod lang_support;
-mod support;
+use crate::support;
 use bicd::back::solver::SolverKind;
-use lang_support::{analyse, errors, load};
+use crate::support::lang::{analyse, errors, load};
 
 const LINEAR: &str = "var g: real;
 procedure R(x: real, n: int) returns (y: real)
