@@ -5,8 +5,8 @@
 //! `test2/SelectiveChecking.bpl.expect`); `{:always_assume}` and
 //! `{:verified_under}` on a call are refused with the reason.
 
-use bicd::back::solver::SolverKind;
 use crate::support::lang::{analyse, errors};
+use bicd::back::solver::SolverKind;
 
 /// Boogie's test2/AssumptionVariables0.bpl: a local assumption variable
 /// starts `true`; `havoc a` gives a value that implies the old one; a

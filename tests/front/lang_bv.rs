@@ -3,8 +3,8 @@
 //! answers, and every test replays, which checks the interpreter's
 //! bit-vector semantics against each solver's on the path it chose.
 
-use bicd::back::solver::SolverKind;
 use crate::support::lang::{analyse, errors};
+use bicd::back::solver::SolverKind;
 
 const BV: &str = "function {:bvbuiltin \"bvadd\"} add8(bv8, bv8): bv8;
 function {:bvbuiltin \"bvult\"} ult8(bv8, bv8): bool;

@@ -3,8 +3,8 @@
 //! answers, every test replays (uninterpreted functions by the points the
 //! test records from the model), and Boogie's type errors with locations.
 
-use bicd::back::solver::SolverKind;
 use crate::support::lang::{analyse, errors, load};
+use bicd::back::solver::SolverKind;
 
 const FUNCTIONS: &str = "type T;
 const a, b: T;

@@ -3,8 +3,8 @@
 //! replays (quantified conditions on trust), map values as z3 and cvc5
 //! print them, and Boogie's type errors with locations.
 
-use bicd::back::solver::SolverKind;
 use crate::support::lang::{analyse, errors};
+use bicd::back::solver::SolverKind;
 
 const MAPS: &str = "var M: [int]int;
 procedure Q(i: int, j: int)

@@ -6,8 +6,8 @@
 //! no index (`[]int`), and the bad inputs of these constructs.
 
 use crate::support;
-use bicd::back::solver::SolverKind;
 use crate::support::lang::{analyse, errors, load};
+use bicd::back::solver::SolverKind;
 
 const LINEAR: &str = "var g: real;
 procedure R(x: real, n: int) returns (y: real)

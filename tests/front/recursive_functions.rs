@@ -4,10 +4,10 @@
 //! body, at most `interp::MAX_RECURSION_DEPTH` applications deep: a replay
 //! that would need more is an error, never a success.
 
+use crate::support::lang::{analyse, errors, load};
 use bicd::back::cover::CoverMode;
 use bicd::back::solver::SolverKind;
 use bicd::driver::{analyze_program, select_entries, CallMode, Options};
-use crate::support::lang::{analyse, errors, load};
 use std::path::{Path, PathBuf};
 
 const SUM: &str = "function sum(n: int): int { if n <= 0 then 0 else n + sum(n - 1) }
