@@ -8,6 +8,9 @@
 pub mod agree;
 /// Hand-made programs by ids (tests of the enumerator and interpreter).
 pub mod build;
+/// Hand-made programs by names, and passive-path evaluation (tests of the
+/// middle).
+pub mod builder;
 pub mod cli;
 pub mod corpus;
 pub mod enumerate;

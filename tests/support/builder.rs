@@ -1,8 +1,6 @@
 //! A tiny builder of `ir::Program`s for tests of the middle of the pipeline,
 //! and an evaluator of passive-program paths.
 
-#![allow(dead_code)]
-
 use bicd::ir::passive::{BlockRole, PassiveProgram, SsaId, SsaRole};
 use bicd::ir::testcase::Value;
 use bicd::ir::*;

@@ -4,7 +4,7 @@
 //! README's definition of the bound gives, and Boogie's `irreduciblecfg/`
 //! tests go through the whole pipeline with every test replayed.
 
-mod support;
+use crate::support;
 
 use bicd::back::cover::CoverMode;
 use bicd::back::solver::{Deadline, SolverKind};

@@ -1,19 +1,16 @@
 //! Tests of the middle of the pipeline: unwinding, inlining, passification.
-//! Programs are built by hand (tests/middle/builder.rs); passive programs
+//! Programs are built by hand (tests/support/builder.rs); passive programs
 //! are checked structurally and by running their paths on concrete values.
 
 #![allow(clippy::disallowed_names)]
 
-#[path = "middle/builder.rs"]
-mod builder;
-
+use crate::support::builder::*;
 use bicd::ir::passive::{BlockRole, PassiveProgram, SsaRole};
 use bicd::ir::testcase::{ChoiceKind, Value};
 use bicd::ir::{BinOp::*, ProcId, Program};
 use bicd::middle::inline::{inline_calls, FlatRole, SyntheticKind};
 use bicd::middle::passify::{passify, prepare_entry};
 use bicd::middle::unwind::{unwind_loops, UnwoundKind};
-use builder::*;
 use std::collections::HashMap;
 
 /// unwind.bpl, by hand.

@@ -4,11 +4,8 @@
 
 #![allow(clippy::disallowed_names)]
 
-#[path = "middle/builder.rs"]
-mod builder;
-
-mod support;
-
+use crate::support;
+use crate::support::builder::*;
 use bicd::ir::passive::{BlockRole, PassiveProgram, SsaRole};
 use bicd::ir::testcase::{ChoiceKind, Value};
 use bicd::ir::{ProcId, Program};
@@ -16,7 +13,6 @@ use bicd::middle::inline::{inline_calls, FlatRole, SyntheticKind};
 use bicd::middle::passify::{passify, prepare_entry};
 use bicd::middle::unwind::unwind_loops;
 use bicd::source::SourceMap;
-use builder::*;
 use std::collections::{BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
 
