@@ -1126,7 +1126,7 @@ fn random_programs_agree_with_brute_force() {
 
 // ----- measurement ------------------------------------------------------------
 
-/// `cargo test --test back_cover measure -- --ignored --nocapture`:
+/// `cargo test --test back cover::measure -- --ignored --nocapture`:
 /// statement and path cover of a chain of 50 diamonds on each solver.
 #[test]
 #[ignore]
@@ -1164,7 +1164,7 @@ fn measure_solvers_on_a_diamond_chain() {
     }
 }
 
-/// `cargo test --test back_cover measure -- --ignored --nocapture`: 80
+/// `cargo test --test back cover::measure -- --ignored --nocapture`: 80
 /// small random programs, one solver process each, statement cover.
 #[test]
 #[ignore]

@@ -240,7 +240,7 @@ fn big_inputs_survive() {
     }
 }
 
-/// `BICD_PROGRAMS=dir BICD_UNWIND=k cargo test --test back_e2e survey --
+/// `BICD_PROGRAMS=dir BICD_UNWIND=k cargo test --test back e2e::survey --
 /// --ignored --nocapture`: prints the verdicts of every procedure of every
 /// `.bpl` in `dir`, for reading next to the answers in their comments.
 #[test]
