@@ -2,14 +2,12 @@
 //! shapes the examples describe; errors are exact and located; no input of
 //! Boogie's test corpus makes the front end panic.
 
-use crate::support;
-
+use crate::support::corpus::{
+    badly_located, bpl_files, counted_error, refusal_group, shared_dir as shared,
+};
 use bicd::front::resolve::load_program;
 use bicd::ir::{self, Program};
 use bicd::source::{Diagnostic, SourceMap};
-use support::corpus::{
-    badly_located, bpl_files, counted_error, refusal_group, shared_dir as shared,
-};
 
 fn load_text(name: &str, text: &str) -> (SourceMap, Result<Program, Vec<Diagnostic>>) {
     let mut sources = SourceMap::new();

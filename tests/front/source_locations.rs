@@ -6,10 +6,8 @@
 //! place kept as a related location). Snapshots of all three for a small
 //! SMACK-style program (`tests/data/lang/smack.bpl`).
 
-use crate::support;
-
+use crate::support::cli::{bicd_in, sarif_schema_errors};
 use std::path::{Path, PathBuf};
-use support::cli::{bicd_in, sarif_schema_errors};
 
 fn data_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/lang")

@@ -3,11 +3,9 @@
 //! `--quiet`, `--fail-on` exit statuses, `--jobs` determinism and the
 //! `bicd cfg` picture. Snapshots never contain colour: stdout is a pipe.
 
-use crate::support;
-
+use crate::support::cli::{bicd_in, sarif_schema_errors as schema_errors};
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use support::cli::{bicd_in, sarif_schema_errors as schema_errors};
 
 fn bench_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("bench-programs")

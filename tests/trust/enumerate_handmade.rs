@@ -2,13 +2,13 @@
 //! answers stated in the comments of /work/shared/examples/*.bpl, on
 //! hand-built copies of those programs, and on a few programs of our own.
 
-mod support;
+use crate::support;
 
+use crate::support::build::*;
+use crate::support::enumerate::{enumerate, Enumeration, PathEnd};
+use crate::support::handmade::*;
 use bicd::ir::{BinOp, ProcId, Program};
 use std::collections::BTreeSet;
-use support::build::*;
-use support::enumerate::{enumerate, Enumeration, PathEnd};
-use support::handmade::*;
 
 /// Every path's model test replays on the interpreter (a cross-check of
 /// both: they share no code).

@@ -2,12 +2,10 @@
 //! front end reads them, gives the answers stated in the files' comments;
 //! every feasible path's model test replays on the interpreter.
 
-mod support;
-
+use crate::support::enumerate::{enumerate, Enumeration, PathEnd};
+use crate::support::load::program_from_file;
 use bicd::ir::{AssertKind, Program};
 use std::collections::BTreeSet;
-use support::enumerate::{enumerate, Enumeration, PathEnd};
-use support::load::program_from_file;
 
 const EXAMPLES: &str = "/work/shared/examples";
 

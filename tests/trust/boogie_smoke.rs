@@ -3,7 +3,7 @@
 //! constants; no calls, since Boogie checks calls modularly and bicd
 //! inlines them). Ignored by default (it needs `boogie` and takes minutes):
 //!
-//!     cargo test --test boogie_smoke -- --ignored --nocapture
+//!     cargo test --test trust boogie_smoke -- --ignored --nocapture
 //!
 //! Boogie 2.4.1's smoke test puts `assert false` at the end of a block and
 //! reports the block as unreachable when that assertion is proved. It runs

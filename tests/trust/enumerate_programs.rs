@@ -3,12 +3,12 @@
 //! semantics); every model test replays on the interpreter, which checks
 //! that z3's reading of the program and the interpreter's agree.
 
-mod support;
+use crate::support;
 
+use crate::support::enumerate::{enumerate, Enumeration};
+use crate::support::load::program_from_text;
 use bicd::ir::Program;
 use std::collections::BTreeSet;
-use support::enumerate::{enumerate, Enumeration};
-use support::load::program_from_text;
 
 fn run(program: &Program, proc: &str, k: usize) -> Enumeration {
     let p = program.proc_by_name(proc).unwrap();

@@ -2,14 +2,12 @@
 //! programs and hand-written test cases: good tests replay, and every kind
 //! of lie (wrong trace, wrong choice, wrong outcome, bogus input) is caught.
 
-mod support;
-
+use crate::support::build::*;
+use crate::support::handmade::*;
 use bicd::check::interp::{euclid_div, euclid_mod, replay};
 use bicd::ir::testcase::{ChoiceKind, Outcome};
 use bicd::ir::{AssertId, BinOp};
 use num_bigint::BigInt;
-use support::build::*;
-use support::handmade::*;
 
 #[test]
 fn assert_fails_for_zero() {

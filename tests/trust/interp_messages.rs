@@ -1,13 +1,13 @@
 //! Replay errors name the trace step, the block and (rendered with the
 //! program's sources) the file, line and column where the run departed.
 
-mod support;
+use crate::support;
 
+use crate::support::handmade::test_case;
 use bicd::check::interp::replay;
 use bicd::front::resolve::load_program;
 use bicd::ir::testcase::Outcome;
 use bicd::source::SourceMap;
-use support::handmade::test_case;
 
 #[test]
 fn error_names_step_block_and_line() {

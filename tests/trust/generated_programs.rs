@@ -3,12 +3,10 @@
 //! path's model test replays. This checks the generator, the enumerator and
 //! the interpreter against each other (they share no code).
 
-mod support;
-
+use crate::support::enumerate::{enumerate, Enumeration};
+use crate::support::load::program_from_text;
 use bicd::experiments::gen::{generate, GenConfig};
 use bicd::ir::Program;
-use support::enumerate::{enumerate, Enumeration};
-use support::load::program_from_text;
 
 fn check(program: &Program, text: &str, k: usize) -> Vec<(String, Enumeration)> {
     let mut out = Vec::new();

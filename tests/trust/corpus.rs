@@ -9,11 +9,10 @@
 //! that Boogie 2.4.1 accepts (`tests/data/boogie-2.4.1-accepts.txt`) bicd
 //! accepts; floors guard against regressions.
 //!
-//! Run: `cargo test --release --test corpus -- --nocapture`
+//! Run: `cargo test --release --test trust corpus:: -- --nocapture`
 //! (`BICD_CORPUS_VERBOSE=1` lists every file and refusal).
 
-mod support;
-
+use crate::support::corpus::{badly_located, bpl_files, counted_error, refusal_group, shared_dir};
 use bicd::back::cover::CoverMode;
 use bicd::back::solver::{Deadline, SolverKind};
 use bicd::driver::{analyze_program, select_entries, CallMode, Options};
@@ -21,7 +20,6 @@ use bicd::front::resolve::load_program;
 use bicd::source::SourceMap;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use support::corpus::{badly_located, bpl_files, counted_error, refusal_group, shared_dir};
 
 use std::sync::mpsc;
 use std::sync::{Arc, Mutex};

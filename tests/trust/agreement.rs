@@ -1,17 +1,11 @@
-//! PENDING on branch `trust`: this test needs the whole pipeline
-//! (`bicd::driver`, from main/middle/back), so it lives outside `tests/`'s
-//! top level and is not compiled here. After the merge: `git mv
-//! tests/pending/agreement.rs tests/agreement.rs`. It was run on a scratch
-//! merge of main + middle + back + trust (16:45 UTC).
-//!
 //! The property of issue 2: on 200 small random loop-free programs, bicd's
 //! verdicts (statement and path mode) agree with the independent
 //! enumeration; every test replays on the interpreter and follows a
 //! feasible path; path mode gives one test per feasible complete path. And
 //! the same on programs with loops and recursion (K = 2).
 
-mod support;
-
+use crate::support::agree::{compare, Reported};
+use crate::support::enumerate::enumerate;
 use bicd::back::cover::CoverMode;
 use bicd::back::solver::SolverKind;
 use bicd::driver::{
@@ -20,8 +14,6 @@ use bicd::driver::{
 use bicd::experiments::gen::{generate, GenConfig};
 use bicd::ir::ProcId;
 use bicd::source::SourceMap;
-use support::agree::{compare, Reported};
-use support::enumerate::enumerate;
 
 fn reported(r: &ProcedureResult, path_mode: bool) -> Reported {
     let mut out = Reported {
@@ -231,8 +223,8 @@ fn mixed_programs_agree_with_the_enumeration() {
 /// the set of feasible paths agree with the enumeration. A program with
 /// more paths than the enumeration follows is skipped with a note (at most
 /// 1 %). README, "Differential testing": `cargo test --release --test
-/// agreement thousand -- --ignored --nocapture`. `BICD_MIXED_RANGE=700..1000`
-/// runs a part of it (to resume a long run).
+/// trust agreement::thousand -- --ignored --nocapture`.
+/// `BICD_MIXED_RANGE=700..1000` runs a part of it (to resume a long run).
 #[test]
 #[ignore]
 fn thousand_mixed_programs_agree_with_the_enumeration() {
@@ -255,7 +247,7 @@ fn thousand_mixed_programs_agree_with_the_enumeration() {
 
 /// Writes program number `BICD_MIXED_PROGRAM` of the mixed run (and its
 /// bound K) to standard output, to reproduce one program with `bicd cover`:
-/// `BICD_MIXED_PROGRAM=874 cargo test --release --test agreement
+/// `BICD_MIXED_PROGRAM=874 cargo test --release --test trust
 /// write_one_mixed_program -- --ignored --nocapture`.
 #[test]
 #[ignore]
@@ -439,7 +431,7 @@ fn installed_solvers_give_the_same_verdicts() {
 }
 
 /// The larger cross-solver run (README, "Differential testing"):
-/// `cargo test --release --test agreement cross_solver -- --ignored`.
+/// `cargo test --release --test trust agreement::cross_solver -- --ignored`.
 #[test]
 #[ignore]
 fn cross_solver_agreement_on_400_programs() {

@@ -2,14 +2,12 @@
 //! hand-built programs all give `Ok` or a `ReplayError`, and the few that
 //! replay really are runs (checked by a second replay with a changed trace).
 
-mod support;
-
+use crate::support::handmade::*;
 use bicd::check::interp::replay;
 use bicd::ir::testcase::{Choice, ChoiceKind, Outcome, TestCase, TraceStep, Value};
 use bicd::ir::{AssertId, ProcId, Program};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use support::handmade::*;
 
 fn names(program: &Program) -> (Vec<String>, Vec<(String, String)>) {
     let mut vars = vec!["nonsense".to_string()];
