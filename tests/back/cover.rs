@@ -6,6 +6,7 @@
 //! the test's trace and outcome, with every assumption true under the
 //! test's inputs and choices.
 
+use crate::support;
 use bicd::back::cover::{self, AssertVerdict, BlockVerdict, CoverLimits, CoverMode, CoverResult};
 use bicd::back::solver::{SatAnswer, Solver, SolverKind};
 use bicd::back::vc::reachability_vc;
@@ -163,18 +164,6 @@ fn sources() -> SourceMap {
 
 // ----- running ----------------------------------------------------------
 
-fn installed() -> Vec<SolverKind> {
-    let v: Vec<SolverKind> = SolverKind::all()
-        .into_iter()
-        .filter(|k| k.is_installed())
-        .collect();
-    assert!(
-        !v.is_empty(),
-        "no SMT solver installed (apt-get install -y z3)"
-    );
-    v
-}
-
 fn run_with(
     solver: &mut Solver,
     prog: &PassiveProgram,
@@ -212,7 +201,7 @@ fn run(kind: SolverKind, prog: &PassiveProgram, mode: CoverMode) -> CoverResult 
 }
 
 fn both_modes(prog: &PassiveProgram, check: impl Fn(SolverKind, CoverMode, &CoverResult)) {
-    for kind in installed() {
+    for kind in support::installed_solvers() {
         for mode in [CoverMode::Statements, CoverMode::Paths] {
             let r = run(kind, prog, mode);
             check(kind, mode, &r);
@@ -520,7 +509,7 @@ fn path_cover_finds_paths_feasible_only_under_other_valuations() {
         b.code(2, vec![bin(BinOp::Gt, x.clone(), int(c))], vec![]);
         b.code(3, vec![bin(BinOp::Eq, x.clone(), int(c + 5))], vec![]);
         let prog = b.finish();
-        for kind in installed() {
+        for kind in support::installed_solvers() {
             let r = run(kind, &prog, CoverMode::Paths);
             assert_eq!(r.tests.len(), 3, "{kind} variant {variant}: {r:?}");
             for n in 0..4 {
@@ -562,7 +551,7 @@ fn diamond_chain(k: usize, independent: bool) -> PassiveProgram {
 
 #[test]
 fn path_cover_finds_exactly_the_feasible_paths() {
-    for kind in installed() {
+    for kind in support::installed_solvers() {
         let r = run(kind, &diamond_chain(3, true), CoverMode::Paths);
         assert_eq!(r.tests.len(), 8, "{kind}");
         let mut traces: Vec<_> = r.tests.iter().map(|t| t.trace.clone()).collect();
@@ -578,7 +567,7 @@ fn path_cover_finds_exactly_the_feasible_paths() {
 
 #[test]
 fn statement_cover_needs_at_most_one_query_per_goal_plus_one() {
-    for kind in installed() {
+    for kind in support::installed_solvers() {
         for independent in [true, false] {
             let prog = diamond_chain(4, independent);
             let r = run(kind, &prog, CoverMode::Statements);
@@ -595,7 +584,7 @@ fn statement_cover_needs_at_most_one_query_per_goal_plus_one() {
 
 #[test]
 fn path_cover_stops_at_the_test_limit() {
-    for kind in installed() {
+    for kind in support::installed_solvers() {
         let mut solver = Solver::spawn(kind, None).unwrap();
         let r = run_with(
             &mut solver,
@@ -794,10 +783,7 @@ fn copies_share_one_verdict() {
 // ----- solver failures ----------------------------------------------------
 
 fn fake_solver(name: &str, body: &str) -> String {
-    let dir = std::env::temp_dir().join(format!("bicd-back-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(name);
-    std::fs::write(&path, body).unwrap();
+    let path = support::scratch("back", name, body);
     use std::os::unix::fs::PermissionsExt;
     std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
     path.to_string_lossy().into_owned()
@@ -883,7 +869,7 @@ fn a_missing_solver_says_how_to_install_it() {
 /// negative numbers, a rejected command.
 #[test]
 fn solver_driver_round_trip() {
-    for kind in installed() {
+    for kind in support::installed_solvers() {
         let mut s = Solver::spawn(kind, Some(5_000)).unwrap();
         s.set_logic(false).unwrap();
         s.declare_const("x", "Int").unwrap();
@@ -1075,7 +1061,7 @@ mod random {
 
 #[test]
 fn random_programs_agree_with_brute_force() {
-    let kinds = installed();
+    let kinds = support::installed_solvers();
     for seed in 0..60u64 {
         let prog = random::program(seed).prog;
         let paths = random::feasible_paths(&prog);
@@ -1137,7 +1123,7 @@ fn measure_solvers_on_a_diamond_chain() {
     };
     for (k, independent) in sizes {
         let prog = diamond_chain(k, independent);
-        for kind in installed() {
+        for kind in support::installed_solvers() {
             for mode in [CoverMode::Statements, CoverMode::Paths] {
                 if mode == CoverMode::Paths && independent {
                     continue; // 2^50 paths
@@ -1170,7 +1156,7 @@ fn measure_solvers_on_a_diamond_chain() {
 #[ignore]
 fn measure_solvers_on_random_programs() {
     let progs: Vec<PassiveProgram> = (1000..1080u64).map(|s| random::program(s).prog).collect();
-    for kind in installed() {
+    for kind in support::installed_solvers() {
         for mode in [CoverMode::Statements, CoverMode::Paths] {
             let start = std::time::Instant::now();
             let (mut queries, mut solver_time) = (0, std::time::Duration::ZERO);
@@ -1222,7 +1208,7 @@ fn a_timeout_makes_blocks_unknown() {
     b.code(2, vec![bin(BinOp::Gt, x.clone(), int(0))], vec![]);
     b.code(3, vec![bin(BinOp::Gt, x.clone(), x.clone())], vec![]);
     let prog = b.finish();
-    for kind in installed() {
+    for kind in support::installed_solvers() {
         for mode in [CoverMode::Statements, CoverMode::Paths] {
             // Each unknown costs the timeout; yices counts whole seconds.
             if mode == CoverMode::Paths && kind != SolverKind::Z3 {
@@ -1272,7 +1258,7 @@ fn one_solver_serves_several_programs() {
     );
     b.code(2, vec![bin(BinOp::Lt, x.clone(), x.clone())], vec![]);
     let nonlinear = b.finish();
-    for kind in installed() {
+    for kind in support::installed_solvers() {
         let mut solver = Solver::spawn(kind, Some(10_000)).unwrap();
         for prog in [&linear, &nonlinear, &linear, &diamond_chain(3, true)] {
             for mode in [CoverMode::Paths, CoverMode::Statements] {
@@ -1372,7 +1358,7 @@ fn vc_names_never_clash_with_ssa_names() {
     let vc = reachability_vc(&prog);
     assert_ne!(vc.w[0], "W_0");
     assert!(vc.fresh_prefix.starts_with('_'));
-    for kind in installed() {
+    for kind in support::installed_solvers() {
         let r = run(kind, &prog, CoverMode::Statements);
         assert!(covered(&r, 0), "{kind}");
     }
@@ -1386,7 +1372,7 @@ fn malformed_programs_are_refused_not_solved() {
     let prog = b.finish();
     let vc = reachability_vc(&prog);
     assert!(vc.malformed.is_some());
-    let kind = installed()[0];
+    let kind = support::installed_solvers()[0];
     let mut solver = Solver::spawn(kind, None).unwrap();
     let r = run_with(&mut solver, &prog, CoverMode::Statements, None);
     assert!(r.error.is_some());

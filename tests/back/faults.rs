@@ -6,25 +6,22 @@
 //! `unknown`, never `infeasible`, while the blocks covered before the
 //! fault keep their tests.
 
+use crate::support;
+use crate::support::cli::{self, text};
+use bicd::back::solver::SolverKind;
 use serde_json::Value;
 use std::path::PathBuf;
-use std::process::{Command, Output};
-use std::time::{Duration, Instant};
+use std::process::Output;
+use std::time::Duration;
 
 fn scratch(name: &str, text: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("bicd-faults-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(name);
-    std::fs::write(&path, text).unwrap();
-    path
+    support::scratch("faults", name, text)
 }
 
 fn fake_solver() -> String {
-    format!("{}/tests/fake-solver/fake-z3", env!("CARGO_MANIFEST_DIR"))
-}
-
-fn have_z3() -> bool {
-    Command::new("z3").arg("--version").output().is_ok()
+    support::crate_path("tests/fake-solver/fake-z3")
+        .display()
+        .to_string()
 }
 
 /// Three ifs: the first query covers 7 of 10 blocks; `x == 3` is
@@ -37,15 +34,12 @@ const PROGRAM: &str = "procedure p(x: int) returns (y: int)
 }
 ";
 
+/// `bicd ARGS` with the environment variables `env`: its output and how
+/// long it took.
 fn bicd(args: &[&str], env: &[(&str, &str)]) -> (Output, Duration) {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_bicd"));
-    cmd.args(args);
-    for (k, v) in env {
-        cmd.env(k, v);
-    }
-    let start = Instant::now();
-    let out = cmd.output().expect("bicd runs");
-    (out, start.elapsed())
+    env.iter()
+        .fold(cli::bicd(args), |run, (k, v)| run.env(k, v))
+        .timed()
 }
 
 /// Runs `bicd cover --format json` on PROGRAM with the fake solver.
@@ -88,10 +82,6 @@ fn with_fault_on(
     (out, json, took)
 }
 
-fn text(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
-}
-
 fn blocks(json: &Value) -> Vec<(String, String, Option<String>)> {
     json["procedures"][0]["blocks"]
         .as_array()
@@ -132,8 +122,7 @@ fn check_kept(fault: &str, out: &Output, json: &Value) {
 
 #[test]
 fn the_fake_solver_behaves_until_told_otherwise() {
-    if !have_z3() {
-        eprintln!("z3 not installed: skipped");
+    if !support::installed_or_skip(SolverKind::Z3) {
         return;
     }
     let (out, json, _) = with_fault("exit", 100, &[]);
@@ -144,7 +133,7 @@ fn the_fake_solver_behaves_until_told_otherwise() {
 
 #[test]
 fn a_solver_that_exits_mid_run() {
-    if !have_z3() {
+    if !support::installed_or_skip(SolverKind::Z3) {
         return;
     }
     let (out, json, _) = with_fault("exit", 1, &[]);
@@ -162,7 +151,7 @@ fn a_solver_that_exits_mid_run() {
 
 #[test]
 fn a_solver_that_prints_an_error() {
-    if !have_z3() {
+    if !support::installed_or_skip(SolverKind::Z3) {
         return;
     }
     let (out, json, _) = with_fault("error", 1, &[]);
@@ -176,7 +165,7 @@ fn a_solver_that_prints_an_error() {
 
 #[test]
 fn a_solver_that_answers_garbage() {
-    if !have_z3() {
+    if !support::installed_or_skip(SolverKind::Z3) {
         return;
     }
     let (out, json, _) = with_fault("garbage", 1, &[]);
@@ -186,7 +175,7 @@ fn a_solver_that_answers_garbage() {
 
 #[test]
 fn a_solver_that_answers_unknown() {
-    if !have_z3() {
+    if !support::installed_or_skip(SolverKind::Z3) {
         return;
     }
     let (out, json, _) = with_fault("unknown", 1, &[]);
@@ -213,7 +202,7 @@ fn a_solver_that_answers_unknown() {
 /// `infeasible`, and the run ends.
 #[test]
 fn a_solver_that_answers_unknown_on_a_long_program() {
-    if !have_z3() {
+    if !support::installed_or_skip(SolverKind::Z3) {
         return;
     }
     let (gen, _) = bicd(
@@ -252,7 +241,7 @@ fn a_solver_that_answers_unknown_on_a_long_program() {
 /// or from the second.
 #[test]
 fn warnings_before_answers_are_skipped() {
-    if !have_z3() {
+    if !support::installed_or_skip(SolverKind::Z3) {
         return;
     }
     for after in [0, 1] {
@@ -280,7 +269,7 @@ fn warnings_before_answers_are_skipped() {
 /// it hung on is unknown.
 #[test]
 fn a_solver_that_hangs_is_killed_per_query() {
-    if !have_z3() {
+    if !support::installed_or_skip(SolverKind::Z3) {
         return;
     }
     for fault in ["hang", "mute"] {
@@ -301,7 +290,7 @@ fn a_solver_that_hangs_is_killed_per_query() {
 /// the next, so the run goes on (only kills in a row give up).
 #[test]
 fn a_yices_query_is_stopped_at_the_per_query_timeout() {
-    if !have_z3() {
+    if !support::installed_or_skip(SolverKind::Z3) {
         return;
     }
     let file = scratch("hang-as-yices.bpl", PROGRAM);
@@ -336,7 +325,7 @@ fn a_yices_query_is_stopped_at_the_per_query_timeout() {
 /// per-query timeout, and keeps what was found.
 #[test]
 fn the_time_limit_stops_a_hanging_solver() {
-    if !have_z3() {
+    if !support::installed_or_skip(SolverKind::Z3) {
         return;
     }
     let (out, json, took) = with_fault("hang", 1, &["--timeout-ms", "0", "--time-limit", "1s"]);
@@ -353,7 +342,7 @@ fn the_time_limit_stops_a_hanging_solver() {
 /// report is still complete and well-formed.
 #[test]
 fn procedures_after_the_time_limit_are_unknown() {
-    if !have_z3() {
+    if !support::installed_or_skip(SolverKind::Z3) {
         return;
     }
     let two = format!(
@@ -467,45 +456,33 @@ fn path_mode_on_astronomically_many_paths_stops_at_the_limit() {
     }
     text.push_str("}\n");
     let file = scratch("diamonds60.bpl", &text);
-    let bicd = env!("CARGO_BIN_EXE_bicd");
-    let out = Command::new("sh")
-        .arg("-c")
-        .arg("ulimit -v 3000000; exec \"$@\"")
-        .arg("sh")
-        .arg(bicd)
-        .args([
-            "cover",
-            "--mode",
-            "paths",
-            "--max-tests",
-            "150",
-            "--format",
-            "json",
-        ])
-        .arg(&file)
-        .output()
-        .unwrap();
+    let out = cli::bicd([
+        "cover",
+        "--mode",
+        "paths",
+        "--max-tests",
+        "150",
+        "--format",
+        "json",
+    ])
+    .arg(&file)
+    .memory_limit_kib(3_000_000)
+    .output();
     let json: Value = serde_json::from_slice(&out.stdout)
-        .unwrap_or_else(|e| panic!("{e}: {}", text_of(&out.stderr)));
+        .unwrap_or_else(|e| panic!("{e}: {}", cli::text(&out.stderr)));
     let p = &json["procedures"][0];
     assert_eq!(p["tests"].as_array().unwrap().len(), 150);
     assert_eq!(p["partial"], true);
     assert_eq!(count(&json, "infeasible"), 0);
     // The text report says so.
-    let out = Command::new(bicd)
-        .args(["cover", "--mode", "paths", "--max-tests", "20"])
+    let out = cli::bicd(["cover", "--mode", "paths", "--max-tests", "20"])
         .arg(&file)
-        .output()
-        .unwrap();
-    let report = text_of(&out.stdout);
+        .output();
+    let report = cli::text(&out.stdout);
     assert!(
         report.contains("20 tests") && report.contains("partial: stopped at --max-tests"),
         "{report}"
     );
-}
-
-fn text_of(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
 }
 
 /// Four nondeterministic diamonds: 16 paths, every one feasible.
@@ -536,7 +513,7 @@ const SIXTEEN_PATHS: &str = "procedure p() returns (y: int)
 /// `unsat` (nothing is infeasible: all 16 paths are feasible).
 #[test]
 fn path_mode_after_restarts_and_failures_stays_within_the_limit_and_partial() {
-    if !have_z3() {
+    if !support::installed_or_skip(SolverKind::Z3) {
         return;
     }
     let file = scratch("sixteen.bpl", SIXTEEN_PATHS);
@@ -590,7 +567,7 @@ fn path_mode_after_restarts_and_failures_stays_within_the_limit_and_partial() {
 /// exits in the middle, so not the test limit but the error below.
 #[test]
 fn the_summary_line_says_why_a_path_cover_is_partial() {
-    if !have_z3() {
+    if !support::installed_or_skip(SolverKind::Z3) {
         return;
     }
     let file = scratch("sixteen-text.bpl", SIXTEEN_PATHS);

@@ -1,41 +1,33 @@
 //! Bad input through the whole command line (issue 7): each case gets a
 //! located error (exit 2) or is analysed, in bounded time and memory, and
-//! never makes bicd panic (default solver: yices). Memory is bounded with `ulimit -v` (the run
-//! fails if it allocates more), time with `--time-limit` and a wall-clock
-//! check. The front end's own limits are tested in tests/frontend.rs.
+//! never makes bicd panic (default solver: yices). Memory is bounded with
+//! `ulimit -v` (the run fails if it allocates more), time with
+//! `--time-limit` and a wall-clock check. The front end's own limits are
+//! tested in tests/front/basics.rs.
 
+use crate::support;
+use crate::support::cli::{self, text};
+use bicd::back::solver::SolverKind;
 use std::path::PathBuf;
-use std::process::{Command, Output};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// Address space allowed to one bicd run, in KiB (threads reserve stacks,
 /// so this is well above what the runs need: it catches runaways).
 const MEMORY_KIB: u64 = 3_000_000;
 
 fn scratch(name: &str, bytes: &[u8]) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("bicd-bad-input-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(name);
-    std::fs::write(&path, bytes).unwrap();
-    path
+    support::scratch("bad-input", name, bytes)
 }
 
 /// `bicd cover --solver z3 --time-limit 60s ARGS FILE` under the memory
 /// limit; the exit status, standard error and time taken.
 fn cover(file: &PathBuf, args: &[&str]) -> (Option<i32>, String, String, Duration) {
-    let bicd = env!("CARGO_BIN_EXE_bicd");
-    let mut cmd = Command::new("sh");
-    cmd.arg("-c")
-        .arg(format!("ulimit -v {MEMORY_KIB}; exec \"$@\""))
-        .arg("sh")
-        .arg(bicd)
-        .args(["cover", "--time-limit", "60s"])
+    let (out, took) = cli::bicd(["cover", "--time-limit", "60s"])
         .args(args)
-        .arg(file);
-    let start = Instant::now();
-    let out: Output = cmd.output().expect("bicd runs");
-    let took = start.elapsed();
-    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+        .arg(file)
+        .memory_limit_kib(MEMORY_KIB)
+        .timed();
+    let stderr = text(&out.stderr);
     assert!(
         !stderr.contains("panicked") && out.status.code() != Some(101),
         "bicd panicked on {}: {stderr}",
@@ -46,16 +38,7 @@ fn cover(file: &PathBuf, args: &[&str]) -> (Option<i32>, String, String, Duratio
         "bicd ran out of memory or was killed on {}: {stderr}",
         file.display()
     );
-    (
-        out.status.code(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        stderr,
-        took,
-    )
-}
-
-fn have_solver() -> bool {
-    Command::new("yices-smt2").arg("--version").output().is_ok()
+    (out.status.code(), text(&out.stdout), stderr, took)
 }
 
 /// Exit 2 with an error at `file:line:col` whose message contains `what`.
@@ -154,7 +137,7 @@ fn deeply_nested_input_is_a_located_error() {
 /// stacks).
 #[test]
 fn the_deepest_accepted_expression_is_analysed() {
-    if !have_solver() {
+    if !support::installed_or_skip(SolverKind::Yices) {
         return;
     }
     let depth = bicd::front::ast::MAX_EXPR_DEPTH as usize;
@@ -177,7 +160,7 @@ fn the_deepest_accepted_expression_is_analysed() {
 /// regrouping of `-` would make the assertion fail).
 #[test]
 fn a_flat_sum_of_100000_terms_is_analysed() {
-    if !have_solver() {
+    if !support::installed_or_skip(SolverKind::Yices) {
         return;
     }
     let n = 100_000;
@@ -211,7 +194,7 @@ fn a_flat_sum_of_100000_terms_is_analysed() {
 
 #[test]
 fn a_very_long_line_is_analysed() {
-    if !have_solver() {
+    if !support::installed_or_skip(SolverKind::Yices) {
         return;
     }
     // 200,000 statements (2.4 MB) on one line.
@@ -228,7 +211,7 @@ fn a_very_long_line_is_analysed() {
 
 #[test]
 fn a_file_of_100000_lines_is_analysed() {
-    if !have_solver() {
+    if !support::installed_or_skip(SolverKind::Yices) {
         return;
     }
     let mut text = String::from("procedure p(x: int) returns (y: int)\n{\n");
@@ -254,7 +237,7 @@ fn a_file_of_100000_lines_is_analysed() {
 /// Many procedures, each a small program: each analysed.
 #[test]
 fn many_procedures_are_analysed() {
-    if !have_solver() {
+    if !support::installed_or_skip(SolverKind::Yices) {
         return;
     }
     let mut text = String::new();
@@ -272,7 +255,7 @@ fn many_procedures_are_analysed() {
 
 #[test]
 fn huge_integer_literals_are_analysed_and_replayed() {
-    if !have_solver() {
+    if !support::installed_or_skip(SolverKind::Yices) {
         return;
     }
     let big = "9".repeat(20_000);
@@ -396,9 +379,8 @@ fn duplicate_names_are_located_errors() {
 /// located error or a program: never a panic.
 #[test]
 fn every_prefix_of_a_program_is_handled() {
-    let text = std::fs::read_to_string(format!(
-        "{}/bench-programs/examples/paper-section6-boogie.bpl",
-        env!("CARGO_MANIFEST_DIR")
+    let text = std::fs::read_to_string(support::crate_path(
+        "bench-programs/examples/paper-section6-boogie.bpl",
     ))
     .unwrap();
     for end in (0..=text.len()).filter(|&i| text.is_char_boundary(i)) {

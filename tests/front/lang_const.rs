@@ -3,13 +3,14 @@
 //! are assumed at the entry of every procedure. Parse, cover (tests replay
 //! inside `bicd cover`, exit 4 otherwise) and replay by hand.
 
+use crate::support;
+use crate::support::cli;
 use bicd::check::interp::replay;
 use bicd::front::resolve::load_program;
 use bicd::ir::testcase::{Outcome, TestCase, TraceStep, Value};
 use bicd::ir::Program;
 use bicd::source::SourceMap;
 use indexmap::IndexMap;
-use std::process::Command;
 
 fn load(text: &str) -> Result<Program, Vec<String>> {
     let mut sources = SourceMap::new();
@@ -26,29 +27,11 @@ fn errors(text: &str) -> String {
 
 /// `bicd cover --format json` on `text`: (exit status, report).
 fn cover_json(name: &str, text: &str) -> (i32, serde_json::Value) {
-    let dir = std::env::temp_dir().join(format!("bicd-lang-const-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(name);
-    std::fs::write(&path, text).unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_bicd"))
-        .args(["cover", "--format", "json"])
-        .arg(&path)
-        .output()
-        .expect("bicd runs");
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    let code = out.status.code().unwrap_or(-1);
-    assert_ne!(
-        code,
-        4,
-        "internal error: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let doc = serde_json::from_str(&stdout).unwrap_or_else(|e| {
-        panic!(
-            "bad JSON ({e}): {stdout} {}",
-            String::from_utf8_lossy(&out.stderr)
-        )
-    });
+    let path = support::scratch("lang-const", name, text);
+    let (code, stdout, stderr) = cli::bicd(["cover", "--format", "json"]).arg(&path).run();
+    assert_ne!(code, 4, "internal error: {stderr}");
+    let doc = serde_json::from_str(&stdout)
+        .unwrap_or_else(|e| panic!("bad JSON ({e}): {stdout} {stderr}"));
     (code, doc)
 }
 

@@ -101,7 +101,7 @@ fn function_errors_are_located() {
         errors("function f(x: int): bool { x + 1 }"),
         ["1:28: the body of `f` is int, but the function returns bool"]
     );
-    // Direct recursion is read (tests/recursive_functions.rs); mutual
+    // Direct recursion is read (tests/front/recursive_functions.rs); mutual
     // recursion is refused.
     assert!(load("function f(x: int): int { f(x) }").is_ok());
     assert_eq!(

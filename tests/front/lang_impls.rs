@@ -3,7 +3,8 @@
 //! procedure of its own, `P@1`, `P@2`, ..., and a call of `P` uses the
 //! contract (as a call of a procedure without a body).
 
-use std::process::Command;
+use crate::support;
+use crate::support::cli::{self, text};
 
 const PROGRAM: &str = "var g: int;
 procedure P() returns (r: int);
@@ -31,28 +32,16 @@ procedure Caller() returns (x: int)
 
 #[test]
 fn each_implementation_is_analysed_and_calls_use_the_contract() {
-    let dir = std::env::temp_dir().join(format!("bicd-impls-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join("impls.bpl");
-    std::fs::write(
-        &path,
+    let path = support::scratch(
+        "impls",
+        "impls.bpl",
         PROGRAM.replace(
             "procedure Caller() returns (x: int)",
             "procedure Caller() returns (x: int)\n  modifies g;",
         ),
-    )
-    .unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_bicd"))
-        .args(["cover", "--format", "json"])
-        .arg(&path)
-        .output()
-        .unwrap();
-    assert_eq!(
-        out.status.code(),
-        Some(1),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
     );
+    let out = cli::bicd(["cover", "--format", "json"]).arg(&path).output();
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
     let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     let procs = doc["procedures"].as_array().unwrap();
     let names: Vec<&str> = procs.iter().map(|p| p["name"].as_str().unwrap()).collect();

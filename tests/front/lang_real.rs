@@ -331,8 +331,9 @@ fn irrational_models_are_not_tests() {
 /// `bicd cover` on `tests/data/lang/reals.bpl`, in `tests/data/lang/`:
 /// (exit status, stdout, stderr).
 fn bicd_on_reals(args: &[&str]) -> (i32, String, String) {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/lang");
-    support::cli::bicd_in(&dir, args)
+    support::cli::bicd(args)
+        .in_dir(support::crate_path("tests/data/lang"))
+        .run()
 }
 
 #[test]

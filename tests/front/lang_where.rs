@@ -5,26 +5,24 @@
 //! `tests/data/lang/where.bpl` (comments), checked through `bicd cover`
 //! (tests replay inside it, exit 4 otherwise).
 
+use crate::support;
+use crate::support::cli;
 use bicd::front::resolve::{load_program, load_program_with, LoadOptions};
 use bicd::source::SourceMap;
-use std::process::Command;
 
 fn data(name: &str) -> String {
-    format!("{}/tests/data/lang/{name}", env!("CARGO_MANIFEST_DIR"))
+    support::crate_path(&format!("tests/data/lang/{name}"))
+        .display()
+        .to_string()
 }
 
 /// `bicd cover --format json ARGS FILE`: (exit status, report).
 fn cover_json(args: &[&str], path: &str) -> (i32, serde_json::Value) {
-    let out = Command::new(env!("CARGO_BIN_EXE_bicd"))
-        .args(["cover", "--format", "json"])
+    let (code, stdout, stderr) = cli::bicd(["cover", "--format", "json"])
         .args(args)
         .arg(path)
-        .output()
-        .expect("bicd runs");
-    let code = out.status.code().unwrap_or(-1);
-    let stderr = String::from_utf8_lossy(&out.stderr);
+        .run();
     assert_ne!(code, 4, "internal error: {stderr}");
-    let stdout = String::from_utf8_lossy(&out.stdout);
     let doc = serde_json::from_str(&stdout).unwrap_or_else(|e| panic!("bad JSON ({e}): {stderr}"));
     (code, doc)
 }
@@ -83,10 +81,7 @@ fn without_where_clauses_the_same_blocks_are_covered() {
         re_free.push('\n');
     }
     assert!(!re_free.contains(" where "));
-    let dir = std::env::temp_dir().join(format!("bicd-where-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join("nowhere.bpl");
-    std::fs::write(&path, re_free).unwrap();
+    let path = support::scratch("where", "nowhere.bpl", re_free);
     let (_, doc) = cover_json(&[], path.to_str().unwrap());
     assert_eq!(infeasible_lines(&doc, "P"), Vec::<u64>::new());
     assert_eq!(infeasible_lines(&doc, "R"), Vec::<u64>::new());
@@ -152,10 +147,7 @@ fn ignore_invariants_drops_them() {
     assert_eq!(with.asserts.len(), 1);
     assert_eq!(without.asserts.len(), 0);
 
-    let dir = std::env::temp_dir().join(format!("bicd-inv-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join("inv.bpl");
-    std::fs::write(&path, INVARIANT).unwrap();
+    let path = support::scratch("inv", "inv.bpl", INVARIANT);
     let path = path.to_str().unwrap();
     // The invariant fails on the second iteration (i = 2).
     let (code, doc) = cover_json(&["--unwind", "3"], path);

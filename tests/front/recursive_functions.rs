@@ -4,11 +4,11 @@
 //! body, at most `interp::MAX_RECURSION_DEPTH` applications deep: a replay
 //! that would need more is an error, never a success.
 
+use crate::support;
 use crate::support::lang::{analyse, errors, load};
 use bicd::back::cover::CoverMode;
 use bicd::back::solver::SolverKind;
 use bicd::driver::{analyze_program, select_entries, CallMode, Options};
-use std::path::{Path, PathBuf};
 
 const SUM: &str = "function sum(n: int): int { if n <= 0 then 0 else n + sum(n - 1) }
 
@@ -113,15 +113,10 @@ procedure p(x: int) {
     assert_eq!(a.result.tests.len(), 1);
 }
 
+/// Boogie's test `NAME`; `None` (said on standard error) when it is
+/// absent.
 fn corpus_file(name: &str) -> Option<String> {
-    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
-    [
-        manifest.join("../shared/boogie-tests"),
-        manifest.join("../../shared/boogie-tests"),
-        PathBuf::from("/work/shared/boogie-tests"),
-    ]
-    .iter()
-    .find_map(|d| std::fs::read_to_string(d.join(name)).ok())
+    support::shared_text(&format!("boogie-tests/{name}"))
 }
 
 /// Boogie's tests with `f(i, j) = if i == 0 then 0 else f(i - 1, ...) +
@@ -130,7 +125,6 @@ fn corpus_file(name: &str) -> Option<String> {
 #[test]
 fn boogie_recursive_function_tests() {
     let Some(text) = corpus_file("test0/MaxKeepGoingSplits.bpl") else {
-        eprintln!("corpus not found: skipped");
         return;
     };
     for entry in ["test1", "test2"] {

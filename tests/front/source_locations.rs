@@ -6,16 +6,17 @@
 //! place kept as a related location). Snapshots of all three for a small
 //! SMACK-style program (`tests/data/lang/smack.bpl`).
 
-use crate::support::cli::{bicd_in, sarif_schema_errors};
-use std::path::{Path, PathBuf};
+use crate::support;
+use crate::support::cli::{self, sarif_schema_errors};
+use std::path::PathBuf;
 
 fn data_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/lang")
+    support::crate_path("tests/data/lang")
 }
 
 /// `bicd ARGS` in `tests/data/lang/`: (exit status, stdout, stderr).
 fn bicd(args: &[&str]) -> (i32, String, String) {
-    bicd_in(&data_dir(), args)
+    cli::bicd(args).in_dir(data_dir()).run()
 }
 
 fn json_of(args: &[&str]) -> serde_json::Value {
@@ -79,17 +80,14 @@ fn smack_sarif_snapshot() {
 
 #[test]
 fn sourcefile_sourceline_and_unknown_lines() {
-    let dir = std::env::temp_dir().join(format!("bicd-srcloc-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join("corral.bpl");
-    std::fs::write(
-        &path,
+    let path = support::scratch(
+        "srcloc",
+        "corral.bpl",
         "procedure P(x: int)\n{\n  A:\n    assert {:sourcefile \"d.c\"} {:sourceline 12} true;\n    \
          goto B, C;\n  B:\n    assume {:sourceloc \"d.c\", -1, -1} true;\n    assume x > 0;\n    \
          assume x < 0;\n    return;\n  C:\n    assume {:sourceLoc \"J.java\", 7, -1, 3, 4} true;\n    \
          assert {:sourceFile \"d.c\"} {:sourceLine 20} x != 1;\n    return;\n}\n",
-    )
-    .unwrap();
+    );
     let doc = json_of(&["cover", "--format", "json", path.to_str().unwrap()]);
     let p = &doc["procedures"][0];
     let blocks = p["blocks"].as_array().unwrap();

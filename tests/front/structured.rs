@@ -654,7 +654,7 @@ fn verified_under_is_read_as_boogie_does() {
 #[test]
 fn attributes_that_change_meaning_are_refused() {
     // Read now: `{:assumption}` and `{:selective_checking}` (see
-    // tests/attributes.rs); refused where bicd could not keep Boogie's
+    // tests/front/attributes.rs); refused where bicd could not keep Boogie's
     // reading.
     let errs = errors_of(
         "procedure {:selective_checking} P() { while (*) { } }\n\

@@ -15,7 +15,6 @@ use bicd::middle::unwind::{unwind_loops, UnwoundBody, UnwoundKind};
 use bicd::source::SourceMap;
 use petgraph::graph::NodeIndex;
 use std::collections::{BTreeMap, HashSet};
-use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 fn load(name: &str, text: &str) -> (SourceMap, Program) {
@@ -352,31 +351,19 @@ fn hand_written_irreducible_program_has_the_documented_answer() {
     assert!(k3.values().all(|v| v == "covered"), "{k3:?}");
 }
 
-fn corpus_dir() -> Option<PathBuf> {
-    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut candidates = Vec::new();
-    if let Ok(dir) = std::env::var("BICD_SHARED") {
-        candidates.push(Path::new(&dir).join("boogie-tests"));
-    }
-    candidates.push(manifest.join("../shared/boogie-tests"));
-    candidates.push(manifest.join("../../shared/boogie-tests"));
-    candidates.push(PathBuf::from("/work/shared/boogie-tests"));
-    candidates.into_iter().find(|c| c.is_dir())
-}
-
+/// Boogie's test `irreduciblecfg/NAME`; `None` (said on standard error)
+/// when it is absent.
 fn corpus_file(name: &str) -> Option<String> {
-    let path = corpus_dir()?.join("irreduciblecfg").join(name);
-    std::fs::read_to_string(path).ok()
+    support::shared_text(&format!("boogie-tests/irreduciblecfg/{name}"))
 }
 
 /// Boogie's own irreducible tests, `--unwind 2`: they complete, every test
 /// replays, and the verdicts are the ones worked out by hand below.
 #[test]
 fn boogie_irreducible_tests_complete_with_known_verdicts() {
-    let Some(_) = corpus_dir() else {
-        eprintln!("corpus not found: skipped");
+    if support::shared("boogie-tests").is_none() {
         return;
-    };
+    }
     let covered_all = |name: &str| {
         let (v, errors) = verdicts(name, &corpus_file(name).unwrap(), 2);
         assert!(errors.is_empty(), "{name}: {errors:?}");

@@ -313,7 +313,7 @@ fn irreducible_cfg_is_split_then_unwound() {
     pb.add(p);
     let program = pb.build();
     // {a, b} is entered at both: a stays the header, b gets one copy for
-    // the entry from `start` (see tests/irreducible.rs).
+    // the entry from `start` (see tests/middle/irreducible.rs).
     let body = unwind_loops(&program, ProcId(0), 2).unwrap();
     assert_eq!(body.split_copies, 1);
     assert_eq!(body.headers, vec![node(&program, ProcId(0), "a")]);

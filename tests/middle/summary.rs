@@ -3,6 +3,8 @@
 //! mode covers, refinement finds a constant argument, recursion is
 //! summarised, and the text report shows `uncovered (summary)`.
 
+use crate::support;
+use crate::support::cli;
 use bicd::back::cover::CoverMode;
 use bicd::back::solver::SolverKind;
 use bicd::driver::{analyze_program, select_entries, BlockStatus, CallMode, FileResult, Options};
@@ -10,8 +12,7 @@ use bicd::front::resolve::load_program;
 use bicd::middle::summary::SummarySettings;
 use bicd::source::SourceMap;
 use std::collections::BTreeSet;
-use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::path::PathBuf;
 
 fn options(calls: CallMode) -> Options {
     Options {
@@ -115,7 +116,7 @@ fn path_summaries_replay_too() {
 }
 
 fn calls_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("bench-programs/calls")
+    support::crate_path("bench-programs/calls")
 }
 
 fn read(file: &str) -> String {
@@ -178,16 +179,10 @@ fn recursion_is_unwound_then_summarised() {
     check_against_inline("recursion.bpl", &text, CoverMode::Statements);
 }
 
+/// `bicd ARGS` in `bench-programs/calls/`: (exit status, stdout).
 fn bicd(args: &[&str]) -> (i32, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_bicd"))
-        .current_dir(calls_dir())
-        .args(args)
-        .output()
-        .expect("bicd runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-    )
+    let (code, out, _) = cli::bicd(args).in_dir(calls_dir()).run();
+    (code, out)
 }
 
 #[test]

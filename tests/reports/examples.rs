@@ -2,28 +2,21 @@
 //! their known answers (stated in each file's comments) checked one by one,
 //! and insta snapshots of the text and JSON reports.
 
-use std::path::{Path, PathBuf};
-use std::process::Command;
+use crate::support::cli;
+use std::path::PathBuf;
 
 fn bench_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("bench-programs")
+    crate::support::crate_path("bench-programs")
 }
 
 /// Runs `bicd cover ARGS FILE` in `bench-programs/` (so reports name the
 /// file relative to it) and returns (exit status, stdout, stderr).
 fn bicd(args: &[&str], file: &str) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_bicd"))
-        .current_dir(bench_dir())
-        .arg("cover")
+    cli::bicd(["cover"])
         .args(args)
         .arg(file)
-        .output()
-        .expect("bicd runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+        .in_dir(bench_dir())
+        .run()
 }
 
 fn json_report(args: &[&str], file: &str) -> (i32, serde_json::Value) {

@@ -3,17 +3,17 @@
 //! `--quiet`, `--fail-on` exit statuses, `--jobs` determinism and the
 //! `bicd cfg` picture. Snapshots never contain colour: stdout is a pipe.
 
-use crate::support::cli::{bicd_in, sarif_schema_errors as schema_errors};
-use std::path::{Path, PathBuf};
-use std::process::Command;
+use crate::support;
+use crate::support::cli::{self, sarif_schema_errors as schema_errors};
+use std::path::PathBuf;
 
 fn bench_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("bench-programs")
+    support::crate_path("bench-programs")
 }
 
 /// Runs `bicd ARGS` in `bench-programs/`: (exit status, stdout, stderr).
 fn bicd(args: &[&str]) -> (i32, String, String) {
-    bicd_in(&bench_dir(), args)
+    cli::bicd(args).in_dir(bench_dir()).run()
 }
 
 fn sarif(files: &[&str]) -> serde_json::Value {
@@ -155,19 +155,15 @@ fn fail_on_selects_what_fails_the_run() {
 #[test]
 fn unknown_fails_only_when_asked() {
     // A missing solver leaves every block unknown (exit 3 by default).
-    let out = Command::new(env!("CARGO_BIN_EXE_bicd"))
-        .current_dir(bench_dir())
+    let out = cli::bicd(["cover", "--quiet", "known/havoc.bpl"])
+        .in_dir(bench_dir())
         .env("PATH", "/nonexistent")
-        .args(["cover", "--quiet", "known/havoc.bpl"])
-        .output()
-        .unwrap();
+        .output();
     assert_eq!(out.status.code(), Some(3));
-    let text = Command::new(env!("CARGO_BIN_EXE_bicd"))
-        .current_dir(bench_dir())
+    let text = cli::bicd(["cover", "known/havoc.bpl"])
+        .in_dir(bench_dir())
         .env("PATH", "/nonexistent")
-        .args(["cover", "known/havoc.bpl"])
-        .output()
-        .unwrap();
+        .output();
     let text = String::from_utf8_lossy(&text.stdout);
     assert!(
         text.contains("the analysis of procedure `chooser` failed"),
@@ -177,12 +173,10 @@ fn unknown_fails_only_when_asked() {
         text.contains("not decided: 4 blocks (start, neg, both, rest)"),
         "{text}"
     );
-    let sarif = Command::new(env!("CARGO_BIN_EXE_bicd"))
-        .current_dir(bench_dir())
+    let sarif = cli::bicd(["cover", "--format", "sarif", "known/havoc.bpl"])
+        .in_dir(bench_dir())
         .env("PATH", "/nonexistent")
-        .args(["cover", "--format", "sarif", "known/havoc.bpl"])
-        .output()
-        .unwrap();
+        .output();
     let doc: serde_json::Value = serde_json::from_slice(&sarif.stdout).unwrap();
     assert!(schema_errors(&doc).is_empty());
     assert_eq!(
@@ -190,18 +184,16 @@ fn unknown_fails_only_when_asked() {
         false
     );
     assert_eq!(doc["runs"][0]["results"][0]["ruleId"], "BICD1003");
-    let out = Command::new(env!("CARGO_BIN_EXE_bicd"))
-        .current_dir(bench_dir())
-        .env("PATH", "/nonexistent")
-        .args([
-            "cover",
-            "--quiet",
-            "--fail-on",
-            "infeasible",
-            "known/havoc.bpl",
-        ])
-        .output()
-        .unwrap();
+    let out = cli::bicd([
+        "cover",
+        "--quiet",
+        "--fail-on",
+        "infeasible",
+        "known/havoc.bpl",
+    ])
+    .in_dir(bench_dir())
+    .env("PATH", "/nonexistent")
+    .output();
     assert_eq!(out.status.code(), Some(0));
 }
 
@@ -266,11 +258,8 @@ fn cfg_svg_is_well_formed_and_coloured() {
 
 #[test]
 fn sarif_reports_files_it_could_not_analyse() {
-    let dir = std::env::temp_dir().join(format!("bicd-reports-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let bad = dir.join("bad.bpl");
-    std::fs::write(&bad, "procedure p() { start: x := ; }\n").unwrap();
-    let bad = bad.to_string_lossy().into_owned();
+    let file = support::scratch("reports", "bad.bpl", "procedure p() { start: x := ; }\n");
+    let bad = file.to_string_lossy().into_owned();
     let (code, out, _) = bicd(&["cover", "--format", "sarif", "known/havoc.bpl", &bad]);
     assert_eq!(code, 2, "an input error is exit 2");
     let doc: serde_json::Value = serde_json::from_str(&out).unwrap();
@@ -284,7 +273,7 @@ fn sarif_reports_files_it_could_not_analyse() {
     assert!(note.contains("bad.bpl"), "{note}");
     // The good file is still reported.
     assert!(!doc["runs"][0]["results"].as_array().unwrap().is_empty());
-    let _ = std::fs::remove_dir_all(&dir);
+    let _ = std::fs::remove_dir_all(file.parent().unwrap());
 }
 
 #[test]

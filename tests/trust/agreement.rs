@@ -4,6 +4,7 @@
 //! feasible path; path mode gives one test per feasible complete path. And
 //! the same on programs with loops and recursion (K = 2).
 
+use crate::support;
 use crate::support::agree::{compare, Reported};
 use crate::support::enumerate::enumerate;
 use bicd::back::cover::CoverMode;
@@ -280,13 +281,6 @@ fn exact_options(k: usize, mode: CoverMode, solver: SolverKind) -> Options {
     }
 }
 
-fn installed(kind: SolverKind) -> bool {
-    std::process::Command::new(kind.program())
-        .arg("--version")
-        .output()
-        .is_ok()
-}
-
 /// Cross-solver agreement: under each installed solver (z3, yices, cvc5)
 /// bicd's verdicts on a slice of the mixed programs agree with the
 /// enumeration, hence with each other.
@@ -294,7 +288,7 @@ fn installed(kind: SolverKind) -> bool {
 fn every_installed_solver_agrees_with_the_enumeration() {
     let mut problems = Vec::new();
     for kind in [SolverKind::Yices, SolverKind::Cvc5] {
-        if !installed(kind) {
+        if !support::installed(kind) {
             eprintln!("{kind} is not installed: skipped");
             continue;
         }
@@ -364,7 +358,7 @@ fn solver_disagreements(range: std::ops::Range<u64>) -> Vec<String> {
     let solvers: Vec<SolverKind> = SolverKind::all()
         .into_iter()
         .filter(|&kind| {
-            let there = installed(kind);
+            let there = support::installed(kind);
             if !there {
                 eprintln!("{kind} is not installed: skipped in the cross-solver comparison");
             }

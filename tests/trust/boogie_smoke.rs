@@ -27,6 +27,7 @@
 //! Boogie needs z3 through a wrapper that drops the option line
 //! (`model_compress`) z3 4.8 rejects.
 
+use crate::support;
 use bicd::back::cover::CoverMode;
 use bicd::back::solver::SolverKind;
 use bicd::driver::{analyze_procedure, BlockStatus, CallMode, Options};
@@ -38,12 +39,6 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 const FIRST_SEED: u64 = 20_000;
-
-fn scratch_dir() -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("bicd-boogie-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
 
 fn z3_wrapper(dir: &Path) -> PathBuf {
     let path = dir.join("z3-for-boogie");
@@ -230,7 +225,7 @@ fn loop_free_programs_agree_with_boogie_smoke() {
         .ok()
         .and_then(|s| s.parse().ok())
         .unwrap_or(200);
-    let dir = scratch_dir();
+    let dir = support::scratch_dir("boogie");
     let z3 = z3_wrapper(&dir);
     let programs: Vec<(u64, String)> = (FIRST_SEED..FIRST_SEED + n)
         .map(|s| (s, program_text(s)))

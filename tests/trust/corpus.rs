@@ -12,7 +12,8 @@
 //! Run: `cargo test --release --test trust corpus:: -- --nocapture`
 //! (`BICD_CORPUS_VERBOSE=1` lists every file and refusal).
 
-use crate::support::corpus::{badly_located, bpl_files, counted_error, refusal_group, shared_dir};
+use crate::support;
+use crate::support::corpus::{badly_located, bpl_files, counted_error, refusal_group};
 use bicd::back::cover::CoverMode;
 use bicd::back::solver::{Deadline, SolverKind};
 use bicd::driver::{analyze_program, select_entries, CallMode, Options};
@@ -144,7 +145,9 @@ fn run_file(path: &Path, name: &str) -> Verdict {
 
 #[test]
 fn boogie_corpus_through_the_whole_pipeline() {
-    let dir = shared_dir("boogie-tests");
+    let Some(dir) = support::shared("boogie-tests") else {
+        return;
+    };
     let files = bpl_files(&dir);
     assert!(files.len() > 100, "corpus has {} files", files.len());
     let start = Instant::now();
@@ -186,14 +189,13 @@ fn boogie_corpus_through_the_whole_pipeline() {
     let verdicts = std::mem::take(&mut *verdicts.lock().unwrap());
     let verbose = std::env::var_os("BICD_CORPUS_VERBOSE").is_some();
 
-    let boogie_accepts: Vec<String> = std::fs::read_to_string(
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/boogie-2.4.1-accepts.txt"),
-    )
-    .unwrap()
-    .lines()
-    .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-    .map(|l| l.trim().to_string())
-    .collect();
+    let boogie_accepts: Vec<String> =
+        std::fs::read_to_string(support::crate_path("tests/data/boogie-2.4.1-accepts.txt"))
+            .unwrap()
+            .lines()
+            .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+            .map(|l| l.trim().to_string())
+            .collect();
 
     let mut accepted = 0;
     let mut accepted_of_boogies = 0;

@@ -1,13 +1,12 @@
-//! The independent enumerator, run on /work/shared/examples/*.bpl as the
+//! The independent enumerator, run on ../shared/examples/*.bpl as the
 //! front end reads them, gives the answers stated in the files' comments;
 //! every feasible path's model test replays on the interpreter.
 
+use crate::support;
 use crate::support::enumerate::{enumerate, Enumeration, PathEnd};
 use crate::support::load::program_from_file;
 use bicd::ir::{AssertKind, Program};
 use std::collections::BTreeSet;
-
-const EXAMPLES: &str = "/work/shared/examples";
 
 fn run(program: &Program, proc: &str, k: usize) -> Enumeration {
     let p = program.proc_by_name(proc).unwrap();
@@ -26,9 +25,12 @@ fn set(labels: &[&str]) -> BTreeSet<String> {
 
 #[test]
 fn assert_bpl() {
+    let Some(examples) = support::shared("examples") else {
+        return;
+    };
     // One test shows the assertion failing (x = 0); the code after it is
     // live where it holds.
-    let program = program_from_file(&format!("{EXAMPLES}/assert.bpl"));
+    let program = program_from_file(&examples.join("assert.bpl"));
     let e = run(&program, "div", 3);
     assert!(e.unreached_in(&program, "div").is_empty());
     assert_eq!(e.failing.len(), 1);
@@ -48,10 +50,13 @@ fn assert_bpl() {
 
 #[test]
 fn paper_section6_both_syntaxes() {
+    let Some(examples) = support::shared("examples") else {
+        return;
+    };
     // bar covers foo's l2 (b is 1) and shows foo's l3 infeasible inside bar;
     // foo on its own has no infeasible block.
     for file in ["paper-section6.bpl", "paper-section6-boogie.bpl"] {
-        let program = program_from_file(&format!("{EXAMPLES}/{file}"));
+        let program = program_from_file(&examples.join(file));
         let foo = run(&program, "foo", 3);
         assert!(foo.unreached_in(&program, "foo").is_empty(), "{file}");
         assert_eq!(foo.returns(), 2);
@@ -64,8 +69,11 @@ fn paper_section6_both_syntaxes() {
 
 #[test]
 fn unwind_bpl() {
+    let Some(examples) = support::shared("examples") else {
+        return;
+    };
     // With --unwind 2 `done` is not covered; with 3 it is, by n = 3.
-    let program = program_from_file(&format!("{EXAMPLES}/unwind.bpl"));
+    let program = program_from_file(&examples.join("unwind.bpl"));
     let e2 = run(&program, "count", 2);
     assert_eq!(e2.unreached_in(&program, "count"), set(&["done"]));
     let e3 = run(&program, "count", 3);
@@ -83,7 +91,10 @@ fn unwind_bpl() {
 
 #[test]
 fn every_example_enumerates_and_replays() {
-    let mut files: Vec<_> = std::fs::read_dir(EXAMPLES)
+    let Some(examples) = support::shared("examples") else {
+        return;
+    };
+    let mut files: Vec<_> = std::fs::read_dir(&examples)
         .unwrap()
         .map(|e| e.unwrap().path())
         .filter(|p| p.extension().is_some_and(|x| x == "bpl"))
@@ -91,7 +102,7 @@ fn every_example_enumerates_and_replays() {
     files.sort();
     assert!(files.len() >= 4);
     for f in files {
-        let program = program_from_file(f.to_str().unwrap());
+        let program = program_from_file(&f);
         for p in &program.procedures {
             if p.body.is_some() {
                 let e = run(&program, &p.name, 3);

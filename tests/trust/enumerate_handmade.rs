@@ -1,5 +1,5 @@
 //! The independent path enumerator (tests/support/enumerate.rs) gives the
-//! answers stated in the comments of /work/shared/examples/*.bpl, on
+//! answers stated in the comments of ../shared/examples/*.bpl, on
 //! hand-built copies of those programs, and on a few programs of our own.
 
 use crate::support;
