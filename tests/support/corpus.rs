@@ -1,30 +1,11 @@
 //! Walking Boogie's test corpus and the shared examples, for the tests
-//! that feed them to bicd (tests/frontend.rs: the front end never panics;
-//! tests/corpus.rs: the whole pipeline): where the shared folders are,
-//! which files to read, whether an error is located, how refusals are
-//! grouped.
+//! that feed them to bicd (tests/front/basics.rs: the front end never
+//! panics; tests/trust/corpus.rs: the whole pipeline): which files to
+//! read, whether an error is located, how refusals are grouped. Where the
+//! shared folder is: [`super::shared`].
 
 use bicd::source::Span;
 use std::path::{Path, PathBuf};
-
-/// A folder of the project's shared material (`examples`, `boogie-tests`):
-/// `$BICD_SHARED/<sub>`, else `../shared/<sub>` from the crate (the layout
-/// of the issue), else `../../shared/<sub>`, else `/work/shared/<sub>`.
-pub fn shared_dir(sub: &str) -> PathBuf {
-    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut candidates = Vec::new();
-    if let Ok(dir) = std::env::var("BICD_SHARED") {
-        candidates.push(Path::new(&dir).join(sub));
-    }
-    candidates.push(manifest.join("../shared").join(sub));
-    candidates.push(manifest.join("../../shared").join(sub));
-    candidates.push(Path::new("/work/shared").join(sub));
-    candidates
-        .iter()
-        .find(|c| c.is_dir())
-        .cloned()
-        .unwrap_or_else(|| panic!("shared folder `{sub}` not found; tried {candidates:?}"))
-}
 
 /// Every `.bpl` under `dir`, sorted.
 pub fn bpl_files(dir: &Path) -> Vec<PathBuf> {

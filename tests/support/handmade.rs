@@ -1,4 +1,4 @@
-//! The programs of /work/shared/examples built by hand (no front end), and
+//! The programs of ../shared/examples built by hand (no front end), and
 //! a helper to write test cases tersely.
 
 use super::build::*;

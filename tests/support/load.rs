@@ -3,6 +3,7 @@
 use bicd::front::resolve::load_program;
 use bicd::ir::Program;
 use bicd::source::SourceMap;
+use std::path::Path;
 
 /// Parses and resolves `text`; panics with the rendered errors.
 pub fn program_from_text(name: &str, text: &str) -> Program {
@@ -24,7 +25,8 @@ pub fn sources_and_program(name: &str, text: &str) -> (SourceMap, Program) {
 }
 
 /// Loads a file.
-pub fn program_from_file(path: &str) -> Program {
-    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    program_from_text(path, &text)
+pub fn program_from_file(path: &Path) -> Program {
+    let name = path.display().to_string();
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{name}: {e}"));
+    program_from_text(&name, &text)
 }

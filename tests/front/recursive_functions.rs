@@ -1,0 +1,142 @@
+//! Recursive functions (issue 3): a function whose body applies itself is
+//! given to the solver as `define-fun-rec` (its quantified equation, so z3
+//! answers where yices is asked), and the interpreter evaluates it by its
+//! body, at most `interp::MAX_RECURSION_DEPTH` applications deep: a replay
+//! that would need more is an error, never a success.
+
+use crate::support;
+use crate::support::lang::{analyse, errors, load};
+use bicd::back::cover::CoverMode;
+use bicd::back::solver::SolverKind;
+use bicd::driver::{analyze_program, select_entries, CallMode, Options};
+
+const SUM: &str = "function sum(n: int): int { if n <= 0 then 0 else n + sum(n - 1) }
+
+procedure fixed() returns (r: int)
+{
+  r := sum(5);
+  if (r == 15) {
+    r := 1;
+  } else {
+    r := 2;
+  }
+}
+
+procedure search(x: int) returns (r: int)
+  requires 0 <= x && x <= 6;
+{
+  if (sum(x) == 10) {
+    r := x;
+    assert r == 4;
+  } else {
+    if (sum(x) == 11) {
+      r := 0;
+    }
+  }
+}
+";
+
+#[test]
+fn recursive_function_values_decide_blocks_and_replay() {
+    for solver in [SolverKind::Yices, SolverKind::Z3] {
+        let a = analyse(SUM, "fixed", solver);
+        assert_eq!(a.block("anon1_Then"), "covered");
+        assert_eq!(a.block("anon1_Else"), "infeasible");
+        // The definition is quantified: z3 answers where yices is asked.
+        if solver == SolverKind::Yices {
+            assert!(a.result.solver_note.is_some());
+        }
+        let a = analyse(SUM, "search", solver);
+        // sum(4) = 10 (x = 4 the only way), and no x in 0..=6 gives 11
+        // (for unbounded x that takes induction: z3 answers unknown).
+        assert_eq!(a.block("anon1_Then"), "covered");
+        assert_eq!(a.assert_at(18), "holds");
+        assert_eq!(a.block("anon3_Then"), "infeasible");
+        assert_eq!(a.block("anon3_Else"), "covered");
+        // The interpreter computed sum(x) itself: nothing taken on trust.
+        assert!(a.trusted.iter().all(|t| t.is_empty()));
+    }
+}
+
+#[test]
+fn mutual_recursion_is_refused() {
+    assert_eq!(
+        errors(
+            "function even(n: int): bool { if n == 0 then true else odd(n - 1) }\n\
+             function odd(n: int): bool { if n == 0 then false else even(n - 1) }"
+        ),
+        ["2:56: unsupported: mutually recursive functions (`even` is applied again in the body of `odd`, which its own body applies)"]
+    );
+    assert!(load("function f(n: int): int { if n <= 0 then 0 else f(n - 1) + f(n - 2) }").is_ok());
+    // The interpreter could not evaluate `h` at the points the recursion
+    // reaches (no test records them).
+    assert_eq!(
+        errors("function h(n: int): int;\nfunction f(n: int): int { if n <= 0 then 0 else h(n) + f(n - 1) }"),
+        ["2:27: unsupported: recursive function `f` applies the uninterpreted function `h` (bicd could not evaluate it to replay a test)"]
+    );
+}
+
+/// `down(500)` needs 500 nested applications: more than the interpreter
+/// evaluates, so the test the solver finds does not replay, and analysing
+/// the file says so (it does not claim the test).
+#[test]
+fn too_deep_recursion_is_a_replay_error_not_a_success() {
+    let text = "function down(n: int): int { if n <= 0 then 0 else down(n - 1) }
+procedure p(x: int) {
+  assume x == 500;
+  assume down(x) == 0;
+}
+";
+    let (sources, program) = load(text).unwrap();
+    let entries = select_entries(&program, &[]).unwrap();
+    let options = Options {
+        unwind: 2,
+        mode: CoverMode::Statements,
+        calls: CallMode::Inline,
+        solver: SolverKind::Z3,
+        timeout_ms: Some(10_000),
+        max_tests: None,
+        entries: Vec::new(),
+        solver_command: None,
+        deadline: None,
+    };
+    let (result, failures) = analyze_program(&program, &sources, "t.bpl", &entries, &options);
+    assert_eq!(result.procedures[0].tests.len(), 1);
+    assert_eq!(failures.len(), 1, "{failures:?}");
+    assert!(
+        failures[0].message.contains("nests deeper than"),
+        "{}",
+        failures[0].message
+    );
+    // 150 deep is evaluated.
+    let a = analyse(&text.replace("500", "150"), "p", SolverKind::Z3);
+    assert_eq!(a.result.tests.len(), 1);
+}
+
+/// Boogie's test `NAME`; `None` (said on standard error) when it is
+/// absent.
+fn corpus_file(name: &str) -> Option<String> {
+    support::shared_text(&format!("boogie-tests/{name}"))
+}
+
+/// Boogie's tests with `f(i, j) = if i == 0 then 0 else f(i - 1, ...) +
+/// f(i - 1, ...)`: every assertion `f(8, 3) == 0` ... holds (z3 unfolds the
+/// definition), and the interpreter replays the tests (2^9 applications).
+#[test]
+fn boogie_recursive_function_tests() {
+    let Some(text) = corpus_file("test0/MaxKeepGoingSplits.bpl") else {
+        return;
+    };
+    for entry in ["test1", "test2"] {
+        let a = analyse(&text, entry, SolverKind::Yices);
+        assert!(a
+            .result
+            .assertions
+            .iter()
+            .all(|x| x.status == bicd::driver::AssertStatus::Holds));
+        assert_eq!(a.block("anon0"), "covered");
+    }
+    let text = corpus_file("test2/git-issue-366.bpl").unwrap();
+    let a = analyse(&text, "test1", SolverKind::Yices);
+    assert_eq!(a.block("anon0"), "covered");
+}

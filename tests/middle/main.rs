@@ -1,0 +1,11 @@
+//! The middle of the pipeline: unwinding (with node splitting of
+//! irreducible bodies), inlining, passification, and summary mode. One
+//! test binary: `cargo test --test middle`.
+
+#[path = "../support/mod.rs"]
+mod support;
+
+mod examples;
+mod irreducible;
+mod passes;
+mod summary;
