@@ -8,7 +8,7 @@
 //! ([`memory_by_diamonds`]); and the growth exponent of a series
 //! ([`growth_exponent`]: the slope on log-log axes).
 
-use crate::experiments::bench::BenchRow;
+use crate::experiments::table::BenchRow;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
