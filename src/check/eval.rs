@@ -6,9 +6,13 @@
 //! test's values of uninterpreted functions). Gives: its [`Value`], or why
 //! it has none (an unset variable, a quantifier, a value too large). The
 //! operators' semantics are design.md's ("Semantics, pinned down"): the
-//! same as the VC's, which this evaluator checks and shares no code with.
+//! same as the VC's, which this evaluator checks. It shares no code with
+//! the VC but the one definition of `div`, `mod` and `/`
+//! ([`crate::ir::arith`]), whose Rust functions it calls and whose SMT-LIB
+//! spelling, beside them, the VC prints.
 
 use super::interp::{Frame, Machine, STEP_BUDGET};
+use crate::ir::arith::{self, euclid_div, euclid_mod};
 use crate::ir::testcase::Value;
 use crate::ir::{BinOp, Expr, ExprKind, Type, UnOp, VarRef};
 use num_bigint::BigInt;
@@ -232,7 +236,8 @@ impl<'p, 't> Machine<'p, 't> {
     }
 }
 
-/// Applies a binary operator (the semantics of design.md).
+/// Applies a binary operator (the semantics of design.md; `div`, `mod`
+/// and `/` are [`crate::ir::arith`]'s).
 fn binary(op: BinOp, a: Value, b: Value) -> Result<Value, Fail> {
     use Value::{Bool, Int, Real};
     let value = match (op, a, b) {
@@ -264,13 +269,12 @@ fn binary(op: BinOp, a: Value, b: Value) -> Result<Value, Fail> {
             }
             Real(x * y)
         }
-        // bicd fixes `x / 0.0 = 0.0` (the VC says the same).
-        (BinOp::RealDiv, Real(_), Real(y)) if y.is_zero() => Real(BigRational::zero()),
+        // `x / 0.0 = 0.0` (see `arith::real_div`), with no size check.
         (BinOp::RealDiv, Real(x), Real(y)) => {
-            if rational_bits(&x) + rational_bits(&y) > MAX_INT_BITS {
+            if !y.is_zero() && rational_bits(&x) + rational_bits(&y) > MAX_INT_BITS {
                 return Err(format!("a real exceeds {MAX_INT_BITS} bits"));
             }
-            Real(x / y)
+            Real(arith::real_div(&x, &y))
         }
         (BinOp::Lt, Real(x), Real(y)) => Bool(x < y),
         (BinOp::Le, Real(x), Real(y)) => Bool(x <= y),
@@ -289,23 +293,6 @@ fn binary(op: BinOp, a: Value, b: Value) -> Result<Value, Fail> {
 /// The size of a rational: the bits of its numerator and denominator.
 fn rational_bits(r: &BigRational) -> u64 {
     r.numer().bits() + r.denom().bits()
-}
-
-/// Euclidean division (SMT-LIB `div`), with `x div 0 = 0`.
-pub fn euclid_div(x: &BigInt, y: &BigInt) -> BigInt {
-    if y.is_zero() {
-        return BigInt::zero();
-    }
-    let r = euclid_mod(x, y);
-    (x - r) / y
-}
-
-/// Euclidean remainder (SMT-LIB `mod`, always in `0..|y|`), with `x mod 0 = x`.
-pub fn euclid_mod(x: &BigInt, y: &BigInt) -> BigInt {
-    if y.is_zero() {
-        return x.clone();
-    }
-    x.mod_floor(&y.abs())
 }
 
 fn same_type(a: &Value, b: &Value) -> bool {

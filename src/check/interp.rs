@@ -39,12 +39,12 @@
 //!   used up.
 //!
 //! Integers are unbounded; `div`/`mod` are Euclidean with `x div 0 = 0` and
-//! `x mod 0 = x`; parallel assignments read the old values. A statement
+//! `x mod 0 = x`, and `x / 0.0 = 0.0` ([`crate::ir::arith`]); parallel assignments read the old values. A statement
 //! budget, a call-depth limit and a size limit on integers turn runaway runs
 //! into errors. No input makes the interpreter panic.
 
-pub use super::eval::{euclid_div, euclid_mod};
 pub use super::replay::{replay, replay_all, replay_trusting, ReplayError};
+pub use crate::ir::arith::{euclid_div, euclid_mod};
 
 use super::eval::{check_type, QUANTIFIED};
 use super::replay::{describe_choice, describe_outcome, kind_name, step_name};

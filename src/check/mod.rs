@@ -10,7 +10,10 @@
 //! as `interp::replay` and `interp::replay_all`. Parts: [`replay`] (the
 //! entries, the threads, the failure messages), [`interp`] (the run:
 //! statements, calls, choices, the trace) and `eval` (expressions). Kept
-//! small and separate: it shares no code with the SMT encoding it checks.
+//! small and separate: it shares no code with the SMT encoding it checks,
+//! except [`crate::ir::arith`], where the Rust and the SMT-LIB definitions
+//! of `div`, `mod` and `/` sit side by side and are tested against each
+//! other.
 
 mod eval;
 pub mod interp;
