@@ -1,17 +1,20 @@
 //! Inlining: one loop-free, call-free CFG per entry procedure.
 //!
-//! Takes: a [`Program`], the entry procedure, the bound `k`, and the
-//! unwound body ([`UnwoundBody`]) of every procedure with a body that the
-//! entry may call. Gives: a [`FlatProcedure`], a DAG of [`FlatBlock`]s over
-//! fresh variables ([`FlatVar`]) whose statements are assignments,
-//! assumptions, assertions and havocs, with `old` resolved. design.md,
+//! Takes: a [`Program`](crate::ir::Program), the entry procedure, the
+//! bound `k`, and the unwound body
+//! ([`UnwoundBody`](crate::middle::unwind::UnwoundBody)) of every
+//! procedure with a body that the entry may call. Gives: a
+//! [`FlatProcedure`], a DAG of [`FlatBlock`]s over fresh variables
+//! ([`FlatVar`]) whose statements are assignments, assumptions, assertions
+//! and havocs, with `old` resolved. design.md,
 //! "Semantics, pinned down" (calls, assertions, inputs) and the BRIEF's
 //! decisions on calls and on the entry procedure.
 //!
 //! - Every call of a procedure with a body is replaced by a copy of its
 //!   unwound body (one *invocation*: fresh variables for its parameters,
-//!   outputs and locals; its blocks keep their [`BlockKey`], i.e. labels are
-//!   qualified by their owner procedure). The arguments are assigned to the
+//!   outputs and locals; its blocks keep their
+//!   [`BlockKey`](crate::ir::passive::BlockKey), i.e. labels are qualified
+//!   by their owner procedure). The arguments are assigned to the
 //!   parameter copies, the globals that the callee reads under `old` are
 //!   saved, the callee's non-free `requires` are asserted at the call; its
 //!   locals/outputs read before written ([`read_before_written`]) are havocked
