@@ -16,7 +16,8 @@
 //! The text is linear in the size of the program: each block's assumptions
 //! are printed once, in the definition of its `W_b`; successors and
 //! predecessors are referred to by name, never copied. Integer `div`/`mod`
-//! follow bicd's fixed semantics `x div 0 = 0`, `x mod 0 = x` (design.md),
+//! and real `/` follow bicd's fixed semantics `x div 0 = 0`, `x mod 0 = x`,
+//! `x / 0.0 = 0.0` ([`crate::ir::arith`], which also spells them in SMT-LIB),
 //! encoded with `ite` (and `let`, so that no operand is printed twice).
 //!
 //! It also gives the *path-selection* encoding that path cover needs
@@ -28,10 +29,10 @@
 //! only under such valuations (see [`crate::back::cover`]).
 
 pub use super::smt::Features;
+use crate::ir::arith::{self, euclid_div, euclid_mod};
 use crate::ir::passive::{PassiveProgram, SsaId};
 use crate::ir::{BinOp, Expr, ExprKind, Function, Quantifier, Type, UnOp};
 use num_bigint::BigInt;
-use num_integer::Integer;
 use num_rational::BigRational;
 use num_traits::{Signed, Zero};
 use petgraph::graph::NodeIndex;
@@ -870,46 +871,37 @@ impl Printer<'_> {
         self.app(name, &[a, b], out);
     }
 
-    /// `a div b` / `a mod b` with `x div 0 = 0`, `x mod 0 = x`.
+    /// `a div b` / `a mod b` with bicd's value at a zero divisor
+    /// ([`arith::SMT_INT_DIV`], [`arith::SMT_INT_MOD`]).
     fn division(&mut self, op: BinOp, a: &Expr<SsaId>, b: &Expr<SsaId>, out: &mut String) {
-        let smt_op = if op == BinOp::Div { "div" } else { "mod" };
+        let smt = if op == BinOp::Div {
+            arith::SMT_INT_DIV
+        } else {
+            arith::SMT_INT_MOD
+        };
         match const_int(b) {
-            Some(d) if d.is_zero() => {
-                if op == BinOp::Div {
-                    out.push('0');
-                } else {
-                    self.expr(a, out);
-                }
-            }
-            Some(_) => self.app(smt_op, &[a, b], out),
-            None => {
-                let at_zero = if op == BinOp::Div {
-                    AtZero::Value("0")
-                } else {
-                    AtZero::Numerator
-                };
-                self.guarded_division(smt_op, "0", at_zero, a, b, out);
-            }
+            Some(d) if d.is_zero() => self.at_zero(smt, a, out),
+            Some(_) => self.app(smt.op, &[a, b], out),
+            None => self.guarded_division(smt, a, b, out),
+        }
+    }
+
+    /// `a op 0`: bicd's value of a division by zero.
+    fn at_zero(&mut self, smt: arith::SmtDivision, a: &Expr<SsaId>, out: &mut String) {
+        match smt.at_zero {
+            arith::AtZero::Value(v) => out.push_str(v),
+            arith::AtZero::Numerator => self.expr(a, out),
         }
     }
 }
 
-/// What a division by zero gives in bicd (see [`Printer::guarded_division`]).
-enum AtZero {
-    Value(&'static str),
-    /// `x mod 0 = x`.
-    Numerator,
-}
-
 impl Printer<'_> {
-    /// `(let ((n a) (d b)) (ite (= d zero) Z (op n d)))`, where Z is
-    /// `at_zero`: bicd's fixed value of a division by zero, which SMT-LIB
-    /// leaves unspecified (the interpreter does the same).
+    /// `(let ((n a) (d b)) (ite (= d zero) Z (op n d)))`, where Z is bicd's
+    /// fixed value of a division by zero, which SMT-LIB leaves unspecified
+    /// ([`arith::SmtDivision::guarded`]; the interpreter computes the same).
     fn guarded_division(
         &mut self,
-        smt_op: &str,
-        zero: &str,
-        at_zero: AtZero,
+        smt: arith::SmtDivision,
         a: &Expr<SsaId>,
         b: &Expr<SsaId>,
         out: &mut String,
@@ -922,20 +914,16 @@ impl Printer<'_> {
         self.expr(a, out);
         let _ = write!(out, ") ({d} ");
         self.expr(b, out);
-        let result = match at_zero {
-            AtZero::Value(v) => v,
-            AtZero::Numerator => n.as_str(),
-        };
-        let _ = write!(out, ")) (ite (= {d} {zero}) {result} ({smt_op} {n} {d})))");
+        let _ = write!(out, ")) {})", smt.guarded(&n, &d));
     }
 
-    /// `a / b` with bicd's `x / 0.0 = 0.0` (SMT-LIB leaves division by
-    /// zero unspecified; the interpreter does the same).
+    /// `a / b` with bicd's `x / 0.0 = 0.0` ([`arith::SMT_REAL_DIV`]).
     fn real_division(&mut self, a: &Expr<SsaId>, b: &Expr<SsaId>, out: &mut String) {
+        let smt = arith::SMT_REAL_DIV;
         match const_real(b) {
-            Some(d) if d.is_zero() => out.push_str("0.0"),
-            Some(_) => self.app("/", &[a, b], out),
-            None => self.guarded_division("/", "0.0", AtZero::Value("0.0"), a, b, out),
+            Some(d) if d.is_zero() => self.at_zero(smt, a, out),
+            Some(_) => self.app(smt.op, &[a, b], out),
+            None => self.guarded_division(smt, a, b, out),
         }
     }
 }
@@ -972,8 +960,7 @@ fn const_real(e: &Expr<SsaId>) -> Option<BigRational> {
                 BinOp::Add => Some(x + y),
                 BinOp::Sub => Some(x - y),
                 BinOp::Mul => Some(x * y),
-                BinOp::RealDiv if !y.is_zero() => Some(x / y),
-                BinOp::RealDiv => Some(BigRational::zero()),
+                BinOp::RealDiv => Some(arith::real_div(&x, &y)),
                 _ => None,
             }
         }
@@ -1012,25 +999,12 @@ fn const_int(e: &Expr<SsaId>) -> Option<BigInt> {
                 BinOp::Add => Some(x + y),
                 BinOp::Sub => Some(x - y),
                 BinOp::Mul => Some(x * y),
-                BinOp::Div if y.is_zero() => Some(BigInt::zero()),
-                BinOp::Mod if y.is_zero() => Some(x),
                 BinOp::Div => Some(euclid_div(&x, &y)),
-                BinOp::Mod => Some(&x - euclid_div(&x, &y) * &y),
+                BinOp::Mod => Some(euclid_mod(&x, &y)),
                 _ => None,
             }
         }
         _ => None,
-    }
-}
-
-/// SMT-LIB's Euclidean division (the remainder is never negative).
-fn euclid_div(x: &BigInt, y: &BigInt) -> BigInt {
-    let (q, r) = x.div_mod_floor(y);
-    // floor division gives a remainder with the sign of y; move it to >= 0.
-    if r.is_negative() {
-        q + 1
-    } else {
-        q
     }
 }
 

@@ -7,6 +7,12 @@
 //! run departed from the test. design.md, "Trust" and "Semantics, pinned
 //! down"; issue 2, "An interpreter, to keep every test honest".
 //!
+//! This module is the run: statements, calls, choices and the trace (the
+//! [`Machine`]). [`super::eval`] evaluates expressions; [`super::replay`]
+//! holds the entries ([`replay`], [`replay_all`], [`replay_trusting`],
+//! re-exported here so that `check::interp::replay` keeps working) and the
+//! failure messages.
+//!
 //! The run:
 //! - The entry's parameters, globals and locals start with the values in
 //!   `test.inputs` (by name); a variable read while it has no value is an
@@ -33,139 +39,38 @@
 //!   used up.
 //!
 //! Integers are unbounded; `div`/`mod` are Euclidean with `x div 0 = 0` and
-//! `x mod 0 = x`; parallel assignments read the old values. A statement
+//! `x mod 0 = x`, and `x / 0.0 = 0.0` ([`crate::ir::arith`]); parallel assignments read the old values. A statement
 //! budget, a call-depth limit and a size limit on integers turn runaway runs
 //! into errors. No input makes the interpreter panic.
 
-use crate::ir::testcase::{
-    Choice, ChoiceKind, Outcome, TestCase, TraceStep, Value, GLOBAL_INPUT_SUFFIX,
-};
+pub use super::replay::{replay, replay_all, replay_trusting, ReplayError};
+pub use crate::ir::arith::{euclid_div, euclid_mod};
+
+use super::eval::{check_type, QUANTIFIED};
+use super::replay::{describe_choice, describe_outcome, kind_name, step_name};
+use crate::ir::testcase::{ChoiceKind, Outcome, TestCase, Value, GLOBAL_INPUT_SUFFIX};
 use crate::ir::{
-    AssertId, BinOp, Cfg, Expr, ExprKind, Function, LocalKind, ProcId, Procedure, Program, Spec,
-    Stmt, StmtKind, Type, UnOp, VarRef,
+    AssertId, Cfg, Expr, ExprKind, Function, LocalKind, ProcId, Procedure, Program, Spec, Stmt,
+    StmtKind, Type, VarRef,
 };
-use crate::source::{Diagnostic, Span};
-use num_bigint::BigInt;
-use num_integer::Integer;
-use num_rational::BigRational;
-use num_traits::{Signed, Zero};
+use crate::source::Span;
 use petgraph::graph::NodeIndex;
 use std::cell::{Cell, RefCell};
-use std::fmt;
 use std::rc::Rc;
 use std::sync::Arc;
 
 /// At most this many statements (and block ends) are executed per replay.
-pub const STEP_BUDGET: u64 = 10_000_000;
+pub(super) const STEP_BUDGET: u64 = 10_000_000;
 /// At most this many procedure frames may be active at once.
-pub const MAX_CALL_DEPTH: usize = 1_000;
-/// Evaluating applications of recursive functions one inside the other may
-/// nest at most this many expression levels (the sum of their bodies'
-/// depths): the evaluator recurses on the thread's stack, and 2 MiB (a
-/// spawned thread's default) must do.
-pub const MAX_RECURSIVE_NESTING: usize = 1_500;
+const MAX_CALL_DEPTH: usize = 1_000;
+
 /// At most this many alternative readings of ambiguous `Uninitialized`
 /// choices are tried per replay.
-pub const MAX_FORKS: u32 = 64;
-/// Integers larger than this many bits end the replay with an error.
-pub const MAX_INT_BITS: u64 = 1 << 20;
+const MAX_FORKS: u32 = 64;
 
-/// Where and why a replay departed from its test.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ReplayError {
-    /// Index (0-based) in `test.trace` of the block being run, if any.
-    pub step: Option<usize>,
-    /// The procedure and label of the block being run (empty before the run
-    /// enters its first block).
-    pub proc: String,
-    pub block: String,
-    /// The statement, `goto`, clause or block where it happened.
-    pub span: Span,
-    pub message: String,
-}
-
-impl ReplayError {
-    /// A located diagnostic (`file:line:col: error: ...` once rendered with
-    /// the program's [`SourceMap`](crate::source::SourceMap)).
-    pub fn diagnostic(&self) -> Diagnostic {
-        Diagnostic::error(self.span, format!("test replay failed: {self}"))
-    }
-
-    /// The message with the source line, using the program's sources.
-    pub fn render(&self, sources: &crate::source::SourceMap) -> String {
-        self.diagnostic().render(sources)
-    }
-}
-
-impl fmt::Display for ReplayError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.step {
-            Some(s) => write!(f, "at trace step {} ", s + 1)?,
-            None => write!(f, "before the first trace step ")?,
-        }
-        if !self.block.is_empty() {
-            write!(f, "(block {}::{}) ", self.proc, self.block)?;
-        } else if !self.proc.is_empty() {
-            write!(f, "(procedure {}) ", self.proc)?;
-        }
-        write!(
-            f,
-            "at bytes {}..{}: {}",
-            self.span.start, self.span.end, self.message
-        )
-    }
-}
-
-impl std::error::Error for ReplayError {}
-
-/// Replays `test` on `program` from `entry`; see the module documentation.
-pub fn replay(program: &Program, entry: ProcId, test: &TestCase) -> Result<(), ReplayError> {
-    replay_trusting(program, entry, test).map(|_| ())
-}
-
-/// Replays every test of `tests` ([`replay`]): on several threads when
-/// there is much to replay (a path cover gives thousands of tests, a long
-/// program long traces, and the replays are independent); the failures,
-/// in test order.
-pub fn replay_all<'t>(
-    program: &Program,
-    entry: ProcId,
-    tests: &'t [TestCase],
-) -> Vec<(&'t TestCase, ReplayError)> {
-    /// Each thread gets at least this many trace steps (blocks entered)
-    /// to replay (512 tests of 9 diamonds; 5 tests of 1,000); less work in
-    /// all than two threads' worth is replayed on the caller's thread.
-    const STEPS_PER_THREAD: usize = 20_000;
-    let replay_part = |part: &'t [TestCase]| -> Vec<(&'t TestCase, ReplayError)> {
-        part.iter()
-            .filter_map(|t| replay(program, entry, t).err().map(|e| (t, e)))
-            .collect()
-    };
-    let steps: usize = tests.iter().map(|t| t.trace.len().max(1)).sum();
-    let threads = std::thread::available_parallelism()
-        .map_or(1, |n| n.get())
-        .min(steps / STEPS_PER_THREAD)
-        .min(tests.len())
-        .max(1);
-    if threads == 1 {
-        return replay_part(tests);
-    }
-    std::thread::scope(|s| {
-        let parts: Vec<_> = tests
-            .chunks(tests.len().div_ceil(threads))
-            .map(|part| s.spawn(move || replay_part(part)))
-            .collect();
-        parts
-            .into_iter()
-            .flat_map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
-            .collect()
-    })
-}
-
-/// Replays `test` like [`replay`]; on success, the places of the
-/// quantified conditions the run took on trust (see the module
-/// documentation), in run order.
-pub fn replay_trusting(
+/// Runs `test` on `program` from `entry` ([`replay_trusting`]): on success,
+/// the places of the quantified conditions the run took on trust.
+pub(super) fn run(
     program: &Program,
     entry: ProcId,
     test: &TestCase,
@@ -176,23 +81,19 @@ pub fn replay_trusting(
     Ok(trusted)
 }
 
-/// The failure `eval_in` reports when it meets a quantifier, which it
-/// cannot evaluate in general.
-const QUANTIFIED: &str = "a quantified condition (the interpreter cannot evaluate quantifiers)";
-
 /// One active procedure.
 #[derive(Clone)]
-struct Frame<'p> {
-    procedure: &'p Procedure,
+pub(super) struct Frame<'p> {
+    pub(super) procedure: &'p Procedure,
     cfg: &'p Cfg,
     block: NodeIndex,
     /// Index of the next statement of `block` to run.
     stmt: usize,
     /// Index in the trace of the step that entered `block`.
     step: usize,
-    locals: Vec<Option<Value>>,
+    pub(super) locals: Vec<Option<Value>>,
     /// Globals as they were when the procedure was entered (for `old`).
-    old_globals: Vec<Option<Value>>,
+    pub(super) old_globals: Vec<Option<Value>>,
     /// The caller's variables that receive the outputs.
     receivers: Vec<VarRef>,
 }
@@ -211,32 +112,31 @@ enum Flow {
     Finished(Result<(), ReplayError>),
 }
 
-/// A failure not yet located (the machine adds step, block and span).
-type Fail = String;
-
+/// The state of a run: the frames, the next trace step and choice, and
+/// what all clones of the machine share (budgets, trusted conditions).
 #[derive(Clone)]
-struct Machine<'p, 't> {
+pub(super) struct Machine<'p, 't> {
     program: &'p Program,
-    test: &'t TestCase,
-    globals: Vec<Option<Value>>,
+    pub(super) test: &'t TestCase,
+    pub(super) globals: Vec<Option<Value>>,
     frames: Vec<Frame<'p>>,
     /// Next unused trace step.
     next_step: usize,
     /// Next unused choice.
     next_choice: usize,
     /// Statements executed (shared by all clones).
-    executed: Rc<Cell<u64>>,
+    pub(super) executed: Rc<Cell<u64>>,
     /// Span used for errors raised before any block is entered.
     entry_span: Span,
     /// How many more alternative readings of ambiguous `Uninitialized`
     /// choices may be tried (shared by all clones).
     forks: Rc<Cell<u32>>,
     /// Values of the bound variables (function parameters) in scope.
-    bound: RefCell<Vec<(usize, Value)>>,
+    pub(super) bound: RefCell<Vec<(usize, Value)>>,
     /// Recursive functions whose bodies are being evaluated, innermost
     /// last, with their bodies' depths: a recursion stand-in in a body
     /// means the one of its name.
-    recursion: RefCell<Vec<(Arc<Function>, usize)>>,
+    pub(super) recursion: RefCell<Vec<(Arc<Function>, usize)>>,
     /// Quantified conditions taken on trust (shared by all clones).
     trusted: Rc<RefCell<Vec<Span>>>,
 }
@@ -1014,7 +914,7 @@ impl<'p, 't> Machine<'p, 't> {
         Ok(())
     }
 
-    fn var_name(&self, frame: &Frame<'p>, v: VarRef) -> &'p str {
+    pub(super) fn var_name(&self, frame: &Frame<'p>, v: VarRef) -> &'p str {
         match v {
             VarRef::Global(g) => self
                 .program
@@ -1090,523 +990,4 @@ impl<'p, 't> Machine<'p, 't> {
             parts.join(", ")
         }
     }
-
-    /// Evaluates `e` in `frame`; `in_old` reads globals as they were when
-    /// the frame's procedure was entered.
-    fn eval_in(&self, frame: &Frame<'p>, e: &Expr, in_old: bool) -> Result<Value, Fail> {
-        Ok(match &e.kind {
-            ExprKind::Int(n) => Value::Int(n.clone()),
-            ExprKind::Bool(b) => Value::Bool(*b),
-            ExprKind::Real(r) => Value::Real(r.clone()),
-            ExprKind::Var(v) => {
-                let slot = match *v {
-                    VarRef::Global(g) => {
-                        let table = if in_old {
-                            &frame.old_globals
-                        } else {
-                            &self.globals
-                        };
-                        table.get(g.0)
-                    }
-                    VarRef::Local(l) => frame.locals.get(l.0),
-                };
-                match slot {
-                    Some(Some(value)) => value.clone(),
-                    Some(None) => {
-                        return Err(format!(
-                            "`{}` is read before it has a value{}",
-                            self.var_name(frame, *v),
-                            if in_old { " (under `old`)" } else { "" }
-                        ))
-                    }
-                    None => return Err("a variable that does not exist is read".to_string()),
-                }
-            }
-            ExprKind::Old(inner) => self.eval_in(frame, inner, true)?,
-            ExprKind::Unary(op, a) => {
-                let a = self.eval_in(frame, a, in_old)?;
-                match (op, a) {
-                    (UnOp::Not, Value::Bool(b)) => Value::Bool(!b),
-                    (UnOp::Neg, Value::Int(n)) => Value::Int(-n),
-                    (UnOp::Neg, Value::Real(r)) => Value::Real(-r),
-                    // SMT-LIB's `to_int`: the floor.
-                    (UnOp::ToInt, Value::Real(r)) => Value::Int(r.floor().to_integer()),
-                    (UnOp::ToReal, Value::Int(n)) => Value::Real(BigRational::from_integer(n)),
-                    (op, a) => return Err(format!("operator {op:?} applied to {a}")),
-                }
-            }
-            ExprKind::Binary(op, a, b) => {
-                // Boolean connectives evaluate both sides (no side effects, but
-                // a read of an unset variable is an error either way).
-                let a = self.eval_in(frame, a, in_old)?;
-                let b = self.eval_in(frame, b, in_old)?;
-                binary(*op, a, b)?
-            }
-            ExprKind::Ite(c, a, b) => match self.eval_in(frame, c, in_old)? {
-                Value::Bool(true) => self.eval_in(frame, a, in_old)?,
-                Value::Bool(false) => self.eval_in(frame, b, in_old)?,
-                v => return Err(format!("`if` condition is the non-boolean {v}")),
-            },
-            ExprKind::Bv(width, value) => Value::Bv {
-                width: *width,
-                value: value.clone(),
-            },
-            ExprKind::Bound(id) => {
-                let bound = self.bound.borrow();
-                match bound.iter().rev().find(|(b, _)| b == id) {
-                    Some((_, v)) => v.clone(),
-                    None => return Err(QUANTIFIED.to_string()),
-                }
-            }
-            ExprKind::Quant(..) => return Err(QUANTIFIED.to_string()),
-            ExprKind::Apply(f, args) => {
-                let mut values = Vec::with_capacity(args.len());
-                for a in args {
-                    values.push(self.eval_in(frame, a, in_old)?);
-                }
-                // A stand-in means the recursive function being evaluated.
-                let meant = if f.is_recursion_stand_in() {
-                    let active = self.recursion.borrow();
-                    match active.iter().rev().find(|(g, _)| g.name == f.name) {
-                        Some((g, _)) => g.clone(),
-                        None => {
-                            return Err(format!(
-                                "recursive function `{}` applied outside its own body",
-                                f.name
-                            ))
-                        }
-                    }
-                } else {
-                    f.clone()
-                };
-                let f = &meant;
-                let body_depth = match (&f.body, f.recursive) {
-                    (Some(body), true) => {
-                        let depth = expr_depth(body);
-                        let nesting: usize = self.recursion.borrow().iter().map(|(_, d)| d).sum();
-                        if nesting + depth > MAX_RECURSIVE_NESTING {
-                            return Err(format!(
-                                "evaluating the recursive function `{}` nests deeper than {MAX_RECURSIVE_NESTING} expression levels ({} applications): its value is not computed",
-                                f.name,
-                                self.recursion.borrow().len()
-                            ));
-                        }
-                        depth
-                    }
-                    _ => 0,
-                };
-                if let Some(op) = &f.builtin {
-                    builtin(op, values)?
-                } else if let Some(body) = &f.body {
-                    // Parameter i is bound variable i; nothing else is bound
-                    // in a body (it mentions no variable).
-                    let depth = self.executed.get();
-                    if depth > STEP_BUDGET {
-                        return Err(format!("the run exceeds {STEP_BUDGET} steps"));
-                    }
-                    self.executed.set(depth + 1);
-                    let saved = std::mem::replace(
-                        &mut *self.bound.borrow_mut(),
-                        values.into_iter().enumerate().collect(),
-                    );
-                    if f.recursive {
-                        self.recursion.borrow_mut().push((f.clone(), body_depth));
-                    }
-                    let result = self.eval_in(frame, body, in_old);
-                    if f.recursive {
-                        self.recursion.borrow_mut().pop();
-                    }
-                    *self.bound.borrow_mut() = saved;
-                    result?
-                } else {
-                    match self
-                        .test
-                        .functions
-                        .iter()
-                        .find(|p| p.function == f.name && p.args == values)
-                    {
-                        Some(p) => p.value.clone(),
-                        None => {
-                            let shown: Vec<String> = values.iter().map(|v| v.to_string()).collect();
-                            return Err(format!(
-                                "the test gives no value for the uninterpreted function application `{}({})`",
-                                f.name,
-                                shown.join(", ")
-                            ));
-                        }
-                    }
-                }
-            }
-            ExprKind::Select(m, ix) => {
-                let mut value = self.eval_in(frame, m, in_old)?;
-                for i in ix {
-                    let key = self.eval_in(frame, i, in_old)?;
-                    value = select(&value, &key)?;
-                }
-                value
-            }
-            ExprKind::Store(m, ix, v) => {
-                let map = self.eval_in(frame, m, in_old)?;
-                let mut keys = Vec::with_capacity(ix.len());
-                for i in ix {
-                    keys.push(self.eval_in(frame, i, in_old)?);
-                }
-                let v = self.eval_in(frame, v, in_old)?;
-                store(&map, &keys, v)?
-            }
-            ExprKind::Extract(x, hi, lo) => match self.eval_in(frame, x, in_old)? {
-                Value::Bv { value, .. } => {
-                    let width = hi - lo;
-                    Value::Bv {
-                        width,
-                        value: (value >> *lo) % (BigInt::from(1) << width),
-                    }
-                }
-                v => return Err(format!("bit extraction from the non-bit-vector {v}")),
-            },
-            ExprKind::Concat(a, b) => {
-                match (
-                    self.eval_in(frame, a, in_old)?,
-                    self.eval_in(frame, b, in_old)?,
-                ) {
-                    (
-                        Value::Bv {
-                            width: wa,
-                            value: va,
-                        },
-                        Value::Bv {
-                            width: wb,
-                            value: vb,
-                        },
-                    ) => Value::Bv {
-                        width: wa + wb,
-                        value: (va << wb) + vb,
-                    },
-                    (x, y) => return Err(format!("`++` applied to {x} and {y}")),
-                }
-            }
-        })
-    }
-}
-
-/// Applies a binary operator (the semantics of design.md).
-fn binary(op: BinOp, a: Value, b: Value) -> Result<Value, Fail> {
-    use Value::{Bool, Int, Real};
-    let value = match (op, a, b) {
-        (BinOp::Add, Int(x), Int(y)) => Int(x + y),
-        (BinOp::Sub, Int(x), Int(y)) => Int(x - y),
-        (BinOp::Mul, Int(x), Int(y)) => {
-            if x.bits() + y.bits() > MAX_INT_BITS {
-                return Err(format!("an integer exceeds {MAX_INT_BITS} bits"));
-            }
-            Int(x * y)
-        }
-        (BinOp::Div, Int(x), Int(y)) => Int(euclid_div(&x, &y)),
-        (BinOp::Mod, Int(x), Int(y)) => Int(euclid_mod(&x, &y)),
-        (BinOp::Lt, Int(x), Int(y)) => Bool(x < y),
-        (BinOp::Le, Int(x), Int(y)) => Bool(x <= y),
-        (BinOp::Gt, Int(x), Int(y)) => Bool(x > y),
-        (BinOp::Ge, Int(x), Int(y)) => Bool(x >= y),
-        (BinOp::Eq, x, y) if same_type(&x, &y) => Bool(x == y),
-        (BinOp::Neq, x, y) if same_type(&x, &y) => Bool(x != y),
-        (BinOp::And, Bool(x), Bool(y)) => Bool(x && y),
-        (BinOp::Or, Bool(x), Bool(y)) => Bool(x || y),
-        (BinOp::Implies, Bool(x), Bool(y)) => Bool(!x || y),
-        (BinOp::Iff, Bool(x), Bool(y)) => Bool(x == y),
-        (BinOp::Add, Real(x), Real(y)) => Real(x + y),
-        (BinOp::Sub, Real(x), Real(y)) => Real(x - y),
-        (BinOp::Mul, Real(x), Real(y)) => {
-            if rational_bits(&x) + rational_bits(&y) > MAX_INT_BITS {
-                return Err(format!("a real exceeds {MAX_INT_BITS} bits"));
-            }
-            Real(x * y)
-        }
-        // bicd fixes `x / 0.0 = 0.0` (the VC says the same).
-        (BinOp::RealDiv, Real(_), Real(y)) if y.is_zero() => Real(BigRational::zero()),
-        (BinOp::RealDiv, Real(x), Real(y)) => {
-            if rational_bits(&x) + rational_bits(&y) > MAX_INT_BITS {
-                return Err(format!("a real exceeds {MAX_INT_BITS} bits"));
-            }
-            Real(x / y)
-        }
-        (BinOp::Lt, Real(x), Real(y)) => Bool(x < y),
-        (BinOp::Le, Real(x), Real(y)) => Bool(x <= y),
-        (BinOp::Gt, Real(x), Real(y)) => Bool(x > y),
-        (BinOp::Ge, Real(x), Real(y)) => Bool(x >= y),
-        (op, x, y) => return Err(format!("operator `{}` applied to {x} and {y}", op.symbol())),
-    };
-    if let Int(n) = &value {
-        if n.bits() > MAX_INT_BITS {
-            return Err(format!("an integer exceeds {MAX_INT_BITS} bits"));
-        }
-    }
-    Ok(value)
-}
-
-/// The size of a rational: the bits of its numerator and denominator.
-fn rational_bits(r: &BigRational) -> u64 {
-    r.numer().bits() + r.denom().bits()
-}
-
-/// Euclidean division (SMT-LIB `div`), with `x div 0 = 0`.
-pub fn euclid_div(x: &BigInt, y: &BigInt) -> BigInt {
-    if y.is_zero() {
-        return BigInt::zero();
-    }
-    let r = euclid_mod(x, y);
-    (x - r) / y
-}
-
-/// Euclidean remainder (SMT-LIB `mod`, always in `0..|y|`), with `x mod 0 = x`.
-pub fn euclid_mod(x: &BigInt, y: &BigInt) -> BigInt {
-    if y.is_zero() {
-        return x.clone();
-    }
-    x.mod_floor(&y.abs())
-}
-
-fn same_type(a: &Value, b: &Value) -> bool {
-    match (a, b) {
-        (Value::Bv { width: x, .. }, Value::Bv { width: y, .. }) => x == y,
-        _ => std::mem::discriminant(a) == std::mem::discriminant(b),
-    }
-}
-
-fn check_type(value: &Value, ty: &Type) -> Result<(), Fail> {
-    let ok = match (value, ty) {
-        (Value::Int(_), Type::Int) | (Value::Bool(_), Type::Bool) => true,
-        (Value::Real(_), Type::Real) => true,
-        // A map of no index holds one value.
-        (v, Type::Map(keys, inner)) if keys.is_empty() => check_type(v, inner).is_ok(),
-        (Value::Bv { width, value }, Type::Bv(w)) => {
-            width == w && !value.is_negative() && value.bits() <= u64::from(*w)
-        }
-        (Value::Opaque(_), Type::Sort(_)) => true,
-        (Value::Map { default, entries }, Type::Map(keys, v)) if !keys.is_empty() => {
-            let inner = if keys.len() == 1 {
-                (**v).clone()
-            } else {
-                Type::Map(keys[1..].to_vec(), v.clone())
-            };
-            check_type(default, &inner).is_ok()
-                && entries
-                    .iter()
-                    .all(|(k, x)| check_type(k, &keys[0]).is_ok() && check_type(x, &inner).is_ok())
-        }
-        _ => false,
-    };
-    if ok {
-        Ok(())
-    } else {
-        Err(format!("the value {value} is not of type {ty}"))
-    }
-}
-
-/// `map[key]`.
-fn select(map: &Value, key: &Value) -> Result<Value, Fail> {
-    match map {
-        Value::Map { default, entries } => Ok(entries
-            .iter()
-            .find(|(k, _)| k == key)
-            .map(|(_, v)| v.clone())
-            .unwrap_or_else(|| (**default).clone())),
-        v => Err(format!("`[...]` applied to the non-map {v}")),
-    }
-}
-
-/// `map[k1, ..., kn := v]` over nested maps.
-fn store(map: &Value, keys: &[Value], v: Value) -> Result<Value, Fail> {
-    let Some((first, rest)) = keys.split_first() else {
-        return Ok(v);
-    };
-    let Value::Map { default, entries } = map else {
-        return Err(format!("`[... := ...]` applied to the non-map {map}"));
-    };
-    let inner = store(&select(map, first)?, rest, v)?;
-    Ok(Value::map(
-        (**default).clone(),
-        entries
-            .iter()
-            .cloned()
-            .chain(std::iter::once((first.clone(), inner))),
-    ))
-}
-
-/// A `{:bvbuiltin}` operator (SMT-LIB semantics, division by zero
-/// included) applied to bit-vector arguments.
-fn builtin(op: &str, args: Vec<Value>) -> Result<Value, Fail> {
-    let mut bits: Vec<(u32, BigInt)> = Vec::with_capacity(args.len());
-    for a in &args {
-        match a {
-            Value::Bv { width, value } => bits.push((*width, value.clone())),
-            v => return Err(format!("`{op}` applied to the non-bit-vector {v}")),
-        }
-    }
-    let Some(&(w, _)) = bits.first() else {
-        return Err(format!("`{op}` applied to no argument"));
-    };
-    let modulus = BigInt::from(1) << w;
-    let wrap = |n: BigInt| -> BigInt { n.mod_floor(&modulus) };
-    let signed = |n: &BigInt| -> BigInt {
-        if n.bit(u64::from(w) - 1) {
-            n - &modulus
-        } else {
-            n.clone()
-        }
-    };
-    let bv = |value: BigInt| Value::Bv { width: w, value };
-    let x = bits[0].1.clone();
-    let y = bits.get(1).map(|b| b.1.clone()).unwrap_or_default();
-    let udiv = |a: &BigInt, b: &BigInt| -> BigInt {
-        if b.is_zero() {
-            &modulus - 1
-        } else {
-            a / b
-        }
-    };
-    let urem = |a: &BigInt, b: &BigInt| -> BigInt {
-        if b.is_zero() {
-            a.clone()
-        } else {
-            a % b
-        }
-    };
-    let neg = |a: &BigInt| -> BigInt { wrap(-a) };
-    let (sx, sy) = (signed(&x) < BigInt::zero(), signed(&y) < BigInt::zero());
-    let shift = |amount: &BigInt| -> Option<usize> {
-        usize::try_from(amount).ok().filter(|&a| a < w as usize)
-    };
-    if let Some(n) = op
-        .strip_prefix("(_ zero_extend ")
-        .and_then(|r| r.strip_suffix(')'))
-    {
-        let n: u32 = n.parse().map_err(|_| format!("bad operator `{op}`"))?;
-        return Ok(Value::Bv {
-            width: w + n,
-            value: x,
-        });
-    }
-    if let Some(n) = op
-        .strip_prefix("(_ sign_extend ")
-        .and_then(|r| r.strip_suffix(')'))
-    {
-        let n: u32 = n.parse().map_err(|_| format!("bad operator `{op}`"))?;
-        let value = if sx {
-            x + (((BigInt::from(1) << n) - 1) << w)
-        } else {
-            x
-        };
-        return Ok(Value::Bv {
-            width: w + n,
-            value,
-        });
-    }
-    Ok(match op {
-        "bvadd" => bv(wrap(x + y)),
-        "bvsub" => bv(wrap(x - y)),
-        "bvmul" => bv(wrap(x * y)),
-        "bvudiv" => bv(udiv(&x, &y)),
-        "bvurem" => bv(urem(&x, &y)),
-        "bvsdiv" => bv(match (sx, sy) {
-            (false, false) => udiv(&x, &y),
-            (true, false) => neg(&udiv(&neg(&x), &y)),
-            (false, true) => neg(&udiv(&x, &neg(&y))),
-            (true, true) => udiv(&neg(&x), &neg(&y)),
-        }),
-        "bvsrem" => bv(match (sx, sy) {
-            (false, false) => urem(&x, &y),
-            (true, false) => neg(&urem(&neg(&x), &y)),
-            (false, true) => urem(&x, &neg(&y)),
-            (true, true) => neg(&urem(&neg(&x), &neg(&y))),
-        }),
-        "bvsmod" => {
-            let ax = if sx { neg(&x) } else { x.clone() };
-            let ay = if sy { neg(&y) } else { y.clone() };
-            let u = urem(&ax, &ay);
-            bv(if u.is_zero() {
-                u
-            } else {
-                match (sx, sy) {
-                    (false, false) => u,
-                    (true, false) => wrap(neg(&u) + &y),
-                    (false, true) => wrap(u + &y),
-                    (true, true) => neg(&u),
-                }
-            })
-        }
-        "bvand" => bv(x & y),
-        "bvor" => bv(x | y),
-        "bvxor" => bv(x ^ y),
-        "bvnand" => bv(&modulus - 1 - (x & y)),
-        "bvnor" => bv(&modulus - 1 - (x | y)),
-        "bvxnor" => bv(&modulus - 1 - (x ^ y)),
-        "bvnot" => bv(&modulus - 1 - x),
-        "bvneg" => bv(neg(&x)),
-        "bvshl" => bv(match shift(&y) {
-            Some(a) => wrap(x << a),
-            None => BigInt::zero(),
-        }),
-        "bvlshr" => bv(match shift(&y) {
-            Some(a) => x >> a,
-            None => BigInt::zero(),
-        }),
-        "bvashr" => bv(match shift(&y) {
-            Some(a) => wrap(signed(&x) >> a),
-            None => {
-                if sx {
-                    &modulus - 1
-                } else {
-                    BigInt::zero()
-                }
-            }
-        }),
-        "bvult" => Value::Bool(x < y),
-        "bvule" => Value::Bool(x <= y),
-        "bvugt" => Value::Bool(x > y),
-        "bvuge" => Value::Bool(x >= y),
-        "bvslt" => Value::Bool(signed(&x) < signed(&y)),
-        "bvsle" => Value::Bool(signed(&x) <= signed(&y)),
-        "bvsgt" => Value::Bool(signed(&x) > signed(&y)),
-        "bvsge" => Value::Bool(signed(&x) >= signed(&y)),
-        other => {
-            return Err(format!(
-                "the interpreter does not know the builtin `{other}`"
-            ))
-        }
-    })
-}
-
-fn kind_name(kind: ChoiceKind) -> &'static str {
-    match kind {
-        ChoiceKind::Havoc => "havoc",
-        ChoiceKind::CallOutput => "call-output",
-        ChoiceKind::Uninitialized => "uninitialized",
-    }
-}
-
-fn describe_choice(c: &Choice) -> String {
-    format!(
-        "a {} choice for `{}` in `{}` (= {}, line {})",
-        kind_name(c.kind),
-        c.var,
-        c.proc,
-        c.value,
-        c.line
-    )
-}
-
-fn describe_outcome(o: &Outcome) -> String {
-    match o {
-        Outcome::Returns => "returns normally".to_string(),
-        Outcome::AssertionFails(id) => format!("fails assertion #{}", id.0),
-    }
-}
-
-fn step_name(s: &TraceStep) -> String {
-    format!("{}::{}", s.proc, s.label)
-}
-
-/// The number of expression levels of `e` (1 for a leaf).
-fn expr_depth(e: &Expr) -> usize {
-    1 + e.children().into_iter().map(expr_depth).max().unwrap_or(0)
 }

@@ -5,8 +5,16 @@
 //! test runs and its outcome, or why it does not replay. design.md,
 //! "Trust": a test that does not run the trace it claims is a bug.
 //!
-//! Entry: [`interp::replay`] (one test) and [`interp::replay_all`] (a
-//! cover's tests, on several threads when there are many). Kept small and
-//! separate: it shares no code with the SMT encoding it checks.
+//! Entry: [`replay::replay`] (one test) and [`replay::replay_all`] (a
+//! cover's tests, on several threads when there are many), also reachable
+//! as `interp::replay` and `interp::replay_all`. Parts: [`replay`] (the
+//! entries, the threads, the failure messages), [`interp`] (the run:
+//! statements, calls, choices, the trace) and `eval` (expressions). Kept
+//! small and separate: it shares no code with the SMT encoding it checks,
+//! except [`crate::ir::arith`], where the Rust and the SMT-LIB definitions
+//! of `div`, `mod` and `/` sit side by side and are tested against each
+//! other.
 
+mod eval;
 pub mod interp;
+pub mod replay;

@@ -19,6 +19,7 @@
 //! test: inputs, choices, trace, outcome) and [`srcloc`] (the C/source
 //! locations that front ends record in `{:sourceloc}` attributes).
 
+pub mod arith;
 pub mod passive;
 pub mod srcloc;
 pub mod testcase;

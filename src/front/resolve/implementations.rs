@@ -10,8 +10,8 @@
 //! implementation is chosen for it.
 
 use super::Resolver;
-use crate::front::ast;
-use crate::ir::ProcId;
+use crate::front::ast::{self, Syntax};
+use crate::ir::{LocalKind, ProcId};
 
 /// One body to resolve as a procedure: the declaration (its own body, or
 /// none) and the implementation that gives the body, if any.
@@ -53,5 +53,80 @@ impl Resolver {
             }
         }
         out
+    }
+}
+
+impl Resolver {
+    /// For each procedure, its `implementation` if it has one. A second
+    /// implementation, one of a procedure with a body or of an unknown
+    /// procedure, and a signature that differs are errors.
+    pub(super) fn match_implementations<'a>(
+        &mut self,
+        ast: &'a ast::Program,
+        decls: &[&ast::ProcDecl],
+    ) -> (Vec<Option<&'a ast::ImplDecl>>, Vec<Vec<&'a ast::ImplDecl>>) {
+        let mut impls: Vec<Option<&ast::ImplDecl>> = vec![None; decls.len()];
+        // Every matching implementation, per procedure.
+        let mut all: Vec<Vec<&ast::ImplDecl>> = vec![Vec::new(); decls.len()];
+        for d in &ast.decls {
+            let ast::Decl::Impl(imp) = d else { continue };
+            let Some(&id) = self.proc_names.get(&imp.name.name) else {
+                self.error(
+                    imp.name.span,
+                    format!("implementation of undeclared procedure `{}`", imp.name.name),
+                );
+                continue;
+            };
+            // The formals: same number and types as the procedure's.
+            let header = self.headers[id.0].clone();
+            let mut locals = Vec::new();
+            let params =
+                self.declare_locals(&imp.params, Syntax::Boogie, LocalKind::Param, &mut locals);
+            let outs =
+                self.declare_locals(&imp.returns, Syntax::Boogie, LocalKind::Out, &mut locals);
+            let mut ok = true;
+            for (what, mine, theirs) in [
+                ("parameters", &params, &header.params),
+                ("outputs", &outs, &header.outs),
+            ] {
+                if mine.len() != theirs.len() {
+                    self.error(
+                        imp.name.span,
+                        format!(
+                            "implementation of `{}` has {} {what}, but the procedure has {}",
+                            imp.name.name,
+                            mine.len(),
+                            theirs.len()
+                        ),
+                    );
+                    ok = false;
+                    continue;
+                }
+                for (m, t) in mine.iter().zip(theirs.iter()) {
+                    let (mv, tv) = (&locals[m.0].var, &header.locals[t.0].var);
+                    if mv.ty != tv.ty {
+                        self.error(
+                            mv.span,
+                            format!(
+                                "`{}` has type {}, but the procedure's `{}` has type {}",
+                                mv.name, mv.ty, tv.name, tv.ty
+                            ),
+                        );
+                        ok = false;
+                    }
+                }
+            }
+            if ok {
+                impls[id.0].get_or_insert(imp);
+                all[id.0].push(imp);
+            }
+        }
+        // Only procedures with several bodies keep their list.
+        for (i, list) in all.iter_mut().enumerate() {
+            if list.len() + usize::from(decls[i].body.is_some()) < 2 {
+                list.clear();
+            }
+        }
+        (impls, all)
     }
 }

@@ -26,7 +26,8 @@
 //! not arbitrary, so nothing more is assumed there. `old` is not allowed in
 //! a `where` clause; a constant has none (Boogie's rules).
 
-use super::{Place, Resolver, Scope};
+use super::scopes::{Place, Scope};
+use super::Resolver;
 use crate::front::ast;
 use crate::front::lower::LoweredItem;
 use crate::ir::{self, ExprKind, GlobalId, LocalId, ProcId, StmtKind, VarRef};

@@ -1,447 +1,49 @@
-//! Inlining: one loop-free, call-free CFG per entry procedure.
+//! The inliner (part of [`super`]): one loop-free, call-free flat
+//! procedure per entry.
 //!
-//! Takes: a [`Program`], the entry procedure, the bound `k`, and the
-//! unwound body ([`UnwoundBody`]) of every procedure with a body that the
-//! entry may call. Gives: a [`FlatProcedure`], a DAG of [`FlatBlock`]s over
-//! fresh variables ([`FlatVar`]) whose statements are assignments,
-//! assumptions, assertions and havocs, with `old` resolved. design.md,
-//! "Semantics, pinned down" (calls, assertions, inputs) and the BRIEF's
-//! decisions on calls and on the entry procedure.
-//!
-//! - Every call of a procedure with a body is replaced by a copy of its
-//!   unwound body (one *invocation*: fresh variables for its parameters,
-//!   outputs and locals; its blocks keep their [`BlockKey`], i.e. labels are
-//!   qualified by their owner procedure). The arguments are assigned to the
-//!   parameter copies, the globals that the callee reads under `old` are
-//!   saved, the callee's non-free `requires` are asserted at the call; its
-//!   locals/outputs read before written ([`read_before_written`]) are havocked
-//!   as `Uninitialized` choices at its first block; its returning blocks go
-//!   to a synthetic exit that asserts its non-free `ensures` and copies its
-//!   outputs to the caller's receiving variables.
-//! - Recursion is unwound like a loop (design.md, "Calls"): at most `k`
-//!   recursive calls of `P` nest. A call of `P` made while the inlining
-//!   stack (entry included) already holds `P` `k + 1` times is replaced by
-//!   the cut-off `assume false`, so at most `k + 1` activations of `P` are
-//!   live at once — as a loop header runs at most `k + 1` times.
-//! - A call of a procedure without a body asserts its non-free `requires`,
-//!   havocs its outputs then the globals of its `modifies` (`CallOutput`
-//!   choices), and assumes its `ensures` (free or not).
-//! - The entry's `requires` (free or not) are assumed at its first block;
-//!   its returning blocks go to a synthetic unified exit that asserts its
-//!   non-free `ensures`.
-//!
-//! Blocks are split at inlined calls: the piece before the call keeps the
-//! trace step (`enters`), the piece after the callee returns ends the
-//! original block (`ends_block`). Every copy of a block has a piece that
-//! ends it: when a call is cut off, the rest of the block stays as a piece
-//! of its own that nothing reaches. Blocks unreachable from the entry have
-//! no edge at all.
+//! Takes: a [`Program`], the entry, the bound `k` and the unwound bodies
+//! ([`UnwoundBody`]); in summary mode also a [`CallPolicy`] and
+//! [`EntryAsCallee`]. Gives: the [`FlatProcedure`] (see [`super`] for the
+//! rules: invocations, recursion unwound to depth `k`, body-less calls,
+//! the entry's `requires` and `ensures`), or a diagnostic when it would be
+//! too large. design.md, "Semantics, pinned down" (calls) and "Calls".
 
-use crate::ir::passive::BlockKey;
-use crate::ir::testcase::{ChoiceKind, TraceStep, Value};
-use crate::ir::{
-    AssertId, Expr, ExprKind, GlobalId, LocalId, LocalKind, ProcId, Program, StmtKind, Type, VarRef,
+use super::flat::{
+    FlatBlock, FlatProcedure, FlatRole, FlatStmt, FlatStmtKind, FlatVar, FlatVarId, FlatVarOrigin,
+    HavocTarget, Invocation, SyntheticKind,
 };
+use super::policy::{literal, CallPolicy, CallTreatment, EntryAsCallee};
+use super::reads::{globals_under_old, read_before_written};
+use crate::ir::passive::BlockKey;
+use crate::ir::testcase::ChoiceKind;
+use crate::ir::{Expr, ExprKind, GlobalId, LocalId, ProcId, Program, StmtKind, Type, VarRef};
 use crate::middle::unwind::{UnwoundBody, UnwoundKind};
 use crate::source::{Diagnostic, Span};
-use std::collections::{HashMap, HashSet};
-use std::rc::Rc;
+use std::collections::HashMap;
 
 /// At most this many blocks in one flat procedure; beyond, inlining refuses
 /// (several recursive call sites grow exponentially with `k`).
-pub const MAX_FLAT_BLOCKS: usize = 400_000;
+const MAX_FLAT_BLOCKS: usize = 400_000;
 
 /// At most this many invocations nested in one another (the entry
 /// included); beyond, inlining refuses rather than exhaust the stack.
-pub const MAX_INLINE_DEPTH: usize = 1_000;
-
-/// Index of a variable in [`FlatProcedure::vars`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct FlatVarId(pub usize);
-
-/// What a flat variable is a copy of.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum FlatVarOrigin {
-    /// A global variable (shared by all invocations).
-    Global(GlobalId),
-    /// A parameter, output or local of one invocation of `proc`
-    /// (invocation 0 is the entry itself).
-    Local {
-        proc: ProcId,
-        local: LocalId,
-        invocation: usize,
-    },
-    /// The value of `global` when `invocation` started (for `old`).
-    Old { global: GlobalId, invocation: usize },
-    /// Summary mode: a variable that records a value as a choice (a
-    /// summary case's marker, an observed argument or output).
-    Marker,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct FlatVar {
-    /// The source name of the variable.
-    pub name: String,
-    pub ty: Type,
-    pub origin: FlatVarOrigin,
-}
-
-/// One variable chosen by a [`FlatStmtKind::Havoc`], with what the test
-/// records about the choice.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct HavocTarget {
-    pub var: FlatVarId,
-    pub kind: ChoiceKind,
-    /// The procedure named in the recorded choice (owner of the `havoc`, the
-    /// body-less callee, or the called procedure).
-    pub proc: ProcId,
-    /// The variable named in the recorded choice.
-    pub name: String,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum FlatStmtKind {
-    /// Parallel assignment: all right-hand sides read the old values.
-    Assign(Vec<(FlatVarId, Expr<FlatVarId>)>),
-    Assume(Expr<FlatVarId>),
-    Assert(AssertId, Expr<FlatVarId>),
-    /// Nondeterministic choices, in order.
-    Havoc(Vec<HavocTarget>),
-}
-
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct FlatStmt {
-    pub kind: FlatStmtKind,
-    /// The source statement this comes from (the call, for what a call
-    /// becomes).
-    pub span: Span,
-}
-
-/// Why bicd added a block.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SyntheticKind {
-    /// `assume false` after the last copy of a loop.
-    LoopCutOff,
-    /// `assume false` in place of a call nested too deep.
-    RecursionCutOff,
-    /// Exit of an inlined invocation: its `ensures`, then output copies.
-    CallExit,
-    /// Unified exit of the entry: its `ensures`.
-    EntryExit,
-    /// Summary mode: a call with no summary case (`assume false`), or the
-    /// over-approximation's branch where the callee ends the run.
-    SummaryCall,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum FlatRole {
-    /// A piece of a copy of an original block.
-    Code {
-        key: BlockKey,
-        invocation: usize,
-        /// The unwinding copy (see [`UnwoundKind::Copy`]).
-        iterations: Vec<u32>,
-        /// The run enters the original block here (first piece).
-        enters: bool,
-        /// This piece runs the block's last statement and its `goto`.
-        ends_block: bool,
-    },
-    Synthetic(SyntheticKind),
-    /// One case of a procedure summary at a call site (summary mode, see
-    /// [`CallTreatment::Cases`]): a run entering it records `step`, a
-    /// marker that [`crate::middle::summary`] replaces by the callee test's trace.
-    SummaryCase {
-        step: TraceStep,
-    },
-}
-
-/// A block of the flat procedure. Successors in `goto` order; no cycle.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct FlatBlock {
-    pub role: FlatRole,
-    pub stmts: Vec<FlatStmt>,
-    pub succs: Vec<usize>,
-}
-
-/// One copy of a procedure's body (or of a body-less callee's formals).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Invocation {
-    pub proc: ProcId,
-    /// The invocation that made the call (`None` for the entry).
-    pub caller: Option<usize>,
-    /// Span of the call statement (the entry's span for the entry).
-    pub span: Span,
-}
-
-/// The entry procedure with every call resolved: a DAG whose `blocks[0]` is
-/// the entry's first block.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct FlatProcedure {
-    pub entry: ProcId,
-    pub k: u32,
-    pub vars: Vec<FlatVar>,
-    pub blocks: Vec<FlatBlock>,
-    /// Variables whose initial value is an input of the entry: its
-    /// parameters, every global, and its locals/outputs read before
-    /// written (in that order).
-    pub inputs: Vec<FlatVarId>,
-    pub invocations: Vec<Invocation>,
-}
-
-/// The procedure named in the trace step of a [`FlatRole::SummaryCase`]
-/// block (no Boogie identifier can start with this character).
-pub const MARKER_PROC: &str = "\u{1}summary";
-
-/// One case of a callee's summary (paper, section 6): a test of the callee
-/// run on its own. At a call site it becomes one branch: `assume` that the
-/// callee's inputs equal `inputs`, record the marker choice, then either
-/// set the outputs and modified globals to the values at the end of that
-/// run, or (`fails`) end the run in that assertion's failure.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SummaryCase {
-    /// Names the case: the label of the marker trace step and the variable
-    /// of the marker choice (a `Havoc` choice of the callee).
-    pub marker: String,
-    /// The callee's parameters and globals that the run reads, seen from
-    /// the callee, with their values.
-    pub inputs: Vec<(VarRef, Value)>,
-    /// The value of each output of the callee at its end (callee order).
-    pub outputs: Vec<Value>,
-    /// The globals the callee may modify, with their values at its end.
-    pub globals: Vec<(GlobalId, Value)>,
-    /// The run fails this assertion inside the callee.
-    pub fails: Option<AssertId>,
-}
-
-/// How summary mode treats one call of a procedure with a body.
-#[derive(Clone, Debug)]
-pub enum CallTreatment {
-    /// Copy the callee's body (inline mode; calls inside a recursive cycle).
-    Inline,
-    /// One branch per case, plus the `escape` branch if any; no branch at
-    /// all: `assume false`.
-    Cases {
-        cases: Rc<Vec<SummaryCase>>,
-        escape: Option<Escape>,
-    },
-}
-
-/// The over-approximating branch of a summarised call: it records the
-/// argument values (and those of some globals) as `Havoc` choices, then
-/// either ends the run (the callee may fail or block) or returns with the
-/// callee's outputs and `modified` globals havocked. With it, the flat
-/// program over-approximates the call.
-#[derive(Clone, Debug)]
-pub struct Escape {
-    /// One marker name per parameter of the callee.
-    pub arg_markers: Vec<String>,
-    /// Globals whose values at the call are recorded likewise.
-    pub global_markers: Vec<(GlobalId, String)>,
-    pub modified: Vec<GlobalId>,
-    /// Recorded value vectors (parameters, then `global_markers`) the
-    /// branch must not take: it then over-approximates only the other
-    /// calls (used to find new argument values, not to prove anything).
-    pub exclude: Vec<Vec<Value>>,
-}
-
-/// Decides the treatment of each call of a procedure with a body.
-pub trait CallPolicy {
-    /// The call of `callee` at `span`, in the body of `caller`.
-    fn treat(&self, caller: ProcId, callee: ProcId, span: Span) -> CallTreatment;
-}
-
-/// Analysing the entry as a callee would run (summary mode builds a
-/// callee's summary from such tests).
-#[derive(Clone, Debug, Default)]
-pub struct EntryAsCallee {
-    /// Assumed at the entry's first block: parameter (or global) = value.
-    pub precondition: Vec<(VarRef, Value)>,
-    /// Recorded at the entry's exit as `Havoc` choices of the entry named
-    /// by the marker: the value each variable has there.
-    pub observe: Vec<(VarRef, String)>,
-}
-
-/// Locals (parameters excluded) of `proc` that some run may read before
-/// writing, in declaration order. A read is any use in a statement (`old`
-/// included) or, at a returning block, in a non-free `ensures`; when
-/// `as_callee`, the outputs are also read at return (they are copied to the
-/// caller). Computed on the original CFG (reachable blocks only) with a
-/// must-be-written data-flow analysis, so it does not depend on `k`.
-pub fn read_before_written(program: &Program, proc: ProcId, as_callee: bool) -> Vec<LocalId> {
-    let p = program.proc(proc);
-    let Some(cfg) = p.body.as_ref() else {
-        return Vec::new();
-    };
-    let n = p.locals.len();
-    let nodes: Vec<_> = cfg.graph.node_indices().collect();
-    // Reachable blocks.
-    let mut reachable = HashSet::new();
-    let mut stack = vec![cfg.entry];
-    reachable.insert(cfg.entry);
-    while let Some(b) = stack.pop() {
-        for s in cfg.graph.neighbors(b) {
-            if reachable.insert(s) {
-                stack.push(s);
-            }
-        }
-    }
-    let mut at_start = vec![false; n];
-    for l in &p.params {
-        if l.0 < n {
-            at_start[l.0] = true;
-        }
-    }
-    // written_in[b]: locals written on every path to b's start.
-    let mut written_in: HashMap<_, Vec<bool>> = nodes
-        .iter()
-        .map(|&b| {
-            let v = if b == cfg.entry {
-                at_start.clone()
-            } else {
-                vec![true; n]
-            };
-            (b, v)
-        })
-        .collect();
-    let transfer = |b, mut w: Vec<bool>, reads: &mut Option<&mut Vec<bool>>| -> Vec<bool> {
-        let block: &crate::ir::BasicBlock = &cfg.graph[b];
-        for s in &block.stmts {
-            let mut read = |e: &Expr, w: &Vec<bool>| {
-                if let Some(r) = reads.as_deref_mut() {
-                    e.visit_vars(false, &mut |v, _| {
-                        if let VarRef::Local(l) = v {
-                            if l.0 < n && !w[l.0] {
-                                r[l.0] = true;
-                            }
-                        }
-                    });
-                }
-            };
-            let write = |v: &VarRef, w: &mut Vec<bool>| {
-                if let VarRef::Local(l) = v {
-                    if l.0 < n {
-                        w[l.0] = true;
-                    }
-                }
-            };
-            match &s.kind {
-                StmtKind::Assign(pairs) => {
-                    for (_, e) in pairs {
-                        read(e, &w);
-                    }
-                    for (v, _) in pairs {
-                        write(v, &mut w);
-                    }
-                }
-                StmtKind::Assume(e) | StmtKind::Assert(_, e) => read(e, &w),
-                StmtKind::Havoc(vs) => {
-                    for v in vs {
-                        write(v, &mut w);
-                    }
-                }
-                StmtKind::Call { args, outs, .. } => {
-                    for e in args {
-                        read(e, &w);
-                    }
-                    for v in outs {
-                        write(v, &mut w);
-                    }
-                }
-            }
-        }
-        w
-    };
-    // Fixpoint (intersection over reachable predecessors).
-    let mut changed = true;
-    while changed {
-        changed = false;
-        for &b in &nodes {
-            if !reachable.contains(&b) || b == cfg.entry {
-                continue;
-            }
-            let mut acc = vec![true; n];
-            for pr in cfg
-                .graph
-                .neighbors_directed(b, petgraph::Direction::Incoming)
-            {
-                if !reachable.contains(&pr) {
-                    continue;
-                }
-                let out = transfer(pr, written_in[&pr].clone(), &mut None);
-                for i in 0..n {
-                    acc[i] &= out[i];
-                }
-            }
-            if acc == written_in[&b] {
-                continue;
-            }
-            written_in.insert(b, acc);
-            changed = true;
-        }
-    }
-    let mut rbw = vec![false; n];
-    for &b in &nodes {
-        if !reachable.contains(&b) {
-            continue;
-        }
-        let out = transfer(b, written_in[&b].clone(), &mut Some(&mut rbw));
-        if cfg.graph.neighbors(b).next().is_none() {
-            for spec in p.ensures.iter().filter(|s| !s.free) {
-                spec.expr.visit_vars(false, &mut |v, _| {
-                    if let VarRef::Local(l) = v {
-                        if l.0 < n && !out[l.0] {
-                            rbw[l.0] = true;
-                        }
-                    }
-                });
-            }
-            if as_callee {
-                for l in &p.outs {
-                    if l.0 < n && !out[l.0] {
-                        rbw[l.0] = true;
-                    }
-                }
-            }
-        }
-    }
-    (0..n)
-        .filter(|&i| rbw[i] && p.locals[i].kind != LocalKind::Param)
-        .map(LocalId)
-        .collect()
-}
-
-/// Globals that `proc` reads under `old` (body, `requires`, `ensures`).
-fn globals_under_old(program: &Program, proc: ProcId) -> Vec<GlobalId> {
-    let p = program.proc(proc);
-    let mut out: Vec<GlobalId> = Vec::new();
-    p.for_each_expr(|e: &Expr| {
-        e.visit_vars(false, &mut |v, under_old| {
-            if let (VarRef::Global(g), true) = (v, under_old) {
-                if !out.contains(g) {
-                    out.push(*g);
-                }
-            }
-        })
-    });
-    out.sort();
-    out
-}
+const MAX_INLINE_DEPTH: usize = 1_000;
 
 /// How one invocation sees the program's variables.
-struct Frame {
+pub(super) struct Frame {
     proc: ProcId,
-    invocation: usize,
-    locals: Vec<FlatVarId>,
+    pub(super) invocation: usize,
+    pub(super) locals: Vec<FlatVarId>,
     old: HashMap<GlobalId, FlatVarId>,
 }
 
-struct Inliner<'a> {
-    program: &'a Program,
+pub(super) struct Inliner<'a> {
+    pub(super) program: &'a Program,
     bodies: &'a [Option<UnwoundBody>],
     k: u32,
-    vars: Vec<FlatVar>,
-    blocks: Vec<FlatBlock>,
-    globals: Vec<FlatVarId>,
+    pub(super) vars: Vec<FlatVar>,
+    pub(super) blocks: Vec<FlatBlock>,
+    pub(super) globals: Vec<FlatVarId>,
     invocations: Vec<Invocation>,
     /// Procedures whose bodies are being inlined, outermost (entry) first.
     stack: Vec<ProcId>,
@@ -452,7 +54,7 @@ struct Inliner<'a> {
 }
 
 impl<'a> Inliner<'a> {
-    fn new_var(&mut self, name: &str, ty: Type, origin: FlatVarOrigin) -> FlatVarId {
+    pub(super) fn new_var(&mut self, name: &str, ty: Type, origin: FlatVarOrigin) -> FlatVarId {
         self.vars.push(FlatVar {
             name: name.to_string(),
             ty,
@@ -461,7 +63,7 @@ impl<'a> Inliner<'a> {
         FlatVarId(self.vars.len() - 1)
     }
 
-    fn new_block(&mut self, role: FlatRole) -> Result<usize, Diagnostic> {
+    pub(super) fn new_block(&mut self, role: FlatRole) -> Result<usize, Diagnostic> {
         if self.blocks.len() >= MAX_FLAT_BLOCKS {
             let p = self.program.proc(self.stack[0]);
             return Err(Diagnostic::error(
@@ -483,7 +85,7 @@ impl<'a> Inliner<'a> {
 
     /// A new invocation of `proc` with fresh copies of all its locals and
     /// fresh `old` snapshots of the globals it reads under `old`.
-    fn new_frame(&mut self, proc: ProcId, caller: Option<usize>, span: Span) -> Frame {
+    pub(super) fn new_frame(&mut self, proc: ProcId, caller: Option<usize>, span: Span) -> Frame {
         let invocation = self.invocations.len();
         self.invocations.push(Invocation { proc, caller, span });
         let program = self.program;
@@ -583,7 +185,7 @@ impl<'a> Inliner<'a> {
         Expr::new(kind, e.ty.clone(), e.span)
     }
 
-    fn var_of(&self, frame: &Frame, v: VarRef) -> FlatVarId {
+    pub(super) fn var_of(&self, frame: &Frame, v: VarRef) -> FlatVarId {
         match v {
             VarRef::Global(g) => self.globals[g.0],
             VarRef::Local(l) => frame.locals[l.0],
@@ -787,7 +389,7 @@ impl<'a> Inliner<'a> {
         Ok((first[body.entry], returns))
     }
 
-    fn set_ends_block(&mut self, block: usize, value: bool) {
+    pub(super) fn set_ends_block(&mut self, block: usize, value: bool) {
         if let FlatRole::Code { ends_block, .. } = &mut self.blocks[block].role {
             *ends_block = value;
         }
@@ -832,7 +434,7 @@ impl<'a> Inliner<'a> {
     /// The call prologue shared by both kinds of call: bind parameters, save
     /// `old` globals, assert the non-free `requires` (assume them at a
     /// `free call`).
-    fn call_prologue(
+    pub(super) fn call_prologue(
         &self,
         callee_frame: &Frame,
         args: Vec<Expr<FlatVarId>>,
@@ -975,221 +577,17 @@ impl<'a> Inliner<'a> {
         Ok(cont)
     }
 
-    fn stmt(kind: FlatStmtKind, span: Span) -> FlatStmt {
+    pub(super) fn stmt(kind: FlatStmtKind, span: Span) -> FlatStmt {
         FlatStmt { kind, span }
     }
 
-    fn var_expr(&self, v: FlatVarId, span: Span) -> Expr<FlatVarId> {
+    pub(super) fn var_expr(&self, v: FlatVarId, span: Span) -> Expr<FlatVarId> {
         Expr::new(ExprKind::Var(v), self.vars[v.0].ty.clone(), span)
-    }
-
-    /// A marker variable recorded as a `Havoc` choice of `proc` named `name`.
-    fn marker_target(&mut self, name: &str, ty: Type, proc: ProcId) -> HavocTarget {
-        let var = self.new_var(name, ty, FlatVarOrigin::Marker);
-        HavocTarget {
-            var,
-            kind: ChoiceKind::Havoc,
-            proc,
-            name: name.to_string(),
-        }
-    }
-
-    /// Summary mode: the call at the end of `current` becomes one branch per
-    /// summary case (see [`SummaryCase`]); returns the continuation piece.
-    #[allow(clippy::too_many_arguments)]
-    fn summary_call(
-        &mut self,
-        frame: &Frame,
-        current: usize,
-        callee: ProcId,
-        args: Vec<Expr<FlatVarId>>,
-        outs: Vec<FlatVarId>,
-        free: bool,
-        span: Span,
-        cases: &[SummaryCase],
-        escape: Option<&Escape>,
-    ) -> Result<usize, Diagnostic> {
-        let cf = self.new_frame(callee, Some(frame.invocation), span);
-        let stmts = self.call_prologue(&cf, args, free, span);
-        self.blocks[current].stmts.extend(stmts);
-        self.set_ends_block(current, false);
-        let cont = self.continuation_of(current)?;
-        let mut branches = Vec::with_capacity(cases.len().max(1));
-        if let Some(escape) = escape {
-            branches.push(self.escape_branch(&cf, cont, callee, &outs, span, escape)?);
-        } else if cases.is_empty() {
-            let b = self.new_block(FlatRole::Synthetic(SyntheticKind::SummaryCall))?;
-            self.blocks[b].stmts.push(Self::stmt(
-                FlatStmtKind::Assume(Expr::bool(false, span)),
-                span,
-            ));
-            self.blocks[b].succs = vec![cont];
-            branches.push(b);
-        }
-        for case in cases {
-            let b = self.new_block(FlatRole::SummaryCase {
-                step: TraceStep {
-                    proc: MARKER_PROC.to_string(),
-                    label: case.marker.clone(),
-                },
-            })?;
-            let mut stmts = Vec::new();
-            for (v, value) in &case.inputs {
-                let var = self.var_of(&cf, *v);
-                let eq = Expr::new(
-                    ExprKind::Binary(
-                        crate::ir::BinOp::Eq,
-                        Box::new(self.var_expr(var, span)),
-                        Box::new(literal(value, span)),
-                    ),
-                    Type::Bool,
-                    span,
-                );
-                stmts.push(Self::stmt(FlatStmtKind::Assume(eq), span));
-            }
-            let marker = self.marker_target(&case.marker, Type::Bool, callee);
-            stmts.push(Self::stmt(FlatStmtKind::Havoc(vec![marker]), span));
-            match case.fails {
-                Some(id) => {
-                    stmts.push(Self::stmt(
-                        FlatStmtKind::Assert(id, Expr::bool(false, span)),
-                        span,
-                    ));
-                }
-                None => {
-                    let mut pairs: Vec<(FlatVarId, Expr<FlatVarId>)> = outs
-                        .iter()
-                        .zip(&case.outputs)
-                        .map(|(&t, v)| (t, literal(v, span)))
-                        .collect();
-                    for (g, v) in &case.globals {
-                        let gv = self.globals[g.0];
-                        if !pairs.iter().any(|(t, _)| *t == gv) {
-                            pairs.push((gv, literal(v, span)));
-                        }
-                    }
-                    if !pairs.is_empty() {
-                        stmts.push(Self::stmt(FlatStmtKind::Assign(pairs), span));
-                    }
-                    self.blocks[b].succs = vec![cont];
-                }
-            }
-            self.blocks[b].stmts = stmts;
-            branches.push(b);
-        }
-        self.blocks[current].succs = branches;
-        Ok(cont)
-    }
-
-    /// Summary mode: the [`Escape`] branch of a call; returns its first
-    /// block.
-    fn escape_branch(
-        &mut self,
-        cf: &Frame,
-        cont: usize,
-        callee: ProcId,
-        outs: &[FlatVarId],
-        span: Span,
-        escape: &Escape,
-    ) -> Result<usize, Diagnostic> {
-        let program = self.program;
-        let q = program.proc(callee);
-        let mut recorded: Vec<(String, FlatVarId)> = q
-            .params
-            .iter()
-            .zip(&escape.arg_markers)
-            .map(|(l, name)| (name.clone(), cf.locals[l.0]))
-            .collect();
-        recorded.extend(
-            escape
-                .global_markers
-                .iter()
-                .map(|(g, name)| (name.clone(), self.globals[g.0])),
-        );
-        let mut targets = Vec::new();
-        let mut stmts = Vec::new();
-        for (name, var) in recorded {
-            let ty = self.vars[var.0].ty.clone();
-            let t = self.marker_target(&name, ty, callee);
-            stmts.push(Self::stmt(
-                FlatStmtKind::Assume(Expr::new(
-                    ExprKind::Binary(
-                        crate::ir::BinOp::Eq,
-                        Box::new(self.var_expr(t.var, span)),
-                        Box::new(self.var_expr(var, span)),
-                    ),
-                    Type::Bool,
-                    span,
-                )),
-                span,
-            ));
-            targets.push(t);
-        }
-        for values in &escape.exclude {
-            let mut conj: Option<Expr<FlatVarId>> = None;
-            for (t, v) in targets.iter().zip(values) {
-                let eq = Expr::new(
-                    ExprKind::Binary(
-                        crate::ir::BinOp::Eq,
-                        Box::new(self.var_expr(t.var, span)),
-                        Box::new(literal(v, span)),
-                    ),
-                    Type::Bool,
-                    span,
-                );
-                conj = Some(match conj {
-                    None => eq,
-                    Some(c) => Expr::new(
-                        ExprKind::Binary(crate::ir::BinOp::And, Box::new(c), Box::new(eq)),
-                        Type::Bool,
-                        span,
-                    ),
-                });
-            }
-            if let Some(c) = conj {
-                stmts.push(Self::stmt(FlatStmtKind::Assume(Expr::not(c)), span));
-            }
-        }
-        if !targets.is_empty() {
-            stmts.insert(0, Self::stmt(FlatStmtKind::Havoc(targets), span));
-        }
-        let entry = self.new_block(FlatRole::Synthetic(SyntheticKind::SummaryCall))?;
-        self.blocks[entry].stmts = stmts;
-        let returns = self.new_block(FlatRole::Synthetic(SyntheticKind::SummaryCall))?;
-        let mut havoc: Vec<HavocTarget> = outs
-            .iter()
-            .map(|&var| HavocTarget {
-                var,
-                kind: ChoiceKind::Havoc,
-                proc: callee,
-                name: self.vars[var.0].name.clone(),
-            })
-            .collect();
-        for g in &escape.modified {
-            let var = self.globals[g.0];
-            if !havoc.iter().any(|t| t.var == var) {
-                havoc.push(HavocTarget {
-                    var,
-                    kind: ChoiceKind::Havoc,
-                    proc: callee,
-                    name: program.globals[g.0].name.clone(),
-                });
-            }
-        }
-        if !havoc.is_empty() {
-            self.blocks[returns]
-                .stmts
-                .push(Self::stmt(FlatStmtKind::Havoc(havoc), span));
-        }
-        self.blocks[returns].succs = vec![cont];
-        let ends = self.new_block(FlatRole::Synthetic(SyntheticKind::SummaryCall))?;
-        self.blocks[entry].succs = vec![returns, ends];
-        Ok(entry)
     }
 
     /// A new piece of the same block copy as `current`, after it: it does
     /// not enter the block, it ends it (until split further).
-    fn continuation_of(&mut self, current: usize) -> Result<usize, Diagnostic> {
+    pub(super) fn continuation_of(&mut self, current: usize) -> Result<usize, Diagnostic> {
         let role = match &self.blocks[current].role {
             FlatRole::Code {
                 key,
@@ -1219,24 +617,6 @@ pub fn inline_calls(
     bodies: &[Option<UnwoundBody>],
 ) -> Result<FlatProcedure, Diagnostic> {
     inline_calls_with(program, entry, k, bodies, None, None)
-}
-
-/// A literal of a value.
-/// A literal of a value a summary states. Summaries state integers and
-/// Booleans only: the summary policy inlines calls of callees with other
-/// values (`summary::Policy::values_are_literals`). Bit-vectors have
-/// literals too; a map or an element of an uninterpreted sort has none and
-/// never reaches here (`true` is a placeholder).
-fn literal(value: &Value, span: Span) -> Expr<FlatVarId> {
-    match value {
-        Value::Int(n) => Expr::new(ExprKind::Int(n.clone()), Type::Int, span),
-        Value::Bool(b) => Expr::bool(*b, span),
-        Value::Bv { width, value } => {
-            Expr::new(ExprKind::Bv(*width, value.clone()), Type::Bv(*width), span)
-        }
-        Value::Real(r) => Expr::new(ExprKind::Real(r.clone()), Type::Real, span),
-        Value::Map { .. } | Value::Opaque(_) => Expr::bool(true, span),
-    }
 }
 
 /// [`inline_calls`] for summary mode: `policy` decides how each call of a

@@ -1,0 +1,512 @@
+//! The interpreter's expressions (part of [`super::interp`]): what an
+//! expression is worth in a frame of the run.
+//!
+//! Takes: an [`Expr`] and the [`Frame`] it is read in (variables, `old`
+//! globals, the bound parameters of the function being evaluated, the
+//! test's values of uninterpreted functions). Gives: its [`Value`], or why
+//! it has none (an unset variable, a quantifier, a value too large). The
+//! operators' semantics are design.md's ("Semantics, pinned down"): the
+//! same as the VC's, which this evaluator checks. It shares no code with
+//! the VC but the one definition of `div`, `mod` and `/`
+//! ([`crate::ir::arith`]), whose Rust functions it calls and whose SMT-LIB
+//! spelling, beside them, the VC prints.
+
+use super::interp::{Frame, Machine, STEP_BUDGET};
+use crate::ir::arith::{self, euclid_div, euclid_mod};
+use crate::ir::testcase::Value;
+use crate::ir::{BinOp, Expr, ExprKind, Type, UnOp, VarRef};
+use num_bigint::BigInt;
+use num_integer::Integer;
+use num_rational::BigRational;
+use num_traits::{Signed, Zero};
+
+/// Evaluating applications of recursive functions one inside the other may
+/// nest at most this many expression levels (the sum of their bodies'
+/// depths): the evaluator recurses on the thread's stack, and 2 MiB (a
+/// spawned thread's default) must do.
+const MAX_RECURSIVE_NESTING: usize = 1_500;
+
+/// Integers larger than this many bits end the replay with an error.
+const MAX_INT_BITS: u64 = 1 << 20;
+
+/// The failure `eval_in` reports when it meets a quantifier, which it
+/// cannot evaluate in general.
+pub(super) const QUANTIFIED: &str =
+    "a quantified condition (the interpreter cannot evaluate quantifiers)";
+
+/// A failure not yet located (the machine adds step, block and span).
+pub(super) type Fail = String;
+
+impl<'p, 't> Machine<'p, 't> {
+    /// Evaluates `e` in `frame`; `in_old` reads globals as they were when
+    /// the frame's procedure was entered.
+    pub(super) fn eval_in(&self, frame: &Frame<'p>, e: &Expr, in_old: bool) -> Result<Value, Fail> {
+        Ok(match &e.kind {
+            ExprKind::Int(n) => Value::Int(n.clone()),
+            ExprKind::Bool(b) => Value::Bool(*b),
+            ExprKind::Real(r) => Value::Real(r.clone()),
+            ExprKind::Var(v) => {
+                let slot = match *v {
+                    VarRef::Global(g) => {
+                        let table = if in_old {
+                            &frame.old_globals
+                        } else {
+                            &self.globals
+                        };
+                        table.get(g.0)
+                    }
+                    VarRef::Local(l) => frame.locals.get(l.0),
+                };
+                match slot {
+                    Some(Some(value)) => value.clone(),
+                    Some(None) => {
+                        return Err(format!(
+                            "`{}` is read before it has a value{}",
+                            self.var_name(frame, *v),
+                            if in_old { " (under `old`)" } else { "" }
+                        ))
+                    }
+                    None => return Err("a variable that does not exist is read".to_string()),
+                }
+            }
+            ExprKind::Old(inner) => self.eval_in(frame, inner, true)?,
+            ExprKind::Unary(op, a) => {
+                let a = self.eval_in(frame, a, in_old)?;
+                match (op, a) {
+                    (UnOp::Not, Value::Bool(b)) => Value::Bool(!b),
+                    (UnOp::Neg, Value::Int(n)) => Value::Int(-n),
+                    (UnOp::Neg, Value::Real(r)) => Value::Real(-r),
+                    // SMT-LIB's `to_int`: the floor.
+                    (UnOp::ToInt, Value::Real(r)) => Value::Int(r.floor().to_integer()),
+                    (UnOp::ToReal, Value::Int(n)) => Value::Real(BigRational::from_integer(n)),
+                    (op, a) => return Err(format!("operator {op:?} applied to {a}")),
+                }
+            }
+            ExprKind::Binary(op, a, b) => {
+                // Boolean connectives evaluate both sides (no side effects, but
+                // a read of an unset variable is an error either way).
+                let a = self.eval_in(frame, a, in_old)?;
+                let b = self.eval_in(frame, b, in_old)?;
+                binary(*op, a, b)?
+            }
+            ExprKind::Ite(c, a, b) => match self.eval_in(frame, c, in_old)? {
+                Value::Bool(true) => self.eval_in(frame, a, in_old)?,
+                Value::Bool(false) => self.eval_in(frame, b, in_old)?,
+                v => return Err(format!("`if` condition is the non-boolean {v}")),
+            },
+            ExprKind::Bv(width, value) => Value::Bv {
+                width: *width,
+                value: value.clone(),
+            },
+            ExprKind::Bound(id) => {
+                let bound = self.bound.borrow();
+                match bound.iter().rev().find(|(b, _)| b == id) {
+                    Some((_, v)) => v.clone(),
+                    None => return Err(QUANTIFIED.to_string()),
+                }
+            }
+            ExprKind::Quant(..) => return Err(QUANTIFIED.to_string()),
+            ExprKind::Apply(f, args) => {
+                let mut values = Vec::with_capacity(args.len());
+                for a in args {
+                    values.push(self.eval_in(frame, a, in_old)?);
+                }
+                // A stand-in means the recursive function being evaluated.
+                let meant = if f.is_recursion_stand_in() {
+                    let active = self.recursion.borrow();
+                    match active.iter().rev().find(|(g, _)| g.name == f.name) {
+                        Some((g, _)) => g.clone(),
+                        None => {
+                            return Err(format!(
+                                "recursive function `{}` applied outside its own body",
+                                f.name
+                            ))
+                        }
+                    }
+                } else {
+                    f.clone()
+                };
+                let f = &meant;
+                let body_depth = match (&f.body, f.recursive) {
+                    (Some(body), true) => {
+                        let depth = expr_depth(body);
+                        let nesting: usize = self.recursion.borrow().iter().map(|(_, d)| d).sum();
+                        if nesting + depth > MAX_RECURSIVE_NESTING {
+                            return Err(format!(
+                                "evaluating the recursive function `{}` nests deeper than {MAX_RECURSIVE_NESTING} expression levels ({} applications): its value is not computed",
+                                f.name,
+                                self.recursion.borrow().len()
+                            ));
+                        }
+                        depth
+                    }
+                    _ => 0,
+                };
+                if let Some(op) = &f.builtin {
+                    builtin(op, values)?
+                } else if let Some(body) = &f.body {
+                    // Parameter i is bound variable i; nothing else is bound
+                    // in a body (it mentions no variable).
+                    let depth = self.executed.get();
+                    if depth > STEP_BUDGET {
+                        return Err(format!("the run exceeds {STEP_BUDGET} steps"));
+                    }
+                    self.executed.set(depth + 1);
+                    let saved = std::mem::replace(
+                        &mut *self.bound.borrow_mut(),
+                        values.into_iter().enumerate().collect(),
+                    );
+                    if f.recursive {
+                        self.recursion.borrow_mut().push((f.clone(), body_depth));
+                    }
+                    let result = self.eval_in(frame, body, in_old);
+                    if f.recursive {
+                        self.recursion.borrow_mut().pop();
+                    }
+                    *self.bound.borrow_mut() = saved;
+                    result?
+                } else {
+                    match self
+                        .test
+                        .functions
+                        .iter()
+                        .find(|p| p.function == f.name && p.args == values)
+                    {
+                        Some(p) => p.value.clone(),
+                        None => {
+                            let shown: Vec<String> = values.iter().map(|v| v.to_string()).collect();
+                            return Err(format!(
+                                "the test gives no value for the uninterpreted function application `{}({})`",
+                                f.name,
+                                shown.join(", ")
+                            ));
+                        }
+                    }
+                }
+            }
+            ExprKind::Select(m, ix) => {
+                let mut value = self.eval_in(frame, m, in_old)?;
+                for i in ix {
+                    let key = self.eval_in(frame, i, in_old)?;
+                    value = select(&value, &key)?;
+                }
+                value
+            }
+            ExprKind::Store(m, ix, v) => {
+                let map = self.eval_in(frame, m, in_old)?;
+                let mut keys = Vec::with_capacity(ix.len());
+                for i in ix {
+                    keys.push(self.eval_in(frame, i, in_old)?);
+                }
+                let v = self.eval_in(frame, v, in_old)?;
+                store(&map, &keys, v)?
+            }
+            ExprKind::Extract(x, hi, lo) => match self.eval_in(frame, x, in_old)? {
+                Value::Bv { value, .. } => {
+                    let width = hi - lo;
+                    Value::Bv {
+                        width,
+                        value: (value >> *lo) % (BigInt::from(1) << width),
+                    }
+                }
+                v => return Err(format!("bit extraction from the non-bit-vector {v}")),
+            },
+            ExprKind::Concat(a, b) => {
+                match (
+                    self.eval_in(frame, a, in_old)?,
+                    self.eval_in(frame, b, in_old)?,
+                ) {
+                    (
+                        Value::Bv {
+                            width: wa,
+                            value: va,
+                        },
+                        Value::Bv {
+                            width: wb,
+                            value: vb,
+                        },
+                    ) => Value::Bv {
+                        width: wa + wb,
+                        value: (va << wb) + vb,
+                    },
+                    (x, y) => return Err(format!("`++` applied to {x} and {y}")),
+                }
+            }
+        })
+    }
+}
+
+/// Applies a binary operator (the semantics of design.md; `div`, `mod`
+/// and `/` are [`crate::ir::arith`]'s).
+fn binary(op: BinOp, a: Value, b: Value) -> Result<Value, Fail> {
+    use Value::{Bool, Int, Real};
+    let value = match (op, a, b) {
+        (BinOp::Add, Int(x), Int(y)) => Int(x + y),
+        (BinOp::Sub, Int(x), Int(y)) => Int(x - y),
+        (BinOp::Mul, Int(x), Int(y)) => {
+            if x.bits() + y.bits() > MAX_INT_BITS {
+                return Err(format!("an integer exceeds {MAX_INT_BITS} bits"));
+            }
+            Int(x * y)
+        }
+        (BinOp::Div, Int(x), Int(y)) => Int(euclid_div(&x, &y)),
+        (BinOp::Mod, Int(x), Int(y)) => Int(euclid_mod(&x, &y)),
+        (BinOp::Lt, Int(x), Int(y)) => Bool(x < y),
+        (BinOp::Le, Int(x), Int(y)) => Bool(x <= y),
+        (BinOp::Gt, Int(x), Int(y)) => Bool(x > y),
+        (BinOp::Ge, Int(x), Int(y)) => Bool(x >= y),
+        (BinOp::Eq, x, y) if same_type(&x, &y) => Bool(x == y),
+        (BinOp::Neq, x, y) if same_type(&x, &y) => Bool(x != y),
+        (BinOp::And, Bool(x), Bool(y)) => Bool(x && y),
+        (BinOp::Or, Bool(x), Bool(y)) => Bool(x || y),
+        (BinOp::Implies, Bool(x), Bool(y)) => Bool(!x || y),
+        (BinOp::Iff, Bool(x), Bool(y)) => Bool(x == y),
+        (BinOp::Add, Real(x), Real(y)) => Real(x + y),
+        (BinOp::Sub, Real(x), Real(y)) => Real(x - y),
+        (BinOp::Mul, Real(x), Real(y)) => {
+            if rational_bits(&x) + rational_bits(&y) > MAX_INT_BITS {
+                return Err(format!("a real exceeds {MAX_INT_BITS} bits"));
+            }
+            Real(x * y)
+        }
+        // `x / 0.0 = 0.0` (see `arith::real_div`), with no size check.
+        (BinOp::RealDiv, Real(x), Real(y)) => {
+            if !y.is_zero() && rational_bits(&x) + rational_bits(&y) > MAX_INT_BITS {
+                return Err(format!("a real exceeds {MAX_INT_BITS} bits"));
+            }
+            Real(arith::real_div(&x, &y))
+        }
+        (BinOp::Lt, Real(x), Real(y)) => Bool(x < y),
+        (BinOp::Le, Real(x), Real(y)) => Bool(x <= y),
+        (BinOp::Gt, Real(x), Real(y)) => Bool(x > y),
+        (BinOp::Ge, Real(x), Real(y)) => Bool(x >= y),
+        (op, x, y) => return Err(format!("operator `{}` applied to {x} and {y}", op.symbol())),
+    };
+    if let Int(n) = &value {
+        if n.bits() > MAX_INT_BITS {
+            return Err(format!("an integer exceeds {MAX_INT_BITS} bits"));
+        }
+    }
+    Ok(value)
+}
+
+/// The size of a rational: the bits of its numerator and denominator.
+fn rational_bits(r: &BigRational) -> u64 {
+    r.numer().bits() + r.denom().bits()
+}
+
+fn same_type(a: &Value, b: &Value) -> bool {
+    match (a, b) {
+        (Value::Bv { width: x, .. }, Value::Bv { width: y, .. }) => x == y,
+        _ => std::mem::discriminant(a) == std::mem::discriminant(b),
+    }
+}
+
+pub(super) fn check_type(value: &Value, ty: &Type) -> Result<(), Fail> {
+    let ok = match (value, ty) {
+        (Value::Int(_), Type::Int) | (Value::Bool(_), Type::Bool) => true,
+        (Value::Real(_), Type::Real) => true,
+        // A map of no index holds one value.
+        (v, Type::Map(keys, inner)) if keys.is_empty() => check_type(v, inner).is_ok(),
+        (Value::Bv { width, value }, Type::Bv(w)) => {
+            width == w && !value.is_negative() && value.bits() <= u64::from(*w)
+        }
+        (Value::Opaque(_), Type::Sort(_)) => true,
+        (Value::Map { default, entries }, Type::Map(keys, v)) if !keys.is_empty() => {
+            let inner = if keys.len() == 1 {
+                (**v).clone()
+            } else {
+                Type::Map(keys[1..].to_vec(), v.clone())
+            };
+            check_type(default, &inner).is_ok()
+                && entries
+                    .iter()
+                    .all(|(k, x)| check_type(k, &keys[0]).is_ok() && check_type(x, &inner).is_ok())
+        }
+        _ => false,
+    };
+    if ok {
+        Ok(())
+    } else {
+        Err(format!("the value {value} is not of type {ty}"))
+    }
+}
+
+/// `map[key]`.
+fn select(map: &Value, key: &Value) -> Result<Value, Fail> {
+    match map {
+        Value::Map { default, entries } => Ok(entries
+            .iter()
+            .find(|(k, _)| k == key)
+            .map(|(_, v)| v.clone())
+            .unwrap_or_else(|| (**default).clone())),
+        v => Err(format!("`[...]` applied to the non-map {v}")),
+    }
+}
+
+/// `map[k1, ..., kn := v]` over nested maps.
+fn store(map: &Value, keys: &[Value], v: Value) -> Result<Value, Fail> {
+    let Some((first, rest)) = keys.split_first() else {
+        return Ok(v);
+    };
+    let Value::Map { default, entries } = map else {
+        return Err(format!("`[... := ...]` applied to the non-map {map}"));
+    };
+    let inner = store(&select(map, first)?, rest, v)?;
+    Ok(Value::map(
+        (**default).clone(),
+        entries
+            .iter()
+            .cloned()
+            .chain(std::iter::once((first.clone(), inner))),
+    ))
+}
+
+/// A `{:bvbuiltin}` operator (SMT-LIB semantics, division by zero
+/// included) applied to bit-vector arguments.
+fn builtin(op: &str, args: Vec<Value>) -> Result<Value, Fail> {
+    let mut bits: Vec<(u32, BigInt)> = Vec::with_capacity(args.len());
+    for a in &args {
+        match a {
+            Value::Bv { width, value } => bits.push((*width, value.clone())),
+            v => return Err(format!("`{op}` applied to the non-bit-vector {v}")),
+        }
+    }
+    let Some(&(w, _)) = bits.first() else {
+        return Err(format!("`{op}` applied to no argument"));
+    };
+    let modulus = BigInt::from(1) << w;
+    let wrap = |n: BigInt| -> BigInt { n.mod_floor(&modulus) };
+    let signed = |n: &BigInt| -> BigInt {
+        if n.bit(u64::from(w) - 1) {
+            n - &modulus
+        } else {
+            n.clone()
+        }
+    };
+    let bv = |value: BigInt| Value::Bv { width: w, value };
+    let x = bits[0].1.clone();
+    let y = bits.get(1).map(|b| b.1.clone()).unwrap_or_default();
+    let udiv = |a: &BigInt, b: &BigInt| -> BigInt {
+        if b.is_zero() {
+            &modulus - 1
+        } else {
+            a / b
+        }
+    };
+    let urem = |a: &BigInt, b: &BigInt| -> BigInt {
+        if b.is_zero() {
+            a.clone()
+        } else {
+            a % b
+        }
+    };
+    let neg = |a: &BigInt| -> BigInt { wrap(-a) };
+    let (sx, sy) = (signed(&x) < BigInt::zero(), signed(&y) < BigInt::zero());
+    let shift = |amount: &BigInt| -> Option<usize> {
+        usize::try_from(amount).ok().filter(|&a| a < w as usize)
+    };
+    if let Some(n) = op
+        .strip_prefix("(_ zero_extend ")
+        .and_then(|r| r.strip_suffix(')'))
+    {
+        let n: u32 = n.parse().map_err(|_| format!("bad operator `{op}`"))?;
+        return Ok(Value::Bv {
+            width: w + n,
+            value: x,
+        });
+    }
+    if let Some(n) = op
+        .strip_prefix("(_ sign_extend ")
+        .and_then(|r| r.strip_suffix(')'))
+    {
+        let n: u32 = n.parse().map_err(|_| format!("bad operator `{op}`"))?;
+        let value = if sx {
+            x + (((BigInt::from(1) << n) - 1) << w)
+        } else {
+            x
+        };
+        return Ok(Value::Bv {
+            width: w + n,
+            value,
+        });
+    }
+    Ok(match op {
+        "bvadd" => bv(wrap(x + y)),
+        "bvsub" => bv(wrap(x - y)),
+        "bvmul" => bv(wrap(x * y)),
+        "bvudiv" => bv(udiv(&x, &y)),
+        "bvurem" => bv(urem(&x, &y)),
+        "bvsdiv" => bv(match (sx, sy) {
+            (false, false) => udiv(&x, &y),
+            (true, false) => neg(&udiv(&neg(&x), &y)),
+            (false, true) => neg(&udiv(&x, &neg(&y))),
+            (true, true) => udiv(&neg(&x), &neg(&y)),
+        }),
+        "bvsrem" => bv(match (sx, sy) {
+            (false, false) => urem(&x, &y),
+            (true, false) => neg(&urem(&neg(&x), &y)),
+            (false, true) => urem(&x, &neg(&y)),
+            (true, true) => neg(&urem(&neg(&x), &neg(&y))),
+        }),
+        "bvsmod" => {
+            let ax = if sx { neg(&x) } else { x.clone() };
+            let ay = if sy { neg(&y) } else { y.clone() };
+            let u = urem(&ax, &ay);
+            bv(if u.is_zero() {
+                u
+            } else {
+                match (sx, sy) {
+                    (false, false) => u,
+                    (true, false) => wrap(neg(&u) + &y),
+                    (false, true) => wrap(u + &y),
+                    (true, true) => neg(&u),
+                }
+            })
+        }
+        "bvand" => bv(x & y),
+        "bvor" => bv(x | y),
+        "bvxor" => bv(x ^ y),
+        "bvnand" => bv(&modulus - 1 - (x & y)),
+        "bvnor" => bv(&modulus - 1 - (x | y)),
+        "bvxnor" => bv(&modulus - 1 - (x ^ y)),
+        "bvnot" => bv(&modulus - 1 - x),
+        "bvneg" => bv(neg(&x)),
+        "bvshl" => bv(match shift(&y) {
+            Some(a) => wrap(x << a),
+            None => BigInt::zero(),
+        }),
+        "bvlshr" => bv(match shift(&y) {
+            Some(a) => x >> a,
+            None => BigInt::zero(),
+        }),
+        "bvashr" => bv(match shift(&y) {
+            Some(a) => wrap(signed(&x) >> a),
+            None => {
+                if sx {
+                    &modulus - 1
+                } else {
+                    BigInt::zero()
+                }
+            }
+        }),
+        "bvult" => Value::Bool(x < y),
+        "bvule" => Value::Bool(x <= y),
+        "bvugt" => Value::Bool(x > y),
+        "bvuge" => Value::Bool(x >= y),
+        "bvslt" => Value::Bool(signed(&x) < signed(&y)),
+        "bvsle" => Value::Bool(signed(&x) <= signed(&y)),
+        "bvsgt" => Value::Bool(signed(&x) > signed(&y)),
+        "bvsge" => Value::Bool(signed(&x) >= signed(&y)),
+        other => {
+            return Err(format!(
+                "the interpreter does not know the builtin `{other}`"
+            ))
+        }
+    })
+}
+
+/// The number of expression levels of `e` (1 for a leaf).
+fn expr_depth(e: &Expr) -> usize {
+    1 + e.children().into_iter().map(expr_depth).max().unwrap_or(0)
+}

@@ -1,0 +1,448 @@
+//! Expressions (part of [`crate::front::resolve`]): name resolution and
+//! type checking.
+//!
+//! Takes: an [`ast::Expr`], the scope it is in and its [`Place`] (which
+//! decides whether `old` is allowed). Gives: the typed [`ir::Expr`], or
+//! `None` after reporting every error found in it. The operators' typing
+//! rules are Boogie's (`/` converts ints to reals; `div`, `mod` take ints);
+//! what they compute is [`crate::ir::arith`]'s and the later stages'.
+//! design.md, "The pipeline" (resolve): every expression carries its type.
+
+use super::scopes::{Place, Scope};
+use super::{article, Resolver};
+use crate::front::ast;
+use crate::ir::{self, BinOp, ExprKind, Type, UnOp};
+use crate::source::Span;
+
+impl Resolver {
+    /// A boolean condition of `what` (`assume`, `requires`, ...).
+    pub(super) fn condition(
+        &mut self,
+        e: &ast::Expr,
+        scope: &Scope,
+        place: Place,
+        what: &str,
+    ) -> Option<ir::Expr> {
+        let x = self.expr(e, scope, place)?;
+        if x.ty != Type::Bool {
+            self.error(
+                e.span,
+                format!("`{what}` needs a bool expression, but this is {}", x.ty),
+            );
+            return None;
+        }
+        Some(x)
+    }
+
+    /// Resolves and types an expression; `None` after an error (reported).
+    pub(super) fn expr(&mut self, e: &ast::Expr, scope: &Scope, place: Place) -> Option<ir::Expr> {
+        let span = e.span;
+        let (kind, ty) = match &e.kind {
+            ast::ExprKind::Int(n) => (ExprKind::Int(n.clone()), Type::Int),
+            ast::ExprKind::Bool(b) => (ExprKind::Bool(*b), Type::Bool),
+            ast::ExprKind::Real(r) => (ExprKind::Real(r.clone()), Type::Real),
+            ast::ExprKind::Var(_) => self.var_arm(e, scope, place)?,
+            ast::ExprKind::BvLit(..)
+            | ast::ExprKind::Apply(..)
+            | ast::ExprKind::Select(..)
+            | ast::ExprKind::Store(..)
+            | ast::ExprKind::Extract(..)
+            | ast::ExprKind::Concat(..)
+            | ast::ExprKind::Quant(..) => return self.expr_issue3(e, scope, place),
+            ast::ExprKind::Old(_) => self.old_arm(e, scope, place)?,
+            ast::ExprKind::Unary(..) => self.unary_arm(e, scope, place)?,
+            ast::ExprKind::Binary(..) => self.binary_arm(e, scope, place)?,
+            ast::ExprKind::Ite(..) => self.ite_arm(e, scope, place)?,
+        };
+        Some(ir::Expr::new(kind, ty, span))
+    }
+
+    #[inline(never)]
+    fn var_arm(&mut self, e: &ast::Expr, scope: &Scope, place: Place) -> Option<(ExprKind, Type)> {
+        let span = e.span;
+        let _ = (span, scope, place);
+        let ast::ExprKind::Var(name) = &e.kind else {
+            return None;
+        };
+        Some({
+            if let Some(b) = self.bound.iter().rev().find(|b| &b.name == name) {
+                (ExprKind::Bound(b.id), b.ty.clone())
+            } else {
+                let ident = ast::Ident {
+                    name: name.clone(),
+                    span,
+                };
+                let (v, ty) = self.lookup(&ident, scope)?;
+                (ExprKind::Var(v), ty)
+            }
+        })
+    }
+
+    #[inline(never)]
+    fn old_arm(&mut self, e: &ast::Expr, scope: &Scope, place: Place) -> Option<(ExprKind, Type)> {
+        let span = e.span;
+        let _ = (span, scope, place);
+        let ast::ExprKind::Old(inner) = &e.kind else {
+            return None;
+        };
+        Some({
+            let x = self.expr(inner, scope, place);
+            if place == Place::Requires {
+                self.error(span, "`old` is not allowed in `requires`");
+                return None;
+            }
+            let x = x?;
+            let ty = x.ty.clone();
+            (ExprKind::Old(Box::new(x)), ty)
+        })
+    }
+
+    #[inline(never)]
+    fn unary_arm(
+        &mut self,
+        e: &ast::Expr,
+        scope: &Scope,
+        place: Place,
+    ) -> Option<(ExprKind, Type)> {
+        let span = e.span;
+        let _ = (span, scope, place);
+        let ast::ExprKind::Unary(op, inner) = &e.kind else {
+            return None;
+        };
+        Some({
+            let x = self.expr(inner, scope, place)?;
+            // The operand type wanted, the result type, how to name it.
+            let (want, result, sym) = match op {
+                UnOp::Not => (Type::Bool, Type::Bool, "!"),
+                UnOp::Neg if x.ty == Type::Real => (Type::Real, Type::Real, "-"),
+                UnOp::Neg => (Type::Int, Type::Int, "-"),
+                UnOp::ToInt => (Type::Real, Type::Int, "int(...)"),
+                UnOp::ToReal => (Type::Int, Type::Real, "real(...)"),
+            };
+            if x.ty != want {
+                let message = if *op == UnOp::Neg {
+                    format!("`-` needs an int or real operand, but this is {}", x.ty)
+                } else {
+                    format!(
+                        "`{sym}` needs {} {want} operand, but this is {}",
+                        article(&want),
+                        x.ty
+                    )
+                };
+                self.error(inner.span, message);
+                return None;
+            }
+            (ExprKind::Unary(*op, Box::new(x)), result)
+        })
+    }
+
+    #[inline(never)]
+    fn binary_arm(
+        &mut self,
+        e: &ast::Expr,
+        scope: &Scope,
+        place: Place,
+    ) -> Option<(ExprKind, Type)> {
+        let span = e.span;
+        let _ = (span, scope, place);
+        let ast::ExprKind::Binary(op, a, b) = &e.kind else {
+            return None;
+        };
+        Some({
+            let xa = self.expr(a, scope, place);
+            let xb = self.expr(b, scope, place);
+            let (mut xa, mut xb) = (xa?, xb?);
+            let sym = op.symbol();
+            // `+ - *` and the comparisons take two ints or two reals: reals
+            // when either operand is one.
+            let number = if xa.ty == Type::Real || xb.ty == Type::Real {
+                Type::Real
+            } else {
+                Type::Int
+            };
+            let (operand, result) = match op {
+                BinOp::Add | BinOp::Sub | BinOp::Mul => (Some(number.clone()), number),
+                BinOp::Div | BinOp::Mod => (Some(Type::Int), Type::Int),
+                // `/` takes ints and reals (as Boogie does); ints are
+                // converted with `real(...)`.
+                BinOp::RealDiv => {
+                    for x in [&mut xa, &mut xb] {
+                        if x.ty == Type::Int {
+                            let s = x.span;
+                            let inner = std::mem::replace(x, ir::Expr::bool(false, s));
+                            *x = ir::Expr::new(
+                                ExprKind::Unary(UnOp::ToReal, Box::new(inner)),
+                                Type::Real,
+                                s,
+                            );
+                        }
+                    }
+                    (Some(Type::Real), Type::Real)
+                }
+                BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge => (Some(number), Type::Bool),
+                BinOp::And | BinOp::Or | BinOp::Implies | BinOp::Iff => {
+                    (Some(Type::Bool), Type::Bool)
+                }
+                BinOp::Eq | BinOp::Neq => (None, Type::Bool),
+            };
+            match operand {
+                Some(want) => {
+                    let mut ok = true;
+                    for (x, side) in [(&xa, a), (&xb, b)] {
+                        if x.ty != want {
+                            self.error(
+                                side.span,
+                                format!("`{sym}` needs {want} operands, but this is {}", x.ty),
+                            );
+                            ok = false;
+                        }
+                    }
+                    if !ok {
+                        return None;
+                    }
+                }
+                None => {
+                    if xa.ty != xb.ty {
+                        self.error(span, format!("`{sym}` compares {} with {}", xa.ty, xb.ty));
+                        return None;
+                    }
+                }
+            }
+            (ExprKind::Binary(*op, Box::new(xa), Box::new(xb)), result)
+        })
+    }
+
+    #[inline(never)]
+    fn ite_arm(&mut self, e: &ast::Expr, scope: &Scope, place: Place) -> Option<(ExprKind, Type)> {
+        let span = e.span;
+        let _ = (span, scope, place);
+        let ast::ExprKind::Ite(c, a, b) = &e.kind else {
+            return None;
+        };
+        Some({
+            let xc = self.expr(c, scope, place);
+            let xa = self.expr(a, scope, place);
+            let xb = self.expr(b, scope, place);
+            let (xc, xa, xb) = (xc?, xa?, xb?);
+            if xc.ty != Type::Bool {
+                self.error(
+                    c.span,
+                    format!("the condition of `if` must be bool, but this is {}", xc.ty),
+                );
+                return None;
+            }
+            if xa.ty != xb.ty {
+                self.error(
+                    span,
+                    format!(
+                        "the branches of `if` have different types: {} and {}",
+                        xa.ty, xb.ty
+                    ),
+                );
+                return None;
+            }
+            let ty = xa.ty.clone();
+            (ExprKind::Ite(Box::new(xc), Box::new(xa), Box::new(xb)), ty)
+        })
+    }
+}
+
+impl Resolver {
+    /// The expressions of issue 3 (bit-vectors, functions, maps,
+    /// quantifiers), apart from [`Resolver::expr`] so that its stack frame
+    /// stays small (expressions nest up to `ast::MAX_EXPR_DEPTH` deep).
+    #[inline(never)]
+    fn expr_issue3(&mut self, e: &ast::Expr, scope: &Scope, place: Place) -> Option<ir::Expr> {
+        let span = e.span;
+        let (kind, ty) = match &e.kind {
+            ast::ExprKind::BvLit(value, width) => {
+                (ExprKind::Bv(*width, value.clone()), Type::Bv(*width))
+            }
+            ast::ExprKind::Apply(f, args) => return self.apply(f, args, scope, place, span),
+            ast::ExprKind::Select(m, ix) => {
+                let xm = self.expr(m, scope, place);
+                let xs: Vec<Option<ir::Expr>> =
+                    ix.iter().map(|i| self.expr(i, scope, place)).collect();
+                let xm = xm?;
+                let xs: Vec<ir::Expr> = xs.into_iter().collect::<Option<_>>()?;
+                let value = self.check_indices(&xm, &xs, m.span)?;
+                (ExprKind::Select(Box::new(xm), xs), value)
+            }
+            ast::ExprKind::Store(m, ix, v) => {
+                let xm = self.expr(m, scope, place);
+                let xs: Vec<Option<ir::Expr>> =
+                    ix.iter().map(|i| self.expr(i, scope, place)).collect();
+                let xv = self.expr(v, scope, place);
+                let (xm, xv) = (xm?, xv?);
+                let xs: Vec<ir::Expr> = xs.into_iter().collect::<Option<_>>()?;
+                let value = self.check_indices(&xm, &xs, m.span)?;
+                if xv.ty != value {
+                    self.error(
+                        v.span,
+                        format!("the map stores {value} values, but this is {}", xv.ty),
+                    );
+                    return None;
+                }
+                let ty = xm.ty.clone();
+                (ExprKind::Store(Box::new(xm), xs, Box::new(xv)), ty)
+            }
+            ast::ExprKind::Extract(x, hi, lo) => {
+                let xe = self.expr(x, scope, place)?;
+                let Type::Bv(w) = xe.ty else {
+                    self.error(
+                        x.span,
+                        format!(
+                            "`[hi:lo]` extracts bits of a bit-vector, but this is {}",
+                            xe.ty
+                        ),
+                    );
+                    return None;
+                };
+                let (hi, lo) = match (u32::try_from(hi), u32::try_from(lo)) {
+                    (Ok(h), Ok(l)) if l < h && h <= w => (h, l),
+                    _ => {
+                        self.error(
+                            span,
+                            format!("`[{hi}:{lo}]` is not a bit range of a bv{w} (need {w} >= hi > lo >= 0)"),
+                        );
+                        return None;
+                    }
+                };
+                (ExprKind::Extract(Box::new(xe), hi, lo), Type::Bv(hi - lo))
+            }
+            ast::ExprKind::Concat(a, b) => {
+                let xa = self.expr(a, scope, place);
+                let xb = self.expr(b, scope, place);
+                let (xa, xb) = (xa?, xb?);
+                match (&xa.ty, &xb.ty) {
+                    (Type::Bv(x), Type::Bv(y)) if x + y <= crate::front::parse::MAX_BV_WIDTH => {
+                        let ty = Type::Bv(x + y);
+                        (ExprKind::Concat(Box::new(xa), Box::new(xb)), ty)
+                    }
+                    _ => {
+                        self.error(
+                            span,
+                            format!(
+                                "`++` concatenates bit-vectors, but these are {} and {}",
+                                xa.ty, xb.ty
+                            ),
+                        );
+                        return None;
+                    }
+                }
+            }
+            ast::ExprKind::Quant(q, groups, body) => {
+                let depth = self.bound.len();
+                let mut binders = Vec::new();
+                for g in groups {
+                    let ty = match &g.ty {
+                        Some(t) => self.type_of(t),
+                        None => {
+                            for n in &g.names {
+                                self.error(
+                                    n.span,
+                                    format!("missing type for bound variable `{}`", n.name),
+                                );
+                            }
+                            Type::Int
+                        }
+                    };
+                    for n in &g.names {
+                        let b = ir::Binder {
+                            id: self.next_binder,
+                            name: n.name.clone(),
+                            ty: ty.clone(),
+                        };
+                        self.next_binder += 1;
+                        self.bound.push(b.clone());
+                        binders.push(b);
+                    }
+                }
+                let xb = self.expr(body, scope, place);
+                self.bound.truncate(depth);
+                let xb = xb?;
+                if xb.ty != Type::Bool {
+                    self.error(
+                        body.span,
+                        format!(
+                            "the body of a quantifier must be bool, but this is {}",
+                            xb.ty
+                        ),
+                    );
+                    return None;
+                }
+                (ExprKind::Quant(*q, binders, Box::new(xb)), Type::Bool)
+            }
+            _ => return None,
+        };
+        Some(ir::Expr::new(kind, ty, span))
+    }
+
+    /// The value type of map `m` indexed by `ix`, after checking them.
+    fn check_indices(&mut self, m: &ir::Expr, ix: &[ir::Expr], span: Span) -> Option<Type> {
+        let Type::Map(keys, value) = &m.ty else {
+            self.error(span, format!("`[...]` needs a map, but this is {}", m.ty));
+            return None;
+        };
+        if keys.len() != ix.len() {
+            self.error(
+                span,
+                format!(
+                    "the map takes {} ind{}, but {} {} given",
+                    keys.len(),
+                    if keys.len() == 1 { "ex" } else { "ices" },
+                    ix.len(),
+                    if ix.len() == 1 { "was" } else { "were" }
+                ),
+            );
+            return None;
+        }
+        let mut ok = true;
+        for (k, i) in keys.iter().zip(ix) {
+            if *k != i.ty {
+                self.error(
+                    i.span,
+                    format!("the map's index must be {k}, but this is {}", i.ty),
+                );
+                ok = false;
+            }
+        }
+        ok.then(|| (**value).clone())
+    }
+}
+
+impl Resolver {
+    /// `value`, unless it holds a quantifier (also through a defined
+    /// function): the interpreter could not compute it to replay a test,
+    /// so it is refused (quantifiers are read in conditions only).
+    pub(super) fn no_quantifier(
+        &mut self,
+        value: Option<ir::Expr>,
+        what: &str,
+    ) -> Option<ir::Expr> {
+        let v = value?;
+        if mentions_quantifier(&v) {
+            self.error(
+                v.span,
+                format!("unsupported: a quantifier in {what} (bicd reads quantifiers in conditions only: its interpreter cannot compute their value to replay a test)"),
+            );
+            return None;
+        }
+        Some(v)
+    }
+}
+
+/// Whether `e` holds a quantifier, directly or in a defined function's body.
+fn mentions_quantifier(e: &ir::Expr) -> bool {
+    let mut found = false;
+    e.visit(&mut |x| match &x.kind {
+        ExprKind::Quant(..) => found = true,
+        ExprKind::Apply(f, _) => {
+            if let Some(body) = &f.body {
+                found |= mentions_quantifier(body);
+            }
+        }
+        _ => {}
+    });
+    found
+}

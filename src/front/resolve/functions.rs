@@ -1,0 +1,398 @@
+//! Functions (part of [`crate::front::resolve`]): `function` declarations,
+//! their bodies, `{:builtin}`/`{:bvbuiltin}` operators, and applications
+//! `f(args)` (with the `**` stand-in).
+//!
+//! Takes: the program's `function` declarations and each application met
+//! while resolving an expression. Gives: one shared [`ir::Function`] per
+//! function (its body resolved once, over its parameters only; direct
+//! recursion through a body-less stand-in) and typed [`ExprKind::Apply`]
+//! nodes; mutual recursion, globals in a body and uninterpreted functions
+//! under recursion are refused. design.md, "The pipeline" (resolve);
+//! issue 3, "What to read".
+
+use super::scopes::{Place, Scope};
+use super::{plural, Header, Resolver};
+use crate::front::ast::{self, Syntax};
+use crate::ir::{self, ExprKind, ProcId, Type};
+use crate::source::Span;
+use std::collections::HashMap;
+use std::sync::Arc;
+
+/// SMT-LIB operators a `{:bvbuiltin}`/`{:builtin}` function may name, with
+/// how many arguments they take and whether the result is Boolean (else
+/// the type of the first argument). Indexed ones (`zero_extend 8`) are
+/// handled apart.
+const BV_BUILTINS: &[(&str, usize, bool)] = &[
+    ("bvadd", 2, false),
+    ("bvsub", 2, false),
+    ("bvmul", 2, false),
+    ("bvudiv", 2, false),
+    ("bvurem", 2, false),
+    ("bvsdiv", 2, false),
+    ("bvsrem", 2, false),
+    ("bvsmod", 2, false),
+    ("bvand", 2, false),
+    ("bvor", 2, false),
+    ("bvxor", 2, false),
+    ("bvnand", 2, false),
+    ("bvnor", 2, false),
+    ("bvxnor", 2, false),
+    ("bvshl", 2, false),
+    ("bvlshr", 2, false),
+    ("bvashr", 2, false),
+    ("bvnot", 1, false),
+    ("bvneg", 1, false),
+    ("bvult", 2, true),
+    ("bvule", 2, true),
+    ("bvugt", 2, true),
+    ("bvuge", 2, true),
+    ("bvslt", 2, true),
+    ("bvsle", 2, true),
+    ("bvsgt", 2, true),
+    ("bvsge", 2, true),
+];
+
+/// The SMT-LIB operator of a builtin name as Boogie writes it (`bvadd`,
+/// `zero_extend 8`), checked against the function's signature; `Err` says
+/// why it is refused.
+fn builtin_operator(name: &str, params: &[Type], result: &Type) -> Result<String, String> {
+    let words: Vec<&str> = name.split_whitespace().collect();
+    let bv = |t: &Type| match t {
+        Type::Bv(w) => Some(*w),
+        _ => None,
+    };
+    match words.as_slice() {
+        [op @ ("zero_extend" | "sign_extend"), n] => {
+            let n: u32 = n
+                .parse()
+                .map_err(|_| format!("`{name}` needs a number of bits"))?;
+            match (params, bv(result)) {
+                ([p], Some(r)) if bv(p).is_some_and(|w| w + n == r) => Ok(format!("(_ {op} {n})")),
+                _ => Err(format!(
+                    "`{name}` takes one bit-vector of width w and returns one of width w + {n}"
+                )),
+            }
+        }
+        [op] => {
+            let Some(&(_, arity, boolean)) = BV_BUILTINS.iter().find(|(o, _, _)| o == op) else {
+                return Err(format!("unsupported: builtin function `{name}`"));
+            };
+            let Some(w) = params.first().and_then(bv) else {
+                return Err(format!("`{name}` takes bit-vector arguments"));
+            };
+            let result_ok = if boolean {
+                *result == Type::Bool
+            } else {
+                *result == Type::Bv(w)
+            };
+            if params.len() != arity || params.iter().any(|p| *p != Type::Bv(w)) || !result_ok {
+                return Err(format!(
+                    "`{name}` takes {arity} argument{} of one bit-vector type and returns {}",
+                    plural(arity),
+                    if boolean { "bool" } else { "that type" }
+                ));
+            }
+            Ok(op.to_string())
+        }
+        _ => Err(format!("unsupported: builtin function `{name}`")),
+    }
+}
+
+impl Resolver {
+    /// Collects `function` declarations (their bodies are resolved on first
+    /// use, see [`Resolver::function`], and all of them at the end).
+    pub(super) fn declare_functions(&mut self, ast: &ast::Program) {
+        let mut order = Vec::new();
+        for d in &ast.decls {
+            let ast::Decl::Function(f) = d else { continue };
+            if self.function_decls.contains_key(&f.name.name) {
+                self.error(
+                    f.name.span,
+                    format!("duplicate declaration of function `{}`", f.name.name),
+                );
+                continue;
+            }
+            order.push(f.name.clone());
+            self.function_decls.insert(f.name.name.clone(), f.clone());
+        }
+        for name in order {
+            self.function(&name);
+        }
+    }
+
+    /// The function `name`, its body resolved (once); `None` after an
+    /// error (reported) or when `name` is no function.
+    pub(super) fn function(&mut self, name: &ast::Ident) -> Option<Arc<ir::Function>> {
+        if let Some(done) = self.functions.get(&name.name).cloned() {
+            if done.is_none() && self.resolving.contains(&name.name) {
+                // Reached again while its own body is being resolved: an
+                // application of itself in its own body is direct recursion
+                // (the stand-in); through another function, mutual.
+                if let Some((stub, used)) = self.recursion_stubs.last_mut() {
+                    if stub.name == name.name && self.resolving.last() == Some(&name.name) {
+                        *used = true;
+                        return Some(stub.clone());
+                    }
+                }
+                let through = self.resolving.last().cloned().unwrap_or_default();
+                self.error(
+                    name.span,
+                    format!(
+                        "unsupported: mutually recursive functions (`{}` is applied again in the body of `{through}`, which its own body applies)",
+                        name.name
+                    ),
+                );
+            }
+            return done;
+        }
+        let decl = self.function_decls.get(&name.name)?.clone();
+        self.resolving.push(name.name.clone());
+        self.functions.insert(name.name.clone(), None);
+        let params: Vec<(String, Type)> = decl
+            .params
+            .iter()
+            .enumerate()
+            .map(|(i, (n, t))| {
+                let name = n
+                    .as_ref()
+                    .map_or_else(|| format!("#{i}"), |n| n.name.clone());
+                (name, self.type_of(t))
+            })
+            .collect();
+        let result = self.type_of(&decl.result);
+        let builtin_attr = decl
+            .attrs
+            .iter()
+            .find(|a| a.name == "builtin" || a.name == "bvbuiltin");
+        let mut builtin = None;
+        let mut ok = true;
+        if let Some(a) = builtin_attr {
+            let types: Vec<Type> = params.iter().map(|(_, t)| t.clone()).collect();
+            match a.args.as_slice() {
+                [ast::AttrArg::Str(op, _)] => match builtin_operator(op, &types, &result) {
+                    Ok(op) => builtin = Some(op),
+                    Err(m) => {
+                        self.error(a.span, m);
+                        ok = false;
+                    }
+                },
+                _ => {
+                    self.error(a.span, format!("`{{:{}}}` takes one string", a.name));
+                    ok = false;
+                }
+            }
+        }
+        let mut body = None;
+        let mut recursive = false;
+        if let Some(b) = &decl.body {
+            self.recursion_stubs.push((
+                Arc::new(ir::Function {
+                    name: name.name.clone(),
+                    params: params.clone(),
+                    result: result.clone(),
+                    body: None,
+                    builtin: None,
+                    recursive: true,
+                    span: decl.name.span,
+                }),
+                false,
+            ));
+            // The body sees the parameters only (as bound variables 0..n).
+            let saved_bound = std::mem::take(&mut self.bound);
+            let saved_next = std::mem::replace(&mut self.next_binder, params.len());
+            let saved_in = self.in_function.replace(name.name.clone());
+            for (i, (n, t)) in params.iter().enumerate() {
+                self.bound.push(ir::Binder {
+                    id: i,
+                    name: n.clone(),
+                    ty: t.clone(),
+                });
+            }
+            let header = Header {
+                name: name.name.clone(),
+                syntax: Syntax::Boogie,
+                span: decl.name.span,
+                locals: Vec::new(),
+                params: Vec::new(),
+                outs: Vec::new(),
+                modifies: Vec::new(),
+            };
+            let scope = Scope {
+                proc: ProcId(usize::MAX),
+                header: &header,
+                names: HashMap::new(),
+            };
+            let e = self.expr(b, &scope, Place::Requires);
+            recursive = self.recursion_stubs.pop().is_some_and(|(_, used)| used);
+            if let (true, Some(body)) = (recursive, &e) {
+                // The interpreter evaluates a recursive function by its body,
+                // at arguments no test records: an uninterpreted function
+                // in it could not be evaluated there.
+                if let Some(g) = uninterpreted_in(body) {
+                    self.error(
+                        b.span,
+                        format!(
+                            "unsupported: recursive function `{}` applies the uninterpreted function `{g}` (bicd could not evaluate it to replay a test)",
+                            name.name
+                        ),
+                    );
+                    ok = false;
+                }
+            }
+            self.bound = saved_bound;
+            self.next_binder = saved_next;
+            self.in_function = saved_in;
+            match e {
+                Some(e) if e.ty == result => body = Some(e),
+                Some(e) => {
+                    self.error(
+                        b.span,
+                        format!(
+                            "the body of `{}` is {}, but the function returns {result}",
+                            name.name, e.ty
+                        ),
+                    );
+                    ok = false;
+                }
+                None => ok = false,
+            }
+        }
+        self.resolving.pop();
+        if !ok {
+            return None;
+        }
+        let f = Arc::new(ir::Function {
+            name: name.name.clone(),
+            params,
+            result,
+            body,
+            builtin,
+            recursive,
+            span: decl.name.span,
+        });
+        self.functions.insert(name.name.clone(), Some(f.clone()));
+        Some(f)
+    }
+
+    /// `f(args)`: the function, its arguments checked against its
+    /// parameters.
+    pub(super) fn apply(
+        &mut self,
+        f: &ast::Ident,
+        args: &[ast::Expr],
+        scope: &Scope,
+        place: Place,
+        span: Span,
+    ) -> Option<ir::Expr> {
+        if f.name == "**" {
+            return self.power(f, args, scope, place, span);
+        }
+        let values: Vec<Option<ir::Expr>> =
+            args.iter().map(|a| self.expr(a, scope, place)).collect();
+        if !self.function_decls.contains_key(&f.name) {
+            let message = if self.proc_names.contains_key(&f.name) {
+                format!("`{}` is a procedure: call it with `call`", f.name)
+            } else {
+                format!("undeclared function `{}`", f.name)
+            };
+            self.error(f.span, message);
+            return None;
+        }
+        let func = self.function(f)?;
+        let values: Vec<ir::Expr> = values.into_iter().collect::<Option<_>>()?;
+        if values.len() != func.params.len() {
+            self.error(
+                span,
+                format!(
+                    "function `{}` takes {} argument{}, but {} {} given",
+                    f.name,
+                    func.params.len(),
+                    plural(func.params.len()),
+                    values.len(),
+                    if values.len() == 1 { "was" } else { "were" }
+                ),
+            );
+            return None;
+        }
+        let mut ok = true;
+        for (i, (v, (_, ty))) in values.iter().zip(&func.params).enumerate() {
+            if &v.ty != ty {
+                self.error(
+                    v.span,
+                    format!(
+                        "argument {} of `{}` must be {ty}, but is {}",
+                        i + 1,
+                        f.name,
+                        v.ty
+                    ),
+                );
+                ok = false;
+            }
+        }
+        if !ok {
+            return None;
+        }
+        let ty = func.result.clone();
+        Some(ir::Expr::new(ExprKind::Apply(func, values), ty, span))
+    }
+
+    /// `a ** b` (real exponentiation): type checked, and kept as the
+    /// application of a stand-in function `**` that no stage evaluates.
+    /// A power has no exact value in general (`2.0 ** 0.5`), so no test
+    /// could replay it: a program that has it and a procedure body to
+    /// analyse is refused at the end of resolution (see
+    /// [`super::resolve_program_with`]).
+    fn power(
+        &mut self,
+        f: &ast::Ident,
+        args: &[ast::Expr],
+        scope: &Scope,
+        place: Place,
+        span: Span,
+    ) -> Option<ir::Expr> {
+        let values: Vec<Option<ir::Expr>> =
+            args.iter().map(|a| self.expr(a, scope, place)).collect();
+        let values: Vec<ir::Expr> = values.into_iter().collect::<Option<_>>()?;
+        if let Some(bad) = values.iter().find(|v| v.ty != Type::Real) {
+            self.error(
+                bad.span,
+                format!("`**` needs real operands, but this is {}", bad.ty),
+            );
+            return None;
+        }
+        self.power_spans.push(f.span);
+        let stand_in = Arc::new(ir::Function {
+            name: "**".to_string(),
+            params: vec![
+                ("base".to_string(), Type::Real),
+                ("exponent".to_string(), Type::Real),
+            ],
+            result: Type::Real,
+            body: None,
+            builtin: None,
+            recursive: false,
+            span: f.span,
+        });
+        Some(ir::Expr::new(
+            ExprKind::Apply(stand_in, values),
+            Type::Real,
+            span,
+        ))
+    }
+}
+
+/// The name of an uninterpreted function `e` applies, directly or in the
+/// body of a defined function it applies.
+fn uninterpreted_in(e: &ir::Expr) -> Option<String> {
+    let mut found = None;
+    e.visit(&mut |x| {
+        if let (ExprKind::Apply(f, _), None) = (&x.kind, &found) {
+            if f.is_uninterpreted() {
+                found = Some(f.name.clone());
+            } else if let Some(body) = &f.body {
+                found = uninterpreted_in(body);
+            }
+        }
+    });
+    found
+}
