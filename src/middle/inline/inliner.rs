@@ -29,6 +29,11 @@ const MAX_FLAT_BLOCKS: usize = 400_000;
 /// included); beyond, inlining refuses rather than exhaust the stack.
 const MAX_INLINE_DEPTH: usize = 1_000;
 
+/// Nested inlining grows the stack by [`STACK_GROWTH`] bytes when less than
+/// [`STACK_RED_ZONE`] are left.
+const STACK_RED_ZONE: usize = 256 * 1024;
+const STACK_GROWTH: usize = 4 * 1024 * 1024;
+
 /// How one invocation sees the program's variables.
 pub(super) struct Frame {
     proc: ProcId,
@@ -553,7 +558,13 @@ impl<'a> Inliner<'a> {
             ));
         }
         self.stack.push(callee);
-        let inlined = self.inline_body(&cf, prologue);
+        // Each nested call is a nested `inline_body`: up to
+        // MAX_INLINE_DEPTH of them. Their frames outgrow a thread's default
+        // stack (2 MiB for `--jobs` and test threads), so the stack grows
+        // on the heap when it runs low instead of overflowing.
+        let inlined = stacker::maybe_grow(STACK_RED_ZONE, STACK_GROWTH, || {
+            self.inline_body(&cf, prologue)
+        });
         self.stack.pop();
         let (callee_entry, returns) = inlined?;
         self.set_ends_block(current, false);
