@@ -54,7 +54,9 @@ pub fn unwind_reachable(
 
 /// Unwinds every procedure with a body that `entry` may reach through calls
 /// (`entry` included) `k` times, inlines the calls of `entry`, and
-/// passifies the result: the middle of the pipeline in one call.
+/// passifies the result: the middle of the pipeline in one call. In debug
+/// builds the result is checked by [`crate::ir::passive::verify()`] (a
+/// malformed one panics).
 pub fn prepare_entry(
     program: &Program,
     entry: ProcId,
@@ -62,5 +64,16 @@ pub fn prepare_entry(
 ) -> Result<PassiveProgram, Diagnostic> {
     let bodies = unwind_reachable(program, entry, k)?;
     let flat = inline::inline_calls(program, entry, k, &bodies)?;
-    Ok(passify(program, &flat))
+    let passive = passify(program, &flat);
+    // A malformed passive program is a bug of the middle end: caught here,
+    // in debug builds and tests, rather than as a wrong verdict later.
+    if cfg!(debug_assertions) {
+        if let Err(e) = crate::ir::passive::verify(program, &passive) {
+            panic!(
+                "passive program of `{}` is malformed:\n{e}",
+                program.proc(entry).name
+            );
+        }
+    }
+    Ok(passive)
 }
