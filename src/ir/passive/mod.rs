@@ -18,8 +18,10 @@
 //!
 //! [`verify()`] checks the contract a passive program keeps (a DAG in
 //! topological order, assumptions that are Boolean and free of `old`,
-//! valid SSA names, every original block ended by some piece).
+//! valid SSA names, every original block ended by some piece);
+//! [`PassiveProgram::display`] prints a program ([`display`]).
 
+pub mod display;
 pub mod verify;
 
 pub use verify::verify;
