@@ -23,6 +23,36 @@ use crate::ir::{ProcId, Program, StmtKind};
 use crate::source::Diagnostic;
 use unwind::{unwind_loops, UnwoundBody};
 
+/// `entry` and every procedure it may reach through calls (with a body or
+/// not): `entry` first, then the others in declaration order.
+pub fn reachable_procedures(program: &Program, entry: ProcId) -> Vec<ProcId> {
+    let mut seen = vec![false; program.procedures.len()];
+    let mut stack = vec![entry];
+    seen[entry.0] = true;
+    while let Some(p) = stack.pop() {
+        let Some(cfg) = &program.proc(p).body else {
+            continue;
+        };
+        for block in cfg.graph.node_weights() {
+            for s in &block.stmts {
+                if let StmtKind::Call { callee, .. } = &s.kind {
+                    if !seen[callee.0] {
+                        seen[callee.0] = true;
+                        stack.push(*callee);
+                    }
+                }
+            }
+        }
+    }
+    std::iter::once(entry)
+        .chain(
+            (0..seen.len())
+                .map(ProcId)
+                .filter(|&p| seen[p.0] && p != entry),
+        )
+        .collect()
+}
+
 /// Every procedure with a body that `entry` may reach through calls
 /// (`entry` included), unwound `k` times; `None` for the others.
 pub fn unwind_reachable(
