@@ -8,6 +8,10 @@
 //! it makes, its choice points, its assumptions over SSA names and its
 //! successors. design.md, "The pipeline" (passify) and "Reachability VC"
 //! (block `#b` is the `W_b`, `R_b` of the VC).
+//!
+//! A block's choices are printed before its assumptions: a choice's
+//! variable is unconstrained where it is made, and its place among the
+//! assumptions is not recorded.
 
 use super::{BlockKey, BlockRole, ChoicePoint, PassiveProgram, SsaId, SsaRole};
 use crate::ir::testcase::ChoiceKind;

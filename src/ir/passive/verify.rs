@@ -45,10 +45,7 @@ pub fn verify(program: &Program, passive: &PassiveProgram) -> Result<(), String>
         .collect::<Vec<_>>()
         .join("\n");
     if found.len() > SHOWN_PROBLEMS {
-        text.push_str(&format!(
-            "\n... and {} more problems",
-            found.len() - SHOWN_PROBLEMS
-        ));
+        text.push_str(&format!("\n... and {} more", found.len() - SHOWN_PROBLEMS));
     }
     Err(text)
 }
