@@ -182,6 +182,10 @@ struct CoverArgs {
     /// assertion at the loop head (a free one an assumption).
     #[arg(long)]
     ignore_invariants: bool,
+    /// Print an intermediate form of each entry procedure (cfg, unwound,
+    /// passive, vc) instead of analysing it (for bicd's developers).
+    #[arg(long, hide = true, value_enum, value_name = "STAGE")]
+    dump: Option<driver::stages::DumpStage>,
     /// Boogie (.bpl) files; each is analysed as a program of its own.
     #[arg(required = true, value_name = "FILE")]
     files: Vec<String>,
@@ -220,6 +224,9 @@ fn read_source(sources: &mut SourceMap, path: &str) -> Result<bicd::source::File
 }
 
 fn cover(args: CoverArgs) -> u8 {
+    if let Some(stage) = args.dump {
+        return dump(&args, stage);
+    }
     let options = Options {
         unwind: args.unwind,
         mode: match args.mode {
@@ -359,6 +366,72 @@ fn cover(args: CoverArgs) -> u8 {
     }
     let summary = Summary::of(results.iter().map(|(_, r)| r));
     bicd::report::exit_status::exit_status(&summary, input_error, internal_error, args.fail_on())
+}
+
+/// `bicd cover --dump STAGE`: the form `stage` gives for each selected
+/// entry of each file, on standard output; exit 2 on an input error.
+fn dump(args: &CoverArgs, stage: driver::stages::DumpStage) -> u8 {
+    let solver = match args.solver {
+        SolverArg::Z3 => SolverKind::Z3,
+        SolverArg::Yices => SolverKind::Yices,
+        SolverArg::Cvc5 => SolverKind::Cvc5,
+    };
+    let load = bicd::front::LoadOptions {
+        ignore_invariants: args.ignore_invariants,
+    };
+    let mut input_error = false;
+    let mut first = true;
+    let mut out = std::io::stdout().lock();
+    for path in &args.files {
+        let mut sources = SourceMap::new();
+        let file = match read_source(&mut sources, path) {
+            Ok(f) => f,
+            Err(msg) => {
+                eprint!("{}", ensure_newline(&msg));
+                input_error = true;
+                continue;
+            }
+        };
+        let program = match bicd::front::load_program_with(&sources, file, &load) {
+            Ok(p) => p,
+            Err(diags) => {
+                diags.iter().for_each(|d| eprint!("{}", d.render(&sources)));
+                input_error = true;
+                continue;
+            }
+        };
+        let entries = match driver::select_entries(&program, &args.entry) {
+            Ok(e) => e,
+            Err(msg) => {
+                eprintln!("{path}: error: {msg}");
+                input_error = true;
+                continue;
+            }
+        };
+        for entry in entries {
+            match driver::stages::dump(&program, entry, args.unwind, stage, solver) {
+                Ok(text) => {
+                    if !first {
+                        let _ = writeln!(out);
+                    }
+                    first = false;
+                    if args.files.len() > 1 {
+                        let _ = writeln!(out, "{} file {path}", stage.comment());
+                    }
+                    let _ = out.write_all(text.as_bytes());
+                }
+                Err(d) => {
+                    eprint!("{}", d.render(&sources));
+                    input_error = true;
+                }
+            }
+        }
+    }
+    if input_error {
+        2
+    } else {
+        0
+    }
 }
 
 impl CoverArgs {

@@ -7,6 +7,10 @@
 //! (middle end and VC: a [`PreparedEntry`]), [`cover`] (the cover loop over
 //! the solver) and [`replay_tests`] (the trusted oracle), each adding its
 //! time to a [`StageTimes`]. design.md, "The pipeline".
+//!
+//! [`dump`] runs the stages up to one of them and prints its form (`bicd
+//! cover --dump STAGE`), so that each stage can be looked at and
+//! snapshot-tested on its own.
 
 use super::options::Options;
 use super::results::ReplayFailure;
@@ -227,4 +231,102 @@ pub fn replay_tests(
         .collect();
     times.replay += clock.elapsed();
     failures
+}
+
+/// An intermediate form that `bicd cover --dump STAGE` prints.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum DumpStage {
+    /// The resolved CFG of the entry and of the procedures it may call.
+    Cfg,
+    /// Their bodies with every loop unwound.
+    Unwound,
+    /// The passive program of the entry (calls inlined, SSA).
+    Passive,
+    /// The SMT-LIB script of its reachability VC.
+    Vc,
+}
+
+impl DumpStage {
+    /// How a line comment starts in this stage's text.
+    pub fn comment(self) -> &'static str {
+        match self {
+            DumpStage::Vc => ";",
+            _ => "//",
+        }
+    }
+}
+
+/// The form that `stage` gives for `entry`, unwinding loops and recursion
+/// `unwind` times, as text (a comment line first says what it is). The VC
+/// is the script that statement cover sends `solver` (or the solver
+/// [`solver_for`] picks instead) before its first query, when the cover is
+/// not accelerated. An error is about the input (an irreducible CFG).
+pub fn dump(
+    program: &Program,
+    entry: ProcId,
+    unwind: u32,
+    stage: DumpStage,
+    solver: SolverKind,
+) -> Result<String, Diagnostic> {
+    use std::fmt::Write as _;
+    let name = &program.proc(entry).name;
+    let mut out = String::new();
+    match stage {
+        DumpStage::Cfg => {
+            let procs = crate::middle::reachable_procedures(program, entry);
+            let _ = writeln!(
+                out,
+                "// cfg of entry `{name}` and the procedures it may call\n"
+            );
+            let _ = write!(out, "{}", program.display_procs(&procs));
+        }
+        DumpStage::Unwound => {
+            let bodies = crate::middle::unwind_reachable(program, entry, unwind)?;
+            let _ = writeln!(
+                out,
+                "// unwound bodies of entry `{name}` and the procedures it may call \
+                 (--unwind {unwind})\n// #n: a block copy; [iteration h i]: its iteration i \
+                 of the loop headed by h"
+            );
+            for p in crate::middle::reachable_procedures(program, entry) {
+                if let Some(body) = &bodies[p.0] {
+                    let _ = write!(out, "\n{}", body.display(program));
+                }
+            }
+        }
+        DumpStage::Passive => {
+            let passive = crate::middle::prepare_entry(program, entry, unwind)?;
+            let _ = writeln!(
+                out,
+                "// passive program of entry `{name}` (--unwind {unwind}): {} blocks, \
+                 {} SSA variables\n",
+                passive.blocks.len(),
+                passive.vars.len()
+            );
+            let _ = write!(out, "{}", passive.display(program));
+        }
+        DumpStage::Vc => {
+            let passive = crate::middle::prepare_entry(program, entry, unwind)?;
+            let vc = reachability_vc(&passive);
+            let kind = solver_for(solver, &vc);
+            let _ = writeln!(
+                out,
+                "; reachability VC of entry `{name}` (--unwind {unwind}) for {kind}: \
+                 W_b and R_b of passive block #b"
+            );
+            if let Some(m) = &vc.malformed {
+                let _ = writeln!(out, "; malformed: {m}");
+            }
+            out.push_str("(set-option :produce-models true)\n");
+            if let Some(logic) = vc.features.logic(kind, vc.nonlinear) {
+                let _ = writeln!(out, "(set-logic {logic})");
+            }
+            out.push_str(&vc.declarations);
+            out.push_str(vc.definitions_for(kind));
+            if let Some(entry_reached) = vc.r.first() {
+                let _ = writeln!(out, "(assert {entry_reached})");
+            }
+        }
+    }
+    Ok(out)
 }

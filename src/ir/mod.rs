@@ -18,8 +18,10 @@
 //! (the passive loop-free program the VC is built from), [`testcase`] (a
 //! test: inputs, choices, trace, outcome) and [`srcloc`] (the C/source
 //! locations that front ends record in `{:sourceloc}` attributes).
+//! [`display`] prints expressions and programs in a Boogie-like syntax.
 
 pub mod arith;
+pub mod display;
 pub mod passive;
 pub mod srcloc;
 pub mod testcase;

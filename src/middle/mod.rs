@@ -23,6 +23,36 @@ use crate::ir::{ProcId, Program, StmtKind};
 use crate::source::Diagnostic;
 use unwind::{unwind_loops, UnwoundBody};
 
+/// `entry` and every procedure it may reach through calls (with a body or
+/// not): `entry` first, then the others in declaration order.
+pub fn reachable_procedures(program: &Program, entry: ProcId) -> Vec<ProcId> {
+    let mut seen = vec![false; program.procedures.len()];
+    let mut stack = vec![entry];
+    seen[entry.0] = true;
+    while let Some(p) = stack.pop() {
+        let Some(cfg) = &program.proc(p).body else {
+            continue;
+        };
+        for block in cfg.graph.node_weights() {
+            for s in &block.stmts {
+                if let StmtKind::Call { callee, .. } = &s.kind {
+                    if !seen[callee.0] {
+                        seen[callee.0] = true;
+                        stack.push(*callee);
+                    }
+                }
+            }
+        }
+    }
+    std::iter::once(entry)
+        .chain(
+            (0..seen.len())
+                .map(ProcId)
+                .filter(|&p| seen[p.0] && p != entry),
+        )
+        .collect()
+}
+
 /// Every procedure with a body that `entry` may reach through calls
 /// (`entry` included), unwound `k` times; `None` for the others.
 pub fn unwind_reachable(
@@ -54,7 +84,9 @@ pub fn unwind_reachable(
 
 /// Unwinds every procedure with a body that `entry` may reach through calls
 /// (`entry` included) `k` times, inlines the calls of `entry`, and
-/// passifies the result: the middle of the pipeline in one call.
+/// passifies the result: the middle of the pipeline in one call. In debug
+/// builds the result is checked by [`crate::ir::passive::verify()`] (a
+/// malformed one panics).
 pub fn prepare_entry(
     program: &Program,
     entry: ProcId,
@@ -62,5 +94,16 @@ pub fn prepare_entry(
 ) -> Result<PassiveProgram, Diagnostic> {
     let bodies = unwind_reachable(program, entry, k)?;
     let flat = inline::inline_calls(program, entry, k, &bodies)?;
-    Ok(passify(program, &flat))
+    let passive = passify(program, &flat);
+    // A malformed passive program is a bug of the middle end: caught here,
+    // in debug builds and tests, rather than as a wrong verdict later.
+    if cfg!(debug_assertions) {
+        if let Err(e) = crate::ir::passive::verify(program, &passive) {
+            panic!(
+                "passive program of `{}` is malformed:\n{e}",
+                program.proc(entry).name
+            );
+        }
+    }
+    Ok(passive)
 }

@@ -27,6 +27,7 @@
 //! and one iteration number per enclosing loop (outermost first). Blocks
 //! unreachable from the entry are kept once, without any edge.
 
+pub mod display;
 pub mod split;
 
 use crate::ir::{Cfg, ProcId, Program};

@@ -15,6 +15,16 @@
 //! - [`PassiveBlock::choices`]: the nondeterministic choices the block makes,
 //!   in order, each with the SSA variable whose model value is the choice.
 //! - [`SsaRole::Input`]: which SSA variables are the entry's inputs.
+//!
+//! [`verify()`] checks the contract a passive program keeps (a DAG in
+//! topological order, assumptions that are Boolean and free of `old`,
+//! valid SSA names, every original block ended by some piece);
+//! [`PassiveProgram::display`] prints a program ([`display`]).
+
+pub mod display;
+pub mod verify;
+
+pub use verify::verify;
 
 use crate::ir::testcase::{ChoiceKind, TraceStep};
 use crate::ir::{AssertId, Expr, ProcId, Type};
