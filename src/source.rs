@@ -81,7 +81,7 @@ impl SourceFile {
     }
 
     /// The text of 1-based line `line`, without its line break.
-    pub fn line_text(&self, line: usize) -> &str {
+    pub(crate) fn line_text(&self, line: usize) -> &str {
         let Some(&start) = self.line_starts.get(line.wrapping_sub(1)) else {
             return "";
         };
@@ -91,10 +91,6 @@ impl SourceFile {
             .copied()
             .unwrap_or(self.text.len());
         self.text[start..end].trim_end_matches(['\n', '\r'])
-    }
-
-    pub fn line_count(&self) -> usize {
-        self.line_starts.len()
     }
 }
 
@@ -161,11 +157,6 @@ impl Diagnostic {
             message: message.into(),
             notes: Vec::new(),
         }
-    }
-
-    pub fn with_note(mut self, note: impl Into<String>) -> Diagnostic {
-        self.notes.push(note.into());
-        self
     }
 
     /// `file:line:col: error: message`, the source line, and a caret line.

@@ -32,7 +32,7 @@ impl SolverKind {
     /// then answers `unknown`, and the watchdog only catches a solver that
     /// ignores it). yices is timed by the watchdog alone: its own
     /// `--timeout` slows every query down (see `solver_args`).
-    pub fn has_native_timeout(self) -> bool {
+    pub(crate) fn has_native_timeout(self) -> bool {
         !matches!(self, SolverKind::Yices)
     }
 

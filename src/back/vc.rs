@@ -128,7 +128,7 @@ impl ReachabilityVc {
     }
 
     /// The definitions to load for `solver` (see `hoisted_definitions`).
-    pub fn definitions_for(&self, solver: crate::back::solver::SolverKind) -> &str {
+    pub(crate) fn definitions_for(&self, solver: crate::back::solver::SolverKind) -> &str {
         match solver {
             crate::back::solver::SolverKind::Yices => &self.hoisted_definitions,
             _ => &self.definitions,
@@ -347,13 +347,6 @@ pub fn reachability_vc(program: &PassiveProgram) -> ReachabilityVc {
         applications,
         malformed,
     }
-}
-
-/// The SMT-LIB text of one expression (for tests and diagnostics); the
-/// names of `let`-bound helpers start with `prefix`.
-pub fn expr_to_smt(program: &PassiveProgram, prefix: &str, e: &Expr<SsaId>) -> String {
-    let symbols = Symbols::collect(program, prefix);
-    expr_to_smt_with(program, prefix, &symbols, e)
 }
 
 fn expr_to_smt_with(

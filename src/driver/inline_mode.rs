@@ -18,7 +18,7 @@ use crate::source::SourceMap;
 use std::time::Instant;
 
 /// Unwind, inline, passify, build the VC, run the cover loop: one entry.
-pub fn analyze_inlined(
+pub(crate) fn analyze_inlined(
     program: &Program,
     sources: &SourceMap,
     entry: ProcId,

@@ -95,7 +95,7 @@ pub struct ProcedureResult {
 impl ProcedureResult {
     /// The result for `proc` before anything is found: no blocks, tests or
     /// queries yet.
-    pub fn nothing_yet(proc: &crate::ir::Procedure) -> ProcedureResult {
+    pub(crate) fn nothing_yet(proc: &crate::ir::Procedure) -> ProcedureResult {
         ProcedureResult {
             name: proc.name.clone(),
             span: proc.span,

@@ -108,7 +108,7 @@ pub struct PreparedEntry {
 
 /// The middle end (unwind `unwind` times, inline, passify) and the VC for
 /// `entry`. An error is about the input (an irreducible CFG).
-pub fn prepare(
+pub(crate) fn prepare(
     program: &Program,
     entry: ProcId,
     unwind: u32,
@@ -122,7 +122,11 @@ pub fn prepare(
 
 /// The VC of a passive program that a driver built itself (summary mode
 /// inlines under a call policy of its own).
-pub fn with_vc(entry: ProcId, passive: PassiveProgram, times: &mut StageTimes) -> PreparedEntry {
+pub(crate) fn with_vc(
+    entry: ProcId,
+    passive: PassiveProgram,
+    times: &mut StageTimes,
+) -> PreparedEntry {
     let clock = Instant::now();
     let vc = reachability_vc(&passive);
     times.vc += clock.elapsed();
@@ -167,7 +171,7 @@ pub fn solver_note(asked: SolverKind, chosen: SolverKind, vc: &ReachabilityVc) -
 
 /// A solver process of `kind` with the user's command, per-query timeout
 /// and deadline; an error when the deadline has already passed.
-pub fn start_solver(kind: SolverKind, options: &Options) -> Result<Solver, SolverError> {
+pub(crate) fn start_solver(kind: SolverKind, options: &Options) -> Result<Solver, SolverError> {
     if let Some(d) = options.deadline.filter(Deadline::passed) {
         return Err(SolverError {
             message: format!("{} before this procedure was analysed", d.message()),
@@ -213,7 +217,7 @@ pub fn cover(
 
 /// Every test of `entry` replayed on the original program by the trusted
 /// interpreter; the tests that do not replay (a bug in bicd).
-pub fn replay_tests(
+pub(crate) fn replay_tests(
     program: &Program,
     sources: &SourceMap,
     entry: ProcId,

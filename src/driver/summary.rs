@@ -818,7 +818,7 @@ fn modified_globals(
 }
 
 /// Analyses `entry` in summary mode (see the module documentation).
-pub fn analyze_with_summaries(
+pub(crate) fn analyze_with_summaries(
     program: &Program,
     sources: &SourceMap,
     entry: ProcId,

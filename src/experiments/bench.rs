@@ -102,7 +102,7 @@ pub enum BenchMode {
 }
 
 impl BenchMode {
-    pub fn cover_mode(self) -> CoverMode {
+    pub(crate) fn cover_mode(self) -> CoverMode {
         match self {
             BenchMode::Statements => CoverMode::Statements,
             BenchMode::Paths => CoverMode::Paths,
@@ -459,8 +459,6 @@ fn child_command(name: &str, modes: &[CoverMode], args: &BenchArgs) -> u8 {
         }
     }
 }
-
-/// Diamonds, wall seconds, bicd peak KiB, solver peak KiB.
 
 /// `bicd bench`: runs, checks agreement, writes the outputs. Returns the
 /// exit status (0 fine, 1 disagreement, 2 usage or input error, 3 solver).

@@ -118,7 +118,7 @@ pub fn memory_by_diamonds(rows: &[BenchRow]) -> String {
 }
 
 /// A named line: (x, y) points in increasing x.
-pub type Series = (String, Vec<(f64, f64)>);
+pub(crate) type Series = (String, Vec<(f64, f64)>);
 
 /// An SVG line plot, log-scale y axis; log-scale x axis when the largest x
 /// is 20 times the smallest or more. Points with y <= 0 are left out.

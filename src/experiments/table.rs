@@ -12,6 +12,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 use std::time::Duration;
 
+/// Diamonds, wall seconds, bicd peak KiB, solver peak KiB.
 type ScalingPoint = (f64, f64, f64, f64);
 
 /// What one mode and solver found on one program.

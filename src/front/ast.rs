@@ -321,7 +321,7 @@ pub struct Expr {
 pub const MAX_STMT_DEPTH: u32 = 256;
 
 /// The nesting depth of the statements of `items` (0 for none).
-pub fn items_depth(items: &[BodyItem]) -> u32 {
+pub(crate) fn items_depth(items: &[BodyItem]) -> u32 {
     items
         .iter()
         .map(|i| match i {

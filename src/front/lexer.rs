@@ -40,11 +40,11 @@
 use std::fmt;
 
 /// How deep brackets `( [ {` may nest.
-pub const MAX_BRACKET_NESTING: usize = 200;
+pub(crate) const MAX_BRACKET_NESTING: usize = 200;
 
 /// A token. Identifiers and numerals carry their text.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Tok {
+pub(crate) enum Tok {
     Ident(String),
     /// A decimal integer literal, digits as written.
     Num(String),
@@ -235,7 +235,7 @@ impl fmt::Display for Tok {
 
 impl Tok {
     /// The token as written in the source (for fixed tokens).
-    pub fn spelling(&self) -> &str {
+    pub(crate) fn spelling(&self) -> &str {
         match self {
             Tok::Ident(s) | Tok::Num(s) | Tok::Str(s) | Tok::BvLit(s) | Tok::Dec(s) => s,
             Tok::Concat => "++",
@@ -282,7 +282,7 @@ impl Tok {
 /// A lexical (or, passed through the parser, syntactic) error at byte
 /// offsets `start..end` of the file being read.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LexError {
+pub(crate) struct LexError {
     pub start: usize,
     pub end: usize,
     pub message: String,
@@ -299,10 +299,10 @@ impl LexError {
 }
 
 /// One token with its byte range, as LALRPOP wants it.
-pub type Spanned = (usize, Tok, usize);
+pub(crate) type Spanned = (usize, Tok, usize);
 
 /// Whether `c` may appear in an identifier (after the first character).
-pub fn is_ident_char(c: char) -> bool {
+pub(crate) fn is_ident_char(c: char) -> bool {
     c.is_alphanumeric()
         || matches!(
             c,
@@ -311,7 +311,7 @@ pub fn is_ident_char(c: char) -> bool {
 }
 
 /// Whether `c` may start an identifier.
-pub fn is_ident_start(c: char) -> bool {
+pub(crate) fn is_ident_start(c: char) -> bool {
     is_ident_char(c) && !c.is_ascii_digit()
 }
 
@@ -342,7 +342,7 @@ fn real_literal_len(text: &str, digits: usize) -> Option<usize> {
 }
 
 /// The lexer over one file's text.
-pub struct Lexer<'a> {
+pub(crate) struct Lexer<'a> {
     text: &'a str,
     pos: usize,
     /// Currently open brackets `( [ {`.
@@ -669,14 +669,14 @@ impl Iterator for Lexer<'_> {
     }
 }
 
-/// All tokens of `text`, or the first error.
-pub fn tokenize(text: &str) -> Result<Vec<Spanned>, LexError> {
-    Lexer::new(text).collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// All tokens of `text`, or the first error.
+    fn tokenize(text: &str) -> Result<Vec<Spanned>, LexError> {
+        Lexer::new(text).collect()
+    }
 
     fn toks(text: &str) -> Vec<Tok> {
         tokenize(text)

@@ -49,7 +49,7 @@ use std::collections::{HashMap, HashSet};
 
 /// One element of a body, its statements already resolved.
 #[derive(Clone, Debug)]
-pub enum LoweredItem {
+pub(crate) enum LoweredItem {
     Label(Ident),
     Stmt(Stmt),
     Goto(Vec<Ident>, Span),
@@ -407,7 +407,7 @@ struct PendingBlock {
 
 /// Lowers `items` to blocks and connects them. `body_span` locates an
 /// empty body.
-pub fn lower_body(items: &[LoweredItem], body_span: Span) -> Result<Cfg, Vec<Diagnostic>> {
+pub(crate) fn lower_body(items: &[LoweredItem], body_span: Span) -> Result<Cfg, Vec<Diagnostic>> {
     let mut errors = Vec::new();
     let mut user_labels: HashSet<String> = HashSet::new();
     collect_labels(items, &mut user_labels, &mut errors);

@@ -29,14 +29,6 @@ pub fn parse_program(sources: &SourceMap, file: FileId) -> Result<ast::Program, 
         .map_err(|e| vec![diagnostic(file, text, e)])
 }
 
-/// Parses `text` as a single expression (for tests and tools).
-pub fn parse_expr(sources: &SourceMap, file: FileId) -> Result<ast::Expr, Vec<Diagnostic>> {
-    let text = &sources.file(file).text;
-    grammar::ExprParser::new()
-        .parse(file, Lexer::new(text))
-        .map_err(|e| vec![diagnostic(file, text, e)])
-}
-
 type GrammarError = ParseError<usize, Tok, LexError>;
 
 /// Builds an expression node, refusing trees deeper than
@@ -228,12 +220,12 @@ pub(crate) fn mk_bv_lit(text: &str, l: usize, r: usize) -> Result<ast::ExprKind,
 }
 
 /// The widest bit-vector type bicd reads.
-pub const MAX_BV_WIDTH: u32 = 1 << 16;
+pub(crate) const MAX_BV_WIDTH: u32 = 1 << 16;
 
 /// The value of a decimal numeral (any size).
 /// The largest exponent a real literal may have (`1e9999`): larger ones
 /// would make numbers of millions of digits.
-pub const MAX_REAL_EXPONENT: u32 = 9999;
+pub(crate) const MAX_REAL_EXPONENT: u32 = 9999;
 
 /// The exact value of a real literal as the lexer gives it: digits, an
 /// optional `.` and digits, an optional `e`, `-`? and digits.
@@ -547,6 +539,14 @@ mod tests {
             }
             other => format!("{other:?}"),
         }
+    }
+
+    /// Parses `text` as a single expression.
+    fn parse_expr(sources: &SourceMap, file: FileId) -> Result<ast::Expr, Vec<Diagnostic>> {
+        let text = &sources.file(file).text;
+        grammar::ExprParser::new()
+            .parse(file, Lexer::new(text))
+            .map_err(|e| vec![diagnostic(file, text, e)])
     }
 
     fn expr(text: &str) -> Result<String, String> {

@@ -34,7 +34,7 @@ use num_traits::{CheckedEuclid, Zero};
 /// `x div y` in any integer type: Euclidean, with `x div 0 = 0`. `None`
 /// when the quotient does not fit the type (`i64::MIN div -1`); never for
 /// [`BigInt`].
-pub fn checked_div<T: CheckedEuclid + Zero>(x: &T, y: &T) -> Option<T> {
+pub(crate) fn checked_div<T: CheckedEuclid + Zero>(x: &T, y: &T) -> Option<T> {
     if y.is_zero() {
         return Some(T::zero());
     }
@@ -44,7 +44,7 @@ pub fn checked_div<T: CheckedEuclid + Zero>(x: &T, y: &T) -> Option<T> {
 /// `x mod y` in any integer type: Euclidean (always in `0..|y|`), with
 /// `x mod 0 = x`. `None` when the computation overflows the type
 /// (`i64::MIN mod -1`); never for [`BigInt`].
-pub fn checked_mod<T: CheckedEuclid + Zero + Clone>(x: &T, y: &T) -> Option<T> {
+pub(crate) fn checked_mod<T: CheckedEuclid + Zero + Clone>(x: &T, y: &T) -> Option<T> {
     if y.is_zero() {
         return Some(x.clone());
     }
@@ -64,7 +64,7 @@ pub fn euclid_mod(x: &BigInt, y: &BigInt) -> BigInt {
 }
 
 /// `x / y` on reals (SMT-LIB `/`), with `x / 0.0 = 0.0`.
-pub fn real_div(x: &BigRational, y: &BigRational) -> BigRational {
+pub(crate) fn real_div(x: &BigRational, y: &BigRational) -> BigRational {
     if y.is_zero() {
         return BigRational::zero();
     }
@@ -73,7 +73,7 @@ pub fn real_div(x: &BigRational, y: &BigRational) -> BigRational {
 
 /// What a division by zero gives, in SMT-LIB text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum AtZero {
+pub(crate) enum AtZero {
     /// This constant (`0`, `0.0`).
     Value(&'static str),
     /// The numerator (`x mod 0 = x`).
@@ -84,7 +84,7 @@ pub enum AtZero {
 /// at a zero divisor (SMT-LIB leaves it unspecified): the SMT side of
 /// [`checked_div`], [`checked_mod`] and [`real_div`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct SmtDivision {
+pub(crate) struct SmtDivision {
     /// The SMT-LIB operator (`div`, `mod`, `/`).
     pub op: &'static str,
     /// Zero in the operands' sort (`0`, `0.0`).
@@ -94,21 +94,21 @@ pub struct SmtDivision {
 }
 
 /// Integer `div` ([`checked_div`]): `x div 0 = 0`.
-pub const SMT_INT_DIV: SmtDivision = SmtDivision {
+pub(crate) const SMT_INT_DIV: SmtDivision = SmtDivision {
     op: "div",
     zero: "0",
     at_zero: AtZero::Value("0"),
 };
 
 /// Integer `mod` ([`checked_mod`]): `x mod 0 = x`.
-pub const SMT_INT_MOD: SmtDivision = SmtDivision {
+pub(crate) const SMT_INT_MOD: SmtDivision = SmtDivision {
     op: "mod",
     zero: "0",
     at_zero: AtZero::Numerator,
 };
 
 /// Real `/` ([`real_div`]): `x / 0.0 = 0.0`.
-pub const SMT_REAL_DIV: SmtDivision = SmtDivision {
+pub(crate) const SMT_REAL_DIV: SmtDivision = SmtDivision {
     op: "/",
     zero: "0.0",
     at_zero: AtZero::Value("0.0"),
@@ -117,7 +117,7 @@ pub const SMT_REAL_DIV: SmtDivision = SmtDivision {
 impl SmtDivision {
     /// The value when the divisor is zero, as SMT-LIB text; `n` is the
     /// numerator's text.
-    pub fn at_zero<'a>(&self, n: &'a str) -> &'a str {
+    pub(crate) fn at_zero<'a>(&self, n: &'a str) -> &'a str {
         match self.at_zero {
             AtZero::Value(v) => v,
             AtZero::Numerator => n,

@@ -54,14 +54,14 @@ impl<V: fmt::Display> fmt::Display for Expr<V> {
 
 /// An expression printed with the variable names `names` writes
 /// ([`Expr::display_with`]).
-pub struct ExprDisplay<'a, V, N> {
+pub(crate) struct ExprDisplay<'a, V, N> {
     expr: &'a Expr<V>,
     names: N,
 }
 
 impl<V> Expr<V> {
     /// This expression, printed with `names` writing each variable.
-    pub fn display_with<N>(&self, names: N) -> ExprDisplay<'_, V, N>
+    pub(crate) fn display_with<N>(&self, names: N) -> ExprDisplay<'_, V, N>
     where
         N: Fn(&V, &mut fmt::Formatter<'_>) -> fmt::Result,
     {
@@ -356,7 +356,7 @@ fn named<'a>(program: &'a Program, proc: ProcId, e: &'a Expr) -> impl fmt::Displ
 
 /// Some procedures of a program, with the declarations they use
 /// ([`Program::display_procs`]).
-pub struct ProgramDisplay<'a> {
+pub(crate) struct ProgramDisplay<'a> {
     program: &'a Program,
     procs: Vec<ProcId>,
 }
@@ -364,7 +364,7 @@ pub struct ProgramDisplay<'a> {
 impl Program {
     /// The procedures `procs` (in that order), after the types, functions
     /// and globals of the program that they mention, printable.
-    pub fn display_procs(&self, procs: &[ProcId]) -> ProgramDisplay<'_> {
+    pub(crate) fn display_procs(&self, procs: &[ProcId]) -> ProgramDisplay<'_> {
         ProgramDisplay {
             program: self,
             procs: procs.to_vec(),

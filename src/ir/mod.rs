@@ -120,12 +120,12 @@ pub struct Function {
 
 impl Function {
     /// Neither defined nor built in: its values come from the solver's model.
-    pub fn is_uninterpreted(&self) -> bool {
+    pub(crate) fn is_uninterpreted(&self) -> bool {
         self.body.is_none() && self.builtin.is_none() && !self.recursive
     }
 
     /// The body-less stand-in for a recursive function in its own body.
-    pub fn is_recursion_stand_in(&self) -> bool {
+    pub(crate) fn is_recursion_stand_in(&self) -> bool {
         self.recursive && self.body.is_none()
     }
 }
@@ -311,7 +311,10 @@ impl<V> Expr<V> {
 
     /// This node over other variables, its children mapped by `f`; `None`
     /// for `Var` and `Old`, whose mapping is the caller's.
-    pub fn map_children<W>(&self, f: &mut impl FnMut(&Expr<V>) -> Expr<W>) -> Option<ExprKind<W>> {
+    pub(crate) fn map_children<W>(
+        &self,
+        f: &mut impl FnMut(&Expr<V>) -> Expr<W>,
+    ) -> Option<ExprKind<W>> {
         let mut bx = |e: &Expr<V>| Box::new(f(e));
         Some(match &self.kind {
             ExprKind::Var(_) | ExprKind::Old(_) => return None,
@@ -352,7 +355,7 @@ impl<V> Expr<V> {
     }
 
     /// The direct subexpressions, in order.
-    pub fn children(&self) -> Vec<&Expr<V>> {
+    pub(crate) fn children(&self) -> Vec<&Expr<V>> {
         match &self.kind {
             ExprKind::Int(_) | ExprKind::Bool(_) | ExprKind::Var(_) => Vec::new(),
             ExprKind::Real(_) => Vec::new(),
@@ -526,7 +529,7 @@ impl Procedure {
     /// Calls `f` on every expression the procedure holds at the top level:
     /// its `requires` and `ensures`, then each statement's right-hand
     /// sides, assumptions, assertions and call arguments.
-    pub fn for_each_expr(&self, mut f: impl FnMut(&Expr)) {
+    pub(crate) fn for_each_expr(&self, mut f: impl FnMut(&Expr)) {
         for s in self.requires.iter().chain(&self.ensures) {
             f(&s.expr);
         }

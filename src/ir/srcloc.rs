@@ -22,7 +22,7 @@ use crate::ir::{AssertId, Program, SourceLoc, StmtKind};
 use petgraph::graph::NodeIndex;
 
 /// The location of block `block` of procedure `proc`.
-pub fn block_source(program: &Program, proc: ProcId, block: NodeIndex) -> Option<SourceLoc> {
+pub(crate) fn block_source(program: &Program, proc: ProcId, block: NodeIndex) -> Option<SourceLoc> {
     if program.source_locs.is_empty() {
         return None;
     }
@@ -35,7 +35,7 @@ pub fn block_source(program: &Program, proc: ProcId, block: NodeIndex) -> Option
 }
 
 /// The location of assertion `id`.
-pub fn assert_source(program: &Program, id: AssertId) -> Option<SourceLoc> {
+pub(crate) fn assert_source(program: &Program, id: AssertId) -> Option<SourceLoc> {
     if program.source_locs.is_empty() {
         return None;
     }

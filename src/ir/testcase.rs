@@ -15,7 +15,7 @@ use std::fmt;
 /// Suffix of a test input that is a global shadowed by a variable of the
 /// entry procedure of the same name: `x (global)` is the global `x`, `x`
 /// the entry's own `x`.
-pub const GLOBAL_INPUT_SUFFIX: &str = " (global)";
+pub(crate) const GLOBAL_INPUT_SUFFIX: &str = " (global)";
 
 /// A value of the language.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -46,7 +46,7 @@ pub enum Value {
 }
 
 /// The exact text of a real: `2.0`, `-0.25`, `1/3`.
-pub fn real_text(r: &BigRational) -> String {
+pub(crate) fn real_text(r: &BigRational) -> String {
     use num_traits::{Signed, Zero};
     let (n, d) = (r.numer(), r.denom());
     // A finite decimal exists iff the denominator has no prime factor

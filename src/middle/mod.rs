@@ -25,7 +25,7 @@ use unwind::{unwind_loops, UnwoundBody};
 
 /// `entry` and every procedure it may reach through calls (with a body or
 /// not): `entry` first, then the others in declaration order.
-pub fn reachable_procedures(program: &Program, entry: ProcId) -> Vec<ProcId> {
+pub(crate) fn reachable_procedures(program: &Program, entry: ProcId) -> Vec<ProcId> {
     let mut seen = vec![false; program.procedures.len()];
     let mut stack = vec![entry];
     seen[entry.0] = true;
@@ -55,7 +55,7 @@ pub fn reachable_procedures(program: &Program, entry: ProcId) -> Vec<ProcId> {
 
 /// Every procedure with a body that `entry` may reach through calls
 /// (`entry` included), unwound `k` times; `None` for the others.
-pub fn unwind_reachable(
+pub(crate) fn unwind_reachable(
     program: &Program,
     entry: ProcId,
     k: u32,

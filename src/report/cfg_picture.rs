@@ -76,14 +76,14 @@ const LEGEND: [Verdict; 5] = [
 
 /// One drawn block: its text lines (label first) and verdict.
 #[derive(Clone, Debug)]
-pub struct PictureNode {
+pub(crate) struct PictureNode {
     pub lines: Vec<String>,
     pub verdict: Verdict,
 }
 
 /// One procedure's graph, ready to draw.
 #[derive(Clone, Debug)]
-pub struct Picture {
+pub(crate) struct Picture {
     pub title: String,
     pub nodes: Vec<PictureNode>,
     /// `(from, to)` in `goto` order.
@@ -130,7 +130,7 @@ fn tests_text(tests: &BTreeSet<usize>) -> String {
 
 /// The picture of `proc`'s body (unwound `k` times when `unwind` is set),
 /// coloured by `result` (the analysis of `proc` as an entry).
-pub fn procedure_picture(
+pub(crate) fn procedure_picture(
     program: &Program,
     sources: &SourceMap,
     proc: ProcId,
@@ -291,7 +291,7 @@ fn dot_escape(s: &str) -> String {
 }
 
 /// Graphviz DOT: one cluster per picture.
-pub fn to_dot(pictures: &[Picture]) -> String {
+pub(crate) fn to_dot(pictures: &[Picture]) -> String {
     let mut out = String::from("digraph bicd {\n");
     out.push_str(
         "  node [shape=box, style=\"rounded,filled\", fontname=\"monospace\", fontsize=10];\n",
@@ -407,7 +407,7 @@ const GAP_Y: f64 = 44.0;
 
 /// A self-contained SVG: pictures stacked vertically, each laid out in
 /// layers (see [`layers`]), a legend on top.
-pub fn to_svg(pictures: &[Picture]) -> String {
+pub(crate) fn to_svg(pictures: &[Picture]) -> String {
     let mut body = String::new();
     let mut y0 = 56.0;
     let mut width: f64 = 520.0;

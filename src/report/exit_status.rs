@@ -8,11 +8,11 @@
 use crate::report::summary::Summary;
 
 /// Exit statuses (README, "Exit status").
-pub const EXIT_CLEAN: u8 = 0;
-pub const EXIT_FOUND: u8 = 1;
-pub const EXIT_INPUT: u8 = 2;
-pub const EXIT_SOLVER: u8 = 3;
-pub const EXIT_INTERNAL: u8 = 4;
+pub(crate) const EXIT_CLEAN: u8 = 0;
+pub(crate) const EXIT_FOUND: u8 = 1;
+pub(crate) const EXIT_INPUT: u8 = 2;
+pub(crate) const EXIT_SOLVER: u8 = 3;
+pub(crate) const EXIT_INTERNAL: u8 = 4;
 
 /// Which findings make the run fail.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

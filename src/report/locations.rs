@@ -9,12 +9,12 @@ use serde_json::{json, Value as Json};
 
 /// `{"file", "line", "col"}` of an original source location (`col` is
 /// `null` when the attribute gives none).
-pub fn source_json(loc: &SourceLoc) -> Json {
+pub(crate) fn source_json(loc: &SourceLoc) -> Json {
     json!({ "file": loc.file, "line": loc.line, "col": loc.col })
 }
 
 /// `file:line:col` (or `file:line`) of an original source location.
-pub fn source_text(loc: &SourceLoc) -> String {
+pub(crate) fn source_text(loc: &SourceLoc) -> String {
     match loc.col {
         Some(c) => format!("{}:{}:{}", loc.file, loc.line, c),
         None => format!("{}:{}", loc.file, loc.line),

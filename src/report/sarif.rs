@@ -17,7 +17,7 @@ use serde_json::{json, Value as Json};
 
 /// The kinds of finding, one SARIF rule each (in `rules` order).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum FindingKind {
+pub(crate) enum FindingKind {
     InfeasibleCode,
     FailingAssertion,
     Unknown,
@@ -31,7 +31,7 @@ impl FindingKind {
     ];
 
     /// The rule id (stable: code-scanning alerts are keyed by it).
-    pub fn rule_id(self) -> &'static str {
+    pub(crate) fn rule_id(self) -> &'static str {
         match self {
             FindingKind::InfeasibleCode => "BICD1001",
             FindingKind::FailingAssertion => "BICD1002",
@@ -91,7 +91,7 @@ impl FindingKind {
 
 /// A file name as a relative URI reference (SARIF 3.10: forward slashes,
 /// reserved characters percent-encoded).
-pub fn file_uri(name: &str) -> String {
+pub(crate) fn file_uri(name: &str) -> String {
     let mut out = String::new();
     for c in name.replace('\\', "/").chars() {
         match c {
@@ -175,7 +175,7 @@ fn original_first(mut result: Json, source: &Option<SourceLoc>) -> Json {
 }
 
 /// "within the bound": what `--unwind K` means, in words.
-pub fn bound_words(k: u32) -> String {
+pub(crate) fn bound_words(k: u32) -> String {
     format!(
         "within {k} loop iteration{s} (each loop's back edge taken at most {k} time{s} per \
          entry into the loop, recursion at most {k} call{s} deep: --unwind {k})",
@@ -210,7 +210,7 @@ fn test_properties(p: &ProcedureResult, t: &TestCase) -> Json {
 }
 
 /// One-line summary of a test's inputs and choices: `x = 0, y = 1`.
-pub fn test_values(t: &TestCase) -> String {
+pub(crate) fn test_values(t: &TestCase) -> String {
     let mut parts: Vec<String> = t.inputs.iter().map(|(k, v)| format!("{k} = {v}")).collect();
     parts.extend(
         t.choices

@@ -111,7 +111,7 @@ fn values(p: &ProcedureResult, t: &TestCase) -> (String, String) {
 /// A trace with repetitions folded: `a → (b → c)×3 → d`, repeatedly, so
 /// that nested loops fold too: inner loops (the shortest repeating
 /// sequence) first, then the sequences that contain them, up to 16 steps.
-pub fn compact_trace(steps: &[String]) -> String {
+pub(crate) fn compact_trace(steps: &[String]) -> String {
     let mut tokens: Vec<String> = steps.to_vec();
     for period in 1..=16 {
         let mut out: Vec<String> = Vec::new();

@@ -168,7 +168,7 @@ pub struct ExploreStats {
 
 /// The original blocks a passive program can cover (the keys of its
 /// `Code { ends_block: true }` pieces), sorted, each once.
-pub fn goal_blocks(program: &PassiveProgram) -> Vec<BlockKey> {
+pub(crate) fn goal_blocks(program: &PassiveProgram) -> Vec<BlockKey> {
     let mut keys: Vec<BlockKey> = program
         .blocks
         .iter()

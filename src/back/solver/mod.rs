@@ -82,7 +82,7 @@ pub use watchdog::{hard_query_limit, parse_duration, Deadline};
 /// The only place bicd reads the variable: [`Solver::spawn_with`], which
 /// bicd's commands start their solvers with, calls it; code that wants a
 /// log passes its path to [`Solver::spawn_logged`].
-pub fn smt_log_from_env() -> Option<PathBuf> {
+pub(crate) fn smt_log_from_env() -> Option<PathBuf> {
     std::env::var_os("BICD_SMT_LOG").map(PathBuf::from)
 }
 
@@ -172,7 +172,7 @@ impl Solver {
     /// on `PATH`; with the arguments `kind` needs. This is how bicd's
     /// commands start their solvers, so it logs what it sends where the
     /// command line's default says ([`smt_log_from_env`]).
-    pub fn spawn_with(
+    pub(crate) fn spawn_with(
         kind: SolverKind,
         program: Option<&str>,
         timeout_ms: Option<u64>,
@@ -292,12 +292,12 @@ impl Solver {
 
     /// The run's deadline: an answer not given by then is not waited for
     /// (the process is killed and the solver broken).
-    pub fn set_deadline(&mut self, deadline: Option<Deadline>) {
+    pub(crate) fn set_deadline(&mut self, deadline: Option<Deadline>) {
         self.deadline = deadline;
     }
 
     /// Whether the run has a deadline ([`Solver::set_deadline`]).
-    pub fn has_deadline(&self) -> bool {
+    pub(crate) fn has_deadline(&self) -> bool {
         self.deadline.is_some()
     }
 
@@ -328,7 +328,7 @@ impl Solver {
     /// bit-vectors, uninterpreted sorts and functions, or quantifiers
     /// ([`crate::back::vc::Features::logic`]: yices `QF_AUFBVLIA` or `ALL`, cvc5
     /// `ALL`, z3 none).
-    pub fn set_logic_for(
+    pub(crate) fn set_logic_for(
         &mut self,
         features: &crate::back::vc::Features,
         nonlinear: bool,

@@ -39,7 +39,7 @@ use std::collections::{HashMap, HashSet};
 
 /// At most this many blocks in one unwound body; beyond, unwinding refuses
 /// (nested loops grow as `(k+1)^depth`).
-pub const MAX_UNWOUND_BLOCKS: usize = 200_000;
+pub(crate) const MAX_UNWOUND_BLOCKS: usize = 200_000;
 
 /// What a block of an unwound body stands for.
 #[derive(Clone, Debug, PartialEq, Eq)]
