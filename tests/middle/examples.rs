@@ -120,7 +120,7 @@ fn unwind_bpl() {
     }
     let inputs = grid(&["n"], -1..=5);
     let k2 = prepare_entry(&program, count, 2).unwrap();
-    check_well_formed(&k2);
+    check_well_formed(&program, &k2);
     let (r2, _) = reached(&program, &k2, &inputs, &[]);
     assert_eq!(
         r2,
@@ -146,7 +146,7 @@ fn check_paper(program: &Program) {
     let foo = program.proc_by_name("foo").unwrap();
     let bar = program.proc_by_name("bar").unwrap();
     let passive = prepare_entry(program, bar, 3).unwrap();
-    check_well_formed(&passive);
+    check_well_formed(program, &passive);
     // foo's blocks once each, keyed to foo.
     let mut entered: Vec<String> = passive
         .blocks
@@ -184,7 +184,7 @@ fn assert_bpl() {
     };
     let div = program.proc_by_name("div").unwrap();
     let passive = prepare_entry(&program, div, 3).unwrap();
-    check_well_formed(&passive);
+    check_well_formed(&program, &passive);
     let (r, fails) = reached(&program, &passive, &grid(&["x"], -2..=2), &[]);
     assert_eq!(r, set(&["start", "pos", "neg"]));
     assert_eq!(fails.len(), 1);
@@ -216,7 +216,7 @@ fn nested_loops() {
     let p = ProcId(0);
     let inputs = grid(&["n", "m"], 0..=4);
     let k3 = prepare_entry(&program, p, 3).unwrap();
-    check_well_formed(&k3);
+    check_well_formed(&program, &k3);
     let (r, _) = reached(&program, &k3, &inputs, &[]);
     assert_eq!(r, &all_labels(&program, p) - &set(&["far"]));
     let k4 = prepare_entry(&program, p, 4).unwrap();
@@ -242,7 +242,7 @@ procedure fine() { s: return; }";
     // the back edge is c -> b. With k = 1 the runs leave c with n in
     // {11, 22} (entered at b) or {10, 21, 32} (entered at c's copy).
     let k1 = prepare_entry(&program, irr, 1).unwrap();
-    check_well_formed(&k1);
+    check_well_formed(&program, &k1);
     let (r, _) = reached(&program, &k1, &[HashMap::new()], &[]);
     assert_eq!(r, &all_labels(&program, irr) - &set(&["f"]));
     // n = 33 = b c b c b c from a: two back edges.
@@ -290,7 +290,7 @@ fn calls_inlined_and_body_less() {
     let (_, program) = load("calls.bpl", CALLS);
     let caller = program.proc_by_name("caller").unwrap();
     let passive = prepare_entry(&program, caller, 2).unwrap();
-    check_well_formed(&passive);
+    check_well_formed(&program, &passive);
     let inputs = grid(&["a", "g"], 19..=21);
     // Choices: t (havoc), then pick's p, q, then g.
     let choices: Vec<Vec<Value>> = [[0, 10, 3, 24], [0, 5, 1, 21], [0, 10, 0, 20]]
@@ -363,12 +363,10 @@ fn recursion_depth_k() {
             .any(|b| b.role == FlatRole::Synthetic(SyntheticKind::RecursionCutOff));
         assert!(cut);
         let passive = passify(&program, &flat);
-        check_well_formed(&passive);
-        check_every_block_ends(&program, &passive);
+        check_well_formed(&program, &passive);
         // down as the entry: its recursive call is cut at k = 0.
         let alone = prepare_entry(&program, down, k).unwrap();
-        check_well_formed(&alone);
-        check_every_block_ends(&program, &alone);
+        check_well_formed(&program, &alone);
         let (r, _) = reached(&program, &passive, &inputs, &[]);
         // down(n) needs n + 1 activations.
         assert_eq!(r.contains("big"), k >= 4, "k = {k}");
@@ -400,7 +398,7 @@ fn fallthrough_uninitialized_and_inputs() {
     let (_, program) = load("ft.bpl", FALLTHROUGH_AND_UNINIT);
     let main = program.proc_by_name("main").unwrap();
     let passive = prepare_entry(&program, main, 1).unwrap();
-    check_well_formed(&passive);
+    check_well_formed(&program, &passive);
     // Uninitialised in helper, read before written: r (returned), t, w.
     let first = passive
         .blocks
@@ -473,7 +471,7 @@ fn passive_size_is_linear() {
     text.push_str("  assume y > 100;\n}\n");
     let (_, program) = load("chain.bpl", &text);
     let passive = prepare_entry(&program, ProcId(0), 1).unwrap();
-    check_well_formed(&passive);
+    check_well_formed(&program, &passive);
     let assumes: usize = passive.blocks.iter().map(|b| b.assumes.len()).sum();
     // Per diamond: one assignment per branch and one equality per branch.
     assert!(assumes <= 4 * n + 4, "{assumes} assumptions");
@@ -492,7 +490,7 @@ procedure main(x: int, unused: int) returns (r: int)
 }";
     let (_, program) = load("dead.bpl", text);
     let passive = prepare_entry(&program, ProcId(0), 1).unwrap();
-    check_well_formed(&passive);
+    check_well_formed(&program, &passive);
     let inputs: Vec<_> = passive
         .vars
         .iter()

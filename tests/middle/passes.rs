@@ -164,11 +164,11 @@ fn unwind_example_done_needs_three_iterations() {
     let count = program.proc_by_name("count").unwrap();
     let inputs = inputs_over(&["n"], -1..=5);
     let k2 = prepare_entry(&program, count, 2).unwrap();
-    check_well_formed(&k2);
+    check_well_formed(&program, &k2);
     assert!(!block_feasible(&program, &k2, count, "done", &inputs, &[]));
     assert!(block_feasible(&program, &k2, count, "other", &inputs, &[]));
     let k3 = prepare_entry(&program, count, 3).unwrap();
-    check_well_formed(&k3);
+    check_well_formed(&program, &k3);
     assert!(block_feasible(&program, &k3, count, "done", &inputs, &[]));
     // Only n == 3 reaches done.
     let only3: Vec<_> = inputs
@@ -292,12 +292,12 @@ fn nested_loops_semantics_k3_and_k4() {
     let pid = ProcId(0);
     let inputs = inputs_over(&["n", "m"], 0..=4);
     let k3 = prepare_entry(&program, pid, 3).unwrap();
-    check_well_formed(&k3);
+    check_well_formed(&program, &k3);
     assert!(block_feasible(&program, &k3, pid, "deep", &inputs, &[]));
     assert!(!block_feasible(&program, &k3, pid, "far", &inputs, &[]));
     assert!(block_feasible(&program, &k3, pid, "plain", &inputs, &[]));
     let k4 = prepare_entry(&program, pid, 4).unwrap();
-    check_well_formed(&k4);
+    check_well_formed(&program, &k4);
     assert!(block_feasible(&program, &k4, pid, "far", &inputs, &[]));
 }
 
@@ -355,7 +355,7 @@ fn self_loop_and_unreachable_blocks() {
         assert!(body.blocks.iter().all(|b| !b.succs.contains(&c[0])));
     }
     let passive = prepare_entry(&program, pid, 2).unwrap();
-    check_well_formed(&passive);
+    check_well_formed(&program, &passive);
     let inputs = inputs_over(&["x"], 0..=4);
     // y is 1..=3 at end.
     let ok: Vec<_> = inputs
@@ -427,7 +427,7 @@ fn inlining_paper_example() {
     let foo = program.proc_by_name("foo").unwrap();
     let bar = program.proc_by_name("bar").unwrap();
     let passive = prepare_entry(&program, bar, 3).unwrap();
-    check_well_formed(&passive);
+    check_well_formed(&program, &passive);
     // foo's blocks appear once each, keyed to foo, entered once.
     for l in ["l1", "l2", "l3", "l4"] {
         let n = node(&program, foo, l);
@@ -545,7 +545,7 @@ fn recursion_is_cut_after_k_recursive_calls() {
     let inputs = inputs_over(&["n"], 0..=5);
     // down(n) needs n + 1 activations: n <= 3 with K = 3.
     let k3 = passify(&program, &flat);
-    check_well_formed(&k3);
+    check_well_formed(&program, &k3);
     assert!(!block_feasible(&program, &k3, top, "big", &inputs, &[]));
     assert!(block_feasible(&program, &k3, top, "small", &inputs, &[]));
     let ok: Vec<_> = inputs
@@ -605,7 +605,7 @@ fn assertion_splits_block() {
     let program = pb.build();
     let pid = ProcId(0);
     let passive = prepare_entry(&program, pid, 1).unwrap();
-    check_well_formed(&passive);
+    check_well_formed(&program, &passive);
     let start = node(&program, pid, "start");
     // Two pieces of start: the first enters it, the second ends it.
     let pieces: Vec<usize> = (0..passive.blocks.len())
@@ -699,7 +699,7 @@ fn choices_in_order_and_inputs() {
     let program = pb.build();
     let main_id = program.proc_by_name("main").unwrap();
     let passive = prepare_entry(&program, main_id, 1).unwrap();
-    check_well_formed(&passive);
+    check_well_formed(&program, &passive);
     let mut choices = Vec::new();
     let all_paths = paths(&passive);
     let path = all_paths
@@ -793,7 +793,7 @@ fn old_is_resolved_per_invocation() {
     let program = pb.build();
     let main_id = program.proc_by_name("main").unwrap();
     let passive = prepare_entry(&program, main_id, 1).unwrap();
-    check_well_formed(&passive);
+    check_well_formed(&program, &passive);
     // No ensures can fail: every path through an AssertFail is infeasible.
     for path in paths(&passive) {
         let failing = path

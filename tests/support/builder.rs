@@ -1,7 +1,7 @@
 //! A tiny builder of `ir::Program`s for tests of the middle of the pipeline,
 //! and an evaluator of passive-program paths.
 
-use bicd::ir::passive::{BlockRole, PassiveProgram, SsaId, SsaRole};
+use bicd::ir::passive::{PassiveProgram, SsaId, SsaRole};
 use bicd::ir::testcase::Value;
 use bicd::ir::*;
 use bicd::source::{FileId, Span};
@@ -389,62 +389,13 @@ pub fn call(callee: &str, args: Vec<Expr>, outs: &[&str]) -> S {
 // ---------------------------------------------------------------------------
 // Passive-program checks and an evaluator of paths.
 
-/// Structural invariants every passive program must satisfy.
-pub fn check_well_formed(p: &PassiveProgram) {
-    assert!(!p.blocks.is_empty());
-    assert!(p.blocks[0].preds.is_empty(), "entry has predecessors");
-    for (i, b) in p.blocks.iter().enumerate() {
-        for &s in &b.succs {
-            assert!(s > i, "blocks not topologically sorted: {i} -> {s}");
-            assert!(p.blocks[s].preds.contains(&i), "preds/succs inconsistent");
-        }
-        for &q in &b.preds {
-            assert!(p.blocks[q].succs.contains(&i), "preds/succs inconsistent");
-        }
-        if let BlockRole::AssertFail(_) = b.role {
-            assert!(b.succs.is_empty());
-        }
-        for a in &b.assumes {
-            assert_eq!(a.ty, Type::Bool);
-            a.visit_vars(false, &mut |v: &SsaId, under_old| {
-                assert!(v.0 < p.vars.len());
-                assert!(!under_old, "old survived passification");
-            });
-        }
-    }
-    let mut names = std::collections::HashSet::new();
-    for v in &p.vars {
-        assert!(names.insert(v.smt_name.clone()), "duplicate smt name");
-        let mut chars = v.smt_name.chars();
-        let c0 = chars.next().unwrap();
-        assert!(c0.is_ascii_alphabetic());
-        assert!(chars.all(|c| c.is_ascii_alphanumeric() || c == '_'));
-    }
-}
-
-/// Every block of every procedure with a body that occurs in `p` (the
-/// entry's always) has a piece that ends it.
-pub fn check_every_block_ends(program: &Program, p: &PassiveProgram) {
-    let mut procs: std::collections::BTreeSet<ProcId> = p
-        .blocks
-        .iter()
-        .filter_map(|b| match b.role {
-            BlockRole::Code { key, .. } => Some(key.proc),
-            _ => None,
-        })
-        .collect();
-    procs.insert(p.entry);
-    for proc in procs {
-        let cfg = program.proc(proc).body.as_ref().unwrap();
-        for n in cfg.graph.node_indices() {
-            assert!(
-                p.blocks.iter().any(|b| matches!(b.role,
-                    BlockRole::Code { key, ends_block: true } if key.proc == proc && key.block == n)),
-                "block {}::{} has no piece that ends it",
-                program.proc(proc).name,
-                cfg.graph[n].label
-            );
-        }
+/// The passive program's contract, checked by the crate's own verifier
+/// ([`bicd::ir::passive::verify()`]: forward edges, consistent
+/// predecessors, Boolean assumptions without `old`, unique SMT names, every
+/// original block ended by some piece).
+pub fn check_well_formed(program: &Program, p: &PassiveProgram) {
+    if let Err(e) = bicd::ir::passive::verify(program, p) {
+        panic!("malformed passive program: {e}");
     }
 }
 
