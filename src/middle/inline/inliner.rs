@@ -58,6 +58,17 @@ pub(super) struct Inliner<'a> {
     policy: Option<&'a dyn CallPolicy>,
 }
 
+/// A call of the original program with its arguments and receivers
+/// translated into the flat procedure: what each way of treating a call
+/// (no body, inlined, summarised) starts from.
+pub(super) struct FlatCall {
+    pub(super) callee: ProcId,
+    pub(super) args: Vec<Expr<FlatVarId>>,
+    pub(super) outs: Vec<FlatVarId>,
+    pub(super) free: bool,
+    pub(super) span: Span,
+}
+
 impl<'a> Inliner<'a> {
     pub(super) fn new_var(&mut self, name: &str, ty: Type, origin: FlatVarOrigin) -> FlatVarId {
         self.vars.push(FlatVar {
@@ -331,10 +342,15 @@ impl<'a> Inliner<'a> {
                             .collect();
                         let outs: Vec<FlatVarId> =
                             outs.iter().map(|v| self.var_of(frame, *v)).collect();
+                        let call = FlatCall {
+                            callee: *callee,
+                            args,
+                            outs,
+                            free: *free,
+                            span,
+                        };
                         if q.body.is_none() {
-                            self.call_without_body(
-                                frame, current, *callee, args, outs, *free, span,
-                            );
+                            self.call_without_body(frame, current, call);
                             continue;
                         }
                         let treatment = match self.policy {
@@ -347,11 +363,7 @@ impl<'a> Inliner<'a> {
                                 current = self.summary_call(
                                     frame,
                                     current,
-                                    *callee,
-                                    args,
-                                    outs,
-                                    *free,
-                                    span,
+                                    call,
                                     &cases,
                                     escape.as_ref(),
                                 )?;
@@ -375,8 +387,7 @@ impl<'a> Inliner<'a> {
                             cut = true;
                             break;
                         }
-                        current =
-                            self.inline_call(frame, current, *callee, args, outs, *free, span)?;
+                        current = self.inline_call(frame, current, call)?;
                     }
                 }
             }
@@ -462,17 +473,14 @@ impl<'a> Inliner<'a> {
         stmts
     }
 
-    #[allow(clippy::too_many_arguments)]
-    fn call_without_body(
-        &mut self,
-        frame: &Frame,
-        current: usize,
-        callee: ProcId,
-        args: Vec<Expr<FlatVarId>>,
-        outs: Vec<FlatVarId>,
-        free: bool,
-        span: Span,
-    ) {
+    fn call_without_body(&mut self, frame: &Frame, current: usize, call: FlatCall) {
+        let FlatCall {
+            callee,
+            args,
+            outs,
+            free,
+            span,
+        } = call;
         let program = self.program;
         let q = program.proc(callee);
         let cf = self.new_frame(callee, Some(frame.invocation), span);
@@ -512,17 +520,19 @@ impl<'a> Inliner<'a> {
 
     /// Inlines a call at the end of `current`; returns the continuation
     /// piece where the rest of the caller's block goes.
-    #[allow(clippy::too_many_arguments)]
     fn inline_call(
         &mut self,
         frame: &Frame,
         current: usize,
-        callee: ProcId,
-        args: Vec<Expr<FlatVarId>>,
-        outs: Vec<FlatVarId>,
-        free: bool,
-        span: Span,
+        call: FlatCall,
     ) -> Result<usize, Diagnostic> {
+        let FlatCall {
+            callee,
+            args,
+            outs,
+            free,
+            span,
+        } = call;
         let program = self.program;
         let q = program.proc(callee);
         let cf = self.new_frame(callee, Some(frame.invocation), span);

@@ -10,7 +10,7 @@
 //! (procedure summaries); design.md, "Calls"; issue 4.
 
 use super::flat::{FlatRole, FlatStmtKind, FlatVarId, FlatVarOrigin, HavocTarget, SyntheticKind};
-use super::inliner::{Frame, Inliner};
+use super::inliner::{FlatCall, Frame, Inliner};
 use crate::ir::testcase::{ChoiceKind, TraceStep, Value};
 use crate::ir::{AssertId, Expr, ExprKind, GlobalId, ProcId, Type, VarRef};
 use crate::source::{Diagnostic, Span};
@@ -103,19 +103,21 @@ impl Inliner<'_> {
 
     /// Summary mode: the call at the end of `current` becomes one branch per
     /// summary case (see [`SummaryCase`]); returns the continuation piece.
-    #[allow(clippy::too_many_arguments)]
     pub(super) fn summary_call(
         &mut self,
         frame: &Frame,
         current: usize,
-        callee: ProcId,
-        args: Vec<Expr<FlatVarId>>,
-        outs: Vec<FlatVarId>,
-        free: bool,
-        span: Span,
+        call: FlatCall,
         cases: &[SummaryCase],
         escape: Option<&Escape>,
     ) -> Result<usize, Diagnostic> {
+        let FlatCall {
+            callee,
+            args,
+            outs,
+            free,
+            span,
+        } = call;
         let cf = self.new_frame(callee, Some(frame.invocation), span);
         let stmts = self.call_prologue(&cf, args, free, span);
         self.blocks[current].stmts.extend(stmts);
