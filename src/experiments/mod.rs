@@ -1,7 +1,7 @@
 //! The experiments: random programs, benchmarks and their tables and plots.
 //!
 //! Takes: generator settings or a corpus folder. Gives: programs
-//! ([`gen`], [`corpus`]), benchmark runs ([`bench`]: `bicd gen`, `bicd
+//! ([`gen`], [`corpus`]), benchmark runs ([`mod@bench`]: `bicd gen`, `bicd
 //! bench`), their rows and tables ([`table`]), SVG plots ([`plot`]),
 //! process measurements ([`measure`]) and the per-stage timings of `cargo
 //! bench` ([`stage_timing`]). design.md, "Baselines"; the paper's section

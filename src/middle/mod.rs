@@ -8,9 +8,10 @@
 //!
 //! Entry: [`prepare_entry`]. Inside, in order: [`unwind`] (every loop
 //! K times; irreducible graphs split first), [`inline`] (calls copied in,
-//! recursion unwound to depth K), [`passify`] (passive SSA). [`summary`]
-//! replaces calls by callee summaries instead of inlining them
-//! (`--calls summary`, paper section 6).
+//! recursion unwound to depth K; or, under a call policy, replaced by the
+//! cases of a callee summary that [`crate::driver::summary`] computed,
+//! paper section 6), [`mod@passify`] (passive SSA), checked by
+//! [`crate::ir::passive::verify()`] in debug builds.
 
 pub mod inline;
 pub mod passify;

@@ -3,7 +3,7 @@
 //! Takes: the [`crate::driver::FileResult`]s of a run (every test already
 //! replayed) and the run's [`crate::driver::Options`]. Gives: the text
 //! report in the style of rustc's diagnostics ([`text`]), the JSON report
-//! ([`json`]), SARIF 2.1.0 for code review ([`sarif`]), control-flow
+//! ([`mod@json`]), SARIF 2.1.0 for code review ([`sarif`]), control-flow
 //! pictures for `bicd cfg` ([`cfg_picture`]), the progress bar
 //! ([`progress`]) and the exit status ([`exit_status`], from a
 //! [`Summary`]). Everything is said in terms of the original program:

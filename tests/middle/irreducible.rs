@@ -1,4 +1,4 @@
-//! Node splitting (`src/unwind/split.rs`) and the unwinding of irreducible
+//! Node splitting (`src/middle/unwind/split.rs`) and the unwinding of irreducible
 //! bodies: the split graph has the original's runs and is reducible (random
 //! small graphs), a hand-written irreducible program has the answer the
 //! README's definition of the bound gives, and Boogie's `irreduciblecfg/`

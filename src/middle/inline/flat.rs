@@ -107,7 +107,7 @@ pub enum FlatRole {
     Synthetic(SyntheticKind),
     /// One case of a procedure summary at a call site (summary mode, see
     /// [`super::CallTreatment::Cases`]): a run entering it records `step`, a
-    /// marker that [`crate::middle::summary`] replaces by the callee test's trace.
+    /// marker that [`crate::driver::summary`] replaces by the callee test's trace.
     SummaryCase {
         step: TraceStep,
     },

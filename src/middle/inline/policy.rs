@@ -1,7 +1,7 @@
 //! Summary mode's call policies (part of [`super`]): how a call of a
 //! procedure with a body is treated, and what a summarised call becomes.
 //!
-//! Takes: a [`CallPolicy`] (given by [`crate::middle::summary`]) and, per
+//! Takes: a [`CallPolicy`] (given by [`crate::driver::summary`]) and, per
 //! call, its [`CallTreatment`]: inline the body, or one branch per
 //! [`SummaryCase`] (a callee test: assume its inputs, record a marker,
 //! set its outputs or fail its assertion) plus the over-approximating
