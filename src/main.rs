@@ -24,7 +24,9 @@ terminating execution within the bound (infeasible code).\n\n\
 Exit status: 0 everything covered, 1 infeasible code or a failing assertion found, \
 2 usage or input error, 3 the solver failed or answered unknown, 4 internal error \
 (a test did not replay on the original program). `--fail-on` chooses which findings \
-count (README, \"Exit status\")."
+count (README, \"Exit status\").\n\n\
+Environment: BICD_SMT_LOG=FILE copies everything `bicd cover` sends to its solvers to FILE \
+(one file per solver process: the last one started wins)."
 )]
 struct Cli {
     #[command(subcommand)]
@@ -256,6 +258,7 @@ fn cover(args: CoverArgs) -> u8 {
         },
         timeout_ms: (args.timeout_ms > 0).then_some(args.timeout_ms),
         solver_command: args.solver_command.clone(),
+        smt_log: std::env::var_os("BICD_SMT_LOG").map(std::path::PathBuf::from),
         deadline: args
             .time_limit
             .map(bicd::back::solver::Deadline::starting_now),

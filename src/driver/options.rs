@@ -7,6 +7,7 @@
 
 use crate::back::cover::CoverMode;
 use crate::back::solver::{Deadline, SolverKind};
+use std::path::PathBuf;
 
 /// How calls are handled (design.md, "Calls").
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -39,6 +40,10 @@ pub struct Options {
     /// The solver's executable (`--solver-command`); `None`: the one on
     /// `PATH` for `solver`.
     pub solver_command: Option<String>,
+    /// Copy everything sent to each solver to this file (`BICD_SMT_LOG`, a
+    /// debugging and measuring aid; one file per solver process: the last
+    /// one started wins).
+    pub smt_log: Option<PathBuf>,
     /// The whole run's deadline (`--time-limit`): what is found by then is
     /// kept, goals still open are `Unknown`.
     pub deadline: Option<Deadline>,

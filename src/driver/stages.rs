@@ -177,8 +177,12 @@ pub(crate) fn start_solver(kind: SolverKind, options: &Options) -> Result<Solver
             message: format!("{} before this procedure was analysed", d.message()),
         });
     }
-    let mut solver =
-        Solver::spawn_with(kind, options.solver_command.as_deref(), options.timeout_ms)?;
+    let mut solver = Solver::spawn_logged(
+        kind,
+        options.solver_command.as_deref(),
+        options.timeout_ms,
+        options.smt_log.as_deref(),
+    )?;
     solver.set_deadline(options.deadline);
     Ok(solver)
 }

@@ -675,6 +675,7 @@ pub fn run(args: CfgArgs) -> u8 {
         solver,
         timeout_ms: None,
         solver_command: None,
+        smt_log: None,
         deadline: None,
         max_tests: None,
         entries: Vec::new(),

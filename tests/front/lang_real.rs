@@ -239,6 +239,7 @@ fn reals_in_path_cover_and_summary_mode() {
             max_tests: None,
             entries: Vec::new(),
             solver_command: None,
+            smt_log: None,
             deadline: None,
         };
         let (result, failures) = analyze_program(&program, &sources, "t.bpl", &entries, &options);
@@ -307,6 +308,7 @@ fn irrational_models_are_not_tests() {
             max_tests: None,
             entries: Vec::new(),
             solver_command: None,
+            smt_log: None,
             deadline: None,
         };
         let r = analyze_procedure(&program, &sources, id, &options);

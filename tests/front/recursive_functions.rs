@@ -98,6 +98,7 @@ procedure p(x: int) {
         max_tests: None,
         entries: Vec::new(),
         solver_command: None,
+        smt_log: None,
         deadline: None,
     };
     let (result, failures) = analyze_program(&program, &sources, "t.bpl", &entries, &options);

@@ -24,6 +24,7 @@ fn options(calls: CallMode) -> Options {
         max_tests: None,
         entries: Vec::new(),
         solver_command: None,
+        smt_log: None,
         deadline: None,
     }
 }

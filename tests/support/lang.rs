@@ -58,6 +58,7 @@ pub fn analyse(text: &str, entry: &str, solver: SolverKind) -> Analysed {
         max_tests: None,
         entries: Vec::new(),
         solver_command: None,
+        smt_log: None,
         deadline: None,
     };
     let result = analyze_procedure(&program, &sources, id, &options);

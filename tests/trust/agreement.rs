@@ -275,6 +275,7 @@ fn exact_options(k: usize, mode: CoverMode, solver: SolverKind) -> Options {
         solver,
         timeout_ms: None,
         solver_command: None,
+        smt_log: None,
         deadline: None,
         max_tests: None,
         entries: vec![],

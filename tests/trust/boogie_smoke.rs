@@ -126,6 +126,7 @@ fn bicd_infeasible(text: &str) -> Result<BTreeSet<String>, String> {
         solver: SolverKind::Z3,
         timeout_ms: None,
         solver_command: None,
+        smt_log: None,
         deadline: None,
         max_tests: None,
         entries: vec![],

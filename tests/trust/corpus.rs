@@ -99,6 +99,7 @@ fn run_file(path: &Path, name: &str) -> Verdict {
         max_tests: None,
         entries: Vec::new(),
         solver_command: None,
+        smt_log: None,
         // A file with many hard queries (quantifiers) ends at this limit,
         // its open blocks unknown: no file may hang.
         deadline: Some(Deadline::starting_now(FILE_TIME_LIMIT)),

@@ -1,7 +1,7 @@
 //! One incremental SMT solver process, spoken to in SMT-LIB2 through rsmt2.
 //!
 //! Takes: a [`SolverKind`] (z3, yices, cvc5), an optional per-query
-//! timeout, optionally the solver's executable ([`Solver::spawn_with`]) and
+//! timeout, optionally the solver's executable ([`Solver::spawn_logged`]) and
 //! a deadline for the whole run ([`Solver::set_deadline`]). Gives:
 //! [`Solver`], a live solver process that accepts raw SMT-LIB text
 //! (declarations, assertions), answers [`Solver::check_sat_assuming`] with
@@ -11,7 +11,7 @@
 //! push/pop), never restarted per query; `unknown`, a timeout or a crash is
 //! reported as such.
 //!
-//! Entry: [`Solver::spawn_with`] (or [`Solver::spawn`]); then
+//! Entry: [`Solver::spawn_logged`] (or [`Solver::spawn`]); then
 //! [`Solver::set_logic_for`], [`Solver::send`], [`Solver::check_sat_assuming`]
 //! and [`Solver::get_values`]. Parts: `process` (the process on its worker
 //! thread, restarts), `watchdog` (time limits, [`Deadline`]), `answers`
@@ -75,16 +75,6 @@ use watchdog::{format_duration, NoAnswer};
 pub use super::smt::SolverKind;
 pub use model::conform_value;
 pub use watchdog::{hard_query_limit, parse_duration, Deadline};
-
-/// The command line's default for where to copy what bicd sends its
-/// solvers: `BICD_SMT_LOG=file` copies it to `file` (one file per solver
-/// process: the last one started wins), a debugging and measuring aid.
-/// The only place bicd reads the variable: [`Solver::spawn_with`], which
-/// bicd's commands start their solvers with, calls it; code that wants a
-/// log passes its path to [`Solver::spawn_logged`].
-pub(crate) fn smt_log_from_env() -> Option<PathBuf> {
-    std::env::var_os("BICD_SMT_LOG").map(PathBuf::from)
-}
 
 /// A solver that is missing, crashed, or rejected what it was sent.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -169,19 +159,8 @@ impl Solver {
 
     /// Starts the solver `kind`: the executable `program` if given (a path,
     /// or a name looked up on `PATH`: `--solver-command`), else the one
-    /// on `PATH`; with the arguments `kind` needs. This is how bicd's
-    /// commands start their solvers, so it logs what it sends where the
-    /// command line's default says ([`smt_log_from_env`]).
-    pub(crate) fn spawn_with(
-        kind: SolverKind,
-        program: Option<&str>,
-        timeout_ms: Option<u64>,
-    ) -> Result<Solver, SolverError> {
-        Solver::spawn_logged(kind, program, timeout_ms, smt_log_from_env().as_deref())
-    }
-
-    /// [`Solver::spawn_with`] with everything sent to the solver copied to
-    /// the file `log`, if given (rsmt2's tee; a fresh start after a kill
+    /// on `PATH`; with the arguments `kind` needs; with everything sent to
+    /// the solver copied to the file `log`, if given (rsmt2's tee; a fresh start after a kill
     /// writes the file anew, with the whole transcript).
     pub fn spawn_logged(
         kind: SolverKind,

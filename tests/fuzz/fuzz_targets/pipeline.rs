@@ -40,6 +40,7 @@ fuzz_target!(
         solver: SolverKind::Z3,
         timeout_ms: Some(200),
         solver_command: None,
+        smt_log: None,
         deadline: Some(Deadline::starting_now(Duration::from_secs(2))),
         max_tests: Some(50),
         entries: Vec::new(),
