@@ -128,9 +128,9 @@ impl ReachabilityVc {
     }
 
     /// The definitions to load for `solver` (see `hoisted_definitions`).
-    pub(crate) fn definitions_for(&self, solver: crate::back::solver::SolverKind) -> &str {
+    pub(crate) fn definitions_for(&self, solver: crate::back::smt::SolverKind) -> &str {
         match solver {
-            crate::back::solver::SolverKind::Yices => &self.hoisted_definitions,
+            crate::back::smt::SolverKind::Yices => &self.hoisted_definitions,
             _ => &self.definitions,
         }
     }

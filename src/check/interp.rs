@@ -8,10 +8,9 @@
 //! down"; issue 2, "An interpreter, to keep every test honest".
 //!
 //! This module is the run: statements, calls, choices and the trace (the
-//! [`Machine`]). [`super::eval`] evaluates expressions; [`super::replay`]
-//! holds the entries ([`replay`], [`replay_all`], [`replay_trusting`],
-//! re-exported here so that `check::interp::replay` keeps working) and the
-//! failure messages.
+//! [`Machine`]). [`super::eval`] evaluates expressions; [`mod@super::replay`]
+//! holds the entries ([`super::replay()`], [`super::replay_all`],
+//! [`super::replay_trusting`]); [`super::error`] the failure messages.
 //!
 //! The run:
 //! - The entry's parameters, globals and locals start with the values in
@@ -43,11 +42,10 @@
 //! budget, a call-depth limit and a size limit on integers turn runaway runs
 //! into errors. No input makes the interpreter panic.
 
-pub use super::replay::{replay, replay_all, replay_trusting, ReplayError};
-pub use crate::ir::arith::{euclid_div, euclid_mod};
+use super::error::ReplayError;
 
+use super::error::{describe_choice, describe_outcome, kind_name, step_name};
 use super::eval::{check_type, QUANTIFIED};
-use super::replay::{describe_choice, describe_outcome, kind_name, step_name};
 use crate::ir::testcase::{ChoiceKind, Outcome, TestCase, Value, GLOBAL_INPUT_SUFFIX};
 use crate::ir::{
     AssertId, Cfg, Expr, ExprKind, Function, LocalKind, ProcId, Procedure, Program, Spec, Stmt,
@@ -68,7 +66,7 @@ const MAX_CALL_DEPTH: usize = 1_000;
 /// choices are tried per replay.
 const MAX_FORKS: u32 = 64;
 
-/// Runs `test` on `program` from `entry` ([`replay_trusting`]): on success,
+/// Runs `test` on `program` from `entry` ([`super::replay_trusting`]): on success,
 /// the places of the quantified conditions the run took on trust.
 pub(super) fn run(
     program: &Program,

@@ -6,15 +6,19 @@
 //! "Trust": a test that does not run the trace it claims is a bug.
 //!
 //! Entry: [`replay::replay`] (one test) and [`replay::replay_all`] (a
-//! cover's tests, on several threads when there are many), also reachable
-//! as `interp::replay` and `interp::replay_all`. Parts: [`replay`] (the
-//! entries, the threads, the failure messages), [`interp`] (the run:
-//! statements, calls, choices, the trace) and `eval` (expressions). Kept
+//! cover's tests, on several threads when there are many). Parts:
+//! [`mod@replay`] (the entries, the threads), [`interp`] (the run: statements,
+//! calls, choices, the trace), `eval` (expressions) and [`error`] (why a
+//! test did not replay, and the words of its messages). Kept
 //! small and separate: it shares no code with the SMT encoding it checks,
 //! except [`crate::ir::arith`], where the Rust and the SMT-LIB definitions
 //! of `div`, `mod` and `/` sit side by side and are tested against each
 //! other.
 
+pub mod error;
 mod eval;
 pub mod interp;
 pub mod replay;
+
+pub use error::ReplayError;
+pub use replay::{replay, replay_all, replay_trusting};

@@ -6,7 +6,7 @@
 //! procedure, the verdict of every original block (its own and, qualified,
 //! those of inlined callees), the verdict of every assertion, and the
 //! tests — each one replayed on the original program by
-//! [`crate::check::interp::replay`] before it is reported — and the tests
+//! [`crate::check::replay()`] before it is reported — and the tests
 //! that did not replay, never hidden (design.md, "Trust").
 //!
 //! Entry: [`analyze_program`] (or [`analyze_program_jobs`] on several

@@ -229,7 +229,7 @@ pub(crate) fn replay_tests(
     times: &mut StageTimes,
 ) -> Vec<ReplayFailure> {
     let clock = Instant::now();
-    let failures = crate::check::interp::replay_all(program, entry, tests)
+    let failures = crate::check::replay_all(program, entry, tests)
         .into_iter()
         .map(|(t, e)| ReplayFailure {
             procedure: program.proc(entry).name.clone(),

@@ -31,7 +31,7 @@
 //!   a test is reported, each marker is replaced by that callee test's trace
 //!   and choices (its uninitialised locals first, then its choices in
 //!   order): the caller's test then drives the callee's real code in
-//!   [`crate::check::interp::replay`].
+//!   [`crate::check::replay()`].
 //! - **Refinement.** When blocks stay uncovered, the over-approximation
 //!   ([`crate::middle::inline::Escape`]: the callee returns any outputs, or ends the
 //!   run) is covered once; a test of it through a block the summaries

@@ -5,8 +5,8 @@
 //! ([`by_diamonds`]): one line per algorithm (and solver), the mean of the
 //! measure over the programs of each diamond count, on a log-scale y axis
 //! (and x axis for a scaling series); peak memory per program
-//! ([`memory_by_diamonds`]); and the growth exponent of a series
-//! ([`growth_exponent`]: the slope on log-log axes).
+//! ([`memory_by_diamonds`]). The growth exponent of a series (the slope on
+//! log-log axes) is [`crate::experiments::table::growth_exponent`].
 
 use crate::experiments::table::BenchRow;
 use std::collections::BTreeMap;
@@ -245,24 +245,4 @@ pub fn line_plot(title: &str, x_label: &str, data: &[Series]) -> String {
     }
     out.push_str("</svg>\n");
     out
-}
-
-/// The least-squares slope of ln y against ln x over the points with
-/// positive x and y: cost grows as x^slope. `None` with fewer than two
-/// distinct x.
-pub fn growth_exponent(points: &[(f64, f64)]) -> Option<f64> {
-    let logs: Vec<(f64, f64)> = points
-        .iter()
-        .filter(|(x, y)| *x > 0.0 && *y > 0.0)
-        .map(|(x, y)| (x.ln(), y.ln()))
-        .collect();
-    let n = logs.len() as f64;
-    let mx = logs.iter().map(|p| p.0).sum::<f64>() / n;
-    let my = logs.iter().map(|p| p.1).sum::<f64>() / n;
-    let sxx: f64 = logs.iter().map(|p| (p.0 - mx).powi(2)).sum();
-    if logs.len() < 2 || sxx < 1e-12 {
-        return None;
-    }
-    let sxy: f64 = logs.iter().map(|p| (p.0 - mx) * (p.1 - my)).sum();
-    Some(sxy / sxx)
 }

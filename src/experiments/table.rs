@@ -238,7 +238,7 @@ pub fn markdown_table(rows: &[BenchRow]) -> String {
 /// Per program (rows with a memory measurement only): a Markdown table of
 /// size, time, CPU time (of the child bicd process: all its rows; of the
 /// solver process: this row) and peak memory, then how time and memory grow with the
-/// number of diamonds (the slope on log-log axes, [`crate::experiments::plot::growth_exponent`]).
+/// number of diamonds (the slope on log-log axes, [`growth_exponent`]).
 pub fn scaling_table(rows: &[BenchRow]) -> String {
     let measured: Vec<&BenchRow> = rows
         .iter()
@@ -294,8 +294,7 @@ pub fn scaling_table(rows: &[BenchRow]) -> String {
     for (name, points) in series {
         let fit = |what: &str, f: &dyn Fn(&ScalingPoint) -> f64| {
             let xy: Vec<(f64, f64)> = points.iter().map(|p| (p.0, f(p))).collect();
-            crate::experiments::plot::growth_exponent(&xy)
-                .map(|e| format!("{what} ~ diamonds^{e:.2}"))
+            growth_exponent(&xy).map(|e| format!("{what} ~ diamonds^{e:.2}"))
         };
         let parts: Vec<String> = [
             fit("wall time", &|p| p.1),
@@ -314,4 +313,24 @@ pub fn scaling_table(rows: &[BenchRow]) -> String {
         }
     }
     out
+}
+
+/// The least-squares slope of ln y against ln x over the points with
+/// positive x and y: cost grows as x^slope. `None` with fewer than two
+/// distinct x.
+pub fn growth_exponent(points: &[(f64, f64)]) -> Option<f64> {
+    let logs: Vec<(f64, f64)> = points
+        .iter()
+        .filter(|(x, y)| *x > 0.0 && *y > 0.0)
+        .map(|(x, y)| (x.ln(), y.ln()))
+        .collect();
+    let n = logs.len() as f64;
+    let mx = logs.iter().map(|p| p.0).sum::<f64>() / n;
+    let my = logs.iter().map(|p| p.1).sum::<f64>() / n;
+    let sxx: f64 = logs.iter().map(|p| (p.0 - mx).powi(2)).sum();
+    if logs.len() < 2 || sxx < 1e-12 {
+        return None;
+    }
+    let sxy: f64 = logs.iter().map(|p| (p.0 - mx) * (p.1 - my)).sum();
+    Some(sxy / sxx)
 }

@@ -7,7 +7,7 @@
 use bicd::back::cover::{cover_tuned, CoverLimits, CoverMode, CoverResult, CoverTuning};
 use bicd::back::solver::{Solver, SolverKind};
 use bicd::back::vc::reachability_vc;
-use bicd::check::interp::replay;
+use bicd::check::replay;
 use bicd::experiments::gen::{generate, GenConfig};
 use bicd::front::resolve::load_program;
 use bicd::ir::ProcId;

@@ -5,7 +5,7 @@
 
 use crate::support;
 use crate::support::cli;
-use bicd::check::interp::replay;
+use bicd::check::replay;
 use bicd::front::resolve::load_program;
 use bicd::ir::testcase::{Outcome, TestCase, TraceStep, Value};
 use bicd::ir::Program;

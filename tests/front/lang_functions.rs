@@ -75,7 +75,7 @@ fn function_points_are_what_replay_uses() {
         .clone();
     // Without f's value at x, the run cannot decide `f(x) > 10`.
     t.functions.retain(|p| p.function != "f");
-    let e = bicd::check::interp::replay(&a.program, id, &t).unwrap_err();
+    let e = bicd::check::replay(&a.program, id, &t).unwrap_err();
     assert!(
         e.message
             .contains("no value for the uninterpreted function application `f("),

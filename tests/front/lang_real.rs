@@ -325,7 +325,7 @@ fn irrational_models_are_not_tests() {
         let error = r.error.unwrap_or_default();
         assert!(error.contains("irrational"), "{solver}: {error}");
         for t in &r.tests {
-            bicd::check::interp::replay(&program, id, t).expect("replays");
+            bicd::check::replay(&program, id, t).expect("replays");
         }
     }
 }

@@ -278,14 +278,14 @@ fn growth_exponent_is_the_log_log_slope() {
         .iter()
         .map(|&x: &f64| (x, 3.0 * x * x))
         .collect();
-    let e = bicd::experiments::plot::growth_exponent(&square).unwrap();
+    let e = bicd::experiments::table::growth_exponent(&square).unwrap();
     assert!((e - 2.0).abs() < 1e-9, "{e}");
     assert_eq!(
-        bicd::experiments::plot::growth_exponent(&[(10.0, 1.0), (10.0, 2.0)]),
+        bicd::experiments::table::growth_exponent(&[(10.0, 1.0), (10.0, 2.0)]),
         None
     );
     assert_eq!(
-        bicd::experiments::plot::growth_exponent(&[(10.0, 1.0)]),
+        bicd::experiments::table::growth_exponent(&[(10.0, 1.0)]),
         None
     );
 }

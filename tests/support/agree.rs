@@ -134,7 +134,7 @@ pub fn compare(
         })
         .collect();
     for t in &reported.tests {
-        if let Err(err) = bicd::check::interp::replay(program, entry, t) {
+        if let Err(err) = bicd::check::replay(program, entry, t) {
             problems.push(format!("test {} does not replay: {err}", t.id));
         }
         if !enum_keys.contains(&key_of_test(t)) {

@@ -5,7 +5,7 @@
 
 use bicd::back::cover::CoverMode;
 use bicd::back::solver::SolverKind;
-use bicd::check::interp::replay_trusting;
+use bicd::check::replay_trusting;
 use bicd::driver::{
     analyze_procedure, AssertStatus, BlockStatus, CallMode, Options, ProcedureResult,
 };

@@ -14,7 +14,7 @@ use std::collections::BTreeSet;
 /// both: they share no code).
 fn replays(program: &Program, entry: ProcId, e: &Enumeration) {
     for path in &e.paths {
-        if let Err(err) = bicd::check::interp::replay(program, entry, &path.test) {
+        if let Err(err) = bicd::check::replay(program, entry, &path.test) {
             panic!("{err}\n{:#?}", path.test);
         }
     }

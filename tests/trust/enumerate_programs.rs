@@ -14,7 +14,7 @@ fn run(program: &Program, proc: &str, k: usize) -> Enumeration {
     let p = program.proc_by_name(proc).unwrap();
     let e = enumerate(program, p, k).unwrap();
     for path in &e.paths {
-        if let Err(err) = bicd::check::interp::replay(program, p, &path.test) {
+        if let Err(err) = bicd::check::replay(program, p, &path.test) {
             panic!("{err}\n{:#?}", path.test);
         }
     }

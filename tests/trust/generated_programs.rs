@@ -17,7 +17,7 @@ fn check(program: &Program, text: &str, k: usize) -> Vec<(String, Enumeration)> 
         let entry = bicd::ir::ProcId(i);
         let e = enumerate(program, entry, k).unwrap_or_else(|err| panic!("{err}\n{text}"));
         for path in &e.paths {
-            if let Err(err) = bicd::check::interp::replay(program, entry, &path.test) {
+            if let Err(err) = bicd::check::replay(program, entry, &path.test) {
                 panic!("{err}\n{:#?}\n{text}", path.test);
             }
         }

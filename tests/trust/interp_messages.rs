@@ -4,7 +4,7 @@
 use crate::support;
 
 use crate::support::handmade::test_case;
-use bicd::check::interp::replay;
+use bicd::check::replay;
 use bicd::front::resolve::load_program;
 use bicd::ir::testcase::Outcome;
 use bicd::source::SourceMap;

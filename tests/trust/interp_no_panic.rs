@@ -3,7 +3,7 @@
 //! replay really are runs (checked by a second replay with a changed trace).
 
 use crate::support::handmade::*;
-use bicd::check::interp::replay;
+use bicd::check::replay;
 use bicd::ir::testcase::{Choice, ChoiceKind, Outcome, TestCase, TraceStep, Value};
 use bicd::ir::{AssertId, ProcId, Program};
 use rand::{Rng, SeedableRng};

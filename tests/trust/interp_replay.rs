@@ -1,10 +1,11 @@
-//! Unit tests of the interpreter (`bicd::check::interp::replay`) on hand-built
+//! Unit tests of the interpreter (`bicd::check::replay`) on hand-built
 //! programs and hand-written test cases: good tests replay, and every kind
 //! of lie (wrong trace, wrong choice, wrong outcome, bogus input) is caught.
 
 use crate::support::build::*;
 use crate::support::handmade::*;
-use bicd::check::interp::{euclid_div, euclid_mod, replay};
+use bicd::check::replay;
+use bicd::ir::arith::{euclid_div, euclid_mod};
 use bicd::ir::testcase::{ChoiceKind, Outcome};
 use bicd::ir::{AssertId, BinOp};
 use num_bigint::BigInt;

@@ -7,7 +7,7 @@
 use bicd::back::cover::{cover, CoverLimits, CoverMode};
 use bicd::back::solver::{Solver, SolverKind};
 use bicd::back::vc::reachability_vc;
-use bicd::check::interp::{replay, replay_all};
+use bicd::check::{replay, replay_all};
 use bicd::experiments::gen::{generate, GenConfig};
 use bicd::front::resolve::load_program;
 use bicd::middle::prepare_entry;

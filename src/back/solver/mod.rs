@@ -300,16 +300,16 @@ impl Solver {
     /// when asked (which drops every declaration and assertion made so
     /// far: call it before loading a program).
     pub fn set_logic(&mut self, nonlinear: bool) -> Result<(), SolverError> {
-        self.set_logic_for(&crate::back::vc::Features::default(), nonlinear)
+        self.set_logic_for(&crate::back::smt::Features::default(), nonlinear)
     }
 
     /// Like [`Solver::set_logic`], for a VC that may also need arrays,
     /// bit-vectors, uninterpreted sorts and functions, or quantifiers
-    /// ([`crate::back::vc::Features::logic`]: yices `QF_AUFBVLIA` or `ALL`, cvc5
+    /// ([`crate::back::smt::Features::logic`]: yices `QF_AUFBVLIA` or `ALL`, cvc5
     /// `ALL`, z3 none).
     pub(crate) fn set_logic_for(
         &mut self,
-        features: &crate::back::vc::Features,
+        features: &crate::back::smt::Features,
         nonlinear: bool,
     ) -> Result<(), SolverError> {
         let Some(wanted) = features.logic(self.kind, nonlinear) else {
