@@ -26,7 +26,8 @@
 use bicd::back::cover::CoverMode;
 use bicd::back::solver::SolverKind;
 use bicd::driver::StageTimes;
-use bicd::experiments::bench::{self, BenchProgram};
+use bicd::experiments::corpus::BenchProgram;
+use bicd::experiments::{corpus, measure, stage_timing};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
@@ -58,12 +59,12 @@ fn run() -> Result<(), String> {
         return Err(format!("the solver {kind} is not installed"));
     }
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let corpus = bench::folder_corpus(&root.join("bench-programs/random"))?;
+    let corpus = corpus::folder_corpus(&root.join("bench-programs/random"))?;
     let diamonds: usize = std::env::var("BICD_BENCH_DIAMONDS")
         .ok()
         .and_then(|s| s.parse().ok())
         .unwrap_or(LARGE_DIAMONDS);
-    let large = bench::generated_corpus_with(&[diamonds], 1, 0);
+    let large = corpus::generated_corpus_with(&[diamonds], 1, 0);
     let large_name = format!("1 generated, {diamonds} diamonds");
     let scratch = std::env::temp_dir().join(format!("bicd-cargo-bench-{}", std::process::id()));
     std::fs::create_dir_all(&scratch).map_err(|e| format!("{}: {e}", scratch.display()))?;
@@ -101,21 +102,22 @@ fn run() -> Result<(), String> {
         };
         for rep in 0..reps {
             let log = scratch.join(format!("statements-{rep}.smt2"));
-            let mut solver = bench::spawn_logged(kind, None, &log)?;
-            let own_before = bench::process_cpu("self");
-            let t = bench::time_pipeline(programs, CoverMode::Statements, &mut solver, unwind)?;
-            let own = bench::process_cpu("self")
+            let mut solver = stage_timing::spawn_logged(kind, None, &log)?;
+            let own_before = measure::process_cpu("self");
+            let t =
+                stage_timing::time_pipeline(programs, CoverMode::Statements, &mut solver, unwind)?;
+            let own = measure::process_cpu("self")
                 .zip(own_before)
                 .map(|(a, b)| a.saturating_sub(b));
             keep_least(&mut cpu[0], own);
-            keep_least(&mut cpu[1], bench::solver_cpu(&solver));
+            keep_least(&mut cpu[1], measure::solver_cpu(&solver));
             drop(solver);
-            bench::wait_for_log(&log, t.queries);
+            stage_timing::wait_for_log(&log, t.queries);
             let startup = match startup {
                 Some(s) => s,
                 None => *startup.insert(solver_startup(&log, &scratch)?),
             };
-            let replay = bench::solver_alone(&log)?;
+            let replay = stage_timing::solver_alone(&log)?;
             keep_least(&mut cpu[2], replay.cpu);
             if replay.answers.len() != t.queries {
                 return Err(format!(
@@ -134,7 +136,7 @@ fn run() -> Result<(), String> {
         for _ in 0..reps {
             let mut solver =
                 bicd::back::solver::Solver::spawn(kind, None).map_err(|e| e.to_string())?;
-            let t = bench::time_pipeline(
+            let t = stage_timing::time_pipeline(
                 programs,
                 CoverMode::PerBlock { reuse: false },
                 &mut solver,
@@ -241,14 +243,14 @@ fn run() -> Result<(), String> {
 /// three runs).
 fn solver_startup(log: &Path, scratch: &Path) -> Result<Duration, String> {
     let text = std::fs::read_to_string(log).map_err(|e| format!("{}: {e}", log.display()))?;
-    let command = bench::logged_command(&text)
+    let command = stage_timing::logged_command(&text)
         .ok_or_else(|| format!("{}: no command line", log.display()))?;
     let empty: PathBuf = scratch.join("empty.smt2");
     std::fs::write(&empty, format!("; Command:\n; > {}\n\n", command.join(" ")))
         .map_err(|e| format!("{}: {e}", empty.display()))?;
     let mut best = Duration::MAX;
     for _ in 0..3 {
-        best = best.min(bench::solver_alone(&empty)?.wall);
+        best = best.min(stage_timing::solver_alone(&empty)?.wall);
     }
     Ok(best)
 }

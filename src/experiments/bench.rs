@@ -28,18 +28,9 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use super::corpus::diamonds_of;
-pub use super::corpus::{
-    folder_corpus, generated_corpus, generated_corpus_with, parse_range, BenchProgram,
-};
-pub use super::measure::{load_average, peak_memory_kib, process_cpu, solver_cpu, solver_peak_kib};
-pub use super::stage_timing::{
-    logged_command, solver_alone, spawn_logged, time_pipeline, wait_for_log, SolverAlone,
-};
-use super::table::block_name;
-pub use super::table::{
-    check_agreement, csv, markdown_table, scaling_table, totals, BenchRow, Total, CSV_HEADER,
-};
+use super::corpus::{diamonds_of, folder_corpus, generated_corpus_with, parse_range, BenchProgram};
+use super::measure::{load_average, peak_memory_kib, process_cpu, solver_cpu, solver_peak_kib};
+use super::table::{block_name, check_agreement, csv, markdown_table, scaling_table, BenchRow};
 
 /// `bicd gen`: one random program after the paper's section 7.
 #[derive(clap::Args, Debug)]

@@ -633,14 +633,9 @@ pub enum PictureFormat {
 
 /// Runs `bicd cfg`; the exit status (0, or 2 for a usage or input error).
 pub fn run(args: CfgArgs) -> u8 {
-    let solver = match args.solver.as_str() {
-        "z3" => crate::back::solver::SolverKind::Z3,
-        "yices" => crate::back::solver::SolverKind::Yices,
-        "cvc5" => crate::back::solver::SolverKind::Cvc5,
-        other => {
-            eprintln!("error: unknown solver `{other}` (z3, yices, cvc5)");
-            return crate::report::exit_status::EXIT_INPUT;
-        }
+    let Ok(solver) = args.solver.parse::<crate::back::smt::SolverKind>() else {
+        eprintln!("error: unknown solver `{}` (z3, yices, cvc5)", args.solver);
+        return crate::report::exit_status::EXIT_INPUT;
     };
     let text = match std::fs::read_to_string(&args.file) {
         Ok(t) => t,

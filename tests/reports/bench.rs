@@ -7,8 +7,10 @@
 
 use bicd::back::cover::CoverMode;
 use bicd::back::solver::SolverKind;
-use bicd::experiments::bench::{self, BenchRow, SolverPool};
+use bicd::experiments::bench::{self, SolverPool};
 use bicd::experiments::gen::generate;
+use bicd::experiments::table::BenchRow;
+use bicd::experiments::{corpus, measure, stage_timing, table};
 use std::time::Duration;
 
 #[test]
@@ -41,7 +43,7 @@ fn gen_is_deterministic_and_has_the_papers_shape() {
 
 #[test]
 fn new_modes_agree_with_statement_mode_on_generated_programs() {
-    let programs = bench::generated_corpus(&[2, 3], 3);
+    let programs = corpus::generated_corpus(&[2, 3], 3);
     let modes = [
         CoverMode::Statements,
         CoverMode::PerBlock { reuse: true },
@@ -51,7 +53,7 @@ fn new_modes_agree_with_statement_mode_on_generated_programs() {
     let rows = bench::run_bench(&programs, &modes, &[SolverKind::Z3], 3, None, |_| {})
         .expect("bench runs");
     assert_eq!(rows.len(), programs.len() * modes.len());
-    bench::check_agreement(&rows).expect("modes agree");
+    table::check_agreement(&rows).expect("modes agree");
     for chunk in rows.chunks(modes.len()) {
         let (stmt, per, no_reuse, greedy) = (&chunk[0], &chunk[1], &chunk[2], &chunk[3]);
         // Without reuse every block gets its own query.
@@ -93,14 +95,14 @@ fn agreement_check_fails_on_a_planted_disagreement() {
         row("b.bpl", "statements", &[]),
         row("b.bpl", "greedy", &[]),
     ];
-    bench::check_agreement(&good).expect("agree");
+    table::check_agreement(&good).expect("agree");
     let mut bad = good.clone();
     bad[3].infeasible.push("main::d1_e".into());
-    let err = bench::check_agreement(&bad).unwrap_err();
+    let err = table::check_agreement(&bad).unwrap_err();
     assert!(err.contains("b.bpl") && err.contains("main::d1_e"), "{err}");
     let mut unknown = good;
     unknown[0].unknown = 1;
-    assert!(bench::check_agreement(&unknown).is_err());
+    assert!(table::check_agreement(&unknown).is_err());
 }
 
 #[test]
@@ -111,17 +113,17 @@ fn csv_and_markdown_have_one_line_per_row_and_total() {
         row("b.bpl", "statements", &[]),
         row("b.bpl", "paths", &[]),
     ];
-    let csv = bench::csv(&rows);
+    let csv = table::csv(&rows);
     let lines: Vec<&str> = csv.lines().collect();
-    assert_eq!(lines[0], bench::CSV_HEADER);
+    assert_eq!(lines[0], table::CSV_HEADER);
     assert_eq!(lines.len(), 5);
-    let columns = bench::CSV_HEADER.split(',').count();
+    let columns = table::CSV_HEADER.split(',').count();
     assert!(lines.iter().all(|l| l.split(',').count() == columns));
     assert_eq!(
         lines[1],
         "a.bpl,2,90,z3,statements,3,0.005000,0.007000,2,1,0,,,,"
     );
-    let md = bench::markdown_table(&rows);
+    let md = table::markdown_table(&rows);
     let table: Vec<&str> = md.lines().filter(|l| l.starts_with('|')).collect();
     assert_eq!(table.len(), 4, "{md}");
     assert!(
@@ -138,11 +140,11 @@ fn csv_and_markdown_have_one_line_per_row_and_total() {
 #[test]
 fn diamond_ranges_parse() {
     assert_eq!(
-        bench::parse_range("2..9").unwrap(),
+        corpus::parse_range("2..9").unwrap(),
         (2..=9).collect::<Vec<_>>()
     );
-    assert_eq!(bench::parse_range("10,30").unwrap(), vec![10, 30]);
-    assert!(bench::parse_range("9..2").is_err());
+    assert_eq!(corpus::parse_range("10,30").unwrap(), vec![10, 30]);
+    assert!(corpus::parse_range("9..2").is_err());
 }
 
 #[test]
@@ -164,10 +166,10 @@ fn scratch(name: &str) -> std::path::PathBuf {
 
 #[test]
 fn the_logged_script_alone_gives_one_answer_per_query() {
-    let programs = bench::generated_corpus(&[2, 3], 2);
+    let programs = corpus::generated_corpus(&[2, 3], 2);
     let log = scratch("log").join("statements.smt2");
-    let mut solver = bench::spawn_logged(SolverKind::Z3, None, &log).expect("z3 starts");
-    let stages = bench::time_pipeline(&programs, CoverMode::Statements, &mut solver, 3)
+    let mut solver = stage_timing::spawn_logged(SolverKind::Z3, None, &log).expect("z3 starts");
+    let stages = stage_timing::time_pipeline(&programs, CoverMode::Statements, &mut solver, 3)
         .expect("the pipeline runs");
     drop(solver);
     assert_eq!(stages.programs, 4);
@@ -187,8 +189,8 @@ fn the_logged_script_alone_gives_one_answer_per_query() {
         stages.infeasible,
         rows.iter().map(|r| r.infeasible.len()).sum::<usize>()
     );
-    bench::wait_for_log(&log, stages.queries);
-    let alone = bench::solver_alone(&log).expect("the script replays");
+    stage_timing::wait_for_log(&log, stages.queries);
+    let alone = stage_timing::solver_alone(&log).expect("the script replays");
     assert!(alone.command[0].ends_with("z3"), "{:?}", alone.command);
     assert_eq!(alone.answers.len(), stages.queries, "{:?}", alone.answers);
     assert!(alone.answers.iter().all(|a| a == "sat" || a == "unsat"));
@@ -198,22 +200,22 @@ fn the_logged_script_alone_gives_one_answer_per_query() {
     );
     // Linux: the CPU time of the solver alone and of this process are read.
     assert!(alone.cpu.is_some());
-    assert!(bench::process_cpu("self").is_some());
+    assert!(measure::process_cpu("self").is_some());
 }
 
 #[test]
 fn logged_command_reads_the_tee_header() {
     let script = "; Command:\n; > /usr/bin/cvc5 --incremental --lang smt2\n\n(set-logic QF_LIA)\n";
     assert_eq!(
-        bench::logged_command(script).unwrap(),
+        stage_timing::logged_command(script).unwrap(),
         vec!["/usr/bin/cvc5", "--incremental", "--lang", "smt2"]
     );
-    assert_eq!(bench::logged_command("(check-sat)\n"), None);
+    assert_eq!(stage_timing::logged_command("(check-sat)\n"), None);
 }
 
 #[test]
 fn fresh_solvers_and_child_processes_agree_with_one_shared_solver() {
-    let programs = bench::generated_corpus(&[2, 3], 1);
+    let programs = corpus::generated_corpus(&[2, 3], 1);
     let modes = [CoverMode::Statements, CoverMode::PerBlock { reuse: true }];
     let shared = bench::run_bench(&programs, &modes, &[SolverKind::Z3], 3, None, |_| {}).unwrap();
     let mut pool = SolverPool::Fresh {
@@ -252,9 +254,9 @@ fn fresh_solvers_and_child_processes_agree_with_one_shared_solver() {
     assert!(fresh
         .iter()
         .all(|r| r.solver_cpu.is_some() && r.bicd_cpu.is_none()));
-    bench::check_agreement(&isolated).unwrap();
+    table::check_agreement(&isolated).unwrap();
     // The scaling table names every row and the growth of the series.
-    let table = bench::scaling_table(&isolated);
+    let table = table::scaling_table(&isolated);
     assert_eq!(
         table.lines().filter(|l| l.starts_with("| d")).count(),
         4,
@@ -264,7 +266,7 @@ fn fresh_solvers_and_child_processes_agree_with_one_shared_solver() {
         table.contains("Growth, statements (z3): wall time ~ diamonds^"),
         "{table}"
     );
-    assert!(bench::scaling_table(&shared).is_empty());
+    assert!(table::scaling_table(&shared).is_empty());
     let svg = bicd::experiments::plot::memory_by_diamonds(&isolated);
     assert!(
         svg.contains("bicd, statements (z3)") && svg.contains("z3 process, per-block"),

@@ -5,10 +5,8 @@
 use crate::support::build::*;
 use crate::support::handmade::*;
 use bicd::check::replay;
-use bicd::ir::arith::{euclid_div, euclid_mod};
 use bicd::ir::testcase::{ChoiceKind, Outcome};
 use bicd::ir::{AssertId, BinOp};
-use num_bigint::BigInt;
 
 #[test]
 fn assert_fails_for_zero() {
@@ -328,21 +326,6 @@ fn runaway_recursion_is_an_error_not_a_hang() {
     let t = test_case("f", &[], &[], &trace, Outcome::Returns);
     let e = replay(&program, f, &t).unwrap_err();
     assert!(e.message.contains("call depth"), "{e}");
-}
-
-#[test]
-fn euclidean_division_and_zero_divisor() {
-    let b = |n: i64| BigInt::from(n);
-    assert_eq!(euclid_div(&b(7), &b(2)), b(3));
-    assert_eq!(euclid_mod(&b(7), &b(2)), b(1));
-    assert_eq!(euclid_div(&b(-7), &b(2)), b(-4));
-    assert_eq!(euclid_mod(&b(-7), &b(2)), b(1));
-    assert_eq!(euclid_div(&b(7), &b(-2)), b(-3));
-    assert_eq!(euclid_mod(&b(7), &b(-2)), b(1));
-    assert_eq!(euclid_div(&b(-7), &b(-2)), b(4));
-    assert_eq!(euclid_mod(&b(-7), &b(-2)), b(1));
-    assert_eq!(euclid_div(&b(-7), &b(0)), b(0));
-    assert_eq!(euclid_mod(&b(-7), &b(0)), b(-7));
 }
 
 /// f(n) reads its local u only in the base case: whether an `Uninitialized`
