@@ -13,6 +13,10 @@
 //! R_entry <=> W_entry
 //! ```
 //!
+//! The entry's own statements are not inside `W_entry`: every run starts
+//! there, so they are asserted on their own (see
+//! [`ReachabilityVc::declarations`]).
+//!
 //! The text is linear in the size of the program: each block's assumptions
 //! are printed once, in the definition of its `W_b`; successors and
 //! predecessors are referred to by name, never copied. Integer `div`/`mod`
@@ -44,7 +48,14 @@ use std::sync::Arc;
 /// names the cover loops ask the solver about.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ReachabilityVc {
-    /// `(declare-const ...)` for every SSA variable, every `W_b` and `R_b`.
+    /// `(declare-const ...)` for every SSA variable, every `W_b` and `R_b`;
+    /// then the entry block's assumptions, each asserted on its own. Every
+    /// run starts in the entry, so they hold in every model any query asks
+    /// for, and the entry's `W_b` and `stmts` are left without them. The
+    /// program's axioms and the distinctness of its `unique` constants are
+    /// among them: asserted once, at the top level, where a solver's
+    /// quantifier instantiation and its `distinct` work best (inside
+    /// `W_b <=> ...` z3 expands an n-ary `distinct` into n^2/2 clauses).
     pub declarations: String,
     /// `(assert (= W_b ...))` and `(assert (= R_b ...))` for every block.
     pub definitions: String,
@@ -200,6 +211,20 @@ pub fn reachability_vc(program: &PassiveProgram) -> ReachabilityVc {
         let _ = writeln!(declarations, "(declare-const {} Bool)", r[b]);
     }
 
+    // With maps or quantifiers, `W_b => ...` instead of `W_b <=> ...`: a
+    // query only ever needs the forward direction (a true `R_b` makes the
+    // `W` of a whole path from the entry through `b` to an exit true, and
+    // with it their statements), and the backward one puts every map
+    // equality and quantifier of a block under a negation too, where z3
+    // answers it with array extensionality and skolem witnesses (on a
+    // HAVOC driver, 70,000 extensionality axioms and a 10 s timeout
+    // against an answer in under a second). `R_b` stays an equivalence, so
+    // that the `R`-true blocks of a model still form whole paths.
+    let w_def = if symbols.features.arrays || symbols.features.quantifiers {
+        "=>"
+    } else {
+        "="
+    };
     let (mut definitions, mut hoisted_definitions) = (String::new(), String::new());
     let mut forward_definitions: Vec<String> = vec![String::new(); n];
     let mut stmts: Vec<String> = Vec::with_capacity(n);
@@ -211,7 +236,11 @@ pub fn reachability_vc(program: &PassiveProgram) -> ReachabilityVc {
         for (i, a) in block.assumes.iter().enumerate() {
             let mut t = String::new();
             printer.expr(a, &mut t);
-            if hoisted[b].contains(&i) {
+            if b == 0 {
+                // Every run starts in the entry: its assumptions (the
+                // program's axioms among them) are facts of every model.
+                let _ = writeln!(declarations, "(assert {t})");
+            } else if hoisted[b].contains(&i) {
                 let _ = writeln!(hoisted_definitions, "(assert {t})");
                 let _ = writeln!(forward_definitions[b], "(assert {t})");
             } else {
@@ -240,13 +269,13 @@ pub fn reachability_vc(program: &PassiveProgram) -> ReachabilityVc {
         }
         let _ = writeln!(
             definitions,
-            "(assert (= {} {}))",
+            "(assert ({w_def} {} {}))",
             w[b],
             conjunction(all.iter().map(String::as_str))
         );
         let _ = writeln!(
             hoisted_definitions,
-            "(assert (= {} {}))",
+            "(assert ({w_def} {} {}))",
             w[b],
             conjunction(conjuncts.iter().map(String::as_str))
         );
@@ -559,7 +588,7 @@ impl Symbols {
         self.ty(&e.ty, prefix);
         match &e.kind {
             ExprKind::Apply(f, _) => self.function(f, prefix),
-            ExprKind::Quant(_, binders, _) => {
+            ExprKind::Quant(_, binders, ..) => {
                 self.features.quantifiers = true;
                 for b in binders {
                     self.ty(&b.ty, prefix);
@@ -776,6 +805,10 @@ impl Printer<'_> {
                     self.app(&name, &args, out);
                 }
             }
+            ExprKind::Distinct(args) => {
+                let args: Vec<&Expr<SsaId>> = args.iter().collect();
+                self.app("distinct", &args, out);
+            }
             ExprKind::Select(m, ix) => {
                 // a[i, j] = (select (select a i) j)
                 let mut text = String::new();
@@ -810,7 +843,7 @@ impl Printer<'_> {
                 out.push(')');
             }
             ExprKind::Concat(a, b) => self.app("concat", &[a, b], out),
-            ExprKind::Quant(q, binders, body) => {
+            ExprKind::Quant(q, binders, body, triggers) => {
                 let word = match q {
                     Quantifier::Forall => "forall",
                     Quantifier::Exists => "exists",
@@ -823,7 +856,25 @@ impl Printer<'_> {
                     let _ = write!(out, "({} {})", self.bound_name(b.id), self.sort(&b.ty));
                 }
                 out.push_str(") ");
-                self.expr(body, out);
+                let patterns: Vec<&Vec<Expr<SsaId>>> =
+                    triggers.iter().filter(|t| is_pattern(binders, t)).collect();
+                if patterns.is_empty() {
+                    self.expr(body, out);
+                } else {
+                    out.push_str("(! ");
+                    self.expr(body, out);
+                    for terms in patterns {
+                        out.push_str(" :pattern (");
+                        for (i, t) in terms.iter().enumerate() {
+                            if i > 0 {
+                                out.push(' ');
+                            }
+                            self.expr(t, out);
+                        }
+                        out.push(')');
+                    }
+                    out.push(')');
+                }
                 out.push(')');
             }
         }
@@ -999,6 +1050,38 @@ fn const_int(e: &Expr<SsaId>) -> Option<BigInt> {
         }
         _ => None,
     }
+}
+
+/// Whether the trigger `terms` of a quantifier over `binders` is a pattern
+/// the solvers accept: every term an application of an uninterpreted
+/// function or a map access (not a bare variable, an operator or a defined
+/// function, whose body the solver expands), none holding a quantifier,
+/// and all the binders mentioned. Others are dropped: the solver then
+/// chooses its own patterns, which changes speed, never answers.
+fn is_pattern<V>(binders: &[crate::ir::Binder], terms: &[Expr<V>]) -> bool {
+    let top_ok = |t: &Expr<V>| match &t.kind {
+        ExprKind::Apply(f, args) => f.body.is_none() && f.builtin.is_none() && !args.is_empty(),
+        ExprKind::Select(..) | ExprKind::Store(..) => true,
+        _ => false,
+    };
+    let mut inner_ok = true;
+    let mut mentioned = std::collections::HashSet::new();
+    for t in terms {
+        t.visit(&mut |x| match &x.kind {
+            ExprKind::Quant(..) => inner_ok = false,
+            ExprKind::Apply(f, _) if f.body.is_some() || f.is_recursion_stand_in() => {
+                inner_ok = false
+            }
+            ExprKind::Bound(id) => {
+                mentioned.insert(*id);
+            }
+            _ => {}
+        });
+    }
+    !terms.is_empty()
+        && inner_ok
+        && terms.iter().all(top_ok)
+        && binders.iter().all(|b| mentioned.contains(&b.id))
 }
 
 #[cfg(test)]

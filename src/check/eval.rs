@@ -106,6 +106,13 @@ impl<'p, 't> Machine<'p, 't> {
                 }
             }
             ExprKind::Quant(..) => return Err(QUANTIFIED.to_string()),
+            ExprKind::Distinct(args) => {
+                let mut seen = std::collections::HashSet::with_capacity(args.len());
+                for a in args {
+                    seen.insert(self.eval_in(frame, a, in_old)?);
+                }
+                Value::Bool(seen.len() == args.len())
+            }
             ExprKind::Apply(f, args) => {
                 let mut values = Vec::with_capacity(args.len());
                 for a in args {

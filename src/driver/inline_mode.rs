@@ -53,7 +53,7 @@ pub(crate) fn analyze_inlined(
             &mut times,
         )
     });
-    let cover = match outcome {
+    let mut cover = match outcome {
         Ok(c) => c,
         Err(e) => {
             result.error = Some(e.to_string());
@@ -71,6 +71,7 @@ pub(crate) fn analyze_inlined(
             return result;
         }
     };
+    stages::keep_replaying_candidates(program, sources, entry, &mut cover, &mut times);
     result.queries = cover.queries;
     result.solver_time = cover.solver_time;
     result.partial = cover.partial;

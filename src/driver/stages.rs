@@ -219,6 +219,82 @@ pub fn cover(
     result
 }
 
+/// Replays the tests `cover` took from candidate models
+/// ([`CoverResult::candidates`]) and drops those that do not run as they
+/// claim: the solver never said such a model satisfies the quantified
+/// assumptions. A goal only dropped tests covered becomes unknown, with
+/// the replay's message as the reason; the other tests are renumbered.
+pub(crate) fn keep_replaying_candidates(
+    program: &Program,
+    sources: &SourceMap,
+    entry: ProcId,
+    cover: &mut CoverResult,
+    times: &mut StageTimes,
+) {
+    if cover.candidates.is_empty() {
+        return;
+    }
+    let clock = Instant::now();
+    let mut dropped: std::collections::HashMap<usize, String> = Default::default();
+    for &id in &cover.candidates {
+        if let Some(test) = cover.tests.get(id - 1) {
+            if let Err(e) = crate::check::replay(program, entry, test) {
+                let message = e.render(sources);
+                let first = message.lines().next().unwrap_or("").trim();
+                dropped.insert(
+                    id,
+                    format!(
+                        "the solver answered unknown (incomplete quantifiers) and the test from its candidate model does not run: {first}"
+                    ),
+                );
+            }
+        }
+    }
+    times.replay += clock.elapsed();
+    if dropped.is_empty() {
+        return;
+    }
+    let mut new_id: std::collections::HashMap<usize, usize> = Default::default();
+    let tests = std::mem::take(&mut cover.tests);
+    for mut t in tests {
+        if dropped.contains_key(&t.id) {
+            continue;
+        }
+        let id = cover.tests.len() + 1;
+        new_id.insert(t.id, id);
+        t.id = id;
+        cover.tests.push(t);
+    }
+    let why = |ids: &[usize]| {
+        ids.iter()
+            .find_map(|i| dropped.get(i).cloned())
+            .unwrap_or_default()
+    };
+    for verdict in cover.blocks.values_mut() {
+        if let cover_loop::BlockVerdict::Covered(ids) = verdict {
+            let kept: Vec<usize> = ids.iter().filter_map(|i| new_id.get(i).copied()).collect();
+            *verdict = if kept.is_empty() {
+                cover_loop::BlockVerdict::Unknown(why(ids))
+            } else {
+                cover_loop::BlockVerdict::Covered(kept)
+            };
+        }
+    }
+    for verdict in cover.asserts.values_mut() {
+        if let cover_loop::AssertVerdict::CanFail(id) = verdict {
+            *verdict = match new_id.get(id) {
+                Some(&kept) => cover_loop::AssertVerdict::CanFail(kept),
+                None => cover_loop::AssertVerdict::Unknown(why(&[*id])),
+            };
+        }
+    }
+    cover.candidates = cover
+        .candidates
+        .iter()
+        .filter_map(|i| new_id.get(i).copied())
+        .collect();
+}
+
 /// Every test of `entry` replayed on the original program by the trusted
 /// interpreter; the tests that do not replay (a bug in bicd).
 pub(crate) fn replay_tests(

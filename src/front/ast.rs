@@ -358,9 +358,15 @@ pub enum ExprKind {
     Extract(Box<Expr>, BigInt, BigInt),
     /// `a ++ b`.
     Concat(Box<Expr>, Box<Expr>),
-    /// `forall x: T, y: U :: {triggers} {:attrs} body` (`exists` too);
-    /// triggers and attributes are read and dropped.
-    Quant(crate::ir::Quantifier, Vec<BindingGroup>, Box<Expr>),
+    /// `forall x: T, y: U :: {triggers} {:attrs} body` (`exists` too):
+    /// the body, then the triggers (each a set of terms); attributes are
+    /// read and dropped.
+    Quant(
+        crate::ir::Quantifier,
+        Vec<BindingGroup>,
+        Box<Expr>,
+        Vec<Vec<Expr>>,
+    ),
 }
 
 impl Expr {
@@ -373,7 +379,7 @@ impl Expr {
             ExprKind::Old(e)
             | ExprKind::Unary(_, e)
             | ExprKind::Extract(e, ..)
-            | ExprKind::Quant(_, _, e) => e.depth,
+            | ExprKind::Quant(_, _, e, _) => e.depth,
             ExprKind::Binary(_, a, b) | ExprKind::Concat(a, b) => a.depth.max(b.depth),
             ExprKind::Ite(c, a, b) => c.depth.max(a.depth).max(b.depth),
             ExprKind::Apply(_, args) => max(args),

@@ -227,6 +227,13 @@ impl<N> ExprPrinter<'_, N> {
                 self.list(args, f)?;
                 f.write_str(")")
             }
+            // Not Boogie syntax: what `unique` constants mean, written as
+            // SMT-LIB's operator.
+            ExprKind::Distinct(args) => {
+                f.write_str("distinct(")?;
+                self.list(args, f)?;
+                f.write_str(")")
+            }
             ExprKind::Select(m, ix) => {
                 self.expr(m, 9, f)?;
                 f.write_str("[")?;
@@ -245,7 +252,7 @@ impl<N> ExprPrinter<'_, N> {
                 self.expr(a, 9, f)?;
                 write!(f, "[{hi}:{lo}]")
             }
-            ExprKind::Quant(q, binders, body) => {
+            ExprKind::Quant(q, binders, body, triggers) => {
                 let q = match q {
                     super::Quantifier::Forall => "forall",
                     super::Quantifier::Exists => "exists",
@@ -261,7 +268,14 @@ impl<N> ExprPrinter<'_, N> {
                 let depth = self.bound.len();
                 self.bound
                     .extend(binders.iter().map(|b| (b.id, b.name.clone())));
-                let r = self.expr(body, 0, f);
+                let r = (|| {
+                    for t in triggers {
+                        f.write_str("{ ")?;
+                        self.list(t, f)?;
+                        f.write_str(" } ")?;
+                    }
+                    self.expr(body, 0, f)
+                })();
                 self.bound.truncate(depth);
                 r?;
                 f.write_str(")")
@@ -764,6 +778,7 @@ mod tests {
                             bin(Le, int(0), mk(ExprKind::Bound(4), Type::Int)),
                             bin(Lt, mk(ExprKind::Bound(4), Type::Int), a.clone()),
                         )),
+                        Vec::new(),
                     ),
                     Type::Bool,
                 ),

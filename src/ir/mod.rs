@@ -247,9 +247,14 @@ pub enum ExprKind<V = VarRef> {
     Extract(Box<Expr<V>>, u32, u32),
     /// `a ++ b`: `a` the high bits.
     Concat(Box<Expr<V>>, Box<Expr<V>>),
-    /// `forall x: T :: e`, `exists ...`; triggers and attributes are read
-    /// and dropped (the solvers pick their own).
-    Quant(Quantifier, Vec<Binder>, Box<Expr<V>>),
+    /// `forall x: T :: e`, `exists ...`: the body, then the triggers (each
+    /// a set of terms over the binders, given to the solver as a pattern
+    /// where it is a valid one); attributes are dropped.
+    Quant(Quantifier, Vec<Binder>, Box<Expr<V>>, Vec<Vec<Expr<V>>>),
+    /// The operands are pairwise different (at least two, of one type): the
+    /// `unique` constants of a type. One n-ary node, so that the VC stays
+    /// linear in the number of constants (SMT-LIB's `distinct`).
+    Distinct(Vec<Expr<V>>),
 }
 
 impl<V> Expr<V> {
@@ -302,8 +307,17 @@ impl<V> Expr<V> {
             ExprKind::Concat(a, b) => {
                 ExprKind::Concat(Box::new(a.map_vars(f)), Box::new(b.map_vars(f)))
             }
-            ExprKind::Quant(q, vars, body) => {
-                ExprKind::Quant(*q, vars.clone(), Box::new(body.map_vars(f)))
+            ExprKind::Quant(q, vars, body, triggers) => ExprKind::Quant(
+                *q,
+                vars.clone(),
+                Box::new(body.map_vars(f)),
+                triggers
+                    .iter()
+                    .map(|t| t.iter().map(|e| e.map_vars(f)).collect())
+                    .collect(),
+            ),
+            ExprKind::Distinct(args) => {
+                ExprKind::Distinct(args.iter().map(|a| a.map_vars(f)).collect())
             }
         };
         Expr::new(kind, self.ty.clone(), self.span)
@@ -350,7 +364,15 @@ impl<V> Expr<V> {
                 let a = bx(a);
                 ExprKind::Concat(a, bx(b))
             }
-            ExprKind::Quant(q, vars, body) => ExprKind::Quant(*q, vars.clone(), bx(body)),
+            ExprKind::Quant(q, vars, body, triggers) => {
+                let body = bx(body);
+                let triggers = triggers
+                    .iter()
+                    .map(|t| t.iter().map(|e| *bx(e)).collect())
+                    .collect();
+                ExprKind::Quant(*q, vars.clone(), body, triggers)
+            }
+            ExprKind::Distinct(args) => ExprKind::Distinct(args.iter().map(|a| *bx(a)).collect()),
         })
     }
 
@@ -361,10 +383,12 @@ impl<V> Expr<V> {
             ExprKind::Real(_) => Vec::new(),
             ExprKind::Bv(..) | ExprKind::Bound(_) => Vec::new(),
             ExprKind::Old(e) | ExprKind::Unary(_, e) | ExprKind::Extract(e, ..) => vec![e],
-            ExprKind::Quant(_, _, e) => vec![e],
+            ExprKind::Quant(_, _, e, triggers) => std::iter::once(&**e)
+                .chain(triggers.iter().flatten())
+                .collect(),
             ExprKind::Binary(_, a, b) | ExprKind::Concat(a, b) => vec![a, b],
             ExprKind::Ite(c, a, b) => vec![c, a, b],
-            ExprKind::Apply(_, args) => args.iter().collect(),
+            ExprKind::Apply(_, args) | ExprKind::Distinct(args) => args.iter().collect(),
             ExprKind::Select(m, ix) => std::iter::once(&**m).chain(ix).collect(),
             ExprKind::Store(m, ix, v) => std::iter::once(&**m)
                 .chain(ix)

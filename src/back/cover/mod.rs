@@ -32,6 +32,7 @@
 
 mod accelerate;
 mod baselines;
+mod dead_code;
 mod explore;
 mod flat;
 mod paths;
@@ -149,6 +150,11 @@ pub struct CoverResult {
     /// Path cover: what its concrete exploration did (all zero when it did
     /// not explore); `None` in the other modes.
     pub explore: Option<ExploreStats>,
+    /// The ids of the tests taken from *candidate* models: the solver
+    /// answered `unknown` when quantifier instantiation ran out, and its
+    /// model may break a quantified assumption. Such a test is only a test
+    /// once it replays; the goals only it covers are unknown otherwise.
+    pub candidates: Vec<usize>,
 }
 
 /// What path cover's concrete exploration
@@ -293,6 +299,8 @@ pub fn cover_tuned(
         partial: false,
         tuning: tuning.clone(),
         explore: None,
+        candidate: false,
+        candidate_tests: Vec::new(),
     };
     let outcome = match &vc.malformed {
         Some(m) => Err(format!("internal error: malformed passive program: {m}")),
@@ -402,6 +410,7 @@ impl Run<'_> {
             partial: self.partial,
             error: None,
             explore: self.explore,
+            candidates: self.candidate_tests,
         }
     }
 }

@@ -115,6 +115,12 @@ pub(super) struct Run<'a> {
     pub(super) tuning: CoverTuning,
     /// Path cover: what its concrete exploration did.
     pub(super) explore: Option<ExploreStats>,
+    /// The last query's `sat` is a candidate model: the solver answered
+    /// `unknown` after running out of quantifier instances
+    /// ([`Solver::has_candidate_model`]).
+    pub(super) candidate: bool,
+    /// The ids of the tests taken from candidate models.
+    pub(super) candidate_tests: Vec<usize>,
 }
 
 /// What one model says: which selectors are true (R per block in statement
@@ -194,7 +200,11 @@ impl Run<'_> {
                         }
                         self.add_test(path, &model.values)?;
                     }
-                    if self.state[g] == GoalState::Open {
+                    if self.state[g] == GoalState::Open && self.candidate {
+                        self.state[g] = GoalState::Unknown(
+                            "the solver answered unknown and its candidate model reaches no run through it".into(),
+                        );
+                    } else if self.state[g] == GoalState::Open {
                         return Err(SolverError {
                             message: "internal error: a model of a goal's clause does not cover it"
                                 .into(),
@@ -260,6 +270,13 @@ impl Run<'_> {
         self.send(solver, &text)?;
         let answer = solver.check_sat_assuming(&[lit.as_str()]);
         self.retire = format!("(assert (not {lit}))\n");
+        // A candidate model is read as a model: the tests taken from it
+        // are marked, and the driver keeps only those that replay.
+        self.candidate =
+            matches!(answer, Ok(SatAnswer::Unknown(_))) && solver.has_candidate_model();
+        if self.candidate {
+            return Ok(SatAnswer::Sat);
+        }
         answer
     }
 

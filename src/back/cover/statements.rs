@@ -45,10 +45,21 @@ impl Run<'_> {
         if self.open_goals().is_empty() {
             return Ok(());
         }
-        let open = self.open_goals();
-        self.refute_by_windows(solver, &open)?;
-        if self.open_goals().is_empty() {
-            return Ok(());
+        // Window queries drop the blocks outside the window, which leaves
+        // a quantified VC just as hard to refute and sends its axioms'
+        // instances again per window: with quantifiers, the dead-code pass
+        // asks the forward VC instead (as Boogie's smoke test does).
+        if self.vc.features.quantifiers {
+            self.refute_unreachable_goals(solver)?;
+            if self.open_goals().is_empty() {
+                return Ok(());
+            }
+        } else {
+            let open = self.open_goals();
+            self.refute_by_windows(solver, &open)?;
+            if self.open_goals().is_empty() {
+                return Ok(());
+            }
         }
         let mut script = self.vc.definitions_for(solver.kind()).to_string();
         let _ = writeln!(script, "(assert {})", self.vc.r[0]);
@@ -79,6 +90,9 @@ impl Run<'_> {
                     })?;
                     for path in paths {
                         self.add_test(path, &model.values)?;
+                    }
+                    if self.tests.len() == before && self.candidate {
+                        return self.one_query_per_goal(solver, &terms, reach_of, false, None);
                     }
                     if self.tests.len() == before {
                         return Err(SolverError {

@@ -171,6 +171,9 @@ impl Run<'_> {
             Some(BlockRole::AssertFail(id)) => Outcome::AssertionFails(*id),
             _ => Outcome::Returns,
         };
+        if self.candidate {
+            self.candidate_tests.push(self.tests.len() + 1);
+        }
         self.tests.push(TestCase {
             id: self.tests.len() + 1,
             entry: self.entry.to_string(),

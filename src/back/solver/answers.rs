@@ -112,6 +112,19 @@ pub(super) fn get_values_answer(
     Ok(pairs.into_iter().map(|(_, v)| v).collect())
 }
 
+/// `(get-info :reason-unknown)`: the answer's text, e.g. `(:reason-unknown
+/// "(incomplete quantifiers)")`.
+pub(super) fn reason_unknown_answer(
+    solver: &mut rsmt2::Solver<ModelReader>,
+    answers: &mut AnswerReader,
+) -> Result<String, Fault> {
+    solver
+        .write_all(b"(get-info :reason-unknown)\n")
+        .and_then(|()| solver.flush())
+        .map_err(|e| Fault::Io(format!("it stopped accepting input: {e}")))?;
+    Ok(ascii_only(answers.next_answer(solver)?))
+}
+
 /// How many of the warnings a solver printed are kept (the last ones),
 /// for messages.
 const WARNINGS_KEPT: usize = 3;

@@ -98,6 +98,15 @@ impl fmt::Display for SolverError {
 
 impl std::error::Error for SolverError {}
 
+/// z3's options for VCs with quantifiers, as Boogie sets them: no
+/// automatic configuration, instantiation by patterns only (no model-based
+/// quantifier instantiation), Boogie's case splitting and eager threshold.
+const EMATCHING_OPTIONS: &str = "(set-option :smt.auto_config false)\n\
+(set-option :smt.mbqi false)\n\
+(set-option :smt.case_split 3)\n\
+(set-option :smt.delay_units true)\n\
+(set-option :smt.qi.eager_threshold 100)\n";
+
 /// The answer to one satisfiability query.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SatAnswer {
@@ -111,6 +120,8 @@ pub enum SatAnswer {
 pub struct Solver {
     kind: SolverKind,
     timeout_ms: Option<u64>,
+    /// The per-query timeout the solver was started with.
+    started_timeout_ms: Option<u64>,
     /// The executable and its arguments, for a fresh start after a kill.
     program: String,
     args: Vec<String>,
@@ -133,6 +144,13 @@ pub struct Solver {
     /// Set after the first error: the process is no longer trusted.
     broken: Option<SolverError>,
     logic: Option<&'static str>,
+    /// z3 is set up for quantifiers as Boogie sets it up: instantiation by
+    /// the patterns (E-matching) only, no model-based instantiation.
+    ematching: bool,
+    /// The last `check-sat` answered `unknown` because quantifier
+    /// instantiation ran out of instances: the solver holds a candidate
+    /// model (see [`Solver::has_candidate_model`]).
+    candidate_model: bool,
     queries: usize,
     time: Duration,
 }
@@ -238,6 +256,7 @@ impl Solver {
         let mut solver = Solver {
             kind,
             timeout_ms,
+            started_timeout_ms: timeout_ms,
             program: program.to_string(),
             args: args.to_vec(),
             log: log.map(Path::to_path_buf),
@@ -249,6 +268,8 @@ impl Solver {
             deadline: None,
             broken: None,
             logic: None,
+            ematching: false,
+            candidate_model: false,
             queries: 0,
             time: Duration::ZERO,
         };
@@ -312,6 +333,15 @@ impl Solver {
         features: &crate::back::smt::Features,
         nonlinear: bool,
     ) -> Result<(), SolverError> {
+        if self.kind == SolverKind::Z3 && features.quantifiers && !self.ematching {
+            // As Boogie runs z3: patterns decide which instances are made,
+            // so `unsat` comes fast on programs with many quantified axioms
+            // (model-based instantiation spends its time building models
+            // of them). A `sat` question then often ends `unknown` with a
+            // candidate model, which the cover loops check by replay.
+            self.send(EMATCHING_OPTIONS)?;
+            self.ematching = true;
+        }
         let Some(wanted) = features.logic(self.kind, nonlinear) else {
             return Ok(());
         };
@@ -319,6 +349,7 @@ impl Solver {
             Some(l) if l == wanted || (l == "QF_NIA" && wanted == "QF_LIA") || l == "ALL" => Ok(()),
             Some(_) => {
                 self.transcript.clear();
+                self.ematching = false;
                 self.send(&format!(
                     "(reset)\n(set-option :produce-models true)\n(set-logic {wanted})\n"
                 ))?;
@@ -379,6 +410,7 @@ impl Solver {
     /// within [`hard_query_limit`] is killed and started afresh: the answer
     /// is then `Unknown`.
     pub fn check_sat_assuming(&mut self, literals: &[&str]) -> Result<SatAnswer, SolverError> {
+        self.candidate_model = false;
         self.live()?;
         if let Some(d) = self.deadline.filter(Deadline::passed) {
             return Err(self.fail(d.message()));
@@ -391,7 +423,7 @@ impl Solver {
         self.queries += 1;
         let answer = match answer {
             Ok(Reply::CheckSat(answer)) => answer,
-            Ok(Reply::Values(_)) => Err(Fault::Io("a reply out of order".into())),
+            Ok(_) => Err(Fault::Io("a reply out of order".into())),
             Err(NoAnswer::QueryLimit(limit)) => {
                 let reason = if self.kind.has_native_timeout() {
                     format!(
@@ -421,6 +453,15 @@ impl Solver {
         match answer {
             Ok(Some(true)) => Ok(SatAnswer::Sat),
             Ok(Some(false)) => Ok(SatAnswer::Unsat),
+            Ok(None) if self.ematching => {
+                let reason = self.reason_unknown()?;
+                self.candidate_model = reason.contains("incomplete quantifiers");
+                Ok(SatAnswer::Unknown(format!(
+                    "{} answered unknown ({})",
+                    self.kind.name(),
+                    reason.trim_matches(|c: char| c == '(' || c == ')' || c == '"')
+                )))
+            }
             Ok(None) => Ok(SatAnswer::Unknown(self.unknown_reason())),
             Err(fault) => {
                 let why = self.fault_message(fault, "check-sat");
@@ -444,7 +485,7 @@ impl Solver {
         self.time += start.elapsed();
         let answer = match answer {
             Ok(Reply::Values(answer)) => answer,
-            Ok(Reply::CheckSat(_)) => Err(Fault::Io("a reply out of order".into())),
+            Ok(_) => Err(Fault::Io("a reply out of order".into())),
             Err(e) => {
                 let why = self.no_answer_message(e, "a get-value");
                 return Err(self.fail(why));
@@ -460,6 +501,58 @@ impl Solver {
             ))),
             Err(fault) => {
                 let why = self.fault_message(fault, "get-value");
+                Err(self.fail(why))
+            }
+        }
+    }
+
+    /// z3 only (the one solver whose timeout can change between queries):
+    /// sets the per-query timeout to `ms`, `None` for the one the solver
+    /// was started with. Other solvers keep theirs.
+    pub(crate) fn set_query_timeout(&mut self, ms: Option<u64>) -> Result<(), SolverError> {
+        if self.kind != SolverKind::Z3 {
+            return Ok(());
+        }
+        let ms = ms.or(self.started_timeout_ms);
+        if ms == self.timeout_ms {
+            return Ok(());
+        }
+        // z3's own default: no timeout.
+        let text = ms.map_or("4294967295".to_string(), |ms| ms.to_string());
+        self.send(&format!("(set-option :timeout {text})\n"))?;
+        self.timeout_ms = ms;
+        Ok(())
+    }
+
+    /// Right after a `check-sat` that answered `unknown`: whether the
+    /// solver stopped because quantifier instantiation found nothing more
+    /// to do (z3's "incomplete quantifiers"). Its model then satisfies the
+    /// ground part of the query and every instance made, not necessarily
+    /// the quantifiers: a *candidate*, which a test taken from it must be
+    /// checked by replay before it is believed.
+    pub fn has_candidate_model(&self) -> bool {
+        self.candidate_model
+    }
+
+    /// `(get-info :reason-unknown)`, as text: what the solver says.
+    fn reason_unknown(&mut self) -> Result<String, SolverError> {
+        let answer = self.ask(Request::ReasonUnknown, self.query_limit());
+        match answer {
+            Ok(Reply::Info(Ok(text))) => Ok(text
+                .trim()
+                .strip_prefix("(:reason-unknown")
+                .unwrap_or(&text)
+                .trim()
+                .trim_end_matches(')')
+                .trim()
+                .to_string()),
+            Ok(Reply::Info(Err(fault))) => {
+                let why = self.fault_message(fault, "get-info");
+                Err(self.fail(why))
+            }
+            Ok(_) => Err(self.fail("a reply out of order".into())),
+            Err(e) => {
+                let why = self.no_answer_message(e, "a get-info");
                 Err(self.fail(why))
             }
         }

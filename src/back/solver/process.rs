@@ -23,7 +23,9 @@
 //! lives on a worker thread of its own that executes requests from a
 //! channel; the caller never touches it directly.
 
-use super::answers::{check_sat_answer, error_text, get_values_answer, AnswerReader, Fault};
+use super::answers::{
+    check_sat_answer, error_text, get_values_answer, reason_unknown_answer, AnswerReader, Fault,
+};
 use super::model::ModelReader;
 use super::{Solver, SolverError, SolverKind};
 use crate::back::smt::find_in_path;
@@ -59,12 +61,16 @@ pub(super) enum Request {
     CheckSat(Vec<String>),
     /// `(get-value (terms...))`.
     GetValues(Vec<String>),
+    /// `(get-info :reason-unknown)`.
+    ReasonUnknown,
 }
 
 /// The worker's reply to a query.
 pub(super) enum Reply {
     CheckSat(Result<Option<bool>, Fault>),
     Values(Result<Vec<Value>, Fault>),
+    /// The answer's text as the solver printed it.
+    Info(Result<String, Fault>),
 }
 
 /// The worker thread's loop: executes requests on the rsmt2 solver until
@@ -98,6 +104,10 @@ fn serve(
             Request::GetValues(terms) => Reply::Values(match &write_error {
                 Some(e) => Err(Fault::Io(e.clone())),
                 None => get_values_answer(&mut solver, &mut answers, &terms),
+            }),
+            Request::ReasonUnknown => Reply::Info(match &write_error {
+                Some(e) => Err(Fault::Io(e.clone())),
+                None => reason_unknown_answer(&mut solver, &mut answers),
             }),
         };
         if replies.send(reply).is_err() {

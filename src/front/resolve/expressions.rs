@@ -331,7 +331,7 @@ impl Resolver {
                     }
                 }
             }
-            ast::ExprKind::Quant(q, groups, body) => {
+            ast::ExprKind::Quant(q, groups, body, triggers) => {
                 let depth = self.bound.len();
                 let mut binders = Vec::new();
                 for g in groups {
@@ -359,8 +359,17 @@ impl Resolver {
                     }
                 }
                 let xb = self.expr(body, scope, place);
+                let xt: Vec<Option<Vec<ir::Expr>>> = triggers
+                    .iter()
+                    .map(|t| {
+                        let terms: Vec<Option<ir::Expr>> =
+                            t.iter().map(|e| self.expr(e, scope, place)).collect();
+                        terms.into_iter().collect()
+                    })
+                    .collect();
                 self.bound.truncate(depth);
                 let xb = xb?;
+                let xt: Vec<Vec<ir::Expr>> = xt.into_iter().collect::<Option<_>>()?;
                 if xb.ty != Type::Bool {
                     self.error(
                         body.span,
@@ -371,7 +380,7 @@ impl Resolver {
                     );
                     return None;
                 }
-                (ExprKind::Quant(*q, binders, Box::new(xb)), Type::Bool)
+                (ExprKind::Quant(*q, binders, Box::new(xb), xt), Type::Bool)
             }
             _ => return None,
         };

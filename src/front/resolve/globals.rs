@@ -11,7 +11,7 @@
 use super::scopes::{Place, Scope};
 use super::{Header, Resolver};
 use crate::front::ast::{self, Syntax};
-use crate::ir::{self, BinOp, ExprKind, GlobalId, ProcId, Type, VarRef, Variable};
+use crate::ir::{self, ExprKind, GlobalId, ProcId, Type, VarRef, Variable};
 use crate::source::Span;
 use std::collections::HashMap;
 
@@ -51,8 +51,8 @@ impl Resolver {
     /// Declares global variables and constants (constants are globals that
     /// are never written), in declaration order.
     pub(super) fn declare_globals(&mut self, ast: &ast::Program) {
-        // `unique` constants so far, with their types.
-        let mut unique: Vec<(GlobalId, Type)> = Vec::new();
+        // The `unique` constants of each type, in declaration order.
+        let mut unique: Vec<(Type, Vec<(GlobalId, Span)>)> = Vec::new();
         for d in &ast.decls {
             let (groups, constant, is_unique, what) = match d {
                 ast::Decl::Var(v) => (&v.groups, false, false, "global variable"),
@@ -83,25 +83,27 @@ impl Resolver {
                         self.constants.push(id);
                     }
                     if is_unique {
-                        // Distinct from every earlier unique constant of its type.
-                        for (other, _) in unique.iter().filter(|(_, t)| *t == ty) {
-                            let var = |g: GlobalId| {
-                                ir::Expr::new(ExprKind::Var(VarRef::Global(g)), ty.clone(), n.span)
-                            };
-                            self.axioms.push(ir::Expr::new(
-                                ExprKind::Binary(
-                                    BinOp::Neq,
-                                    Box::new(var(*other)),
-                                    Box::new(var(id)),
-                                ),
-                                Type::Bool,
-                                n.span,
-                            ));
+                        match unique.iter_mut().find(|(t, _)| *t == ty) {
+                            Some((_, members)) => members.push((id, n.span)),
+                            None => unique.push((ty.clone(), vec![(id, n.span)])),
                         }
-                        unique.push((id, ty.clone()));
                     }
                 }
             }
+        }
+        // One n-ary `distinct` per type, as Boogie sends it: linear in the
+        // number of constants, where pairwise disequalities are quadratic.
+        for (ty, members) in unique {
+            if members.len() < 2 {
+                continue;
+            }
+            let span = members[0].1;
+            let vars = members
+                .into_iter()
+                .map(|(g, s)| ir::Expr::new(ExprKind::Var(VarRef::Global(g)), ty.clone(), s))
+                .collect();
+            self.axioms
+                .push(ir::Expr::new(ExprKind::Distinct(vars), Type::Bool, span));
         }
     }
 

@@ -1,0 +1,120 @@
+//! The dead-code pass: refutes goals no run can even reach, asking the
+//! solver only questions whose useful answer is `unsat`.
+//!
+//! Takes: a [`Run`] whose VC has been declared, and the solver. Gives: the
+//! goals it proves unreachable `Refuted` (infeasible blocks, assertions
+//! that hold); every other goal stays as it was, for test generation.
+//!
+//! The questions are asked of the *forward* VC
+//! ([`crate::back::vc::ReachabilityVc::forward_definitions`]): `R_b` there
+//! says that some path from the entry reaches `b` with its assumptions
+//! holding, without asking that the run go on to terminate. That is what
+//! Boogie's smoke test asks of each block, and on programs with many
+//! quantified axioms it is the question E-matching answers fast: a
+//! terminating run needs instances along a whole path, a refutation only
+//! those that contradict the way in. The pass is Algorithm 2's enabling
+//! clause on that VC, over one solver process with activation literals:
+//! "reach one of the goals not yet reached"; `unsat` refutes them all (a
+//! goal no path reaches has no terminating run through it), a model (or a
+//! candidate model, see [`crate::back::solver::Solver::has_candidate_model`])
+//! takes the goals it reaches out of the question, and anything else ends
+//! the pass with those goals left open. Nothing is covered here: tests
+//! come from the whole VC afterwards. design.md, "Statement cover"; issue
+//! 18 ("a dead-code pass that asks only `unsat` questions").
+
+use super::run::Run;
+use crate::back::solver::{SatAnswer, Solver, SolverError};
+use crate::ir::testcase::Value;
+
+/// Goals asked together, shallowest first; a batch that ends `unknown` is
+/// asked again one goal at a time.
+const BATCH: usize = 8;
+
+/// The per-query timeout of the pass (z3): a refutation E-matching finds
+/// comes within a second on the driver programs; what takes longer is left
+/// to test generation rather than holding up every other goal.
+const QUERY_TIMEOUT_MS: u64 = 1_000;
+
+impl Run<'_> {
+    /// The dead-code pass over the open goals (see the module
+    /// documentation). Loads the forward VC, as far as the goals asked
+    /// about need it, inside a `push` of its own and pops it afterwards.
+    pub(super) fn refute_unreachable_goals(
+        &mut self,
+        solver: &mut Solver,
+    ) -> Result<(), SolverError> {
+        let mut open = self.open_goals();
+        if open.is_empty() {
+            return Ok(());
+        }
+        // Shallowest first, by the first block serving each goal.
+        let first = |g: usize| self.goals.serving[g].iter().copied().min().unwrap_or(0);
+        open.sort_by_key(|&g| first(g));
+        self.send(solver, "(push 1)\n")?;
+        solver.set_query_timeout(Some(QUERY_TIMEOUT_MS))?;
+        let mut loaded = 0;
+        let outcome = (|| {
+            let mut reached = vec![false; self.goals.list.len()];
+            for batch in open.chunks(BATCH) {
+                let batch: Vec<usize> = batch.iter().copied().filter(|&g| !reached[g]).collect();
+                if batch.is_empty() {
+                    continue;
+                }
+                if !self.ask_forward(solver, &batch, &mut loaded, &mut reached)? {
+                    for &g in &batch {
+                        if !reached[g] && self.state[g] == super::run::GoalState::Open {
+                            self.ask_forward(solver, &[g], &mut loaded, &mut reached)?;
+                        }
+                    }
+                }
+            }
+            Ok(())
+        })();
+        let restored = solver.set_query_timeout(None);
+        let popped = self.send(solver, "(pop 1)\n");
+        outcome.and(restored).and(popped)
+    }
+
+    /// One question of the pass: can a path reach one of `goals`? Loads
+    /// the forward VC up to their deepest block first. `unsat` refutes
+    /// them; a model marks the goals it reaches in `reached`. False when
+    /// the solver could not tell.
+    fn ask_forward(
+        &mut self,
+        solver: &mut Solver,
+        goals: &[usize],
+        loaded: &mut usize,
+        reached: &mut [bool],
+    ) -> Result<bool, SolverError> {
+        let blocks: Vec<(usize, usize)> = goals
+            .iter()
+            .flat_map(|&g| self.goals.serving[g].iter().map(move |&b| (g, b)))
+            .collect();
+        let deepest = blocks.iter().map(|&(_, b)| b).max().unwrap_or(0);
+        if deepest >= *loaded {
+            let text = self.vc.forward_definitions[*loaded..=deepest].concat();
+            self.send(solver, &text)?;
+            *loaded = deepest + 1;
+        }
+        let targets: Vec<&str> = blocks.iter().map(|&(_, b)| self.vc.r[b].as_str()).collect();
+        match self.query(solver, &targets)? {
+            SatAnswer::Unsat => {
+                self.refute(goals);
+                Ok(true)
+            }
+            SatAnswer::Sat => {
+                let terms: Vec<String> = targets.iter().map(|t| t.to_string()).collect();
+                let values = solver.get_values(&terms)?;
+                for (&(g, _), v) in blocks.iter().zip(&values) {
+                    if *v == Value::Bool(true) {
+                        reached[g] = true;
+                    }
+                }
+                // The goals of the question the model does not reach are
+                // asked again on their own.
+                Ok(goals.iter().all(|&g| reached[g]))
+            }
+            SatAnswer::Unknown(_) => Ok(false),
+        }
+    }
+}
