@@ -240,7 +240,9 @@ pub fn reachability_vc(program: &PassiveProgram) -> ReachabilityVc {
                 // Every run starts in the entry: its assumptions (the
                 // program's axioms among them) are facts of every model.
                 let _ = writeln!(declarations, "(assert {t})");
-            } else if hoisted[b].contains(&i) {
+                continue;
+            }
+            if hoisted[b].contains(&i) {
                 let _ = writeln!(hoisted_definitions, "(assert {t})");
                 let _ = writeln!(forward_definitions[b], "(assert {t})");
             } else {

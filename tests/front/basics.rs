@@ -289,8 +289,10 @@ fn boogie_corpus_never_panics_and_errors_are_located() {
     assert!(accepted >= MIN_CORPUS_ACCEPTED, "only {accepted} accepted");
 }
 
-/// Corpus files the front end accepts (see the test above).
-const MIN_CORPUS_ACCEPTED: usize = 85;
+/// Corpus files the front end accepts (see the test above). 84 since
+/// triggers are resolved: `test0/AttributeResolution.bpl` names an
+/// undeclared variable in one, which Boogie rejects too.
+const MIN_CORPUS_ACCEPTED: usize = 84;
 
 #[test]
 fn error_undeclared_variable() {
