@@ -244,7 +244,7 @@ pub(crate) fn keep_replaying_candidates(
                 dropped.insert(
                     id,
                     format!(
-                        "the solver answered unknown (incomplete quantifiers) and the test from its candidate model does not run: {first}"
+                        "the test from the solver's candidate model (quantifiers and map extensionality not checked) does not run: {first}"
                     ),
                 );
             }

@@ -101,11 +101,19 @@ fn count(json: &Value, status: &str) -> usize {
     blocks(json).iter().filter(|b| b.1 == status).count()
 }
 
-/// The common checks: exit 3, nothing infeasible, the first query's
-/// test and its 7 covered blocks kept, the open ones unknown with a reason.
+/// The common checks: exit 3, nothing infeasible but `anon3_Then` (`x ==
+/// 3` after `x > 10` or `x < -5`: infeasible in truth, and a solver
+/// restarted after a fault may still have answered `unsat` about it), the
+/// first query's test and its 7 covered blocks kept, the open ones unknown
+/// with a reason.
 fn check_kept(fault: &str, out: &Output, json: &Value) {
     assert_eq!(out.status.code(), Some(3), "{fault}: {}", text(&out.stderr));
-    assert_eq!(count(json, "infeasible"), 0, "{fault}: {json}");
+    for (label, status, _) in blocks(json) {
+        assert!(
+            status != "infeasible" || label == "anon3_Then",
+            "{fault}: {label} infeasible: {json}"
+        );
+    }
     assert!(count(json, "covered") >= 7, "{fault}: {json}");
     assert!(count(json, "unknown") >= 1, "{fault}: {json}");
     for (label, status, reason) in blocks(json) {

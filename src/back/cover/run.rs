@@ -115,9 +115,9 @@ pub(super) struct Run<'a> {
     pub(super) tuning: CoverTuning,
     /// Path cover: what its concrete exploration did.
     pub(super) explore: Option<ExploreStats>,
-    /// The last query's `sat` is a candidate model: the solver answered
-    /// `unknown` after running out of quantifier instances
-    /// ([`Solver::has_candidate_model`]).
+    /// The last query's model is a candidate: the solver answered
+    /// `unknown` after running out of quantifier instances, or answered in
+    /// E-matching mode ([`Solver::has_candidate_model`]).
     pub(super) candidate: bool,
     /// The ids of the tests taken from candidate models.
     pub(super) candidate_tests: Vec<usize>,
@@ -202,7 +202,7 @@ impl Run<'_> {
                     }
                     if self.state[g] == GoalState::Open && self.candidate {
                         self.state[g] = GoalState::Unknown(
-                            "the solver answered unknown and its candidate model reaches no run through it".into(),
+                            "the solver's candidate model reaches no run through it".into(),
                         );
                     } else if self.state[g] == GoalState::Open {
                         return Err(SolverError {
@@ -272,8 +272,8 @@ impl Run<'_> {
         self.retire = format!("(assert (not {lit}))\n");
         // A candidate model is read as a model: the tests taken from it
         // are marked, and the driver keeps only those that replay.
-        self.candidate =
-            matches!(answer, Ok(SatAnswer::Unknown(_))) && solver.has_candidate_model();
+        self.candidate = matches!(answer, Ok(SatAnswer::Unknown(_) | SatAnswer::Sat))
+            && solver.has_candidate_model();
         if self.candidate {
             return Ok(SatAnswer::Sat);
         }

@@ -45,21 +45,13 @@ impl Run<'_> {
         if self.open_goals().is_empty() {
             return Ok(());
         }
-        // Window queries drop the blocks outside the window, which leaves
-        // a quantified VC just as hard to refute and sends its axioms'
-        // instances again per window: with quantifiers, the dead-code pass
-        // asks the forward VC instead (as Boogie's smoke test does).
         if self.vc.features.quantifiers {
-            self.refute_unreachable_goals(solver)?;
-            if self.open_goals().is_empty() {
-                return Ok(());
-            }
-        } else {
-            let open = self.open_goals();
-            self.refute_by_windows(solver, &open)?;
-            if self.open_goals().is_empty() {
-                return Ok(());
-            }
+            return self.quantified_statement_cover(solver);
+        }
+        let open = self.open_goals();
+        self.refute_by_windows(solver, &open)?;
+        if self.open_goals().is_empty() {
+            return Ok(());
         }
         let mut script = self.vc.definitions_for(solver.kind()).to_string();
         let _ = writeln!(script, "(assert {})", self.vc.r[0]);
@@ -67,14 +59,62 @@ impl Run<'_> {
         self.statement_cover(solver)
     }
 
-    pub(super) fn statement_cover(&mut self, solver: &mut Solver) -> Result<(), SolverError> {
-        // Selectors: R_b of every block.
+    /// Statement cover of a VC with quantifiers (z3 in E-matching mode,
+    /// every model a candidate that the driver replays): tests first, from
+    /// the whole VC, each covering a whole path; if the solver cannot tell
+    /// before the open goals are refuted, the dead-code pass
+    /// ([`super::dead_code`]) refutes on the forward VC what no path can
+    /// even reach, and one query per goal on the whole VC decides the
+    /// rest. Window queries are not asked: they drop the blocks outside
+    /// the window, which leaves a quantified VC just as hard, and send the
+    /// window's instances again each time.
+    fn quantified_statement_cover(&mut self, solver: &mut Solver) -> Result<(), SolverError> {
+        let mut whole = self.vc.definitions_for(solver.kind()).to_string();
+        let _ = writeln!(whole, "(assert {})", self.vc.r[0]);
+        self.send(solver, "(push 1)\n")?;
+        self.send(solver, &whole)?;
+        let finished = self.enabling_clause_loop(solver);
+        let popped = self.send(solver, "(pop 1)\n");
+        if finished? || self.open_goals().is_empty() {
+            return popped;
+        }
+        popped?;
+        self.refute_unreachable_goals(solver)?;
+        if self.open_goals().is_empty() {
+            return Ok(());
+        }
+        self.send(solver, "(push 1)\n")?;
+        self.send(solver, &whole)?;
+        let terms = self.reach_terms();
+        let decided = self.one_query_per_goal(solver, &terms, reach_of, false, None);
+        let popped = self.send(solver, "(pop 1)\n");
+        decided.and(popped)
+    }
+
+    /// The selectors (`R_b` of every block) and the values a test needs.
+    fn reach_terms(&self) -> Vec<String> {
         let mut terms: Vec<String> = self.vc.r.clone();
         self.push_value_terms(&mut terms);
+        terms
+    }
+
+    pub(super) fn statement_cover(&mut self, solver: &mut Solver) -> Result<(), SolverError> {
+        if self.enabling_clause_loop(solver)? {
+            return Ok(());
+        }
+        let terms = self.reach_terms();
+        self.one_query_per_goal(solver, &terms, reach_of, false, None)
+    }
+
+    /// Algorithm 2's loop on the loaded VC: ask for a run through any open
+    /// goal, cover what its model's paths cover, until `unsat` refutes the
+    /// rest (true) or the solver answers `unknown` (false, goals left open).
+    fn enabling_clause_loop(&mut self, solver: &mut Solver) -> Result<bool, SolverError> {
+        let terms = self.reach_terms();
         loop {
             let open: Vec<usize> = self.open_goals();
             if open.is_empty() {
-                return Ok(());
+                return Ok(true);
             }
             let targets: Vec<&str> = open
                 .iter()
@@ -92,7 +132,7 @@ impl Run<'_> {
                         self.add_test(path, &model.values)?;
                     }
                     if self.tests.len() == before && self.candidate {
-                        return self.one_query_per_goal(solver, &terms, reach_of, false, None);
+                        return Ok(false);
                     }
                     if self.tests.len() == before {
                         return Err(SolverError {
@@ -104,11 +144,9 @@ impl Run<'_> {
                 }
                 SatAnswer::Unsat => {
                     self.refute(&open);
-                    return Ok(());
+                    return Ok(true);
                 }
-                SatAnswer::Unknown(_) => {
-                    return self.one_query_per_goal(solver, &terms, reach_of, false, None);
-                }
+                SatAnswer::Unknown(_) => return Ok(false),
             }
         }
     }

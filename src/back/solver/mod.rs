@@ -100,8 +100,15 @@ impl std::error::Error for SolverError {}
 
 /// z3's options for VCs with quantifiers, as Boogie sets them: no
 /// automatic configuration, instantiation by patterns only (no model-based
-/// quantifier instantiation), Boogie's case splitting and eager threshold.
+/// quantifier instantiation), Boogie's case splitting and eager threshold;
+/// and maps without extensionality, as Boogie encodes them (its maps are
+/// functions with the two select-over-store axioms): on a HAVOC driver z3
+/// otherwise makes tens of thousands of extensionality instances per
+/// query and times out. Dropping facts keeps every `unsat` an `unsat`;
+/// a model may then break extensionality or a quantifier, so every model
+/// is a candidate (see [`Solver::has_candidate_model`]).
 const EMATCHING_OPTIONS: &str = "(set-option :smt.auto_config false)\n\
+(set-option :smt.array.extensional false)\n\
 (set-option :smt.mbqi false)\n\
 (set-option :smt.case_split 3)\n\
 (set-option :smt.delay_units true)\n\
@@ -451,7 +458,10 @@ impl Solver {
         // towards giving up on it.
         self.kills_in_a_row = 0;
         match answer {
-            Ok(Some(true)) => Ok(SatAnswer::Sat),
+            Ok(Some(true)) => {
+                self.candidate_model = self.ematching;
+                Ok(SatAnswer::Sat)
+            }
             Ok(Some(false)) => Ok(SatAnswer::Unsat),
             Ok(None) if self.ematching => {
                 let reason = self.reason_unknown()?;
@@ -524,12 +534,13 @@ impl Solver {
         Ok(())
     }
 
-    /// Right after a `check-sat` that answered `unknown`: whether the
-    /// solver stopped because quantifier instantiation found nothing more
-    /// to do (z3's "incomplete quantifiers"). Its model then satisfies the
-    /// ground part of the query and every instance made, not necessarily
-    /// the quantifiers: a *candidate*, which a test taken from it must be
-    /// checked by replay before it is believed.
+    /// Right after a `check-sat`: whether the solver holds a *candidate*
+    /// model, one that satisfies the ground part of the query and every
+    /// instance made, not necessarily the quantifiers or (in E-matching
+    /// mode) map extensionality: after an `unknown` because quantifier
+    /// instantiation found nothing more to do (z3's "incomplete
+    /// quantifiers"), and after every `sat` in E-matching mode. A test
+    /// taken from it must be checked by replay before it is believed.
     pub fn has_candidate_model(&self) -> bool {
         self.candidate_model
     }
