@@ -7,7 +7,8 @@
 //! function (its body resolved once, over its parameters only; direct
 //! recursion through a body-less stand-in) and typed [`ExprKind::Apply`]
 //! nodes; mutual recursion, globals in a body and uninterpreted functions
-//! under recursion are refused. design.md, "The pipeline" (resolve);
+//! under recursion are refused, and so are call cycles among `{:inline}`
+//! functions ([`super::inline_cycles`]). design.md, "The pipeline" (resolve);
 //! issue 3, "What to read".
 
 use super::scopes::{Place, Scope};
@@ -115,6 +116,13 @@ impl Resolver {
             order.push(f.name.clone());
             self.function_decls.insert(f.name.name.clone(), f.clone());
         }
+        let decls: Vec<&ast::FunctionDecl> = order
+            .iter()
+            .filter_map(|n| self.function_decls.get(&n.name))
+            .collect();
+        let (errors, on_cycle) = super::inline_cycles::expansion_cycles(&decls);
+        self.errors.extend(errors);
+        self.expansion_cycles = on_cycle;
         for name in order {
             self.function(&name);
         }
@@ -144,6 +152,12 @@ impl Resolver {
                 );
             }
             return done;
+        }
+        if self.expansion_cycles.contains(&name.name) {
+            // Refused (see `inline_cycles`): its applications resolve to
+            // nothing, with no error of their own.
+            self.functions.insert(name.name.clone(), None);
+            return None;
         }
         let decl = self.function_decls.get(&name.name)?.clone();
         self.resolving.push(name.name.clone());

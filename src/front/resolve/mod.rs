@@ -13,6 +13,7 @@
 //! - [`types`]: `type` declarations and the [`Type`] a written type denotes;
 //! - [`globals`]: global variables, constants and axioms;
 //! - [`functions`]: `function` declarations, builtins, applications;
+//! - [`inline_cycles`]: call cycles among `{:inline}` functions (refused);
 //! - [`scopes`]: variable tables and which names a place sees;
 //! - [`procedures`]: procedure headers, specs and bodies;
 //! - [`statements`]: the statements of a body;
@@ -96,6 +97,7 @@ mod expressions;
 mod functions;
 mod globals;
 mod implementations;
+mod inline_cycles;
 mod procedures;
 mod scopes;
 mod selective_checking;
@@ -284,6 +286,9 @@ struct Resolver {
     power_spans: Vec<Span>,
     /// Resolving a function body: variables are out of reach.
     in_function: Option<String>,
+    /// Functions on a call cycle among `{:inline}` functions (reported by
+    /// [`inline_cycles`]): their bodies are not resolved.
+    expansion_cycles: HashSet<String>,
     /// Functions whose declarations are being resolved (to find recursion).
     resolving: Vec<String>,
     /// For each function whose body is being resolved (innermost last): the
