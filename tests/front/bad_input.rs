@@ -192,6 +192,58 @@ fn a_flat_sum_of_100000_terms_is_analysed() {
     }
 }
 
+/// Functions applying functions: a chain of any length, declared callers
+/// first or last, and a ring of mutually recursive functions, are located
+/// errors (functions nest at most 1,000 expression levels), never a stack
+/// overflow.
+#[test]
+fn long_chains_of_functions_are_located_errors() {
+    let n = 50_000;
+    let chain: Vec<String> = (0..n)
+        .map(|i| match i {
+            0 => "function f0(x: int): int { x }".to_string(),
+            _ => format!("function f{i}(x: int): int {{ f{}(x) + 1 }}", i - 1),
+        })
+        .collect();
+    let apply = format!("procedure p(x: int) {{ assume f{}(x) > 0; }}\n", n - 1);
+    let forward = format!("{}\n{apply}", chain.join("\n"));
+    // Each link nests 2 levels (`+` and the application): f500 is the first
+    // over 1,000.
+    located_error(
+        "chain.bpl",
+        forward.as_bytes(),
+        "501:10",
+        "evaluating `f500` nests 1001 expression levels deep",
+    );
+    let mut reversed = chain.clone();
+    reversed.reverse();
+    let backward = format!("{}\n{apply}", reversed.join("\n"));
+    located_error(
+        "chain-reversed.bpl",
+        backward.as_bytes(),
+        &format!("{}:10", n - 500),
+        "evaluating `f500` nests 1001 expression levels deep",
+    );
+    let ring: Vec<String> = (0..20_000)
+        .map(|i| {
+            format!(
+                "function r{i}(x: int): int {{ r{}(x) + 1 }}",
+                (i + 1) % 20_000
+            )
+        })
+        .collect();
+    let ring = format!(
+        "{}\nprocedure p(x: int) {{ assume r0(x) > 0; }}\n",
+        ring.join("\n")
+    );
+    located_error(
+        "ring.bpl",
+        ring.as_bytes(),
+        "20000:32",
+        "mutually recursive functions",
+    );
+}
+
 #[test]
 fn a_very_long_line_is_analysed() {
     if !support::installed_or_skip(SolverKind::Yices) {

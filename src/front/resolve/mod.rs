@@ -13,7 +13,8 @@
 //! - [`types`]: `type` declarations and the [`Type`] a written type denotes;
 //! - [`globals`]: global variables, constants and axioms;
 //! - [`functions`]: `function` declarations, builtins, applications;
-//! - [`inline_cycles`]: call cycles among `{:inline}` functions (refused);
+//! - [`function_graph`]: which bodies apply which functions: cycles among
+//!   `{:inline}` functions (refused), the order to resolve bodies in;
 //! - [`scopes`]: variable tables and which names a place sees;
 //! - [`procedures`]: procedure headers, specs and bodies;
 //! - [`statements`]: the statements of a body;
@@ -94,10 +95,10 @@ use std::sync::Arc;
 use types::TypeDef;
 
 mod expressions;
+mod function_graph;
 mod functions;
 mod globals;
 mod implementations;
-mod inline_cycles;
 mod procedures;
 mod scopes;
 mod selective_checking;
@@ -286,8 +287,11 @@ struct Resolver {
     power_spans: Vec<Span>,
     /// Resolving a function body: variables are out of reach.
     in_function: Option<String>,
+    /// What each resolved function's body does through the bodies of the
+    /// functions it applies (see [`functions::Facts`]).
+    function_facts: HashMap<String, functions::Facts>,
     /// Functions on a call cycle among `{:inline}` functions (reported by
-    /// [`inline_cycles`]): their bodies are not resolved.
+    /// [`function_graph`]): their bodies are not resolved.
     expansion_cycles: HashSet<String>,
     /// Functions whose declarations are being resolved (to find recursion).
     resolving: Vec<String>,

@@ -1,24 +1,28 @@
-//! Call cycles among functions expanded in place (part of
-//! [`crate::front::resolve`]).
+//! The graph of applications among function bodies (part of
+//! [`crate::front::resolve`]), read from the declarations as written.
 //!
-//! Takes: the program's `function` declarations, as written. Gives: an
-//! error for each cycle of applications among the functions Boogie expands
-//! in place, those declared `{:inline}` (or `{:inline true}`) or
-//! `{:define}` with a body, and the set of their names (their bodies are
-//! then not resolved: [`crate::front::resolve::Resolver::function`]).
+//! Takes: the program's `function` declarations. Gives:
+//! - [`expansion_cycles`]: an error for each cycle of applications among
+//!   the functions Boogie expands in place, those declared `{:inline}` (or
+//!   `{:inline true}`) or `{:define}` with a body, and the set of their
+//!   names (their bodies are then not resolved:
+//!   [`crate::front::resolve::Resolver::function`]). Boogie refuses such a
+//!   cycle ("Call cycle detected among functions"): expanding `function
+//!   {:inline} f(x: int): int { f(x) }` never ends. Only applications
+//!   between two such functions count: a function without the attribute
+//!   is a definition (an axiom for Boogie), and may be directly recursive.
+//!   Applications anywhere in a body count, under `old`, quantifiers and
+//!   conditionals alike; the `where` clauses of a quantifier's variables
+//!   are not read by bicd, so not here either.
+//! - [`resolution_order`]: the order in which to resolve the bodies,
+//!   functions applied before the functions that apply them, so that
+//!   resolving a body rarely needs to resolve another one inside it (only
+//!   on a cycle, which is an error).
 //!
-//! Boogie refuses such a cycle ("Call cycle detected among functions"):
-//! expanding `function {:inline} f(x: int): int { f(x) }` never ends. Only
-//! applications between two such functions count: a function without the
-//! attribute is a definition (an axiom for Boogie), and may be directly
-//! recursive. Applications anywhere in a body count, under `old`,
-//! quantifiers and conditionals alike; the `where` clauses of a
-//! quantifier's variables are not read by bicd, so not here either.
-//!
-//! The search is iterative (Tarjan's strongly connected components with an
-//! explicit stack), so that no chain of functions, however long, can
-//! overflow the stack; the walk of a body is recursive, but a body is at
-//! most [`ast::MAX_EXPR_DEPTH`] deep.
+//! The graph is searched iteratively (Tarjan's strongly connected
+//! components with an explicit stack), so that no chain of functions,
+//! however long, can overflow the stack; the walk of a body is recursive,
+//! but a body is at most [`ast::MAX_EXPR_DEPTH`] deep.
 
 use crate::front::ast::{self, AttrArg, ExprKind};
 use crate::source::Diagnostic;
@@ -84,7 +88,8 @@ fn applications<'a>(e: &'a ast::Expr, out: &mut Vec<&'a str>) {
 }
 
 /// The strongly connected components of the graph `succs` (nodes
-/// `0..succs.len()`), by Tarjan's algorithm with an explicit stack.
+/// `0..succs.len()`), by Tarjan's algorithm with an explicit stack: each
+/// after every component it reaches.
 fn components(succs: &[Vec<usize>]) -> Vec<Vec<usize>> {
     let n = succs.len();
     let mut index = vec![usize::MAX; n];
@@ -167,6 +172,37 @@ fn cycle_through(start: usize, members: &HashSet<usize>, succs: &[Vec<usize>]) -
     // Not reached for a component with a cycle; the start alone is still
     // a truthful name for the component.
     vec![start, start]
+}
+
+/// The indices of `decls` (in declaration order, duplicates already left
+/// out) in the order to resolve their bodies: each function after the
+/// functions its body applies, except on cycles (there, in declaration
+/// order).
+pub(super) fn resolution_order(decls: &[&ast::FunctionDecl]) -> Vec<usize> {
+    let id: HashMap<&str, usize> = decls
+        .iter()
+        .enumerate()
+        .map(|(i, f)| (f.name.name.as_str(), i))
+        .collect();
+    let succs: Vec<Vec<usize>> = decls
+        .iter()
+        .map(|f| {
+            let mut applied = Vec::new();
+            if let Some(body) = &f.body {
+                applications(body, &mut applied);
+            }
+            applied.iter().filter_map(|n| id.get(n).copied()).collect()
+        })
+        .collect();
+    // Tarjan's algorithm finishes a component after every component it
+    // reaches.
+    components(&succs)
+        .into_iter()
+        .flat_map(|mut c| {
+            c.sort_unstable();
+            c
+        })
+        .collect()
 }
 
 /// The errors for the call cycles among the functions of `decls` that are
@@ -259,6 +295,14 @@ pub(super) fn expansion_cycles(decls: &[&ast::FunctionDecl]) -> (Vec<Diagnostic>
 #[cfg(test)]
 mod tests {
     use super::components;
+
+    #[test]
+    fn components_come_after_the_ones_they_reach() {
+        // 0 -> 1 -> 2 <-> 3, 4 -> 0
+        let c = components(&[vec![1], vec![2], vec![3], vec![2], vec![0]]);
+        let at = |n: usize| c.iter().position(|c| c.contains(&n)).unwrap();
+        assert!(at(2) == at(3) && at(3) < at(1) && at(1) < at(0) && at(0) < at(4));
+    }
 
     #[test]
     fn components_of_small_graphs() {
