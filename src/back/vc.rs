@@ -335,11 +335,12 @@ pub fn reachability_vc(program: &PassiveProgram) -> ReachabilityVc {
 
     let nonlinear = printer.nonlinear;
     let mut applications = Vec::new();
+    let mut expander = Expander::new();
     for block in &program.blocks {
         for a in &block.assumes {
             // Through defined functions too: `h(5)` with `h(x) = g(x) + 1`
             // needs `g(5)`.
-            expand_definitions(a, 0).visit(&mut |e| {
+            expander.expand(a, 0).visit(&mut |e| {
                 if let ExprKind::Apply(f, args) = &e.kind {
                     if f.is_uninterpreted() && !has_bound(e) {
                         let args: Vec<String> = args
@@ -491,28 +492,108 @@ fn hoistable_definitions(
     out
 }
 
-/// How deeply definitions are expanded when looking for applications.
-const MAX_EXPANSION: usize = 64;
+/// How deeply definitions are expanded when looking for applications: as
+/// deep as the front end lets functions nest (1000 expression levels, so
+/// fewer nested applications), so that an uninterpreted function at the
+/// bottom of the deepest chain is found.
+const MAX_EXPANSION: usize = 1_000;
 
-/// `e` with every application of a defined function replaced by its body
-/// (arguments substituted for the parameters).
-fn expand_definitions(e: &Expr<SsaId>, depth: usize) -> Expr<SsaId> {
-    if let ExprKind::Apply(f, args) = &e.kind {
-        // A recursive function is not expanded (its applications are
-        // evaluated by the interpreter, by its body).
-        if let (Some(body), true, false) = (&f.body, depth < MAX_EXPANSION, f.recursive) {
-            let args: Vec<Expr<SsaId>> = args
-                .iter()
-                .map(|a| expand_definitions(a, depth + 1))
-                .collect();
-            let body = body.map_vars(&mut |_| SsaId(usize::MAX));
-            return expand_definitions(&substitute_params(&body, &args), depth + 1);
+/// How many expression nodes the expansions of one VC may build: a
+/// function applied twice in each of a chain of bodies doubles with every
+/// link, so past this budget applications stay as they are.
+const EXPANSION_BUDGET: usize = 200_000;
+
+/// Expands the applications of defined functions in the assumptions of a
+/// VC, to find the applications of uninterpreted functions they hide.
+struct Expander {
+    /// Nodes the expansions may still build.
+    left: usize,
+    /// Whether a function's body applies an uninterpreted function,
+    /// directly or through other bodies (by name).
+    hides: HashMap<String, bool>,
+}
+
+impl Expander {
+    fn new() -> Expander {
+        Expander {
+            left: EXPANSION_BUDGET,
+            hides: HashMap::new(),
         }
     }
-    match e.map_children(&mut |c| expand_definitions(c, depth)) {
-        Some(kind) => Expr::new(kind, e.ty.clone(), e.span),
-        None => e.clone(),
+
+    /// Whether expanding `f` can show an application of an uninterpreted
+    /// function (worked out once per function: the walk through bodies
+    /// visits each function once, and nests no deeper than the front end
+    /// allows functions to nest).
+    fn hides_uninterpreted(&mut self, f: &Function) -> bool {
+        if let Some(&known) = self.hides.get(&f.name) {
+            return known;
+        }
+        let Some(body) = &f.body else {
+            return false;
+        };
+        // A recursion stand-in has f's name: reaching it adds nothing.
+        self.hides.insert(f.name.clone(), false);
+        let mut applied: Vec<Arc<Function>> = Vec::new();
+        body.visit(&mut |x| {
+            if let ExprKind::Apply(g, _) = &x.kind {
+                applied.push(g.clone());
+            }
+        });
+        let found = applied
+            .into_iter()
+            .any(|g| g.is_uninterpreted() || self.hides_uninterpreted(&g));
+        self.hides.insert(f.name.clone(), found);
+        found
     }
+
+    /// `e` with the applications of defined (not recursive) functions that
+    /// hide an uninterpreted one replaced by their bodies, arguments
+    /// substituted for the parameters, within [`MAX_EXPANSION`] nested
+    /// expansions and the budget.
+    fn expand(&mut self, e: &Expr<SsaId>, depth: usize) -> Expr<SsaId> {
+        if let ExprKind::Apply(f, args) = &e.kind {
+            // A recursive function is not expanded (its applications are
+            // evaluated by the interpreter, by its body).
+            if let (Some(body), true, false) = (&f.body, depth < MAX_EXPANSION, f.recursive) {
+                if self.hides_uninterpreted(f) {
+                    let args: Vec<Expr<SsaId>> =
+                        args.iter().map(|a| self.expand(a, depth + 1)).collect();
+                    let size = substituted_size(body, &args);
+                    if size <= self.left {
+                        self.left -= size;
+                        let body = body.map_vars(&mut |_| SsaId(usize::MAX));
+                        return self.expand(&substitute_params(&body, &args), depth + 1);
+                    }
+                }
+            }
+        }
+        match e.map_children(&mut |c| self.expand(c, depth)) {
+            Some(kind) => Expr::new(kind, e.ty.clone(), e.span),
+            None => e.clone(),
+        }
+    }
+}
+
+/// The number of nodes of `body` with `args` substituted for its
+/// parameters (saturating).
+fn substituted_size<V>(body: &Expr<V>, args: &[Expr<SsaId>]) -> usize {
+    let arg_sizes: Vec<usize> = args.iter().map(node_count).collect();
+    let mut size: usize = 0;
+    body.visit(&mut |x| {
+        let add = match x.kind {
+            ExprKind::Bound(i) if i < args.len() => arg_sizes[i],
+            _ => 1,
+        };
+        size = size.saturating_add(add);
+    });
+    size
+}
+
+fn node_count<V>(e: &Expr<V>) -> usize {
+    let mut n: usize = 0;
+    e.visit(&mut |_| n = n.saturating_add(1));
+    n
 }
 
 /// `body` with parameter `i` (`Bound(i)`, `i < args.len()`) replaced by

@@ -7,7 +7,10 @@
 //! lines with a label and an underline (rendered by `annotate-snippets`,
 //! coloured on request), then the tests as an aligned table (inputs,
 //! choices, trace, outcome). [`quiet_summary`] is the one-line form of
-//! `--quiet`. Issue 6, "Terminal diagnostics".
+//! `--quiet`. Issue 6, "Terminal diagnostics". Lists that grow with the
+//! program show their first 8 items, and many findings left
+//! unknown for one reason make one note (issue 18); JSON and SARIF keep
+//! everything.
 
 use crate::driver::{AssertStatus, BlockStatus, FileResult, Options, ProcedureResult};
 use crate::ir::testcase::{ChoiceKind, Outcome, TestCase};
@@ -15,6 +18,7 @@ use crate::ir::AssertKind;
 use crate::report::summary::Summary;
 use crate::source::SourceMap;
 use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
+use std::collections::{HashMap, HashSet};
 use std::fmt::Write as _;
 
 fn assertion_kind(kind: AssertKind) -> &'static str {
@@ -62,6 +66,57 @@ fn partial_note(p: &ProcedureResult) -> &'static str {
 
 fn plural(n: usize, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// How many items a list that grows with the program shows before it says
+/// how many more there are (JSON and SARIF list them all).
+const SHOWN: usize = 8;
+
+/// What a cut list says of the items it leaves out.
+fn more(left_out: usize) -> String {
+    format!("... and {left_out} more; `--format json` lists them all")
+}
+
+/// `items` joined by `, `: the first [`SHOWN`], then how many more.
+fn list(items: &[String]) -> String {
+    if items.len() <= SHOWN {
+        return items.join(", ");
+    }
+    format!(
+        "{}, {}",
+        items[..SHOWN].join(", "),
+        more(items.len() - SHOWN)
+    )
+}
+
+/// The reasons shared by more than [`SHOWN`] of `reasons`: the findings
+/// left unknown for such a reason are reported in one note, not one each.
+fn crowded<'a>(reasons: impl Iterator<Item = &'a str>) -> HashSet<&'a str> {
+    let mut counts: HashMap<&str, usize> = HashMap::new();
+    for r in reasons {
+        *counts.entry(r).or_default() += 1;
+    }
+    counts
+        .into_iter()
+        .filter(|&(_, n)| n > SHOWN)
+        .map(|(r, _)| r)
+        .collect()
+}
+
+/// One note for the `places` (`block `x` at f.bpl:3:5`, in program
+/// order) left unknown for the same `reason`: the count, the reason and
+/// the first [`SHOWN`] places.
+fn unknown_group<'a>(title: String, reason: &str, places: &[String]) -> Group<'a> {
+    let mut shown = places[..places.len().min(SHOWN)].join("\n");
+    if places.len() > SHOWN {
+        shown.push('\n');
+        shown.push_str(&more(places.len() - SHOWN));
+    }
+    Level::NOTE
+        .with_name("note[unknown]")
+        .primary_title(title)
+        .element(Level::NOTE.message(format!("unknown: {reason}")))
+        .element(Level::NOTE.message(shown))
 }
 
 /// The bound in a few words, for labels.
@@ -307,10 +362,43 @@ pub fn terminal_report(
         // After a failed analysis the undecided blocks are listed in one
         // line, not one snippet each.
         let failed = p.error.is_some();
+        // More than SHOWN blocks (or assertions) left unknown for one
+        // reason (a time limit, a solver that answers `unknown`) make one
+        // note, where the first of them would be.
+        let crowded_blocks = crowded(p.blocks.iter().filter_map(|b| match &b.status {
+            BlockStatus::Unknown(why) if !failed => Some(why.as_str()),
+            _ => None,
+        }));
+        let crowded_asserts = crowded(p.assertions.iter().filter_map(|a| match &a.status {
+            AssertStatus::Unknown(why) => Some(why.as_str()),
+            _ => None,
+        }));
+        let mut noted: HashSet<&str> = HashSet::new();
         for b in &p.blocks {
             let (level, title, label) = match &b.status {
                 BlockStatus::Covered(_) => continue,
                 BlockStatus::Unknown(_) if failed => continue,
+                BlockStatus::Unknown(why) if crowded_blocks.contains(why.as_str()) => {
+                    if noted.insert(why.as_str()) {
+                        let places: Vec<String> = p
+                            .blocks
+                            .iter()
+                            .filter(|o| matches!(&o.status, BlockStatus::Unknown(w) if w == why))
+                            .map(|o| {
+                                format!(
+                                    "block `{}`{} at {}",
+                                    o.display,
+                                    at_source(&o.source),
+                                    sources.location(o.extent)
+                                )
+                            })
+                            .collect();
+                        let title =
+                            format!("{} not decided", plural(places.len(), "block", "blocks"));
+                        groups.push(unknown_group(title, why, &places));
+                    }
+                    continue;
+                }
                 BlockStatus::Infeasible => (
                     Level::WARNING.with_name("warning[infeasible]"),
                     format!(
@@ -353,6 +441,7 @@ pub fn terminal_report(
             }
             groups.push(group);
         }
+        let mut noted_asserts: HashSet<&str> = HashSet::new();
         for a in &p.assertions {
             let f = sources.file(a.span.file);
             let what = assertion_kind(a.kind);
@@ -375,6 +464,29 @@ pub fn terminal_report(
                     }
                     g.element(Level::NOTE.message(format!("trace: {}", compact_trace(&trace))))
                 }
+                AssertStatus::Unknown(why) if crowded_asserts.contains(why.as_str()) => {
+                    if !noted_asserts.insert(why.as_str()) {
+                        continue;
+                    }
+                    let places: Vec<String> = p
+                        .assertions
+                        .iter()
+                        .filter(|o| matches!(&o.status, AssertStatus::Unknown(w) if w == why))
+                        .map(|o| {
+                            format!(
+                                "{}{} at {}",
+                                assertion_kind(o.kind),
+                                at_source(&o.source),
+                                sources.location(o.span)
+                            )
+                        })
+                        .collect();
+                    let title = format!(
+                        "not decided whether {} can fail",
+                        plural(places.len(), "assertion", "assertions")
+                    );
+                    unknown_group(title, why, &places)
+                }
                 AssertStatus::Unknown(why) => Level::NOTE
                     .with_name("note[unknown]")
                     .primary_title(format!(
@@ -392,18 +504,18 @@ pub fn terminal_report(
             }
         }
         if failed {
-            let undecided: Vec<&str> = p
+            let undecided: Vec<String> = p
                 .blocks
                 .iter()
                 .filter(|b| matches!(b.status, BlockStatus::Unknown(_)))
-                .map(|b| b.display.as_str())
+                .map(|b| b.display.clone())
                 .collect();
             if !undecided.is_empty() {
                 let _ = writeln!(
                     out,
                     "  not decided: {} ({})",
                     plural(undecided.len(), "block", "blocks"),
-                    undecided.join(", ")
+                    list(&undecided)
                 );
             }
         }
@@ -414,7 +526,7 @@ pub fn terminal_report(
             .map(|a| format!("{} (line {})", assertion_kind(a.kind), sources.line(a.span)))
             .collect();
         if !holds.is_empty() {
-            let _ = writeln!(out, "  holds {}: {}", bound(options), holds.join(", "));
+            let _ = writeln!(out, "  holds {}: {}", bound(options), list(&holds));
         }
         out.push_str(&tests_table(sources, p));
     }

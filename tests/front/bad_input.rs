@@ -192,6 +192,112 @@ fn a_flat_sum_of_100000_terms_is_analysed() {
     }
 }
 
+/// Functions applying functions: a chain of any length, declared callers
+/// first or last, and a ring of mutually recursive functions, are located
+/// errors (functions nest at most 1,000 expression levels), never a stack
+/// overflow.
+#[test]
+fn long_chains_of_functions_are_located_errors() {
+    let n = 50_000;
+    let chain: Vec<String> = (0..n)
+        .map(|i| match i {
+            0 => "function f0(x: int): int { x }".to_string(),
+            _ => format!("function f{i}(x: int): int {{ f{}(x) + 1 }}", i - 1),
+        })
+        .collect();
+    let apply = format!("procedure p(x: int) {{ assume f{}(x) > 0; }}\n", n - 1);
+    let forward = format!("{}\n{apply}", chain.join("\n"));
+    // Each link nests 2 levels (`+` and the application): f500 is the first
+    // over 1,000.
+    located_error(
+        "chain.bpl",
+        forward.as_bytes(),
+        "501:10",
+        "evaluating `f500` nests 1001 expression levels deep",
+    );
+    let mut reversed = chain.clone();
+    reversed.reverse();
+    let backward = format!("{}\n{apply}", reversed.join("\n"));
+    located_error(
+        "chain-reversed.bpl",
+        backward.as_bytes(),
+        &format!("{}:10", n - 500),
+        "evaluating `f500` nests 1001 expression levels deep",
+    );
+    let ring: Vec<String> = (0..20_000)
+        .map(|i| {
+            format!(
+                "function r{i}(x: int): int {{ r{}(x) + 1 }}",
+                (i + 1) % 20_000
+            )
+        })
+        .collect();
+    let ring = format!(
+        "{}\nprocedure p(x: int) {{ assume r0(x) > 0; }}\n",
+        ring.join("\n")
+    );
+    located_error(
+        "ring.bpl",
+        ring.as_bytes(),
+        "20000:32",
+        "mutually recursive functions",
+    );
+}
+
+/// The deepest chain of functions accepted, an uninterpreted function at
+/// its bottom, is analysed to the end (the uninterpreted values found
+/// through every body, the test replayed), also on `--jobs` threads (2 MiB
+/// stacks).
+#[test]
+fn the_deepest_chain_of_functions_is_analysed() {
+    if !support::installed_or_skip(SolverKind::Yices) {
+        return;
+    }
+    let deepest = 998;
+    let mut text = String::from("function h(x: int): int;\nfunction g0(x: int): int { h(x) }\n");
+    for i in 1..deepest {
+        text.push_str(&format!("function g{i}(x: int): int {{ g{}(x) }}\n", i - 1));
+    }
+    text.push_str(&format!(
+        "procedure p(x: int) returns (r: int) {{ r := g{}(x); if (r == 5) {{ r := 0; }} }}\n",
+        deepest - 1
+    ));
+    let f = scratch("deepest-chain.bpl", text.as_bytes());
+    for jobs in ["1", "2"] {
+        let (code, out, err, _) = cover(&f, &["--quiet", "--jobs", jobs]);
+        assert_eq!(code, Some(0), "{out}{err}");
+    }
+}
+
+/// A function applied twice in each of a chain of 60 bodies stands for
+/// 2^60 applications: reading it, and looking through the bodies for the
+/// uninterpreted applications a test must give values of, take time
+/// linear in the text (the VC's expansion stops at a budget), and a branch
+/// that would evaluate it is proved infeasible.
+#[test]
+fn a_function_doubling_down_a_chain_takes_linear_time() {
+    if !support::installed_or_skip(SolverKind::Yices) {
+        return;
+    }
+    let n = 60;
+    let mut text = String::from("function h(x: int): int;\nfunction g0(x: int): int { h(x) }\n");
+    for i in 1..n {
+        text.push_str(&format!(
+            "function g{i}(x: int): int {{ g{0}(x) + g{0}(x + 1) }}\n",
+            i - 1
+        ));
+    }
+    text.push_str(&format!(
+        "procedure p(x: int) returns (r: int) {{ r := 0; if (x > 0 && x < 0) {{ r := g{}(x); }} }}\n",
+        n - 1
+    ));
+    let f = scratch("doubling.bpl", text.as_bytes());
+    let (code, out, err, took) = cover(&f, &[]);
+    assert_eq!(code, Some(1), "{out}{err}");
+    assert!(out.contains("infeasible code: block `anon1_Then`"), "{out}");
+    assert!(took < Duration::from_secs(20), "{took:?}");
+}
+
 #[test]
 fn a_very_long_line_is_analysed() {
     if !support::installed_or_skip(SolverKind::Yices) {

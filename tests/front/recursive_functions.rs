@@ -5,6 +5,7 @@
 //! that would need more is an error, never a success.
 
 use crate::support;
+use crate::support::cli;
 use crate::support::lang::{analyse, errors, load};
 use bicd::back::cover::CoverMode;
 use bicd::back::solver::SolverKind;
@@ -140,4 +141,68 @@ fn boogie_recursive_function_tests() {
     let text = corpus_file("test2/git-issue-366.bpl").unwrap();
     let a = analyse(&text, "test1", SolverKind::Yices);
     assert_eq!(a.block("anon0"), "covered");
+}
+
+/// `{:inline}` (and `{:define}`) bodies replace their applications: a
+/// cycle among such functions would expand forever, so it is refused, as
+/// Boogie refuses it, with an input error (exit 2) at the first function
+/// of the cycle that names the cycle.
+#[test]
+fn call_cycles_among_inline_functions_are_refused() {
+    let text = "function {:inline true} same(x: int, y: bool) returns (bool)
+  { same(x, y) }
+
+axiom same(1, false);
+
+procedure p()
+  requires same(2, false);
+{
+  assume same(1, true);
+}
+";
+    let file = support::scratch("inline-cycles", "same.bpl", text);
+    let (code, out, err) = cli::bicd(["cover", "same.bpl"])
+        .in_dir(file.parent().unwrap())
+        .run();
+    assert_eq!(code, 2, "{out}{err}");
+    insta::assert_snapshot!(err);
+
+    // Mutual, through a quantifier, `old` and a conditional; a function
+    // applying one on the cycle is no error of its own.
+    assert_eq!(
+        errors(
+            "function {:inline} a(x: int): int { b(x) + 1 }\n\
+             function {:inline} b(x: int): int { if (forall y: int :: c(y) > 0) then 1 else 2 }\n\
+             function {:inline} c(x: int): int { if x > 0 then old(a(x)) else 0 }\n\
+             function {:inline} user(x: int): int { a(x) }\n\
+             procedure q(x: int) { assume user(x) > 0; }"
+        ),
+        ["1:20: call cycle among {:inline} functions: a -> b -> c -> a"]
+    );
+    // `{:define}` counts too (Boogie's functiondefine tests).
+    assert_eq!(
+        errors(
+            "function {:define} f(x: int): int { g(x) + 1 }\n\
+             function {:inline} g(x: int): int { f(x) + 2 }"
+        ),
+        ["1:20: call cycle among {:inline}/{:define} functions: f -> g -> f"]
+    );
+    // Not expanded in place, so recursion is allowed: no attribute,
+    // `{:inline false}`, and an `{:inline}` function applying a recursive
+    // one.
+    assert!(load("function f(n: int): int { if n <= 0 then 0 else f(n - 1) }").is_ok());
+    assert!(
+        load("function {:inline false} f(n: int): int { if n <= 0 then 0 else f(n - 1) }").is_ok()
+    );
+    assert!(load(
+        "function f(n: int): int { if n <= 0 then 0 else f(n - 1) }\n\
+         function {:inline} g(n: int): int { f(n) + 1 }\n\
+         procedure p(x: int) { assume g(x) == 1; }"
+    )
+    .is_ok());
+    // Bodies are read with their errors as before when there is no cycle.
+    assert_eq!(
+        errors("function {:inline} f(x: int): bool { x }"),
+        ["1:38: the body of `f` is int, but the function returns bool"]
+    );
 }

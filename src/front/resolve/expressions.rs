@@ -430,7 +430,8 @@ impl Resolver {
         what: &str,
     ) -> Option<ir::Expr> {
         let v = value?;
-        if mentions_quantifier(&v) {
+        // Through the bodies of the functions it applies too.
+        if self.facts(&v).quantified {
             self.error(
                 v.span,
                 format!("unsupported: a quantifier in {what} (bicd reads quantifiers in conditions only: its interpreter cannot compute their value to replay a test)"),
@@ -439,19 +440,4 @@ impl Resolver {
         }
         Some(v)
     }
-}
-
-/// Whether `e` holds a quantifier, directly or in a defined function's body.
-fn mentions_quantifier(e: &ir::Expr) -> bool {
-    let mut found = false;
-    e.visit(&mut |x| match &x.kind {
-        ExprKind::Quant(..) => found = true,
-        ExprKind::Apply(f, _) => {
-            if let Some(body) = &f.body {
-                found |= mentions_quantifier(body);
-            }
-        }
-        _ => {}
-    });
-    found
 }

@@ -7,7 +7,8 @@
 //! function (its body resolved once, over its parameters only; direct
 //! recursion through a body-less stand-in) and typed [`ExprKind::Apply`]
 //! nodes; mutual recursion, globals in a body and uninterpreted functions
-//! under recursion are refused. design.md, "The pipeline" (resolve);
+//! under recursion are refused, and so are call cycles among `{:inline}`
+//! functions ([`super::function_graph`]). design.md, "The pipeline" (resolve);
 //! issue 3, "What to read".
 
 use super::scopes::{Place, Scope};
@@ -98,7 +99,68 @@ fn builtin_operator(name: &str, params: &[Type], result: &Type) -> Result<String
     }
 }
 
+/// How many expression levels evaluating a function's body may nest,
+/// counting the bodies of the functions it applies (each is evaluated, and
+/// expanded, inside the application): bounds every walk through bodies
+/// (the interpreter's, the VC's), so that no chain of functions overflows
+/// the stack. A recursive function's own recursion is bounded apart, by
+/// the interpreter.
+pub(super) const MAX_FUNCTION_NESTING: usize = 1_000;
+
+/// Nested resolution of bodies (a body applies a function not resolved
+/// yet) grows the stack by [`STACK_GROWTH`] bytes when less than
+/// [`STACK_RED_ZONE`] are left: a chain of functions declared callers
+/// first nests as deep as it is long.
+const STACK_RED_ZONE: usize = 256 * 1024;
+const STACK_GROWTH: usize = 4 * 1024 * 1024;
+
+/// What an expression does through the bodies of the functions it applies,
+/// kept for each resolved function so that no walk goes through bodies
+/// again (a function applied twice in each of a chain of bodies would
+/// make such a walk take exponential time).
+#[derive(Clone, Debug, Default)]
+pub(super) struct Facts {
+    /// Expression levels its evaluation nests, bodies included.
+    pub(super) nesting: usize,
+    /// It holds a quantifier.
+    pub(super) quantified: bool,
+    /// An uninterpreted function it applies.
+    pub(super) uninterpreted: Option<String>,
+}
+
 impl Resolver {
+    /// The [`Facts`] of `e`, from the facts of the functions it applies
+    /// (a recursion stand-in adds nothing: it is the function whose body
+    /// is being read). Recursive over `e` only.
+    pub(super) fn facts(&self, e: &ir::Expr) -> Facts {
+        let mut out = Facts::default();
+        let mut deepest = 0;
+        match &e.kind {
+            ExprKind::Quant(..) => out.quantified = true,
+            ExprKind::Apply(f, _) if f.is_uninterpreted() => {
+                out.uninterpreted = Some(f.name.clone());
+            }
+            ExprKind::Apply(f, _) => {
+                if let Some(g) = self.function_facts.get(&f.name) {
+                    deepest = g.nesting;
+                    out.quantified = g.quantified;
+                    out.uninterpreted = g.uninterpreted.clone();
+                }
+            }
+            _ => {}
+        }
+        for c in e.children() {
+            let inner = self.facts(c);
+            deepest = deepest.max(inner.nesting);
+            out.quantified |= inner.quantified;
+            if out.uninterpreted.is_none() {
+                out.uninterpreted = inner.uninterpreted;
+            }
+        }
+        out.nesting = deepest + 1;
+        out
+    }
+
     /// Collects `function` declarations (their bodies are resolved on first
     /// use, see [`Resolver::function`], and all of them at the end).
     pub(super) fn declare_functions(&mut self, ast: &ast::Program) {
@@ -115,8 +177,16 @@ impl Resolver {
             order.push(f.name.clone());
             self.function_decls.insert(f.name.name.clone(), f.clone());
         }
-        for name in order {
-            self.function(&name);
+        let decls: Vec<&ast::FunctionDecl> = order
+            .iter()
+            .filter_map(|n| self.function_decls.get(&n.name))
+            .collect();
+        let (errors, on_cycle) = super::function_graph::expansion_cycles(&decls);
+        let resolve_first = super::function_graph::resolution_order(&decls);
+        self.errors.extend(errors);
+        self.expansion_cycles = on_cycle;
+        for i in resolve_first {
+            self.function(&order[i]);
         }
     }
 
@@ -144,6 +214,12 @@ impl Resolver {
                 );
             }
             return done;
+        }
+        if self.expansion_cycles.contains(&name.name) {
+            // Refused (see `function_graph`): its applications resolve to
+            // nothing, with no error of their own.
+            self.functions.insert(name.name.clone(), None);
+            return None;
         }
         let decl = self.function_decls.get(&name.name)?.clone();
         self.resolving.push(name.name.clone());
@@ -222,22 +298,36 @@ impl Resolver {
                 header: &header,
                 names: HashMap::new(),
             };
-            let e = self.expr(b, &scope, Place::Requires);
+            // Functions its body applies are resolved first, inside this
+            // call: the stack grows on the heap if need be.
+            let e = stacker::maybe_grow(STACK_RED_ZONE, STACK_GROWTH, || {
+                self.expr(b, &scope, Place::Requires)
+            });
             recursive = self.recursion_stubs.pop().is_some_and(|(_, used)| used);
-            if let (true, Some(body)) = (recursive, &e) {
+            let facts = e.as_ref().map(|body| self.facts(body)).unwrap_or_default();
+            if facts.nesting > MAX_FUNCTION_NESTING {
+                self.error(
+                    decl.name.span,
+                    format!(
+                        "unsupported: evaluating `{}` nests {} expression levels deep with the bodies of the functions it applies (at most {MAX_FUNCTION_NESTING})",
+                        name.name, facts.nesting
+                    ),
+                );
+                ok = false;
+            }
+            self.function_facts.insert(name.name.clone(), facts.clone());
+            if let (true, Some(g)) = (recursive, &facts.uninterpreted) {
                 // The interpreter evaluates a recursive function by its body,
                 // at arguments no test records: an uninterpreted function
                 // in it could not be evaluated there.
-                if let Some(g) = uninterpreted_in(body) {
-                    self.error(
-                        b.span,
-                        format!(
-                            "unsupported: recursive function `{}` applies the uninterpreted function `{g}` (bicd could not evaluate it to replay a test)",
-                            name.name
-                        ),
-                    );
-                    ok = false;
-                }
+                self.error(
+                    b.span,
+                    format!(
+                        "unsupported: recursive function `{}` applies the uninterpreted function `{g}` (bicd could not evaluate it to replay a test)",
+                        name.name
+                    ),
+                );
+                ok = false;
             }
             self.bound = saved_bound;
             self.next_binder = saved_next;
@@ -379,20 +469,4 @@ impl Resolver {
             span,
         ))
     }
-}
-
-/// The name of an uninterpreted function `e` applies, directly or in the
-/// body of a defined function it applies.
-fn uninterpreted_in(e: &ir::Expr) -> Option<String> {
-    let mut found = None;
-    e.visit(&mut |x| {
-        if let (ExprKind::Apply(f, _), None) = (&x.kind, &found) {
-            if f.is_uninterpreted() {
-                found = Some(f.name.clone());
-            } else if let Some(body) = &f.body {
-                found = uninterpreted_in(body);
-            }
-        }
-    });
-    found
 }

@@ -13,6 +13,8 @@
 //! - [`types`]: `type` declarations and the [`Type`] a written type denotes;
 //! - [`globals`]: global variables, constants and axioms;
 //! - [`functions`]: `function` declarations, builtins, applications;
+//! - [`function_graph`]: which bodies apply which functions: cycles among
+//!   `{:inline}` functions (refused), the order to resolve bodies in;
 //! - [`scopes`]: variable tables and which names a place sees;
 //! - [`procedures`]: procedure headers, specs and bodies;
 //! - [`statements`]: the statements of a body;
@@ -93,6 +95,7 @@ use std::sync::Arc;
 use types::TypeDef;
 
 mod expressions;
+mod function_graph;
 mod functions;
 mod globals;
 mod implementations;
@@ -284,6 +287,12 @@ struct Resolver {
     power_spans: Vec<Span>,
     /// Resolving a function body: variables are out of reach.
     in_function: Option<String>,
+    /// What each resolved function's body does through the bodies of the
+    /// functions it applies (see [`functions::Facts`]).
+    function_facts: HashMap<String, functions::Facts>,
+    /// Functions on a call cycle among `{:inline}` functions (reported by
+    /// [`function_graph`]): their bodies are not resolved.
+    expansion_cycles: HashSet<String>,
     /// Functions whose declarations are being resolved (to find recursion).
     resolving: Vec<String>,
     /// For each function whose body is being resolved (innermost last): the
