@@ -9,11 +9,16 @@
 
 use super::accelerate;
 use super::explore;
-use super::run::Run;
+use super::run::{GoalState, Run};
 use super::CoverLimits;
 use crate::back::solver::{SatAnswer, Solver, SolverError};
 use crate::back::vc::ReachabilityVc;
 use std::fmt::Write as _;
+
+/// The per-query timeout (z3) of the quick round over single goals in a
+/// quantified VC's statement cover: what takes longer waits for the
+/// dead-code pass and the last round, at the full timeout.
+const QUICK_GOAL_TIMEOUT_MS: u64 = 2_000;
 
 impl Run<'_> {
     /// Statement cover with the accelerators of [`accelerate`] in front:
@@ -79,6 +84,19 @@ impl Run<'_> {
             return popped;
         }
         popped?;
+        // One goal at a time, shallowest first, each given a short time:
+        // a model for one goal covers a whole path, so the easy goals go
+        // first and take others with them.
+        self.send(solver, "(push 1)\n")?;
+        self.send(solver, &whole)?;
+        solver.set_query_timeout(Some(QUICK_GOAL_TIMEOUT_MS))?;
+        let quick = self.each_open_goal_once(solver);
+        let restored = solver.set_query_timeout(None);
+        let popped = self.send(solver, "(pop 1)\n");
+        quick.and(restored).and(popped)?;
+        if self.open_goals().is_empty() {
+            return Ok(());
+        }
         self.refute_unreachable_goals(solver)?;
         if self.open_goals().is_empty() {
             return Ok(());
@@ -89,6 +107,39 @@ impl Run<'_> {
         let decided = self.one_query_per_goal(solver, &terms, reach_of, false, None);
         let popped = self.send(solver, "(pop 1)\n");
         decided.and(popped)
+    }
+
+    /// Asks the loaded VC about each open goal once, shallowest first:
+    /// covers it (and what the model's paths pass) or refutes it; a goal
+    /// the solver cannot tell about stays open for the later passes.
+    fn each_open_goal_once(&mut self, solver: &mut Solver) -> Result<(), SolverError> {
+        let terms = self.reach_terms();
+        let mut open = self.open_goals();
+        let first = |g: usize| self.goals.serving[g].iter().copied().min().unwrap_or(0);
+        open.sort_by_key(|&g| first(g));
+        for g in open {
+            if self.state[g] != GoalState::Open {
+                continue;
+            }
+            let targets: Vec<&str> = self.goals.serving[g]
+                .iter()
+                .map(|&b| self.vc.r[b].as_str())
+                .collect();
+            match self.query(solver, &targets)? {
+                SatAnswer::Sat => {
+                    let model = self.model(solver, &terms)?;
+                    let paths = self.greedy_paths(&model.selected, |p, b| {
+                        model.selected[p] && model.selected[b]
+                    })?;
+                    for path in paths {
+                        self.add_test(path, &model.values)?;
+                    }
+                }
+                SatAnswer::Unsat => self.refute(&[g]),
+                SatAnswer::Unknown(_) => {}
+            }
+        }
+        Ok(())
     }
 
     /// The selectors (`R_b` of every block) and the values a test needs.
