@@ -39,9 +39,12 @@ impl Run<'_> {
     /// The dead-code pass over the open goals (see the module
     /// documentation). Loads the forward VC, as far as the goals asked
     /// about need it, inside a `push` of its own and pops it afterwards.
+    /// `one_by_one`: a batch the solver cannot decide is asked again one
+    /// goal at a time (else its goals are left for later).
     pub(super) fn refute_unreachable_goals(
         &mut self,
         solver: &mut Solver,
+        one_by_one: bool,
     ) -> Result<(), SolverError> {
         let mut open = self.open_goals();
         if open.is_empty() {
@@ -60,7 +63,7 @@ impl Run<'_> {
                 if batch.is_empty() {
                     continue;
                 }
-                if !self.ask_forward(solver, &batch, &mut loaded, &mut reached)? {
+                if !self.ask_forward(solver, &batch, &mut loaded, &mut reached)? && one_by_one {
                     for &g in &batch {
                         if !reached[g] && self.state[g] == super::run::GoalState::Open {
                             self.ask_forward(solver, &[g], &mut loaded, &mut reached)?;

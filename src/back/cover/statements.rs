@@ -84,6 +84,12 @@ impl Run<'_> {
             return popped;
         }
         popped?;
+        // The dead-code pass's batches: cheap where whole groups of goals
+        // are unreachable.
+        self.refute_unreachable_goals(solver, false)?;
+        if self.open_goals().is_empty() {
+            return Ok(());
+        }
         // One goal at a time, shallowest first, each given a short time:
         // a model for one goal covers a whole path, so the easy goals go
         // first and take others with them.
@@ -97,7 +103,7 @@ impl Run<'_> {
         if self.open_goals().is_empty() {
             return Ok(());
         }
-        self.refute_unreachable_goals(solver)?;
+        self.refute_unreachable_goals(solver, true)?;
         if self.open_goals().is_empty() {
             return Ok(());
         }
