@@ -134,16 +134,23 @@ impl Run<'_> {
             match self.query(solver, &targets)? {
                 SatAnswer::Sat => {
                     let model = self.model(solver, &terms)?;
-                    let paths = self.greedy_paths(&model.selected, |p, b| {
-                        model.selected[p] && model.selected[b]
-                    })?;
-                    for path in paths {
-                        self.add_test(path, &model.values)?;
-                    }
+                    self.add_tests_of(&model)?;
                 }
                 SatAnswer::Unsat => self.refute(&[g]),
                 SatAnswer::Unknown(_) => {}
             }
+        }
+        Ok(())
+    }
+
+    /// A test for each path of `R`-true blocks the model has (statement
+    /// cover's reading of a model).
+    fn add_tests_of(&mut self, model: &super::run::Model) -> Result<(), SolverError> {
+        let paths = self.greedy_paths(&model.selected, |p, b| {
+            model.selected[p] && model.selected[b]
+        })?;
+        for path in paths {
+            self.add_test(path, &model.values)?;
         }
         Ok(())
     }
@@ -182,12 +189,7 @@ impl Run<'_> {
                 SatAnswer::Sat => {
                     let model = self.model(solver, &terms)?;
                     let before = self.tests.len();
-                    let paths = self.greedy_paths(&model.selected, |p, b| {
-                        model.selected[p] && model.selected[b]
-                    })?;
-                    for path in paths {
-                        self.add_test(path, &model.values)?;
-                    }
+                    self.add_tests_of(&model)?;
                     if self.tests.len() == before && self.candidate {
                         return Ok(false);
                     }
