@@ -151,9 +151,12 @@ struct CoverArgs {
     /// about a second after it is killed and started afresh.
     #[arg(long, value_name = "MS", default_value_t = 10_000)]
     timeout_ms: u64,
-    /// Time limit for the whole run, e.g. `30s`, `500ms`, `5m`: when it is
-    /// reached the solver is stopped and what was found so far is reported
-    /// (covered blocks with their tests; open blocks `unknown`). With a
+    /// Time limit for the whole run, e.g. `30s`, `500ms`, `5m`, shared
+    /// fairly: each file, then each procedure, gets the time left divided
+    /// by the number still to start (time one does not use goes to the
+    /// later ones). When a share runs out the solver is stopped and what
+    /// was found so far is reported (covered blocks with their tests; open
+    /// blocks `unknown`). With a
     /// limit, statement cover on long programs refutes the cheap
     /// infeasible blocks everywhere before the deep queries, so that what
     /// is left `unknown` is the hard blocks.
@@ -275,7 +278,14 @@ fn cover(args: CoverArgs) -> u8 {
     let mut errors: Vec<String> = Vec::new();
     let mut results = Vec::new();
     let stdout = std::io::stdout();
-    for path in &args.files {
+    for (i, path) in args.files.iter().enumerate() {
+        // Each file a fair share of the time left (`--time-limit`); the
+        // driver shares a file's time over its procedures likewise.
+        let mut options = options.clone();
+        options.deadline = options
+            .deadline
+            .map(|d| d.share_for(args.files.len() - i, 1));
+        let options = options;
         let mut sources = SourceMap::new();
         let file = match read_source(&mut sources, path) {
             Ok(f) => f,

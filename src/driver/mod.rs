@@ -84,7 +84,13 @@ pub fn analyze_program_jobs(
         let Some(&entry) = entries.get(i) else {
             break;
         };
-        let result = analyze_procedure(program, sources, entry, options);
+        // A fair share of the time left: one hard procedure must not take
+        // the time of those after it (the last one started gets the rest).
+        let mut mine = options.clone();
+        mine.deadline = options
+            .deadline
+            .map(|d| d.share_for(entries.len() - i, jobs.max(1)));
+        let result = analyze_procedure(program, sources, entry, &mine);
         let failures = stages::replay_tests(
             program,
             sources,

@@ -598,3 +598,67 @@ fn the_summary_line_says_why_a_path_cover_is_partial() {
     );
     assert!(!report.contains("stopped at --max-tests"), "{report}");
 }
+
+/// `--time-limit` is shared fairly: a procedure whose solver never answers
+/// gets its share of the time, and the procedures after it still get
+/// theirs (before, the first one took all of it and the others were "not
+/// analysed").
+#[test]
+fn a_hard_procedure_does_not_take_the_time_of_the_others() {
+    if !support::installed_or_skip(SolverKind::Z3) {
+        return;
+    }
+    let program = "procedure hard(x: int) returns (hang_here: int)
+{
+  if (x > 0) { hang_here := 1; } else { hang_here := 2; }
+}
+procedure easy1(y: int) returns (r: int)
+{
+  if (y > 0) { r := 1; } else { r := 2; }
+}
+procedure easy2(y: int) returns (r: int)
+{
+  if (y > 5) { r := 1; } else { r := 2; }
+}
+";
+    let file = scratch("shared-time.bpl", program);
+    let solver = fake_solver();
+    let args = [
+        "cover",
+        "--solver",
+        "z3",
+        "--solver-command",
+        solver.as_str(),
+        "--time-limit",
+        "6s",
+        "--format",
+        "json",
+        file.to_str().unwrap(),
+    ];
+    let (out, took) = bicd(
+        &args,
+        &[("FAKE_HANG_ON", "hang_here"), ("FAKE_AFTER", "1000")],
+    );
+    let json: Value = serde_json::from_slice(&out.stdout)
+        .unwrap_or_else(|e| panic!("no JSON report ({e}): {}", text(&out.stderr)));
+    assert!(took < Duration::from_secs(60), "{took:?}");
+    let procedures = json["procedures"].as_array().unwrap();
+    let status = |p: &Value| -> Vec<String> {
+        p["blocks"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|b| b["status"].as_str().unwrap().to_string())
+            .collect()
+    };
+    assert_eq!(procedures[0]["name"], "hard");
+    assert!(
+        status(&procedures[0]).iter().all(|s| s == "unknown"),
+        "{json}"
+    );
+    let error = procedures[0]["error"].as_str().unwrap_or_default();
+    assert!(error.contains("share of the time limit"), "{error}");
+    for p in &procedures[1..] {
+        assert!(status(p).iter().all(|s| s == "covered"), "{json}");
+    }
+}

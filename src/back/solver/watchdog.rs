@@ -39,12 +39,15 @@ pub(super) enum NoAnswer {
     TooLong,
 }
 
-/// The run's deadline and how it was given (for messages).
+/// The run's deadline, or a file's or a procedure's share of it, and how
+/// it was given (for messages).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Deadline {
     pub at: Instant,
     /// The `--time-limit` it comes from.
     pub limit: Duration,
+    /// A share of the run's time (ends before the run's deadline).
+    pub share: bool,
 }
 
 impl Deadline {
@@ -53,6 +56,27 @@ impl Deadline {
         Deadline {
             at: Instant::now() + limit,
             limit,
+            share: false,
+        }
+    }
+
+    /// The fair share of what is left of this deadline for one of `left`
+    /// pieces of work still to start (files, or procedures) of which
+    /// `parallel` run at once: what is left times `parallel / left`. Time a
+    /// piece does not use is left for the later ones. The whole of it for
+    /// the last piece.
+    pub fn share_for(&self, left: usize, parallel: usize) -> Deadline {
+        let now = Instant::now();
+        let rest = self.at.saturating_duration_since(now);
+        let left = left.max(1) as u32;
+        let parallel = (parallel.max(1) as u32).min(left);
+        if parallel == left {
+            return *self;
+        }
+        Deadline {
+            at: now + rest * parallel / left,
+            limit: self.limit,
+            share: true,
         }
     }
 
@@ -60,12 +84,20 @@ impl Deadline {
         Instant::now() >= self.at
     }
 
-    /// "the time limit of 2.5 s (--time-limit) was reached".
+    /// "the time limit of 2.5 s (--time-limit) was reached", or "its
+    /// share of the time limit of 2.5 s (--time-limit) was used up".
     pub fn message(&self) -> String {
-        format!(
-            "the time limit of {} (--time-limit) was reached",
-            format_duration(self.limit)
-        )
+        if self.share {
+            format!(
+                "its share of the time limit of {} (--time-limit) was used up",
+                format_duration(self.limit)
+            )
+        } else {
+            format!(
+                "the time limit of {} (--time-limit) was reached",
+                format_duration(self.limit)
+            )
+        }
     }
 }
 
