@@ -19,22 +19,37 @@ pub fn replay(program: &Program, entry: ProcId, test: &TestCase) -> Result<(), R
     replay_trusting(program, entry, test).map(|_| ())
 }
 
-/// Replays every test of `tests` ([`replay`]): on several threads when
-/// there is much to replay (a path cover gives thousands of tests, a long
-/// program long traces, and the replays are independent); the failures,
-/// in test order.
+/// Replays every test of `tests` ([`replay`]); the failures, in test
+/// order.
 pub fn replay_all<'t>(
     program: &Program,
     entry: ProcId,
     tests: &'t [TestCase],
 ) -> Vec<(&'t TestCase, ReplayError)> {
+    tests
+        .iter()
+        .zip(replay_all_trusting(program, entry, tests))
+        .filter_map(|(t, r)| r.err().map(|e| (t, e)))
+        .collect()
+}
+
+/// Replays every test of `tests` ([`replay_trusting`]): on several
+/// threads when there is much to replay (a path cover gives thousands of
+/// tests, a long program long traces, and the replays are independent).
+/// One result per test, in test order: the quantified conditions the run
+/// took on trust, or why it does not replay.
+pub fn replay_all_trusting(
+    program: &Program,
+    entry: ProcId,
+    tests: &[TestCase],
+) -> Vec<Result<Vec<Span>, ReplayError>> {
     /// Each thread gets at least this many trace steps (blocks entered)
     /// to replay (512 tests of 9 diamonds; 5 tests of 1,000); less work in
     /// all than two threads' worth is replayed on the caller's thread.
     const STEPS_PER_THREAD: usize = 20_000;
-    let replay_part = |part: &'t [TestCase]| -> Vec<(&'t TestCase, ReplayError)> {
+    let replay_part = |part: &[TestCase]| -> Vec<Result<Vec<Span>, ReplayError>> {
         part.iter()
-            .filter_map(|t| replay(program, entry, t).err().map(|e| (t, e)))
+            .map(|t| replay_trusting(program, entry, t))
             .collect()
     };
     let steps: usize = tests.iter().map(|t| t.trace.len().max(1)).sum();

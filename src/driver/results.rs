@@ -90,6 +90,11 @@ pub struct ProcedureResult {
     pub notes: Vec<String>,
     /// Another solver answered than the one asked for, and why.
     pub solver_note: Option<String>,
+    /// By test id, for the tests whose replay took quantified conditions
+    /// on trust (axioms, quantified `requires`, `assume`s, ensures of
+    /// body-less callees: the interpreter cannot evaluate a quantifier):
+    /// their places, each once. Such a test runs as it claims if they hold.
+    pub trusted: std::collections::BTreeMap<usize, Vec<Span>>,
 }
 
 impl ProcedureResult {
@@ -109,6 +114,7 @@ impl ProcedureResult {
             error: None,
             input_error: false,
             notes: Vec::new(),
+            trusted: Default::default(),
             solver_note: None,
         }
     }

@@ -20,7 +20,7 @@ use crate::back::vc::{reachability_vc, ReachabilityVc};
 use crate::ir::passive::PassiveProgram;
 use crate::ir::testcase::TestCase;
 use crate::ir::{ProcId, Program};
-use crate::source::{Diagnostic, FileId, SourceMap};
+use crate::source::{Diagnostic, FileId, SourceMap, Span};
 use std::time::{Duration, Instant};
 
 /// Time spent in each stage (summed over programs and entries), and what
@@ -304,17 +304,45 @@ pub(crate) fn replay_tests(
     tests: &[TestCase],
     times: &mut StageTimes,
 ) -> Vec<ReplayFailure> {
+    replay_tests_trusting(program, sources, entry, tests, times).0
+}
+
+/// [`replay_tests`], and for each test that took quantified conditions on
+/// trust (the interpreter cannot evaluate a quantifier), their places,
+/// each once, by test id.
+pub(crate) fn replay_tests_trusting(
+    program: &Program,
+    sources: &SourceMap,
+    entry: ProcId,
+    tests: &[TestCase],
+    times: &mut StageTimes,
+) -> (
+    Vec<ReplayFailure>,
+    std::collections::BTreeMap<usize, Vec<Span>>,
+) {
     let clock = Instant::now();
-    let failures = crate::check::replay_all(program, entry, tests)
-        .into_iter()
-        .map(|(t, e)| ReplayFailure {
-            procedure: program.proc(entry).name.clone(),
-            test: t.id,
-            message: e.render(sources),
-        })
-        .collect();
+    let mut failures = Vec::new();
+    let mut trusted = std::collections::BTreeMap::new();
+    for (t, r) in tests
+        .iter()
+        .zip(crate::check::replay_all_trusting(program, entry, tests))
+    {
+        match r {
+            Ok(spans) if spans.is_empty() => {}
+            Ok(mut spans) => {
+                spans.sort();
+                spans.dedup();
+                trusted.insert(t.id, spans);
+            }
+            Err(e) => failures.push(ReplayFailure {
+                procedure: program.proc(entry).name.clone(),
+                test: t.id,
+                message: e.render(sources),
+            }),
+        }
+    }
     times.replay += clock.elapsed();
-    failures
+    (failures, trusted)
 }
 
 /// An intermediate form that `bicd cover --dump STAGE` prints.

@@ -52,6 +52,16 @@ fn test_json(sources: &SourceMap, p: &ProcedureResult, t: &TestCase) -> Json {
     if !t.functions.is_empty() {
         obj["functions"] = json!(t.functions);
     }
+    // Quantified conditions the replay took on trust.
+    if let Some(spans) = p.trusted.get(&t.id) {
+        obj["trusted"] = spans
+            .iter()
+            .map(|s| {
+                let (line, col) = sources.line_col(*s);
+                json!({ "line": line, "col": col })
+            })
+            .collect();
+    }
     obj
 }
 

@@ -340,6 +340,9 @@ pub fn terminal_report(
         for note in &p.notes {
             let _ = writeln!(out, "  note: {note}");
         }
+        if let Some(note) = trusted_note(sources, p) {
+            let _ = writeln!(out, "  note: {note}");
+        }
         let mut groups: Vec<Group> = Vec::new();
         if let Some(e) = &p.error {
             let file_text = &sources.file(p.span.file);
@@ -572,6 +575,41 @@ pub fn quiet_summary(file: &FileResult) -> String {
         );
     }
     line
+}
+
+/// "tests 1, 2 replay taking 3 quantified conditions on trust (lines 12,
+/// 40, 41)": the interpreter cannot evaluate a quantifier, so such a test
+/// runs as it claims if those conditions hold; JSON lists them per test.
+fn trusted_note(sources: &SourceMap, p: &ProcedureResult) -> Option<String> {
+    if p.trusted.is_empty() {
+        return None;
+    }
+    let tests: Vec<String> = p.trusted.keys().map(|id| id.to_string()).collect();
+    let mut lines: Vec<usize> = p
+        .trusted
+        .values()
+        .flatten()
+        .map(|s| sources.line(*s))
+        .collect();
+    lines.sort_unstable();
+    lines.dedup();
+    const SHOWN: usize = 8;
+    let mut shown: Vec<String> = lines.iter().take(SHOWN).map(|l| l.to_string()).collect();
+    if lines.len() > SHOWN {
+        shown.push(format!("... and {} more", lines.len() - SHOWN));
+    }
+    let (which, verb) = if tests.len() == 1 {
+        (format!("test {}", tests[0]), "replays")
+    } else if tests.len() <= SHOWN {
+        (format!("tests {}", tests.join(", ")), "replay")
+    } else {
+        (format!("{} tests", tests.len()), "replay")
+    };
+    Some(format!(
+        "{which} {verb} taking quantified conditions on trust (the interpreter cannot evaluate quantifiers): line{} {}",
+        if lines.len() == 1 { "" } else { "s" },
+        shown.join(", ")
+    ))
 }
 
 #[cfg(test)]

@@ -13,3 +13,4 @@ mod examples;
 mod formats;
 mod gen_programs;
 mod scale;
+mod trusted;
