@@ -26,7 +26,7 @@ fn tests_that_trust_quantified_conditions_say_so() {
     if !support::installed_or_skip(SolverKind::Z3) {
         return;
     }
-    let file = support::scratch("trusted", "trusted.bpl", PROGRAM.to_string());
+    let file = support::scratch("trusted", "trusted.bpl", PROGRAM);
     let dir = file.parent().unwrap().to_path_buf();
     let (code, out, err) = cli::bicd(["cover", "trusted.bpl"]).in_dir(&dir).run();
     assert_eq!(code, 0, "{err}");
