@@ -27,8 +27,12 @@
 //! Entry: [`cover`] ([`cover_tuned`] with explicit [`CoverTuning`]). Parts:
 //! `run` (a run's goals, state and queries), `statements` (Algorithm 2),
 //! `paths` (Algorithm 1), `baselines` (one query per goal, greedy),
-//! `testcases` (models to tests), and beside the solver `accelerate`,
-//! `explore` and `flat` (concrete runs of the passive program).
+//! `testcases` (models to tests), `dead_code` (the unsat-only pass on the
+//! forward VC that quantified VCs use), and beside the solver
+//! `accelerate`, `explore` and `flat` (concrete runs of the passive
+//! program). With quantifiers z3 runs in E-matching mode and every model
+//! is a candidate: [`CoverResult::candidates`] names the tests the driver
+//! must see replay before it keeps them.
 
 mod accelerate;
 mod baselines;
