@@ -27,7 +27,27 @@ impl ReplayError {
     /// A located diagnostic (`file:line:col: error: ...` once rendered with
     /// the program's [`SourceMap`](crate::source::SourceMap)).
     pub fn diagnostic(&self) -> Diagnostic {
-        Diagnostic::error(self.span, format!("test replay failed: {self}"))
+        // The diagnostic is located at the span: no byte offsets in words.
+        Diagnostic::error(
+            self.span,
+            format!("test replay failed: {}{}", self.place(), self.message),
+        )
+    }
+
+    /// "at trace step 3 (block p::b) ", where the run was.
+    fn place(&self) -> String {
+        let mut out = match self.step {
+            Some(s) => format!("at trace step {} ", s + 1),
+            None => "before the first trace step ".to_string(),
+        };
+        if !self.block.is_empty() {
+            out.push_str(&format!("(block {}::{}): ", self.proc, self.block));
+        } else if !self.proc.is_empty() {
+            out.push_str(&format!("(procedure {}): ", self.proc));
+        } else {
+            out.push_str(": ");
+        }
+        out
     }
 
     /// The message with the source line, using the program's sources.
@@ -38,19 +58,14 @@ impl ReplayError {
 
 impl fmt::Display for ReplayError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.step {
-            Some(s) => write!(f, "at trace step {} ", s + 1)?,
-            None => write!(f, "before the first trace step ")?,
-        }
-        if !self.block.is_empty() {
-            write!(f, "(block {}::{}) ", self.proc, self.block)?;
-        } else if !self.proc.is_empty() {
-            write!(f, "(procedure {}) ", self.proc)?;
-        }
+        let place = self.place();
         write!(
             f,
-            "at bytes {}..{}: {}",
-            self.span.start, self.span.end, self.message
+            "{} at bytes {}..{}: {}",
+            place.trim_end_matches([':', ' ']),
+            self.span.start,
+            self.span.end,
+            self.message
         )
     }
 }
