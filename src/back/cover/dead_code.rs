@@ -46,13 +46,10 @@ impl Run<'_> {
         solver: &mut Solver,
         one_by_one: bool,
     ) -> Result<(), SolverError> {
-        let mut open = self.open_goals();
+        let open = self.open_goals_shallowest_first();
         if open.is_empty() {
             return Ok(());
         }
-        // Shallowest first, by the first block serving each goal.
-        let first = |g: usize| self.goals.serving[g].iter().copied().min().unwrap_or(0);
-        open.sort_by_key(|&g| first(g));
         self.send(solver, "(push 1)\n")?;
         solver.set_query_timeout(Some(QUERY_TIMEOUT_MS))?;
         let mut loaded = 0;

@@ -218,6 +218,14 @@ impl Run<'_> {
         Ok(())
     }
 
+    /// The open goals, shallowest first (by the first passive block that
+    /// serves each).
+    pub(super) fn open_goals_shallowest_first(&self) -> Vec<usize> {
+        let mut open = self.open_goals();
+        open.sort_by_key(|&g| self.goals.serving[g].iter().copied().min().unwrap_or(0));
+        open
+    }
+
     pub(super) fn open_goals(&self) -> Vec<usize> {
         (0..self.state.len())
             .filter(|&g| self.state[g] == GoalState::Open)

@@ -120,10 +120,7 @@ impl Run<'_> {
     /// the solver cannot tell about stays open for the later passes.
     fn each_open_goal_once(&mut self, solver: &mut Solver) -> Result<(), SolverError> {
         let terms = self.reach_terms();
-        let mut open = self.open_goals();
-        let first = |g: usize| self.goals.serving[g].iter().copied().min().unwrap_or(0);
-        open.sort_by_key(|&g| first(g));
-        for g in open {
+        for g in self.open_goals_shallowest_first() {
             if self.state[g] != GoalState::Open {
                 continue;
             }
