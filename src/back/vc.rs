@@ -945,24 +945,23 @@ impl Printer<'_> {
                 out.push_str(") ");
                 let patterns: Vec<&Vec<Expr<SsaId>>> =
                     triggers.iter().filter(|t| is_pattern(binders, t)).collect();
-                if patterns.is_empty() {
-                    self.expr(body, out);
-                } else {
-                    out.push_str("(! ");
-                    self.expr(body, out);
-                    for terms in patterns {
-                        out.push_str(" :pattern (");
-                        for (i, t) in terms.iter().enumerate() {
-                            if i > 0 {
-                                out.push(' ');
-                            }
-                            self.expr(t, out);
+                // Named after its place in the source (byte offset), so
+                // that z3's quantifier profile (`smt.qi.profile`) and
+                // instantiation traces point back at the axiom.
+                out.push_str("(! ");
+                self.expr(body, out);
+                let _ = write!(out, " :qid q{}", e.span.start);
+                for terms in patterns {
+                    out.push_str(" :pattern (");
+                    for (i, t) in terms.iter().enumerate() {
+                        if i > 0 {
+                            out.push(' ');
                         }
-                        out.push(')');
+                        self.expr(t, out);
                     }
                     out.push(')');
                 }
-                out.push(')');
+                out.push_str("))");
             }
         }
     }

@@ -8,12 +8,20 @@
 //! design.md, "Statement cover".
 
 use super::accelerate;
+use super::dead_code::DeadCodeScope;
 use super::explore;
 use super::run::{GoalState, Run};
 use super::CoverLimits;
 use crate::back::solver::{SatAnswer, Solver, SolverError};
 use crate::back::vc::ReachabilityVc;
 use std::fmt::Write as _;
+
+/// The per-query timeout (z3) of the enabling-clause loop on a quantified
+/// VC. Its first queries find candidate models at once; as the goals left
+/// get harder, each query costs more quantifier instances (on the HAVOC
+/// drivers 5-10 s each), and the goals they would cover are found sooner
+/// by the dead-code pass and the rounds over single goals.
+const ENABLING_QUERY_TIMEOUT_MS: u64 = 2_500;
 
 /// The per-query timeout (z3) of the quick round over single goals in a
 /// quantified VC's statement cover: what takes longer waits for the
@@ -74,19 +82,25 @@ impl Run<'_> {
     /// the window, which leaves a quantified VC just as hard, and send the
     /// window's instances again each time.
     fn quantified_statement_cover(&mut self, solver: &mut Solver) -> Result<(), SolverError> {
+        // Boogie's question first: can an assertion fail? Where they hold,
+        // E-matching says so at once, and test generation no longer has
+        // them among its goals.
+        self.refute_unreachable_goals(solver, DeadCodeScope::Assertions)?;
         let mut whole = self.vc.definitions_for(solver.kind()).to_string();
         let _ = writeln!(whole, "(assert {})", self.vc.r[0]);
         self.send(solver, "(push 1)\n")?;
         self.send(solver, &whole)?;
+        solver.set_query_timeout(Some(ENABLING_QUERY_TIMEOUT_MS))?;
         let finished = self.enabling_clause_loop(solver);
+        let restored = solver.set_query_timeout(None);
         let popped = self.send(solver, "(pop 1)\n");
         if finished? || self.open_goals().is_empty() {
-            return popped;
+            return restored.and(popped);
         }
-        popped?;
+        restored.and(popped)?;
         // The dead-code pass's batches: cheap where whole groups of goals
         // are unreachable.
-        self.refute_unreachable_goals(solver, false)?;
+        self.refute_unreachable_goals(solver, DeadCodeScope::All { one_by_one: false })?;
         if self.open_goals().is_empty() {
             return Ok(());
         }
@@ -103,7 +117,7 @@ impl Run<'_> {
         if self.open_goals().is_empty() {
             return Ok(());
         }
-        self.refute_unreachable_goals(solver, true)?;
+        self.refute_unreachable_goals(solver, DeadCodeScope::All { one_by_one: true })?;
         if self.open_goals().is_empty() {
             return Ok(());
         }
