@@ -10,4 +10,5 @@ mod cover;
 mod e2e;
 mod explore;
 mod faults;
+mod quantified;
 mod statement_accel;
