@@ -17,10 +17,12 @@ use crate::back::vc::ReachabilityVc;
 use std::fmt::Write as _;
 
 /// The per-query timeout (z3) of the enabling-clause loop on a quantified
-/// VC. Its first queries find candidate models at once; as the goals left
-/// get harder, each query costs more quantifier instances (on the HAVOC
-/// drivers 5-10 s each), and the goals they would cover are found sooner
-/// by the dead-code pass and the rounds over single goals.
+/// VC after its first query. The first queries find candidate models at
+/// once; as the goals left get harder, each query costs more quantifier
+/// instances (on the HAVOC drivers 5-10 s each), and the goals they would
+/// cover are found sooner by the dead-code pass and the rounds over single
+/// goals. The first query keeps the full timeout (under load, a cap there
+/// left a driver with no test at all).
 const ENABLING_QUERY_TIMEOUT_MS: u64 = 2_500;
 
 /// The per-query timeout (z3) of the quick round over single goals in a
@@ -90,8 +92,7 @@ impl Run<'_> {
         let _ = writeln!(whole, "(assert {})", self.vc.r[0]);
         self.send(solver, "(push 1)\n")?;
         self.send(solver, &whole)?;
-        solver.set_query_timeout(Some(ENABLING_QUERY_TIMEOUT_MS))?;
-        let finished = self.enabling_clause_loop(solver);
+        let finished = self.enabling_clause_loop(solver, Some(ENABLING_QUERY_TIMEOUT_MS));
         let restored = solver.set_query_timeout(None);
         let popped = self.send(solver, "(pop 1)\n");
         if finished? || self.open_goals().is_empty() {
@@ -174,7 +175,7 @@ impl Run<'_> {
     }
 
     pub(super) fn statement_cover(&mut self, solver: &mut Solver) -> Result<(), SolverError> {
-        if self.enabling_clause_loop(solver)? {
+        if self.enabling_clause_loop(solver, None)? {
             return Ok(());
         }
         let terms = self.reach_terms();
@@ -184,8 +185,17 @@ impl Run<'_> {
     /// Algorithm 2's loop on the loaded VC: ask for a run through any open
     /// goal, cover what its model's paths cover, until `unsat` refutes the
     /// rest (true) or the solver answers `unknown` (false, goals left open).
-    fn enabling_clause_loop(&mut self, solver: &mut Solver) -> Result<bool, SolverError> {
+    /// `cap`: after the first query (which has the full timeout: it pays
+    /// for loading the VC, and a loaded machine slows it down), each query
+    /// gets at most this long, or twice the first query's time if that is
+    /// more; the caller restores the timeout.
+    fn enabling_clause_loop(
+        &mut self,
+        solver: &mut Solver,
+        cap: Option<u64>,
+    ) -> Result<bool, SolverError> {
         let terms = self.reach_terms();
+        let mut first = true;
         loop {
             let open: Vec<usize> = self.open_goals();
             if open.is_empty() {
@@ -196,7 +206,14 @@ impl Run<'_> {
                 .flat_map(|&g| self.goals.serving[g].iter())
                 .map(|&b| self.vc.r[b].as_str())
                 .collect();
-            match self.query(solver, &targets)? {
+            let started = std::time::Instant::now();
+            let answer = self.query(solver, &targets)?;
+            if let (Some(cap), true) = (cap, first) {
+                let twice = 2 * u64::try_from(started.elapsed().as_millis()).unwrap_or(u64::MAX);
+                solver.set_query_timeout(Some(cap.max(twice)))?;
+            }
+            first = false;
+            match answer {
                 SatAnswer::Sat => {
                     let model = self.model(solver, &terms)?;
                     let before = self.tests.len();
