@@ -99,8 +99,11 @@ enum FormatArg {
 
 #[derive(Clone, Copy, ValueEnum, PartialEq, Eq)]
 enum FailOnArg {
-    /// Infeasible code found: exit 1.
+    /// Infeasible code found (within the bound, or dead outright): exit 1.
     Infeasible,
+    /// Dead code found: infeasible for every iteration count, not only
+    /// within --unwind (for gates that must not fail on a bound): exit 1.
+    Dead,
     /// An assertion can fail: exit 1.
     Assertion,
     /// A block or assertion left unknown, or the solver failed: exit 3.
@@ -463,6 +466,7 @@ impl CoverArgs {
         }
         FailOn {
             infeasible: has(FailOnArg::Infeasible),
+            dead: has(FailOnArg::Dead),
             assertion: has(FailOnArg::Assertion),
             unknown: has(FailOnArg::Unknown),
         }

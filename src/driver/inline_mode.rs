@@ -88,6 +88,7 @@ pub(crate) fn analyze_inlined(
             (*k, status)
         }),
     );
+    stages::prove_dead_for_every_bound(program, entry, options, &mut result, &mut times);
     let mut asserts: Vec<_> = cover
         .asserts
         .iter()

@@ -29,6 +29,19 @@ pub enum BlockStatus {
     UncoveredSummary,
 }
 
+/// How far an infeasible block's verdict reaches (issue 20).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InfeasibleProof {
+    /// No execution at all reaches the block, whatever the iteration
+    /// count: the procedure (with its callees) has no loop and no
+    /// recursion, or the over-approximation with every loop head havocked
+    /// ([`crate::middle::loop_havoc`]) reaches it on no path.
+    Unbounded,
+    /// No terminating execution within `--unwind K` reaches the block; a
+    /// larger bound may.
+    Bounded,
+}
+
 #[derive(Clone, Debug)]
 pub struct BlockResult {
     pub key: BlockKey,
@@ -40,6 +53,9 @@ pub struct BlockResult {
     pub span: Span,
     pub extent: Span,
     pub status: BlockStatus,
+    /// For an infeasible block: whether it is dead for every iteration
+    /// count or only within the bound (`None` for every other status).
+    pub proof: Option<InfeasibleProof>,
     /// Where the block's code comes from in the program the Boogie file
     /// was translated from, if it says ([`crate::ir::srcloc`]).
     pub source: Option<SourceLoc>,
@@ -218,6 +234,8 @@ pub(crate) fn block_results(
                 display,
                 span: block.span,
                 extent: block.extent,
+                proof: matches!(status, BlockStatus::Infeasible)
+                    .then_some(InfeasibleProof::Bounded),
                 status,
                 source: crate::ir::srcloc::block_source(program, key.proc, key.block),
             }

@@ -13,11 +13,11 @@
 //! snapshot-tested on its own.
 
 use super::options::Options;
-use super::results::ReplayFailure;
+use super::results::{InfeasibleProof, ProcedureResult, ReplayFailure};
 use crate::back::cover::{self as cover_loop, CoverLimits, CoverMode, CoverResult};
 use crate::back::solver::{Deadline, Solver, SolverError, SolverKind};
 use crate::back::vc::{reachability_vc, ReachabilityVc};
-use crate::ir::passive::PassiveProgram;
+use crate::ir::passive::{BlockKey, PassiveProgram};
 use crate::ir::testcase::TestCase;
 use crate::ir::{ProcId, Program};
 use crate::source::{Diagnostic, FileId, SourceMap, Span};
@@ -217,6 +217,60 @@ pub fn cover(
         .filter(|v| matches!(v, cover_loop::BlockVerdict::Infeasible))
         .count();
     result
+}
+
+/// Issue 20: which of the entry's infeasible blocks are dead for every
+/// iteration count ([`InfeasibleProof::Unbounded`]). Where neither the
+/// entry nor its callees have a loop or recursion, all of them, with no
+/// question asked; otherwise those that no path of the over-approximation
+/// ([`crate::middle::prepare_entry_for_every_bound`]) reaches, asked of a
+/// solver of its own. Anything that stops the proof (no over-approximation
+/// built, the solver failing, the time limit) leaves the blocks
+/// [`InfeasibleProof::Bounded`], as the cover found them.
+pub(crate) fn prove_dead_for_every_bound(
+    program: &Program,
+    entry: ProcId,
+    options: &Options,
+    result: &mut ProcedureResult,
+    times: &mut StageTimes,
+) {
+    let bounded: Vec<BlockKey> = result
+        .blocks
+        .iter()
+        .filter(|b| b.proof == Some(InfeasibleProof::Bounded))
+        .map(|b| b.key)
+        .collect();
+    if bounded.is_empty() {
+        return;
+    }
+    let dead: Vec<BlockKey> = if crate::middle::loop_havoc::loop_and_recursion_free(program, entry)
+    {
+        bounded
+    } else {
+        let clock = Instant::now();
+        let over = crate::middle::prepare_entry_for_every_bound(program, entry);
+        times.middle += clock.elapsed();
+        let Ok(Some(passive)) = over else {
+            return;
+        };
+        let clock = Instant::now();
+        let vc = reachability_vc(&passive);
+        times.vc += clock.elapsed();
+        let kind = solver_for(options.solver, &vc);
+        let proved = start_solver(kind, options).and_then(|mut solver| {
+            let clock = Instant::now();
+            let dead = cover_loop::unreachable_blocks(&passive, &vc, &mut solver, &bounded);
+            times.cover += clock.elapsed();
+            result.queries += bounded.len();
+            dead
+        });
+        proved.unwrap_or_default()
+    };
+    for b in &mut result.blocks {
+        if b.proof == Some(InfeasibleProof::Bounded) && dead.contains(&b.key) {
+            b.proof = Some(InfeasibleProof::Unbounded);
+        }
+    }
 }
 
 /// Replays the tests `cover` took from candidate models

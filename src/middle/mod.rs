@@ -12,8 +12,13 @@
 //! cases of a callee summary that [`crate::driver::summary`] computed,
 //! paper section 6), [`mod@passify`] (passive SSA), checked by
 //! [`crate::ir::passive::verify()`] in debug builds.
+//!
+//! [`prepare_entry_for_every_bound`] makes the over-approximation that
+//! proves infeasible code dead whatever the iteration count: the same
+//! stages on the program [`loop_havoc`] makes, unwound zero times.
 
 pub mod inline;
+pub mod loop_havoc;
 pub mod passify;
 pub mod unwind;
 
@@ -107,4 +112,18 @@ pub fn prepare_entry(
         }
     }
     Ok(passive)
+}
+
+/// The over-approximation of `entry` for every iteration count (see
+/// [`loop_havoc`]): every loop head havocs the loop's targets, the loops
+/// are unwound zero times, calls inlined, the result passified. `None`
+/// where bicd does not build one (recursion, an irreducible loop).
+pub fn prepare_entry_for_every_bound(
+    program: &Program,
+    entry: ProcId,
+) -> Result<Option<PassiveProgram>, Diagnostic> {
+    let Some(havocked) = loop_havoc::havoc_loop_heads(program, entry) else {
+        return Ok(None);
+    };
+    prepare_entry(&havocked, entry, 0).map(Some)
 }

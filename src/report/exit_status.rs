@@ -17,8 +17,10 @@ pub(crate) const EXIT_INTERNAL: u8 = 4;
 /// Which findings make the run fail.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct FailOn {
-    /// Infeasible blocks: exit 1.
+    /// Infeasible blocks (within the bound or for every bound): exit 1.
     pub infeasible: bool,
+    /// Dead blocks (infeasible for every iteration count): exit 1.
+    pub dead: bool,
     /// Assertions that can fail: exit 1.
     pub assertion: bool,
     /// Blocks or assertions left unknown, procedures the solver could not
@@ -30,12 +32,14 @@ impl FailOn {
     /// The default: every kind of finding fails the run.
     pub const ALL: FailOn = FailOn {
         infeasible: true,
+        dead: true,
         assertion: true,
         unknown: true,
     };
     /// `--fail-on never`: findings never fail the run.
     pub const NEVER: FailOn = FailOn {
         infeasible: false,
+        dead: false,
         assertion: false,
         unknown: false,
     };
@@ -59,6 +63,7 @@ pub fn exit_status(
     {
         EXIT_SOLVER
     } else if (fail_on.infeasible && summary.infeasible > 0)
+        || (fail_on.dead && summary.dead > 0)
         || (fail_on.assertion && summary.failing_asserts > 0)
     {
         EXIT_FOUND

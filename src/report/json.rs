@@ -6,7 +6,9 @@
 //! block labels (callee blocks as `proc::label`) and source lines.
 
 use super::locations::source_json;
-use crate::driver::{AssertStatus, BlockStatus, FileResult, Options, ProcedureResult};
+use crate::driver::{
+    AssertStatus, BlockStatus, FileResult, InfeasibleProof, Options, ProcedureResult,
+};
 use crate::ir::testcase::{Outcome, TestCase};
 use crate::ir::AssertKind;
 use crate::source::SourceMap;
@@ -90,6 +92,11 @@ fn procedure_json(sources: &SourceMap, file: &str, p: &ProcedureResult) -> Json 
                 "tests": tests,
             });
             if let Some(r) = reason { o["reason"] = json!(r); }
+            match b.proof {
+                Some(InfeasibleProof::Unbounded) => o["proof"] = json!("unbounded"),
+                Some(InfeasibleProof::Bounded) => o["proof"] = json!("bounded"),
+                None => {}
+            }
             if let Some(s) = &b.source { o["source"] = source_json(s); }
             o
         }).collect::<Vec<_>>(),

@@ -9,7 +9,9 @@
 //! choices, trace), and the bound, mode and solver in `run.properties`.
 //! Issue 6, "--format sarif"; the meaning of a verdict is design.md's.
 
-use crate::driver::{AssertStatus, BlockResult, BlockStatus, FileResult, Options, ProcedureResult};
+use crate::driver::{
+    AssertStatus, BlockResult, BlockStatus, FileResult, InfeasibleProof, Options, ProcedureResult,
+};
 use crate::ir::testcase::{Outcome, TestCase};
 use crate::ir::{AssertKind, SourceLoc};
 use crate::source::{SourceMap, Span};
@@ -18,16 +20,18 @@ use serde_json::{json, Value as Json};
 /// The kinds of finding, one SARIF rule each (in `rules` order).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum FindingKind {
+    DeadCode,
     InfeasibleCode,
     FailingAssertion,
     Unknown,
 }
 
 impl FindingKind {
-    pub const ALL: [FindingKind; 3] = [
+    pub const ALL: [FindingKind; 4] = [
         FindingKind::InfeasibleCode,
         FindingKind::FailingAssertion,
         FindingKind::Unknown,
+        FindingKind::DeadCode,
     ];
 
     /// The rule id (stable: code-scanning alerts are keyed by it).
@@ -36,6 +40,7 @@ impl FindingKind {
             FindingKind::InfeasibleCode => "BICD1001",
             FindingKind::FailingAssertion => "BICD1002",
             FindingKind::Unknown => "BICD1003",
+            FindingKind::DeadCode => "BICD1004",
         }
     }
 
@@ -44,20 +49,31 @@ impl FindingKind {
             FindingKind::InfeasibleCode => 0,
             FindingKind::FailingAssertion => 1,
             FindingKind::Unknown => 2,
+            FindingKind::DeadCode => 3,
         }
     }
 
     fn rule(self) -> Json {
         let (name, short, full, level) = match self {
+            FindingKind::DeadCode => (
+                "DeadCode",
+                "Dead code: no execution reaches this block",
+                "The SMT solver proved (answer `unsat`) that no execution passes through \
+                 this block, whatever the number of loop iterations: the procedure has no \
+                 loop or recursion, or an over-approximation of its loops (each loop head \
+                 havocs what the loop changes, its invariants assumed) reaches the block on \
+                 no path. The block is dead code, or a sign of contradicting assumptions, or \
+                 of a bug in the code that should lead to it.",
+                "warning",
+            ),
             FindingKind::InfeasibleCode => (
                 "InfeasibleCode",
                 "Infeasible code: no terminating execution reaches this block within the bound",
                 "The SMT solver proved (answer `unsat`) that no execution which terminates \
-                 within the loop and recursion bound passes through this block. Within the \
-                 bound the block is dead code, or a sign of contradicting assumptions, or of \
-                 a bug in the code that should lead to it. Raising the bound (--unwind) can \
+                 within the loop and recursion bound passes through this block; it did not \
+                 prove the same for every iteration count. Raising the bound (--unwind) can \
                  make a block reachable that needs more loop iterations.",
-                "warning",
+                "note",
             ),
             FindingKind::FailingAssertion => (
                 "FailingAssertion",
@@ -282,10 +298,17 @@ fn block_result(
     };
     let (kind, text) = match &b.status {
         BlockStatus::Covered(_) => return None,
+        BlockStatus::Infeasible if b.proof == Some(InfeasibleProof::Unbounded) => (
+            FindingKind::DeadCode,
+            format!(
+                "Dead code: no execution of procedure `{}` reaches block `{}`{}.",
+                p.name, b.label, callee,
+            ),
+        ),
         BlockStatus::Infeasible => (
             FindingKind::InfeasibleCode,
             format!(
-                "Infeasible code: no terminating execution of procedure `{}` reaches block `{}`{} {}.",
+                "Infeasible code: no terminating execution of procedure `{}` reaches block `{}`{} {}; a larger bound may reach it.",
                 p.name,
                 b.label,
                 callee,

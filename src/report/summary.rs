@@ -4,7 +4,7 @@
 //! covered, infeasible, unknown; assertions that can fail; procedures that
 //! failed), read by [`crate::report::exit_status`] and the text report.
 
-use crate::driver::{AssertStatus, BlockStatus, FileResult};
+use crate::driver::{AssertStatus, BlockStatus, FileResult, InfeasibleProof};
 
 /// Counts that decide the exit status.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -12,6 +12,8 @@ pub struct Summary {
     pub blocks: usize,
     pub covered: usize,
     pub infeasible: usize,
+    /// Of `infeasible`: dead for every iteration count.
+    pub dead: usize,
     pub unknown: usize,
     /// Summary mode: blocks no test under the summaries reaches, not proved
     /// infeasible.
@@ -32,7 +34,12 @@ impl Summary {
                 s.blocks += 1;
                 match b.status {
                     BlockStatus::Covered(_) => s.covered += 1,
-                    BlockStatus::Infeasible => s.infeasible += 1,
+                    BlockStatus::Infeasible => {
+                        s.infeasible += 1;
+                        if b.proof == Some(InfeasibleProof::Unbounded) {
+                            s.dead += 1;
+                        }
+                    }
                     BlockStatus::Unknown(_) => s.unknown += 1,
                     BlockStatus::UncoveredSummary => s.uncovered_summary += 1,
                 }

@@ -12,7 +12,9 @@
 //! unknown for one reason make one note (issue 18); JSON and SARIF keep
 //! everything.
 
-use crate::driver::{AssertStatus, BlockStatus, FileResult, Options, ProcedureResult};
+use crate::driver::{
+    AssertStatus, BlockStatus, FileResult, InfeasibleProof, Options, ProcedureResult,
+};
 use crate::ir::testcase::{ChoiceKind, Outcome, TestCase};
 use crate::ir::AssertKind;
 use crate::report::summary::Summary;
@@ -402,15 +404,21 @@ pub fn terminal_report(
                     }
                     continue;
                 }
+                BlockStatus::Infeasible if b.proof == Some(InfeasibleProof::Unbounded) => (
+                    Level::WARNING.with_name("warning[dead-code]"),
+                    format!("dead code{}: block `{}`", at_source(&b.source), b.display),
+                    format!("no execution of `{}` reaches this block", p.name),
+                ),
                 BlockStatus::Infeasible => (
-                    Level::WARNING.with_name("warning[infeasible]"),
+                    Level::NOTE.with_name("note[infeasible]"),
                     format!(
                         "infeasible code{}: block `{}`",
                         at_source(&b.source),
                         b.display
                     ),
                     format!(
-                        "no terminating execution of `{}` reaches this block {}",
+                        "no terminating execution of `{}` reaches this block {}; a larger \
+                         bound may reach it",
                         p.name,
                         bound(options)
                     ),

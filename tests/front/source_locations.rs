@@ -30,7 +30,7 @@ fn smack_text_snapshot() {
     let (code, out, err) = bicd(&["cover", "smack.bpl"]);
     assert_eq!(code, 1, "{err}");
     assert!(
-        out.contains("infeasible code at sum.c:8:7: block `$bb4`"),
+        out.contains("dead code at sum.c:8:7: block `$bb4`"),
         "{out}"
     );
     assert!(out.contains("this assert at sum.c:10:3 can fail"), "{out}");

@@ -20,7 +20,10 @@ fn all_covered_exits_0_and_infeasible_exits_1() {
     );
     let out = bicd(["cover", dead.to_str().unwrap()]).output();
     assert_eq!(out.status.code(), Some(1));
-    assert!(text(&out.stdout).contains("infeasible code: block `b`"));
+    // Loop-free: dead for every iteration count.
+    assert!(text(&out.stdout).contains("dead code: block `b`"));
+    let out = bicd(["cover", "--fail-on", "dead", dead.to_str().unwrap()]).output();
+    assert_eq!(out.status.code(), Some(1));
 }
 
 #[test]

@@ -150,6 +150,72 @@ fn loop_exit_from_the_middle() {
     assert_eq!(infeasible(&doc, "search"), vec!["never"]);
 }
 
+/// The infeasible blocks of `proc` with their `proof` (issue 20).
+fn proofs(doc: &serde_json::Value, proc: &str) -> Vec<(String, String)> {
+    let p = doc["procedures"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["name"] == proc)
+        .unwrap_or_else(|| panic!("no procedure {proc} in {doc}"));
+    let mut v: Vec<(String, String)> = p["blocks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|b| b["status"] == "infeasible")
+        .map(|b| {
+            let proof = b["proof"]
+                .as_str()
+                .expect("an infeasible block has a proof");
+            (b["label"].as_str().unwrap().to_string(), proof.to_string())
+        })
+        .collect();
+    v.sort();
+    v
+}
+
+fn pairs(v: &[(&str, &str)]) -> Vec<(String, String)> {
+    v.iter()
+        .map(|(a, b)| (a.to_string(), b.to_string()))
+        .collect()
+}
+
+#[test]
+fn dead_for_every_bound_or_only_within_it() {
+    let (_, doc) = json_report(&["--unwind", "3"], "known/dead-or-bounded.bpl");
+    // `late` needs 7 iterations; `negative` contradicts the invariant.
+    assert_eq!(
+        proofs(&doc, "count"),
+        pairs(&[("late", "bounded"), ("negative", "unbounded")])
+    );
+    // No loop: exact.
+    assert_eq!(proofs(&doc, "straight"), pairs(&[("both", "unbounded")]));
+    // The bounded one is reached with more iterations; the dead one never.
+    let (_, doc) = json_report(&["--unwind", "7"], "known/dead-or-bounded.bpl");
+    assert_eq!(proofs(&doc, "count"), pairs(&[("negative", "unbounded")]));
+    // `--fail-on dead` fails on dead code only: `search` of loop-exit.bpl
+    // has only bounded verdicts (no invariant says i >= 0 at its head).
+    let (_, doc) = json_report(&["--unwind", "1"], "known/loop-exit.bpl");
+    assert_eq!(
+        proofs(&doc, "search"),
+        pairs(&[("never", "bounded"), ("stop", "bounded")])
+    );
+    let (code, _, _) = bicd(
+        &["--unwind", "1", "--fail-on", "dead"],
+        "known/loop-exit.bpl",
+    );
+    assert_eq!(code, 0);
+    let (code, _, _) = bicd(
+        &["--unwind", "3", "--fail-on", "dead"],
+        "known/dead-or-bounded.bpl",
+    );
+    assert_eq!(code, 1);
+    // Recursion: bicd builds no over-approximation, the verdict stays
+    // bounded.
+    let (_, doc) = json_report(&["--unwind", "3"], "known/recursion.bpl");
+    assert_eq!(proofs(&doc, "top"), pairs(&[("big", "bounded")]));
+}
+
 #[test]
 fn calls_inlined() {
     both_modes(|mode| {

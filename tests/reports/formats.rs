@@ -51,9 +51,15 @@ fn sarif_is_valid_and_says_what_a_reviewer_needs() {
         .iter()
         .find(|r| r["properties"]["block"] == "dead")
         .expect("a result for block dead");
+    // assertions.bpl has no loop: the block is dead outright (rule
+    // BICD1004, a warning), not only within the bound (BICD1001, a note).
     assert_eq!(dead["level"], "warning");
+    assert_eq!(dead["ruleId"], "BICD1004");
     let text = dead["message"]["text"].as_str().unwrap();
-    assert!(text.contains("within 3 loop iterations"), "{text}");
+    assert!(
+        text.contains("Dead code: no execution of procedure"),
+        "{text}"
+    );
     let loc = &dead["locations"][0]["physicalLocation"];
     assert_eq!(loc["artifactLocation"]["uri"], "known/assertions.bpl");
     assert_eq!(loc["region"]["startLine"], 17);
@@ -109,6 +115,13 @@ fn terminal_diagnostics_snapshot() {
     ]);
     assert_eq!(code, 1, "{err}");
     assert!(!out.contains('\u{1b}'), "no colour when stdout is a pipe");
+    insta::assert_snapshot!(out);
+}
+
+#[test]
+fn dead_or_bounded_snapshot() {
+    let (code, out, err) = bicd(&["cover", "--unwind", "3", "known/dead-or-bounded.bpl"]);
+    assert_eq!(code, 1, "{err}");
     insta::assert_snapshot!(out);
 }
 

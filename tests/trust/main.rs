@@ -10,6 +10,7 @@ mod support;
 mod agreement;
 mod boogie_smoke;
 mod corpus;
+mod dead_for_every_bound;
 mod enumerate_examples;
 mod enumerate_handmade;
 mod enumerate_programs;

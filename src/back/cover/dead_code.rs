@@ -24,6 +24,8 @@
 
 use super::run::{Goal, GoalState, Run};
 use crate::back::solver::{SatAnswer, Solver, SolverError};
+use crate::back::vc::ReachabilityVc;
+use crate::ir::passive::{BlockKey, BlockRole, PassiveProgram};
 use crate::ir::testcase::Value;
 use crate::ir::ExprKind;
 
@@ -161,4 +163,67 @@ impl Run<'_> {
             SatAnswer::Unknown(_) => Ok(false),
         }
     }
+}
+
+/// The per-query timeout of [`unreachable_blocks`]: its questions are an
+/// extra (a block it does not refute stays infeasible within the bound).
+const EVERY_BOUND_TIMEOUT_MS: u64 = 2_000;
+
+/// Which of `keys` no path of `program` reaches: one forward question per
+/// block (`R_b` of the pieces that end its copies), on the forward VC,
+/// over `solver`, each `unsat` a proof. For the over-approximation of
+/// [`crate::middle::prepare_entry_for_every_bound`], whose paths include
+/// every prefix of every run of the original program, that proves the
+/// blocks dead whatever the iteration count (issue 20). A block the
+/// program does not contain is reached by no path either. Answers other
+/// than `unsat` leave a block out.
+pub fn unreachable_blocks(
+    program: &PassiveProgram,
+    vc: &ReachabilityVc,
+    solver: &mut Solver,
+    keys: &[BlockKey],
+) -> Result<Vec<BlockKey>, SolverError> {
+    let mut serving: std::collections::BTreeMap<BlockKey, Vec<usize>> =
+        keys.iter().map(|&k| (k, Vec::new())).collect();
+    for (b, block) in program.blocks.iter().enumerate() {
+        if let BlockRole::Code {
+            key,
+            ends_block: true,
+        } = block.role
+        {
+            if let Some(v) = serving.get_mut(&key) {
+                v.push(b);
+            }
+        }
+    }
+    solver.set_logic_for(&vc.features, vc.nonlinear)?;
+    solver.push()?;
+    let mut script = vc.declarations.clone();
+    script.push_str(&vc.forward_definitions.concat());
+    solver.send(&script)?;
+    solver.set_query_timeout(Some(EVERY_BOUND_TIMEOUT_MS))?;
+    let mut dead = Vec::new();
+    let outcome = (|| {
+        for (i, (key, blocks)) in serving.iter().enumerate() {
+            if blocks.is_empty() {
+                dead.push(*key);
+                continue;
+            }
+            let lit = format!("{}E_{i}", vc.fresh_prefix);
+            let targets: Vec<&str> = blocks.iter().map(|&b| vc.r[b].as_str()).collect();
+            solver.send(&format!(
+                "(declare-const {lit} Bool)\n(assert (=> {lit} (or {})))\n",
+                targets.join(" ")
+            ))?;
+            if solver.check_sat_assuming(&[lit.as_str()])? == SatAnswer::Unsat {
+                dead.push(*key);
+            }
+            solver.send(&format!("(assert (not {lit}))\n"))?;
+        }
+        Ok(())
+    })();
+    let restored = solver.set_query_timeout(None);
+    let popped = solver.send("(pop 1)\n");
+    outcome.and(restored).and(popped)?;
+    Ok(dead)
 }

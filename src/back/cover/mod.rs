@@ -37,6 +37,7 @@
 mod accelerate;
 mod baselines;
 mod dead_code;
+pub use dead_code::unreachable_blocks;
 mod explore;
 mod flat;
 mod paths;
