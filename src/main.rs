@@ -190,6 +190,12 @@ struct CoverArgs {
     /// assertion at the loop head (a free one an assumption).
     #[arg(long)]
     ignore_invariants: bool,
+    /// Check `modifies` clauses as Boogie does: a procedure that writes a
+    /// global its clause does not name (itself or through a callee) is an
+    /// input error. Without it bicd adds such globals to the clause, as
+    /// Boogie's /doModSetAnalysis and Corral do, and the report says so.
+    #[arg(long)]
+    strict_modifies: bool,
     /// Print an intermediate form of each entry procedure (cfg, unwound,
     /// passive, vc) instead of analysing it (for bicd's developers).
     #[arg(long, hide = true, value_enum, value_name = "STAGE")]
@@ -301,6 +307,7 @@ fn cover(args: CoverArgs) -> u8 {
         };
         let load = bicd::front::LoadOptions {
             ignore_invariants: args.ignore_invariants,
+            strict_modifies: args.strict_modifies,
         };
         let program = match bicd::front::load_program_with(&sources, file, &load) {
             Ok(p) => p,
@@ -394,6 +401,7 @@ fn dump(args: &CoverArgs, stage: driver::stages::DumpStage) -> u8 {
     };
     let load = bicd::front::LoadOptions {
         ignore_invariants: args.ignore_invariants,
+        strict_modifies: args.strict_modifies,
     };
     let mut input_error = false;
     let mut first = true;

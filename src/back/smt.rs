@@ -95,6 +95,9 @@ pub struct Features {
     pub quantifiers: bool,
     /// Real numbers (`real`).
     pub reals: bool,
+    /// Conversions between integers and bit-vectors (`bv2nat`,
+    /// `int2bv`): z3 and cvc5 have them, yices does not.
+    pub int_bv_conversions: bool,
 }
 
 impl Features {

@@ -689,6 +689,12 @@ impl Symbols {
     }
 
     fn function(&mut self, f: &Arc<Function>, prefix: &str) {
+        if f.builtin
+            .as_deref()
+            .is_some_and(|op| op == "bv2nat" || op.starts_with("(_ int2bv "))
+        {
+            self.features.int_bv_conversions = true;
+        }
         // A recursion stand-in means the function whose body holds it,
         // which registers the name.
         if f.builtin.is_some() || f.is_recursion_stand_in() || self.functions.contains_key(&f.name)

@@ -370,8 +370,29 @@ fn store(map: &Value, keys: &[Value], v: Value) -> Result<Value, Fail> {
 }
 
 /// A `{:bvbuiltin}` operator (SMT-LIB semantics, division by zero
-/// included) applied to bit-vector arguments.
+/// included) applied to bit-vector arguments, or a conversion between
+/// integers and bit-vectors (`bv2nat`, `(_ int2bv n)`).
 fn builtin(op: &str, args: Vec<Value>) -> Result<Value, Fail> {
+    // The conversions between integers and bit-vectors: `bv2nat` is the
+    // unsigned value, `(_ int2bv n)` the value modulo 2^n (negative
+    // numbers included, as SMT-LIB defines it).
+    match (op, args.as_slice()) {
+        ("bv2nat", [Value::Bv { value, .. }]) => return Ok(Value::Int(value.clone())),
+        (_, [Value::Int(n)]) => {
+            if let Some(w) = op
+                .strip_prefix("(_ int2bv ")
+                .and_then(|r| r.strip_suffix(')'))
+                .and_then(|w| w.parse::<u32>().ok())
+            {
+                let modulus = BigInt::from(1) << w;
+                return Ok(Value::Bv {
+                    width: w,
+                    value: n.mod_floor(&modulus),
+                });
+            }
+        }
+        _ => {}
+    }
     let mut bits: Vec<(u32, BigInt)> = Vec::with_capacity(args.len());
     for a in &args {
         match a {

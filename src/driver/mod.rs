@@ -42,10 +42,37 @@ pub fn analyze_procedure(
     entry: ProcId,
     options: &Options,
 ) -> ProcedureResult {
-    match options.calls {
+    let mut result = match options.calls {
         CallMode::Inline => inline_mode::analyze_inlined(program, sources, entry, options),
         CallMode::Summary(_) => summary::analyze_with_summaries(program, sources, entry, options),
-    }
+    };
+    result.notes.extend(inferred_modifies_notes(program, entry));
+    result
+}
+
+/// One note per procedure `entry` may reach (itself first) whose
+/// `modifies` clause bicd completed (issue 22): the globals it added.
+fn inferred_modifies_notes(program: &Program, entry: ProcId) -> Vec<String> {
+    crate::middle::reachable_procedures(program, entry)
+        .into_iter()
+        .filter_map(|p| {
+            let proc = program.proc(p);
+            if proc.inferred_modifies.is_empty() {
+                return None;
+            }
+            let names: Vec<String> = proc
+                .inferred_modifies
+                .iter()
+                .map(|g| format!("`{}`", program.globals[g.0].name))
+                .collect();
+            Some(format!(
+                "modifies clause of `{}` inferred: it writes {} (itself or through a call) without naming {} (as Boogie's /doModSetAnalysis; --strict-modifies refuses this)",
+                proc.name,
+                names.join(", "),
+                if names.len() == 1 { "it" } else { "them" }
+            ))
+        })
+        .collect()
 }
 
 /// Analyses every selected procedure of `program`, one after the other;

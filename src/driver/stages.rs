@@ -80,8 +80,20 @@ pub fn load_program(
     program
 }
 
-/// Which procedures to analyse: `entries` by name, or all with a body.
+/// Which procedures to analyse: `entries` by name; without names, those
+/// marked `{:entrypoint}` (with a body), else all with a body.
 pub fn select_entries(program: &Program, entries: &[String]) -> Result<Vec<ProcId>, String> {
+    let marked: Vec<ProcId> = program
+        .entrypoints
+        .iter()
+        .copied()
+        .filter(|&p| program.proc(p).body.is_some())
+        .collect();
+    if entries.is_empty() && !marked.is_empty() {
+        // Corral's and SMACK's `{:entrypoint}`: the program says where a
+        // run starts, and the other procedures are its callees.
+        return Ok(marked);
+    }
     if entries.is_empty() {
         return Ok((0..program.procedures.len())
             .map(ProcId)
@@ -143,7 +155,10 @@ pub(crate) fn with_vc(
 /// read, so z3 answers for a VC with non-linear real arithmetic too.
 pub fn solver_for(asked: SolverKind, vc: &ReachabilityVc) -> SolverKind {
     if asked == SolverKind::Yices
-        && (vc.features.quantifiers || vc.features.arrays || (vc.features.reals && vc.nonlinear))
+        && (vc.features.quantifiers
+            || vc.features.arrays
+            || vc.features.int_bv_conversions
+            || (vc.features.reals && vc.nonlinear))
     {
         SolverKind::Z3
     } else {
@@ -162,6 +177,8 @@ pub fn solver_note(asked: SolverKind, chosen: SolverKind, vc: &ReachabilityVc) -
                 "quantifiers"
             } else if vc.features.arrays {
                 "maps"
+            } else if vc.features.int_bv_conversions {
+                "conversions between int and bit-vectors (bv2int, int2bv), which yices lacks"
             } else {
                 "non-linear real arithmetic"
             }

@@ -541,6 +541,10 @@ pub struct Procedure {
     pub requires: Vec<Spec>,
     pub ensures: Vec<Spec>,
     pub modifies: Vec<GlobalId>,
+    /// Of `modifies`: the globals bicd added because the body or a callee
+    /// writes them and the clause does not name them (Boogie's
+    /// `/doModSetAnalysis`; none with `--strict-modifies`).
+    pub inferred_modifies: Vec<GlobalId>,
     /// `None` for a procedure declared without a body.
     pub body: Option<Cfg>,
 }
@@ -608,6 +612,9 @@ pub struct Program {
     /// statement's span (see [`SourceLoc`]; `crate::ir::srcloc` says which
     /// location a block and an assertion take).
     pub source_locs: std::collections::HashMap<Span, SourceLoc>,
+    /// The procedures marked `{:entrypoint}` (Corral, SMACK: the entry to
+    /// analyse when none is named), in declaration order.
+    pub entrypoints: Vec<ProcId>,
 }
 
 impl Program {

@@ -44,6 +44,29 @@ fn errors_of(text: &str) -> Vec<String> {
     }
 }
 
+/// [`errors_of`] with `--strict-modifies`.
+fn strict_errors_of(text: &str) -> Vec<String> {
+    let mut sources = SourceMap::new();
+    let file = sources.add("t.bpl", text);
+    let options = bicd::front::LoadOptions {
+        strict_modifies: true,
+        ..bicd::front::LoadOptions::default()
+    };
+    match bicd::front::load_program_with(&sources, file, &options) {
+        Ok(_) => panic!("expected errors for:\n{text}"),
+        Err(errs) => errs
+            .iter()
+            .map(|d| {
+                d.render(&sources)
+                    .lines()
+                    .next()
+                    .unwrap_or_default()
+                    .to_string()
+            })
+            .collect(),
+    }
+}
+
 /// Successor labels of block `label` of procedure `proc`.
 fn succ(p: &Program, proc: &str, label: &str) -> Vec<String> {
     let pr = p.proc(p.proc_by_name(proc).expect("procedure"));
@@ -421,13 +444,21 @@ fn locals_shadow_globals_and_modifies() {
     load_ok("var x: int;\nprocedure P() { var x: int; x := 1; }\n");
     // The paper's language has no `modifies` check.
     load_ok("var g: int;\nproc p(a) returns c { g := a; c := g; }\n");
+    // By default a missing clause is inferred (issue 22): this loads, and
+    // `P` modifies `g` through `Q`.
+    let p = load_ok("var g: int;\nprocedure Q() { g := 1; }\nprocedure P() { call Q(); }\n");
+    let proc_p = p.proc(p.proc_by_name("P").unwrap());
+    assert_eq!(proc_p.inferred_modifies.len(), 1);
+    assert_eq!(proc_p.modifies, proc_p.inferred_modifies);
+    // `--strict-modifies`: Boogie's check.
+    let errors_of = strict_errors_of;
     assert_eq!(
         errors_of(
             "var g: int;\nvar h: int;\nprocedure P() modifies h;\n{\n  g := 1;\n  havoc g;\n  h := 2;\n}\n"
         ),
         [
-            "t.bpl:5:3: error: global variable `g` is not in the `modifies` clause of procedure `P`",
-            "t.bpl:6:9: error: global variable `g` is not in the `modifies` clause of procedure `P`",
+            "t.bpl:5:3: error: global variable `g` is not in the `modifies` clause of procedure `P` (--strict-modifies; without it bicd adds it to the clause)",
+            "t.bpl:6:9: error: global variable `g` is not in the `modifies` clause of procedure `P` (--strict-modifies; without it bicd adds it to the clause)",
         ]
     );
     assert_eq!(
@@ -438,7 +469,7 @@ fn locals_shadow_globals_and_modifies() {
             "t.bpl:3:47: error: `r` in `modifies` is a parameter or output, not a global variable",
             "t.bpl:3:50: error: `a` in `modifies` is a parameter or output, not a global variable",
             "t.bpl:3:53: error: undeclared global variable `z` in `modifies`",
-            "t.bpl:5:8: error: `Q` may modify global variable `g`, which is not in the `modifies` clause of procedure `P`",
+            "t.bpl:5:8: error: `Q` may modify global variable `g`, which is not in the `modifies` clause of procedure `P` (--strict-modifies; without it bicd adds it to the clause)",
         ]
     );
 }

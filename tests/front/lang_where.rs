@@ -141,6 +141,7 @@ fn ignore_invariants_drops_them() {
         file,
         &LoadOptions {
             ignore_invariants: true,
+            ..LoadOptions::default()
         },
     )
     .unwrap();

@@ -72,6 +72,7 @@ impl ProgramBuilder {
             requires: Vec::new(),
             ensures: Vec::new(),
             modifies: Vec::new(),
+            inferred_modifies: Vec::new(),
             body: None,
         });
         ProcId(self.program.procedures.len() - 1)

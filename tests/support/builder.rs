@@ -254,6 +254,7 @@ impl ProgramBuilder {
             requires,
             ensures,
             modifies,
+            inferred_modifies: Vec::new(),
             body,
         });
     }

@@ -54,15 +54,38 @@ const BV_BUILTINS: &[(&str, usize, bool)] = &[
 ];
 
 /// The SMT-LIB operator of a builtin name as Boogie writes it (`bvadd`,
-/// `zero_extend 8`), checked against the function's signature; `Err` says
-/// why it is refused.
+/// `zero_extend 8`, `bv2int`, `(_ int2bv 64)`), checked against the
+/// function's signature; `Err` says why it is refused.
 fn builtin_operator(name: &str, params: &[Type], result: &Type) -> Result<String, String> {
     let words: Vec<&str> = name.split_whitespace().collect();
     let bv = |t: &Type| match t {
         Type::Bv(w) => Some(*w),
         _ => None,
     };
+    // SMACK writes `(_ int2bv 64)` as the SMT-LIB term; Boogie passes the
+    // text on as it is.
+    let words: Vec<&str> = match words.as_slice() {
+        ["(_", op, n] if n.ends_with(')') => vec![op, &n[..n.len() - 1]],
+        _ => words,
+    };
     match words.as_slice() {
+        ["bv2int" | "bv2nat"] => match params {
+            [p] if bv(p).is_some() && *result == Type::Int => Ok("bv2nat".to_string()),
+            _ => Err(format!(
+                "`{name}` takes one bit-vector and returns an int (its unsigned value)"
+            )),
+        },
+        ["int2bv", n] => {
+            let n: u32 = n
+                .parse()
+                .map_err(|_| format!("`{name}` needs a number of bits"))?;
+            match params {
+                [Type::Int] if bv(result) == Some(n) => Ok(format!("(_ int2bv {n})")),
+                _ => Err(format!(
+                    "`{name}` takes one int and returns a bit-vector of width {n}"
+                )),
+            }
+        }
         [op @ ("zero_extend" | "sign_extend"), n] => {
             let n: u32 = n
                 .parse()

@@ -99,6 +99,7 @@ mod function_graph;
 mod functions;
 mod globals;
 mod implementations;
+mod modifies;
 mod procedures;
 mod scopes;
 mod selective_checking;
@@ -123,6 +124,9 @@ pub struct LoadOptions {
     /// checked and then dropped: neither asserted nor assumed, so loops run
     /// as written.
     pub ignore_invariants: bool,
+    /// `--strict-modifies`: no `modifies` clause is inferred; a write to a
+    /// global the clause does not name is an error, as in Boogie.
+    pub strict_modifies: bool,
 }
 
 /// [`load_program`] with front-end options.
@@ -187,6 +191,11 @@ fn resolve_program_with(
         .collect();
     r.headers = headers;
     let (mut impls, several) = r.match_implementations(ast, &decls);
+    let inferred = if options.strict_modifies {
+        vec![Vec::new(); decls.len()]
+    } else {
+        r.infer_modifies(&decls, &impls)
+    };
     // A procedure with several bodies (its own and implementations, or
     // several implementations) has none in the program: calls use its
     // contract; each body is a procedure of its own (see
@@ -212,6 +221,7 @@ fn resolve_program_with(
     let bodies = decls.iter().copied().zip(impls.iter().copied());
     for (i, (p, imp)) in bodies.chain(extra).enumerate() {
         let mut procedure = r.resolve_procedure(ProcId(i), p, imp);
+        procedure.inferred_modifies = inferred.get(i).cloned().unwrap_or_default();
         let axioms = r.axioms.iter().map(|e| ir::Spec {
             expr: e.clone(),
             free: true,
@@ -237,7 +247,14 @@ fn resolve_program_with(
         errors.dedup();
         return Err(errors);
     }
+    let entrypoints = decls
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| p.attrs.iter().any(|a| a.name == "entrypoint"))
+        .map(|(i, _)| ProcId(i))
+        .collect();
     Ok(ir::Program {
+        entrypoints,
         constants: r.constants,
         globals: r.globals,
         procedures,

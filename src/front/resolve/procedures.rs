@@ -236,6 +236,7 @@ impl Resolver {
             requires,
             ensures,
             modifies: header.modifies.clone(),
+            inferred_modifies: Vec::new(),
             body,
         }
     }

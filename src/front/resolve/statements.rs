@@ -348,7 +348,7 @@ impl Resolver {
                     self.error(
                         n.span,
                         format!(
-                            "global variable `{}` is not in the `modifies` clause of procedure `{}`",
+                            "global variable `{}` is not in the `modifies` clause of procedure `{}` (--strict-modifies; without it bicd adds it to the clause)",
                             n.name, scope.header.name
                         ),
                     );
@@ -577,7 +577,7 @@ impl Resolver {
                     self.error(
                         callee.span,
                         format!(
-                            "`{}` may modify global variable `{}`, which is not in the `modifies` clause of procedure `{}`",
+                            "`{}` may modify global variable `{}`, which is not in the `modifies` clause of procedure `{}` (--strict-modifies; without it bicd adds it to the clause)",
                             callee.name, gname, scope.header.name
                         ),
                     );

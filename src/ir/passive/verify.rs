@@ -270,6 +270,7 @@ mod tests {
                 requires: Vec::new(),
                 ensures: Vec::new(),
                 modifies: Vec::new(),
+                inferred_modifies: Vec::new(),
                 body: Some(Cfg {
                     graph,
                     entry: start,
