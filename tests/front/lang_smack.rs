@@ -180,3 +180,31 @@ fn a_smack_shaped_program_end_to_end() {
         "{notes:?}"
     );
 }
+
+const SMACK_OPERATORS: &str = "type i32 = int;
+function {:builtin \"div\"} $sdiv.i32(i1: i32, i2: i32) returns (i32);
+function {:builtin \"mod\"} $smod.i32(i1: i32, i2: i32) returns (i32);
+function {:bvbuiltin \"(_ sign_extend 8)\"} $sext.bv8.bv16(i: bv8) returns (bv16);
+function {:bvbuiltin \"(_ zero_extend 24)\"} $zext.bv8.bv32(i: bv8) returns (bv32);
+function $shl.i32(i1: i32, i2: i32) returns (i32);
+procedure main(x: i32, b: bv8) returns (r: i32) {
+  if ($sdiv.i32(x, 2) == 3 && $smod.i32(x, 2) == 1) { r := 1; }
+  if ($sdiv.i32(x, -2) == 3 && $smod.i32(x, -2) == 1) { r := 2; }
+  if ($sext.bv8.bv16(b) == 65535bv16 && $zext.bv8.bv32(b) == 255bv32) { r := 3; }
+  if ($shl.i32(x, 1) == 10) { r := 4; }
+}
+";
+
+#[test]
+fn smack_operator_builtins_read_as_boogie_does() {
+    // `{:builtin "div"}`/`"mod"` are Boogie's Euclidean `div`/`mod`;
+    // `(_ sign_extend 8)` is SMACK's spelling of `sign_extend 8`; `$shl`
+    // without a body is uninterpreted.
+    for solver in [SolverKind::Yices, SolverKind::Z3] {
+        let a = analyse(SMACK_OPERATORS, "main", solver);
+        assert_eq!(a.block("anon1_Then"), "covered", "{solver}"); // x = 7
+        assert_eq!(a.block("anon3_Then"), "covered", "{solver}"); // x = -5
+        assert_eq!(a.block("anon5_Then"), "covered", "{solver}"); // b = 255
+        assert_eq!(a.block("anon7_Then"), "covered", "{solver}");
+    }
+}

@@ -69,6 +69,10 @@ fn builtin_operator(name: &str, params: &[Type], result: &Type) -> Result<String
         _ => words,
     };
     match words.as_slice() {
+        [op @ ("div" | "mod")] => match params {
+            [Type::Int, Type::Int] if *result == Type::Int => Ok(op.to_string()),
+            _ => Err(format!("`{name}` takes two ints and returns an int")),
+        },
         ["bv2int" | "bv2nat"] => match params {
             [p] if bv(p).is_some() && *result == Type::Int => Ok("bv2nat".to_string()),
             _ => Err(format!(
@@ -446,6 +450,21 @@ impl Resolver {
             return None;
         }
         let ty = func.result.clone();
+        // `{:builtin "div"}` / `"mod"` on integers (SMACK's `$sdiv.i32`,
+        // `$smod.i32`) are Boogie's `div` and `mod`: the same operators,
+        // with the same value at a zero divisor everywhere.
+        if let (Some(op @ ("div" | "mod")), [a, b]) = (func.builtin.as_deref(), values.as_slice()) {
+            let op = if op == "div" {
+                ir::BinOp::Div
+            } else {
+                ir::BinOp::Mod
+            };
+            return Some(ir::Expr::new(
+                ExprKind::Binary(op, Box::new(a.clone()), Box::new(b.clone())),
+                ty,
+                span,
+            ));
+        }
         Some(ir::Expr::new(ExprKind::Apply(func, values), ty, span))
     }
 
