@@ -127,6 +127,18 @@ pub struct Application {
     pub args: Vec<String>,
     /// The SMT text of the application.
     pub term: String,
+    /// For a quotient by zero ([`arith::zero_division_function`]): the
+    /// SMT text of the divisor. A test records the point only where the
+    /// divisor is zero (elsewhere the run never uses it).
+    pub divisor: Option<String>,
+}
+
+impl Application {
+    /// How many values a model gives for this application: its arguments,
+    /// its value, and the divisor of a quotient by zero.
+    pub fn model_terms(&self) -> usize {
+        self.args.len() + 1 + usize::from(self.divisor.is_some())
+    }
 }
 
 impl ReachabilityVc {
@@ -345,6 +357,26 @@ pub fn reachability_vc(program: &PassiveProgram) -> ReachabilityVc {
             // Through defined functions too: `h(5)` with `h(x) = g(x) + 1`
             // needs `g(5)`.
             expander.expand(a, 0).visit(&mut |e| {
+                // A division whose divisor may be zero applies the
+                // zero-division function to its numerator there.
+                if let ExprKind::Binary(op, n, d) = &e.kind {
+                    if let Some(f) = zero_division_of(*op, d).filter(|_| !has_bound(e)) {
+                        let arg = expr_to_smt_with(program, &prefix, &symbols, n);
+                        let divisor = expr_to_smt_with(program, &prefix, &symbols, d);
+                        let name = symbols.functions.get(&f.name).cloned().unwrap_or_default();
+                        let term = format!("({name} {arg})");
+                        if !applications.iter().any(|x: &Application| {
+                            x.term == term && x.divisor.as_ref() == Some(&divisor)
+                        }) {
+                            applications.push(Application {
+                                function: f,
+                                args: vec![arg],
+                                term,
+                                divisor: Some(divisor),
+                            });
+                        }
+                    }
+                }
                 if let ExprKind::Apply(f, args) = &e.kind {
                     if f.is_uninterpreted() && !has_bound(e) {
                         let args: Vec<String> = args
@@ -357,6 +389,7 @@ pub fn reachability_vc(program: &PassiveProgram) -> ReachabilityVc {
                                 function: f.clone(),
                                 args,
                                 term,
+                                divisor: None,
                             });
                         }
                     }
@@ -675,6 +708,11 @@ impl Symbols {
         self.ty(&e.ty, prefix);
         match &e.kind {
             ExprKind::Apply(f, _) => self.function(f, prefix),
+            ExprKind::Binary(op, _, d) => {
+                if let Some(f) = zero_division_of(*op, d) {
+                    self.function(&f, prefix);
+                }
+            }
             ExprKind::Quant(_, binders, ..) => {
                 self.features.quantifiers = true;
                 for b in binders {
@@ -1016,27 +1054,38 @@ impl Printer<'_> {
             arith::SMT_INT_MOD
         };
         match const_int(b) {
-            Some(d) if d.is_zero() => self.at_zero(smt, a, out),
+            Some(d) if d.is_zero() => self.at_zero(op, a, out),
             Some(_) => self.app(smt.op, &[a, b], out),
-            None => self.guarded_division(smt, a, b, out),
+            None => self.guarded_division(op, smt, a, b, out),
         }
     }
 
-    /// `a op 0`: bicd's value of a division by zero.
-    fn at_zero(&mut self, smt: arith::SmtDivision, a: &Expr<SsaId>, out: &mut String) {
-        match smt.at_zero {
-            arith::AtZero::Value(v) => out.push_str(v),
-            arith::AtZero::Numerator => self.expr(a, out),
-        }
+    /// `a op 0`: the value of a division by zero, which Boogie leaves open:
+    /// the uninterpreted function of the numerator
+    /// ([`arith::zero_division_function`]).
+    fn at_zero(&mut self, op: BinOp, a: &Expr<SsaId>, out: &mut String) {
+        let _ = write!(out, "({} ", self.zero_division_symbol(op));
+        self.expr(a, out);
+        out.push(')');
+    }
+
+    /// The SMT name of [`arith::zero_division_function`] for `op`
+    /// (declared by the symbol pass wherever a divisor may be zero).
+    fn zero_division_symbol(&self, op: BinOp) -> String {
+        arith::zero_division_function(op)
+            .and_then(|f| self.symbols.functions.get(&f.name).cloned())
+            .unwrap_or_else(|| format!("{}F_undeclared", self.prefix))
     }
 }
 
 impl Printer<'_> {
-    /// `(let ((n a) (d b)) (ite (= d zero) Z (op n d)))`, where Z is bicd's
-    /// fixed value of a division by zero, which SMT-LIB leaves unspecified
-    /// ([`arith::SmtDivision::guarded`]; the interpreter computes the same).
+    /// `(let ((n a) (d b)) (ite (= d zero) (Z n) (op n d)))`, where Z is the
+    /// uninterpreted value of a division by zero
+    /// ([`arith::zero_division_function`]; a test records its values, and
+    /// the interpreter replays with them).
     fn guarded_division(
         &mut self,
+        op: BinOp,
         smt: arith::SmtDivision,
         a: &Expr<SsaId>,
         b: &Expr<SsaId>,
@@ -1046,20 +1095,25 @@ impl Printer<'_> {
         let n = format!("{}L_{}", self.prefix, self.lets);
         let d = format!("{}L_{}", self.prefix, self.lets + 1);
         self.lets += 2;
+        let z = self.zero_division_symbol(op);
         let _ = write!(out, "(let (({n} ");
         self.expr(a, out);
         let _ = write!(out, ") ({d} ");
         self.expr(b, out);
-        let _ = write!(out, ")) {})", smt.guarded(&n, &d));
+        let _ = write!(
+            out,
+            ")) (ite (= {d} {}) ({z} {n}) ({} {n} {d})))",
+            smt.zero, smt.op
+        );
     }
 
     /// `a / b` with bicd's `x / 0.0 = 0.0` ([`arith::SMT_REAL_DIV`]).
     fn real_division(&mut self, a: &Expr<SsaId>, b: &Expr<SsaId>, out: &mut String) {
         let smt = arith::SMT_REAL_DIV;
         match const_real(b) {
-            Some(d) if d.is_zero() => self.at_zero(smt, a, out),
+            Some(d) if d.is_zero() => self.at_zero(BinOp::RealDiv, a, out),
             Some(_) => self.app(smt.op, &[a, b], out),
-            None => self.guarded_division(smt, a, b, out),
+            None => self.guarded_division(BinOp::RealDiv, smt, a, b, out),
         }
     }
 }
@@ -1076,6 +1130,21 @@ fn real_literal(r: &BigRational, out: &mut String) {
     } else {
         out.push_str(&magnitude);
     }
+}
+
+/// The zero-division function ([`arith::zero_division_function`]) a
+/// division `_ op d` may apply: for `div`, `mod` and `/` unless `d` is a
+/// literal other than zero.
+fn zero_division_of<V>(op: BinOp, d: &Expr<V>) -> Option<Arc<Function>> {
+    let nonzero_literal = match &d.kind {
+        ExprKind::Int(n) => !n.is_zero(),
+        ExprKind::Real(r) => !r.is_zero(),
+        _ => false,
+    };
+    if nonzero_literal {
+        return None;
+    }
+    arith::zero_division_function(op)
 }
 
 /// Whether `e` is made of literals only (so multiplying by it is linear).
@@ -1096,7 +1165,8 @@ fn const_real(e: &Expr<SsaId>) -> Option<BigRational> {
                 BinOp::Add => Some(x + y),
                 BinOp::Sub => Some(x - y),
                 BinOp::Mul => Some(x * y),
-                BinOp::RealDiv => Some(arith::real_div(&x, &y)),
+                // A quotient by zero is not a constant (its value is open).
+                BinOp::RealDiv if !y.is_zero() => Some(arith::real_div(&x, &y)),
                 _ => None,
             }
         }
@@ -1135,8 +1205,8 @@ fn const_int(e: &Expr<SsaId>) -> Option<BigInt> {
                 BinOp::Add => Some(x + y),
                 BinOp::Sub => Some(x - y),
                 BinOp::Mul => Some(x * y),
-                BinOp::Div => Some(euclid_div(&x, &y)),
-                BinOp::Mod => Some(euclid_mod(&x, &y)),
+                BinOp::Div if !y.is_zero() => Some(euclid_div(&x, &y)),
+                BinOp::Mod if !y.is_zero() => Some(euclid_mod(&x, &y)),
                 _ => None,
             }
         }

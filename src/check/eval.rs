@@ -87,7 +87,30 @@ impl<'p, 't> Machine<'p, 't> {
                 // a read of an unset variable is an error either way).
                 let a = self.eval_in(frame, a, in_old)?;
                 let b = self.eval_in(frame, b, in_old)?;
-                binary(*op, a, b)?
+                let by_zero = match &b {
+                    Value::Int(n) => n.is_zero(),
+                    Value::Real(r) => r.is_zero(),
+                    _ => false,
+                };
+                match crate::ir::arith::zero_division_function(*op).filter(|_| by_zero) {
+                    // Boogie leaves a quotient by zero open: the test says
+                    // which value the run used.
+                    Some(f) => match self
+                        .test
+                        .functions
+                        .iter()
+                        .find(|p| p.function == f.name && p.args.first() == Some(&a))
+                    {
+                        Some(p) => p.value.clone(),
+                        None => {
+                            return Err(format!(
+                                "the test gives no value for `{a} {} 0` (Boogie leaves a division by zero unspecified)",
+                                op.symbol()
+                            ))
+                        }
+                    },
+                    None => binary(*op, a, b)?,
+                }
             }
             ExprKind::Ite(c, a, b) => match self.eval_in(frame, c, in_old)? {
                 Value::Bool(true) => self.eval_in(frame, a, in_old)?,

@@ -152,13 +152,18 @@ pub(crate) fn with_vc(
 /// real in its model is irrational (non-linear real arithmetic: it prints
 /// a decimal approximation of `x` in `x * x = 2.0`, which no test could
 /// replay); z3 writes such a value as a `root-obj`, which bicd refuses to
-/// read, so z3 answers for a VC with non-linear real arithmetic too.
+/// read, so z3 answers for a VC with non-linear real arithmetic too. With
+/// non-linear integer arithmetic and uninterpreted functions (every
+/// division by a variable applies one), yices' `get-value` of a function
+/// application can contradict the model it found, so z3 answers there as
+/// well; and yices has no `bv2nat`/`int2bv`.
 pub fn solver_for(asked: SolverKind, vc: &ReachabilityVc) -> SolverKind {
     if asked == SolverKind::Yices
         && (vc.features.quantifiers
             || vc.features.arrays
             || vc.features.int_bv_conversions
-            || (vc.features.reals && vc.nonlinear))
+            || (vc.features.reals && vc.nonlinear)
+            || (vc.features.uninterpreted && vc.nonlinear))
     {
         SolverKind::Z3
     } else {
@@ -179,6 +184,8 @@ pub fn solver_note(asked: SolverKind, chosen: SolverKind, vc: &ReachabilityVc) -
                 "maps"
             } else if vc.features.int_bv_conversions {
                 "conversions between int and bit-vectors (bv2int, int2bv), which yices lacks"
+            } else if vc.features.uninterpreted && !vc.features.reals {
+                "uninterpreted functions in non-linear arithmetic (a division by a variable is one), where yices' values of them are unreliable"
             } else {
                 "non-linear real arithmetic"
             }

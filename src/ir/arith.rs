@@ -12,20 +12,18 @@
 //! (`-7 div 2 = -4`, `-7 mod 2 = 1`, `7 div -2 = -3`, `7 mod -2 = 1`); not
 //! Rust's `/` and `%`, which truncate. Boogie's `/` on `real` is SMT-LIB's
 //! `/` (theory `Reals`). SMT-LIB leaves division by zero unspecified (some
-//! value, the same for equal operands), and so does Boogie. bicd fixes it,
-//! the same everywhere:
-//! - `x div 0 = 0`;
-//! - `x mod 0 = x` (which keeps `x = (x div y) * y + (x mod y)`);
-//! - `x / 0.0 = 0.0`.
+//! value, the same for equal operands), and so does Boogie; so does bicd:
+//! the VC and the interpreter read `x div 0`, `x mod 0` and `x / 0.0` as
+//! uninterpreted functions of `x` ([`zero_division_function`]), whose
+//! values a test records and replays (issue 20).
 //!
-//! Who uses it: the interpreter ([`crate::check`]), the VC's SMT encoding
-//! ([`crate::back::vc`], through [`SMT_INT_DIV`], [`SMT_INT_MOD`] and
-//! [`SMT_REAL_DIV`]), and the concrete explorers of path cover
-//! (`back/cover/explore.rs` on `i128`, `back/cover/flat.rs` on `i64`,
-//! through [`checked_div`] and [`checked_mod`]). To change the semantics of
-//! a zero divisor, change [`checked_div`], [`checked_mod`], [`real_div`] and
-//! the `at_zero` of the `SMT_*` constants together; the unit tests below
-//! check that they agree.
+//! The fixed values below (`x div 0 = 0`, `x mod 0 = x`, `x / 0.0 =
+//! 0.0`) remain only inside the concrete explorers of statement and path
+//! cover (`back/cover/explore.rs` on `i128`, `back/cover/flat.rs` on
+//! `i64`, through [`checked_div`] and [`checked_mod`]), which run only on
+//! programs without uninterpreted functions, and so without a division
+//! whose divisor may be zero. [`SMT_INT_DIV`], [`SMT_INT_MOD`] and
+//! [`SMT_REAL_DIV`] give the VC its operators.
 
 use num_bigint::BigInt;
 use num_rational::BigRational;
@@ -71,70 +69,71 @@ pub(crate) fn real_div(x: &BigRational, y: &BigRational) -> BigRational {
     x / y
 }
 
-/// What a division by zero gives, in SMT-LIB text.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum AtZero {
-    /// This constant (`0`, `0.0`).
-    Value(&'static str),
-    /// The numerator (`x mod 0 = x`).
-    Numerator,
-}
-
-/// How the VC spells one division operator in SMT-LIB, with bicd's value
-/// at a zero divisor (SMT-LIB leaves it unspecified): the SMT side of
-/// [`checked_div`], [`checked_mod`] and [`real_div`].
+/// How the VC spells one division operator in SMT-LIB. Where the divisor
+/// may be zero, the VC guards it and applies [`zero_division_function`]
+/// instead.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct SmtDivision {
     /// The SMT-LIB operator (`div`, `mod`, `/`).
     pub op: &'static str,
     /// Zero in the operands' sort (`0`, `0.0`).
     pub zero: &'static str,
-    /// The value when the divisor is zero.
-    pub at_zero: AtZero,
 }
 
-/// Integer `div` ([`checked_div`]): `x div 0 = 0`.
+/// Integer `div`.
 pub(crate) const SMT_INT_DIV: SmtDivision = SmtDivision {
     op: "div",
     zero: "0",
-    at_zero: AtZero::Value("0"),
 };
 
-/// Integer `mod` ([`checked_mod`]): `x mod 0 = x`.
+/// Integer `mod`.
 pub(crate) const SMT_INT_MOD: SmtDivision = SmtDivision {
     op: "mod",
     zero: "0",
-    at_zero: AtZero::Numerator,
 };
 
-/// Real `/` ([`real_div`]): `x / 0.0 = 0.0`.
+/// Real `/`.
 pub(crate) const SMT_REAL_DIV: SmtDivision = SmtDivision {
     op: "/",
     zero: "0.0",
-    at_zero: AtZero::Value("0.0"),
 };
 
-impl SmtDivision {
-    /// The value when the divisor is zero, as SMT-LIB text; `n` is the
-    /// numerator's text.
-    pub(crate) fn at_zero<'a>(&self, n: &'a str) -> &'a str {
-        match self.at_zero {
-            AtZero::Value(v) => v,
-            AtZero::Numerator => n,
-        }
-    }
-
-    /// `n op d` with bicd's value at a zero divisor:
-    /// `(ite (= d 0) at_zero (op n d))`. `n` and `d` are printed as given
-    /// (names bound by a `let`, so that no operand is printed twice).
-    pub fn guarded(&self, n: &str, d: &str) -> String {
-        format!(
-            "(ite (= {d} {}) {} ({} {n} {d}))",
-            self.zero,
-            self.at_zero(n),
-            self.op
-        )
-    }
+/// The value of a division by zero, as Boogie and SMT-LIB leave it: some
+/// value that depends on the numerator only (`x div 0`, `x mod 0`,
+/// `x / 0.0` each a function of `x`, the same for equal numerators). bicd
+/// keeps it open: the VC applies this uninterpreted function of the
+/// numerator where the divisor is zero, a test records its values at the
+/// points a run uses (like any uninterpreted function's), and the
+/// interpreter replays with them. So no block is called infeasible that
+/// needs a particular quotient by zero (issue 20). `None` for operators
+/// that are not divisions. The names are not Boogie identifiers, so no
+/// program function can share them.
+pub fn zero_division_function(op: super::BinOp) -> Option<std::sync::Arc<super::Function>> {
+    use super::{BinOp, Function, Type};
+    use std::sync::{Arc, OnceLock};
+    static DIV: OnceLock<Arc<Function>> = OnceLock::new();
+    static MOD: OnceLock<Arc<Function>> = OnceLock::new();
+    static REAL_DIV: OnceLock<Arc<Function>> = OnceLock::new();
+    let (cell, name, ty) = match op {
+        BinOp::Div => (&DIV, "(div 0)", Type::Int),
+        BinOp::Mod => (&MOD, "(mod 0)", Type::Int),
+        BinOp::RealDiv => (&REAL_DIV, "(/ 0.0)", Type::Real),
+        _ => return None,
+    };
+    Some(
+        cell.get_or_init(|| {
+            Arc::new(Function {
+                name: name.to_string(),
+                params: vec![("x".to_string(), ty.clone())],
+                result: ty,
+                body: None,
+                builtin: None,
+                recursive: false,
+                span: crate::source::Span::default(),
+            })
+        })
+        .clone(),
+    )
 }
 
 #[cfg(test)]
@@ -202,24 +201,23 @@ mod tests {
         assert_eq!(real_div(&r(-3, 1), &r(0, 1)), r(0, 1));
     }
 
-    /// The SMT text says what the Rust functions compute.
+    /// The three zero-division functions: one per operator, shared,
+    /// named so that no Boogie function can clash.
     #[test]
-    fn smt_spelling() {
-        assert_eq!(SMT_INT_DIV.guarded("n", "d"), "(ite (= d 0) 0 (div n d))");
-        assert_eq!(SMT_INT_MOD.guarded("n", "d"), "(ite (= d 0) n (mod n d))");
+    fn zero_division_functions() {
+        use crate::ir::BinOp;
+        let d = zero_division_function(BinOp::Div).unwrap();
+        assert!(std::sync::Arc::ptr_eq(
+            &d,
+            &zero_division_function(BinOp::Div).unwrap()
+        ));
+        assert_eq!(d.name, "(div 0)");
+        assert!(d.is_uninterpreted());
+        assert_eq!(zero_division_function(BinOp::Mod).unwrap().name, "(mod 0)");
         assert_eq!(
-            SMT_REAL_DIV.guarded("n", "d"),
-            "(ite (= d 0.0) 0.0 (/ n d))"
+            zero_division_function(BinOp::RealDiv).unwrap().name,
+            "(/ 0.0)"
         );
-        assert_eq!(
-            SMT_INT_DIV.at_zero("x"),
-            checked_div(&7, &0).unwrap().to_string()
-        );
-        assert_eq!(
-            SMT_INT_MOD.at_zero("7"),
-            checked_mod(&7, &0).unwrap().to_string()
-        );
-        assert_eq!(SMT_REAL_DIV.at_zero("x"), "0.0");
-        assert!(real_div(&BigRational::from(b(7)), &BigRational::zero()).is_zero());
+        assert!(zero_division_function(BinOp::Add).is_none());
     }
 }

@@ -9,6 +9,7 @@ mod support;
 mod attributes;
 mod bad_input;
 mod basics;
+mod division_by_zero;
 mod lang_bv;
 mod lang_const;
 mod lang_functions;

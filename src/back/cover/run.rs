@@ -251,6 +251,7 @@ impl Run<'_> {
         for a in &self.vc.applications {
             terms.extend(a.args.iter().cloned());
             terms.push(a.term.clone());
+            terms.extend(a.divisor.iter().cloned());
         }
     }
 
@@ -312,7 +313,7 @@ impl Run<'_> {
                 .vc
                 .applications
                 .iter()
-                .map(|a| a.args.len() + 1)
+                .map(|a| a.model_terms())
                 .sum::<usize>();
         let rest = values.split_off(n_sel);
         let selected = values

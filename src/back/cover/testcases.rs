@@ -150,7 +150,18 @@ impl Run<'_> {
                     message: "internal error: no model value for a function application".into(),
                 });
             };
-            at += n + 1;
+            at += a.model_terms();
+            // A quotient by zero matters only where the divisor is zero.
+            if a.divisor.is_some() {
+                let zero = match values.get(at - 1) {
+                    Some(Value::Int(d)) => num_traits::Zero::is_zero(d),
+                    Some(Value::Real(d)) => num_traits::Zero::is_zero(d),
+                    _ => true,
+                };
+                if !zero {
+                    continue;
+                }
+            }
             let point = FunctionPoint {
                 function: a.function.name.clone(),
                 args: args
