@@ -23,13 +23,14 @@
 //! - a run may take each loop's back edges at most K times per entry into the
 //!   loop (natural loops from dominators); a call of P while P is already
 //!   active K times is cut off (the path is dropped);
-//! - unbounded integers; `x div 0 = 0`, `x mod 0 = x` (Euclidean otherwise).
+//! - unbounded integers; `x div 0` and `x mod 0` open (functions of `x`,
+//!   recorded in the test), Euclidean otherwise.
 //!
 //! A block counts as reached only if a feasible path runs through its end
 //! (its last statement and its `goto`/return), so a path failing an
 //! assertion inside a block does not reach that block.
 
-use bicd::ir::testcase::{Choice, ChoiceKind, Outcome, TestCase, TraceStep, Value};
+use bicd::ir::testcase::{Choice, ChoiceKind, FunctionPoint, Outcome, TestCase, TraceStep, Value};
 use bicd::ir::{
     AssertId, BinOp, Expr, ExprKind, LocalKind, ProcId, Program, StmtKind, Type, UnOp, VarRef,
 };
@@ -178,6 +179,7 @@ pub fn enumerate_bounded(
         trace: vec![(procedure.name.clone(), cfg.graph[cfg.entry].label.clone())],
         completed: Vec::new(),
         choices: Vec::new(),
+        divisions: Default::default(),
     };
     // The entry's requires (free or not) are assumed.
     for spec in &procedure.requires {
@@ -277,6 +279,10 @@ struct State {
     completed: Vec<(String, String)>,
     /// Choices made: kind, procedure, variable, symbol.
     choices: Vec<(ChoiceKind, String, String, String)>,
+    /// Divisions met on this path: the zero-division function (`div0`,
+    /// `mod0`), numerator and divisor terms. A quotient by zero is open
+    /// (a function of the numerator): the test records the values used.
+    divisions: std::cell::RefCell<Vec<(&'static str, String, String)>>,
 }
 
 struct Explorer<'p> {
@@ -361,8 +367,36 @@ impl<'p> Explorer<'p> {
     fn model_test(&mut self, state: &State, end: &PathEnd) -> Result<TestCase, String> {
         let mut symbols: Vec<&str> = self.inputs.iter().map(|(_, s)| s.as_str()).collect();
         symbols.extend(state.choices.iter().map(|c| c.3.as_str()));
+        let divisions = state.divisions.borrow().clone();
+        let quotients: Vec<String> = divisions
+            .iter()
+            .map(|(f, a, _)| format!("({f} {a})"))
+            .collect();
+        for ((_, a, b), q) in divisions.iter().zip(&quotients) {
+            symbols.extend([a.as_str(), b.as_str(), q.as_str()]);
+        }
         let values = self.solver.values(&symbols)?;
         let n = self.inputs.len();
+        let m = n + state.choices.len();
+        let mut functions: Vec<FunctionPoint> = Vec::new();
+        for (i, (f, _, _)) in divisions.iter().enumerate() {
+            let (a, b, q) = (
+                &values[m + 3 * i],
+                &values[m + 3 * i + 1],
+                &values[m + 3 * i + 2],
+            );
+            if *b != Value::Int(BigInt::from(0)) {
+                continue;
+            }
+            let point = FunctionPoint {
+                function: if *f == "div0" { "(div 0)" } else { "(mod 0)" }.to_string(),
+                args: vec![a.clone()],
+                value: q.clone(),
+            };
+            if !functions.contains(&point) {
+                functions.push(point);
+            }
+        }
         let entry = state.trace[0].0.clone();
         Ok(TestCase {
             id: self.result.paths.len() + 1,
@@ -373,11 +407,11 @@ impl<'p> Explorer<'p> {
                 .zip(&values[..n])
                 .map(|((name, _), v)| (name.clone(), v.clone()))
                 .collect(),
-            functions: Vec::new(),
+            functions,
             choices: state
                 .choices
                 .iter()
-                .zip(&values[n..])
+                .zip(&values[n..m])
                 .map(|((kind, proc, var, _), v)| Choice {
                     kind: *kind,
                     proc: proc.clone(),
@@ -669,8 +703,15 @@ impl<'p> Explorer<'p> {
                     BinOp::Add => format!("(+ {a} {b})"),
                     BinOp::Sub => format!("(- {a} {b})"),
                     BinOp::Mul => format!("(* {a} {b})"),
-                    BinOp::Div => format!("(ite (= {b} 0) 0 (div {a} {b}))"),
-                    BinOp::Mod => format!("(ite (= {b} 0) {a} (mod {a} {b}))"),
+                    BinOp::Div | BinOp::Mod => {
+                        let (f, smt) = if *op == BinOp::Div {
+                            ("div0", "div")
+                        } else {
+                            ("mod0", "mod")
+                        };
+                        state.divisions.borrow_mut().push((f, a.clone(), b.clone()));
+                        format!("(ite (= {b} 0) ({f} {a}) ({smt} {a} {b}))")
+                    }
                     BinOp::Eq | BinOp::Iff => format!("(= {a} {b})"),
                     BinOp::Neq => format!("(not (= {a} {b}))"),
                     BinOp::Lt => format!("(< {a} {b})"),
@@ -749,19 +790,6 @@ fn core_only(program: &Program) -> Result<(), String> {
                     std::mem::discriminant(&x.kind)
                 ));
             }
-            // A quotient by zero is unspecified (an uninterpreted function
-            // of the numerator, recorded in bicd's tests): the enumerator
-            // does not model it, so it reads divisions by non-zero
-            // literals only.
-            if let ExprKind::Binary(BinOp::Div | BinOp::Mod, _, d) = &x.kind {
-                let nonzero = matches!(&d.kind, ExprKind::Int(n) if *n != BigInt::from(0));
-                if !nonzero && problem.is_none() {
-                    problem = Some(
-                        "the enumerator does not read a division whose divisor may be zero"
-                            .to_string(),
-                    );
-                }
-            }
         })
     };
     for p in &program.procedures {
@@ -829,6 +857,8 @@ impl Z3 {
         };
         z3.send("(set-option :print-success false)")?;
         z3.send("(set-option :produce-models true)")?;
+        z3.send("(declare-fun div0 (Int) Int)")?;
+        z3.send("(declare-fun mod0 (Int) Int)")?;
         Ok(z3)
     }
 
@@ -924,11 +954,29 @@ impl Z3 {
             .split_whitespace()
             .map(str::to_string)
             .collect();
-        // ( (sym value) ... ) where value is n, (- n), true or false.
+        // ( (term value) ... ) where value is n, (- n), true or false, and
+        // term a symbol or a parenthesised term.
         let mut values = Vec::new();
         let mut i = 1;
         while i < tokens.len() && tokens[i] == "(" {
-            i += 2; // "(" and the symbol
+            i += 1; // "("
+            if tokens.get(i).map(String::as_str) == Some("(") {
+                let mut depth = 0i64;
+                loop {
+                    match tokens.get(i).map(String::as_str) {
+                        Some("(") => depth += 1,
+                        Some(")") => depth -= 1,
+                        None => return Err(format!("cannot read z3's values in {text}")),
+                        _ => {}
+                    }
+                    i += 1;
+                    if depth == 0 {
+                        break;
+                    }
+                }
+            } else {
+                i += 1; // the symbol
+            }
             let value = match tokens.get(i).map(String::as_str) {
                 Some("true") => {
                     i += 1;

@@ -41,7 +41,20 @@ fn div_and_mod_by_zero_and_negative_numbers() {
          }",
     );
     let e = run(&program, "dm", 1);
-    assert_eq!(e.unreached_in(&program, "dm"), set(&["b", "e", "g"]));
+    // `x div 0` is open (any value, one per numerator): `b` is reached;
+    // Euclidean `mod` keeps `e` and `g` unreachable.
+    assert_eq!(e.unreached_in(&program, "dm"), set(&["e", "g"]));
+    // The test through `b` says which quotient it used.
+    let through_b = e
+        .paths
+        .iter()
+        .find(|p| p.trace.iter().any(|(_, l)| l == "b"))
+        .expect("a path through b");
+    assert!(through_b
+        .test
+        .functions
+        .iter()
+        .any(|f| f.function == "(div 0)"));
 }
 
 #[test]
