@@ -84,15 +84,27 @@ impl Run<'_> {
     /// the window, which leaves a quantified VC just as hard, and send the
     /// window's instances again each time.
     fn quantified_statement_cover(&mut self, solver: &mut Solver) -> Result<(), SolverError> {
-        // Boogie's question first: can an assertion fail? Where they hold,
+        let mut whole = self.vc.definitions_for(solver.kind()).to_string();
+        let _ = writeln!(whole, "(assert {})", self.vc.r[0]);
+        // One query for a run through any goal, on a fresh solver: its
+        // candidate model covers many goals at once (the assertion questions
+        // before it left z3's search in a state where the same query
+        // sometimes ran into its timeout).
+        self.send(solver, "(push 1)\n")?;
+        self.send(solver, &whole)?;
+        let finished = self.enabling_clause_loop(solver, None, Some(1));
+        let popped = self.send(solver, "(pop 1)\n");
+        if finished? || self.open_goals().is_empty() {
+            return popped;
+        }
+        popped?;
+        // Boogie's question next: can an assertion fail? Where they hold,
         // E-matching says so at once, and test generation no longer has
         // them among its goals.
         self.refute_unreachable_goals(solver, DeadCodeScope::Assertions)?;
-        let mut whole = self.vc.definitions_for(solver.kind()).to_string();
-        let _ = writeln!(whole, "(assert {})", self.vc.r[0]);
         self.send(solver, "(push 1)\n")?;
         self.send(solver, &whole)?;
-        let finished = self.enabling_clause_loop(solver, Some(ENABLING_QUERY_TIMEOUT_MS));
+        let finished = self.enabling_clause_loop(solver, Some(ENABLING_QUERY_TIMEOUT_MS), None);
         let restored = solver.set_query_timeout(None);
         let popped = self.send(solver, "(pop 1)\n");
         if finished? || self.open_goals().is_empty() {
@@ -175,7 +187,7 @@ impl Run<'_> {
     }
 
     pub(super) fn statement_cover(&mut self, solver: &mut Solver) -> Result<(), SolverError> {
-        if self.enabling_clause_loop(solver, None)? {
+        if self.enabling_clause_loop(solver, None, None)? {
             return Ok(());
         }
         let terms = self.reach_terms();
@@ -188,19 +200,26 @@ impl Run<'_> {
     /// `cap`: after the first query (which has the full timeout: it pays
     /// for loading the VC, and a loaded machine slows it down), each query
     /// gets at most this long, or twice the first query's time if that is
-    /// more; the caller restores the timeout.
+    /// more; the caller restores the timeout. `max_queries`: stop (false)
+    /// after this many queries.
     fn enabling_clause_loop(
         &mut self,
         solver: &mut Solver,
         cap: Option<u64>,
+        max_queries: Option<usize>,
     ) -> Result<bool, SolverError> {
         let terms = self.reach_terms();
         let mut first = true;
+        let mut asked = 0;
         loop {
             let open: Vec<usize> = self.open_goals();
             if open.is_empty() {
                 return Ok(true);
             }
+            if max_queries.is_some_and(|m| asked >= m) {
+                return Ok(false);
+            }
+            asked += 1;
             let targets: Vec<&str> = open
                 .iter()
                 .flat_map(|&g| self.goals.serving[g].iter())
