@@ -38,6 +38,16 @@ pub(super) const QUANTIFIED: &str =
 pub(super) type Fail = String;
 
 impl<'p, 't> Machine<'p, 't> {
+    /// The test's value of the uninterpreted function `name` at `args`
+    /// (a quotient by zero is one too).
+    fn function_point(&self, name: &str, args: &[Value]) -> Option<Value> {
+        self.test
+            .functions
+            .iter()
+            .find(|p| p.function == name && p.args == args)
+            .map(|p| p.value.clone())
+    }
+
     /// Evaluates `e` in `frame`; `in_old` reads globals as they were when
     /// the frame's procedure was entered.
     pub(super) fn eval_in(&self, frame: &Frame<'p>, e: &Expr, in_old: bool) -> Result<Value, Fail> {
@@ -87,21 +97,11 @@ impl<'p, 't> Machine<'p, 't> {
                 // a read of an unset variable is an error either way).
                 let a = self.eval_in(frame, a, in_old)?;
                 let b = self.eval_in(frame, b, in_old)?;
-                let by_zero = match &b {
-                    Value::Int(n) => n.is_zero(),
-                    Value::Real(r) => r.is_zero(),
-                    _ => false,
-                };
-                match crate::ir::arith::zero_division_function(*op).filter(|_| by_zero) {
+                match crate::ir::arith::zero_division_function(*op).filter(|_| b.is_zero()) {
                     // Boogie leaves a quotient by zero open: the test says
                     // which value the run used.
-                    Some(f) => match self
-                        .test
-                        .functions
-                        .iter()
-                        .find(|p| p.function == f.name && p.args.first() == Some(&a))
-                    {
-                        Some(p) => p.value.clone(),
+                    Some(f) => match self.function_point(&f.name, std::slice::from_ref(&a)) {
+                        Some(v) => v,
                         None => {
                             return Err(format!(
                                 "the test gives no value for `{a} {} 0` (Boogie leaves a division by zero unspecified)",
@@ -196,13 +196,8 @@ impl<'p, 't> Machine<'p, 't> {
                     *self.bound.borrow_mut() = saved;
                     result?
                 } else {
-                    match self
-                        .test
-                        .functions
-                        .iter()
-                        .find(|p| p.function == f.name && p.args == values)
-                    {
-                        Some(p) => p.value.clone(),
+                    match self.function_point(&f.name, &values) {
+                        Some(v) => v,
                         None => {
                             let shown: Vec<String> = values.iter().map(|v| v.to_string()).collect();
                             return Err(format!(

@@ -85,6 +85,15 @@ pub(crate) fn real_text(r: &BigRational) -> String {
 }
 
 impl Value {
+    /// An integer or real zero (a divisor whose quotient is open).
+    pub fn is_zero(&self) -> bool {
+        match self {
+            Value::Int(n) => num_traits::Zero::is_zero(n),
+            Value::Real(r) => num_traits::Zero::is_zero(r),
+            _ => false,
+        }
+    }
+
     /// The map with these entries (later ones win) and default.
     pub fn map(default: Value, entries: impl IntoIterator<Item = (Value, Value)>) -> Value {
         let mut table: std::collections::BTreeMap<Value, Value> = Default::default();

@@ -28,31 +28,22 @@ fn load_ok(text: &str) -> Program {
 
 /// The errors as `file:line:col: error: message` lines.
 fn errors_of(text: &str) -> Vec<String> {
-    let (sources, r) = load_text("t.bpl", text);
-    match r {
-        Ok(_) => panic!("expected errors for:\n{text}"),
-        Err(errs) => errs
-            .iter()
-            .map(|d| {
-                d.render(&sources)
-                    .lines()
-                    .next()
-                    .unwrap_or_default()
-                    .to_string()
-            })
-            .collect(),
-    }
+    errors_with(text, &bicd::front::LoadOptions::default())
 }
 
 /// [`errors_of`] with `--strict-modifies`.
 fn strict_errors_of(text: &str) -> Vec<String> {
-    let mut sources = SourceMap::new();
-    let file = sources.add("t.bpl", text);
     let options = bicd::front::LoadOptions {
         strict_modifies: true,
         ..bicd::front::LoadOptions::default()
     };
-    match bicd::front::load_program_with(&sources, file, &options) {
+    errors_with(text, &options)
+}
+
+fn errors_with(text: &str, options: &bicd::front::LoadOptions) -> Vec<String> {
+    let mut sources = SourceMap::new();
+    let file = sources.add("t.bpl", text);
+    match bicd::front::load_program_with(&sources, file, options) {
         Ok(_) => panic!("expected errors for:\n{text}"),
         Err(errs) => errs
             .iter()

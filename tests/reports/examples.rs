@@ -32,14 +32,19 @@ fn json_report(args: &[&str], file: &str) -> (i32, serde_json::Value) {
     (code, doc)
 }
 
-/// The status of block `label` of procedure `proc` in a JSON report.
-fn status<'a>(doc: &'a serde_json::Value, proc: &str, label: &str) -> &'a str {
-    let p = doc["procedures"]
+/// Procedure `proc` of a JSON report.
+fn procedure<'a>(doc: &'a serde_json::Value, proc: &str) -> &'a serde_json::Value {
+    doc["procedures"]
         .as_array()
         .unwrap()
         .iter()
         .find(|p| p["name"] == proc)
-        .unwrap_or_else(|| panic!("no procedure {proc} in {doc}"));
+        .unwrap_or_else(|| panic!("no procedure {proc} in {doc}"))
+}
+
+/// The status of block `label` of procedure `proc` in a JSON report.
+fn status<'a>(doc: &'a serde_json::Value, proc: &str, label: &str) -> &'a str {
+    let p = procedure(doc, proc);
     let b = p["blocks"]
         .as_array()
         .unwrap()
@@ -51,12 +56,7 @@ fn status<'a>(doc: &'a serde_json::Value, proc: &str, label: &str) -> &'a str {
 
 /// Labels of the blocks of `proc` with status `infeasible`, sorted.
 fn infeasible(doc: &serde_json::Value, proc: &str) -> Vec<String> {
-    let p = doc["procedures"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|p| p["name"] == proc)
-        .unwrap_or_else(|| panic!("no procedure {proc} in {doc}"));
+    let p = procedure(doc, proc);
     let mut v: Vec<String> = p["blocks"]
         .as_array()
         .unwrap()
@@ -152,12 +152,7 @@ fn loop_exit_from_the_middle() {
 
 /// The infeasible blocks of `proc` with their `proof` (issue 20).
 fn proofs(doc: &serde_json::Value, proc: &str) -> Vec<(String, String)> {
-    let p = doc["procedures"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|p| p["name"] == proc)
-        .unwrap_or_else(|| panic!("no procedure {proc} in {doc}"));
+    let p = procedure(doc, proc);
     let mut v: Vec<(String, String)> = p["blocks"]
         .as_array()
         .unwrap()

@@ -83,7 +83,6 @@ impl Run<'_> {
             let DeadCodeScope::All { one_by_one } = scope else {
                 return Ok(());
             };
-            solver.set_query_timeout(Some(QUERY_TIMEOUT_MS))?;
             for batch in open.chunks(BATCH) {
                 let batch: Vec<usize> = batch
                     .iter()

@@ -152,15 +152,8 @@ impl Run<'_> {
             };
             at += a.model_terms();
             // A quotient by zero matters only where the divisor is zero.
-            if a.divisor.is_some() {
-                let zero = match values.get(at - 1) {
-                    Some(Value::Int(d)) => num_traits::Zero::is_zero(d),
-                    Some(Value::Real(d)) => num_traits::Zero::is_zero(d),
-                    _ => true,
-                };
-                if !zero {
-                    continue;
-                }
+            if a.divisor.is_some() && !values.get(at - 1).is_none_or(Value::is_zero) {
+                continue;
             }
             let point = FunctionPoint {
                 function: a.function.name.clone(),
