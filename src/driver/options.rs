@@ -41,8 +41,8 @@ pub struct Options {
     /// `PATH` for `solver`.
     pub solver_command: Option<String>,
     /// Copy everything sent to each solver to this file (`BICD_SMT_LOG`, a
-    /// debugging and measuring aid; one file per solver process: the last
-    /// one started wins).
+    /// debugging and measuring aid; the first solver process writes the
+    /// file, each later one `FILE.2`, `FILE.3`, ...).
     pub smt_log: Option<PathBuf>,
     /// The whole run's deadline (`--time-limit`): what is found by then is
     /// kept, goals still open are `Unknown`.

@@ -409,15 +409,31 @@ pub(super) fn solver_args(kind: SolverKind, timeout_ms: Option<u64>) -> Vec<Stri
     args
 }
 
+/// `log` for the first solver process started, `log.N` for the N-th.
+fn numbered_log(log: &Path) -> PathBuf {
+    static STARTED: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = STARTED.fetch_add(1, Ordering::SeqCst) + 1;
+    if n == 1 {
+        log.to_path_buf()
+    } else {
+        let mut name = log.as_os_str().to_owned();
+        name.push(format!(".{n}"));
+        PathBuf::from(name)
+    }
+}
+
 /// Starts the solver process (through rsmt2, on a fresh worker thread),
-/// with everything sent to it copied to `log`, if given.
+/// with everything sent to it copied to `log`, if given: the first
+/// process of this run writes `log` itself, the later ones (a restart,
+/// the dead-code proof's own solver, another procedure) `log.2`,
+/// `log.3`, ..., so that no log overwrites another.
 pub(super) fn start_worker(
     kind: SolverKind,
     program: &str,
     args: &[String],
     log: Option<&Path>,
 ) -> Result<Worker, SolverError> {
-    Worker::start(program, args, log.map(Path::to_path_buf)).map_err(|e| {
+    Worker::start(program, args, log.map(numbered_log)).map_err(|e| {
         SolverError::new(format!(
             "could not start the solver {} (`{program}`): {e}",
             kind.name()
