@@ -14,13 +14,16 @@
 
 use super::options::Options;
 use super::results::{InfeasibleProof, ProcedureResult, ReplayFailure};
-use crate::back::cover::{self as cover_loop, CoverLimits, CoverMode, CoverResult};
+use crate::back::cover::{
+    self as cover_loop, CoverLimits, CoverMode, CoverResult, DecidedGoals, UnreachableGoals,
+};
 use crate::back::solver::{Deadline, Solver, SolverError, SolverKind};
 use crate::back::vc::{reachability_vc, ReachabilityVc};
 use crate::ir::passive::{BlockKey, PassiveProgram};
 use crate::ir::testcase::TestCase;
-use crate::ir::{ProcId, Program};
+use crate::ir::{AssertId, ProcId, Program};
 use crate::source::{Diagnostic, FileId, SourceMap, Span};
+use std::collections::BTreeSet;
 use std::time::{Duration, Instant};
 
 /// Time spent in each stage (summed over programs and entries), and what
@@ -221,15 +224,41 @@ pub fn cover(
     limits: &CoverLimits,
     times: &mut StageTimes,
 ) -> CoverResult {
+    cover_undecided(
+        program,
+        sources,
+        prepared,
+        solver,
+        mode,
+        limits,
+        &DecidedGoals::default(),
+        times,
+    )
+}
+
+/// [`cover`] for the goals `decided` leaves open.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn cover_undecided(
+    program: &Program,
+    sources: &SourceMap,
+    prepared: &PreparedEntry,
+    solver: &mut Solver,
+    mode: CoverMode,
+    limits: &CoverLimits,
+    decided: &DecidedGoals,
+    times: &mut StageTimes,
+) -> CoverResult {
     let clock = Instant::now();
-    let result = cover_loop::cover(
+    let result = cover_loop::cover_undecided(
         &prepared.passive,
         &prepared.vc,
         solver,
         mode,
         limits,
+        &cover_loop::CoverTuning::default(),
         &program.proc(prepared.entry).name,
         sources,
+        decided,
     );
     times.cover += clock.elapsed();
     times.solver += result.solver_time;
@@ -243,18 +272,62 @@ pub fn cover(
     result
 }
 
-/// Issue 20: which of the entry's infeasible blocks are dead for every
-/// iteration count ([`InfeasibleProof::Unbounded`]). Where neither the
-/// entry nor its callees have a loop or recursion, all of them, with no
-/// question asked; otherwise those that no path of the over-approximation
-/// ([`crate::middle::prepare_entry_for_every_bound`]) reaches, asked of a
-/// solver of its own. Anything that stops the proof (no over-approximation
-/// built, the solver failing, the time limit) leaves the blocks
+/// Issue 20: which of `blocks` no execution of `entry` reaches and which
+/// of `asserts` no execution fails, whatever the iteration count. Where
+/// neither the entry nor its callees have a loop or recursion, all of
+/// them, with no question asked; otherwise those that no path of the
+/// over-approximation ([`crate::middle::prepare_entry_for_every_bound`])
+/// reaches, asked of a solver of its own (its queries are added to
+/// `queries`). Anything that stops the proof (no over-approximation
+/// built, the solver failing, the time limit) leaves goals out.
+pub(crate) fn unreachable_for_every_bound(
+    program: &Program,
+    entry: ProcId,
+    options: &Options,
+    blocks: &[BlockKey],
+    asserts: &[AssertId],
+    queries: &mut usize,
+    times: &mut StageTimes,
+) -> UnreachableGoals {
+    if blocks.is_empty() && asserts.is_empty() {
+        return UnreachableGoals::default();
+    }
+    if crate::middle::loop_havoc::loop_and_recursion_free(program, entry) {
+        return UnreachableGoals {
+            blocks: blocks.to_vec(),
+            asserts: asserts.to_vec(),
+        };
+    }
+    let clock = Instant::now();
+    let over = crate::middle::prepare_entry_for_every_bound(program, entry);
+    times.middle += clock.elapsed();
+    let Ok(Some(passive)) = over else {
+        return UnreachableGoals::default();
+    };
+    let clock = Instant::now();
+    let vc = reachability_vc(&passive);
+    times.vc += clock.elapsed();
+    let kind = solver_for(options.solver, &vc);
+    let proved = start_solver(kind, options).and_then(|mut solver| {
+        let clock = Instant::now();
+        let proved = cover_loop::unreachable_goals(&passive, &vc, &mut solver, blocks, asserts);
+        times.cover += clock.elapsed();
+        *queries += blocks.len() + asserts.len();
+        proved
+    });
+    proved.unwrap_or_default()
+}
+
+/// Issue 20: marks the entry's infeasible blocks that are dead for every
+/// iteration count [`InfeasibleProof::Unbounded`]: those in `known.dead`,
+/// and those [`unreachable_for_every_bound`] proves among the others that
+/// `known.asked` does not hold (asked already, not proved). The rest stay
 /// [`InfeasibleProof::Bounded`], as the cover found them.
 pub(crate) fn prove_dead_for_every_bound(
     program: &Program,
     entry: ProcId,
     options: &Options,
+    known: &KnownProofs,
     result: &mut ProcedureResult,
     times: &mut StageTimes,
 ) {
@@ -263,38 +336,32 @@ pub(crate) fn prove_dead_for_every_bound(
         .iter()
         .filter(|b| b.proof == Some(InfeasibleProof::Bounded))
         .map(|b| b.key)
+        .filter(|k| !known.asked.contains(k))
         .collect();
-    if bounded.is_empty() {
-        return;
-    }
-    let dead: Vec<BlockKey> = if crate::middle::loop_havoc::loop_and_recursion_free(program, entry)
-    {
-        bounded
-    } else {
-        let clock = Instant::now();
-        let over = crate::middle::prepare_entry_for_every_bound(program, entry);
-        times.middle += clock.elapsed();
-        let Ok(Some(passive)) = over else {
-            return;
-        };
-        let clock = Instant::now();
-        let vc = reachability_vc(&passive);
-        times.vc += clock.elapsed();
-        let kind = solver_for(options.solver, &vc);
-        let proved = start_solver(kind, options).and_then(|mut solver| {
-            let clock = Instant::now();
-            let dead = cover_loop::unreachable_blocks(&passive, &vc, &mut solver, &bounded);
-            times.cover += clock.elapsed();
-            result.queries += bounded.len();
-            dead
-        });
-        proved.unwrap_or_default()
-    };
+    let proved = unreachable_for_every_bound(
+        program,
+        entry,
+        options,
+        &bounded,
+        &[],
+        &mut result.queries,
+        times,
+    );
     for b in &mut result.blocks {
-        if b.proof == Some(InfeasibleProof::Bounded) && dead.contains(&b.key) {
+        if b.proof == Some(InfeasibleProof::Bounded)
+            && (known.dead.contains(&b.key) || proved.blocks.contains(&b.key))
+        {
             b.proof = Some(InfeasibleProof::Unbounded);
         }
     }
+}
+
+/// Blocks an earlier stage already asked [`unreachable_for_every_bound`]
+/// about (`asked`), and those it proved dead (`dead`).
+#[derive(Clone, Debug, Default)]
+pub(crate) struct KnownProofs {
+    pub asked: BTreeSet<BlockKey>,
+    pub dead: BTreeSet<BlockKey>,
 }
 
 /// Replays the tests `cover` took from candidate models

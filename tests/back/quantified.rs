@@ -107,3 +107,117 @@ fn quantified_flow_agrees_with_the_enabling_clause_loop() {
         }
     }
 }
+
+/// A loop under a quantified axiom: `two` is reached only on the second
+/// iteration, `late` only from the seventh (infeasible within the bound,
+/// not dead), `dead` never; one assertion fails only after two
+/// iterations, one holds for every iteration count (by the axiom), one
+/// holds within the bound only (it fails at the seventh iteration).
+const LOOP: &str = "function f(x: int): int;
+axiom (forall x: int :: {f(x)} f(x) > x);
+procedure p(n: int) returns (r: int)
+{
+  var i: int;
+  i := 0;
+  r := 0;
+  while (i < n) {
+    if (i == 1) {
+      two: r := f(r);
+    }
+    if (i > 5) {
+      late: r := -1;
+    }
+    if (f(i) < i) {
+      dead: r := 7;
+    }
+    assert f(r) > r;
+    i := i + 1;
+  }
+  assert i != 2;
+  assert r >= 0;
+}
+";
+
+/// Iterative deepening (statement cover at one iteration first, then the
+/// full unwinding for what is left) gives the verdicts of a cover at the
+/// full unwinding alone, and the proofs: `dead` is dead for every
+/// iteration count, `late` only within the bound.
+#[test]
+fn deepening_agrees_with_the_full_unwinding() {
+    if !crate::support::installed_or_skip(SolverKind::Z3) {
+        return;
+    }
+    use bicd::driver::{
+        analyze_procedure, AssertStatus, BlockStatus, CallMode, InfeasibleProof, Options,
+    };
+    let mut sources = SourceMap::new();
+    let file = sources.add("loop.bpl".to_string(), LOOP.to_string());
+    let program = load_program(&sources, file).expect("loads");
+    let options = Options {
+        unwind: 3,
+        mode: CoverMode::Statements,
+        calls: CallMode::Inline,
+        solver: SolverKind::Z3,
+        timeout_ms: None,
+        solver_command: None,
+        smt_log: None,
+        deadline: None,
+        max_tests: None,
+        entries: vec![],
+    };
+    let deepened = analyze_procedure(&program, &sources, ProcId(0), &options);
+    assert_eq!(deepened.error, None);
+    let passive = prepare_entry(&program, ProcId(0), 3).expect("prepares");
+    let vc = reachability_vc(&passive);
+    let mut solver = Solver::spawn(SolverKind::Z3, None).expect("z3 is installed");
+    let alone = cover_tuned(
+        &passive,
+        &vc,
+        &mut solver,
+        CoverMode::Statements,
+        &CoverLimits::default(),
+        &CoverTuning::default(),
+        "p",
+        &sources,
+    );
+    assert_eq!(alone.error, None);
+    for b in &deepened.blocks {
+        let expected = &alone.blocks[&b.key];
+        let same = matches!(
+            (&b.status, expected),
+            (BlockStatus::Covered(_), BlockVerdict::Covered(_))
+                | (BlockStatus::Infeasible, BlockVerdict::Infeasible)
+        );
+        assert!(same, "{}: {:?} against {:?}", b.label, b.status, expected);
+        // `anon5_Then` and `anon7_Then` lead to `late` and `dead`.
+        let proof = match b.label.as_str() {
+            "dead" | "anon7_Then" => Some(InfeasibleProof::Unbounded),
+            "late" | "anon5_Then" => Some(InfeasibleProof::Bounded),
+            _ => None,
+        };
+        assert_eq!(b.proof, proof, "{}", b.label);
+    }
+    let labels: Vec<&str> = deepened.blocks.iter().map(|b| b.label.as_str()).collect();
+    assert!(
+        labels.contains(&"two") && labels.contains(&"late"),
+        "{labels:?}"
+    );
+    for a in &deepened.assertions {
+        let same = matches!(
+            (&a.status, &alone.asserts[&a.id]),
+            (AssertStatus::CanFail(_), AssertVerdict::CanFail(_))
+                | (AssertStatus::Holds, AssertVerdict::Holds)
+        );
+        assert!(same, "{:?} against {:?}", a, alone.asserts[&a.id]);
+    }
+    let fails = deepened
+        .assertions
+        .iter()
+        .filter(|a| matches!(a.status, AssertStatus::CanFail(_)))
+        .count();
+    assert_eq!(fails, 1, "{:?}", deepened.assertions);
+    for t in &deepened.tests {
+        replay_trusting(&program, ProcId(0), t)
+            .unwrap_or_else(|e| panic!("test {} does not replay: {e:?}", t.id));
+    }
+}

@@ -27,7 +27,8 @@ use crate::back::solver::{SatAnswer, Solver, SolverError};
 use crate::back::vc::ReachabilityVc;
 use crate::ir::passive::{BlockKey, BlockRole, PassiveProgram};
 use crate::ir::testcase::Value;
-use crate::ir::ExprKind;
+use crate::ir::{AssertId, ExprKind};
+use std::collections::BTreeMap;
 
 /// Goals asked together, shallowest first; a batch that ends `unknown` is
 /// asked again one goal at a time.
@@ -168,31 +169,47 @@ impl Run<'_> {
 /// extra (a block it does not refute stays infeasible within the bound).
 const EVERY_BOUND_TIMEOUT_MS: u64 = 2_000;
 
-/// Which of `keys` no path of `program` reaches: one forward question per
-/// block (`R_b` of the pieces that end its copies), on the forward VC,
-/// over `solver`, each `unsat` a proof. For the over-approximation of
+/// What [`unreachable_goals`] proved: the blocks no path reaches and the
+/// assertions no path fails.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct UnreachableGoals {
+    pub blocks: Vec<BlockKey>,
+    pub asserts: Vec<AssertId>,
+}
+
+/// Which of `blocks` no path of `program` reaches, and which of
+/// `asserts` no path fails: one forward question per goal (`R_b` of the
+/// pieces that end a block's copies, or of an assertion's `AssertFail`
+/// pieces), on the forward VC, over `solver`, each `unsat` a proof. For
+/// the over-approximation of
 /// [`crate::middle::prepare_entry_for_every_bound`], whose paths include
 /// every prefix of every run of the original program, that proves the
-/// blocks dead whatever the iteration count (issue 20). A block the
-/// program does not contain is reached by no path either. Answers other
-/// than `unsat` leave a block out.
-pub fn unreachable_blocks(
+/// blocks dead and the assertions holding whatever the iteration count
+/// (issue 20). A goal the program does not contain is reached by no path
+/// either. Answers other than `unsat` leave a goal out.
+pub fn unreachable_goals(
     program: &PassiveProgram,
     vc: &ReachabilityVc,
     solver: &mut Solver,
-    keys: &[BlockKey],
-) -> Result<Vec<BlockKey>, SolverError> {
-    let mut serving: std::collections::BTreeMap<BlockKey, Vec<usize>> =
-        keys.iter().map(|&k| (k, Vec::new())).collect();
+    blocks: &[BlockKey],
+    asserts: &[AssertId],
+) -> Result<UnreachableGoals, SolverError> {
+    let mut serving: BTreeMap<Goal, Vec<usize>> = blocks
+        .iter()
+        .map(|&k| (Goal::Block(k), Vec::new()))
+        .chain(asserts.iter().map(|&a| (Goal::Assert(a), Vec::new())))
+        .collect();
     for (b, block) in program.blocks.iter().enumerate() {
-        if let BlockRole::Code {
-            key,
-            ends_block: true,
-        } = block.role
-        {
-            if let Some(v) = serving.get_mut(&key) {
-                v.push(b);
-            }
+        let goal = match block.role {
+            BlockRole::Code {
+                key,
+                ends_block: true,
+            } => Goal::Block(key),
+            BlockRole::AssertFail(id) => Goal::Assert(id),
+            _ => continue,
+        };
+        if let Some(v) = serving.get_mut(&goal) {
+            v.push(b);
         }
     }
     solver.set_logic_for(&vc.features, vc.nonlinear)?;
@@ -201,28 +218,33 @@ pub fn unreachable_blocks(
     script.push_str(&vc.forward_definitions.concat());
     solver.send(&script)?;
     solver.set_query_timeout(Some(EVERY_BOUND_TIMEOUT_MS))?;
-    let mut dead = Vec::new();
+    let mut proved = UnreachableGoals::default();
     let outcome = (|| {
-        for (i, (key, blocks)) in serving.iter().enumerate() {
-            if blocks.is_empty() {
-                dead.push(*key);
-                continue;
+        for (i, (goal, blocks)) in serving.iter().enumerate() {
+            let unreachable = if blocks.is_empty() {
+                true
+            } else {
+                let lit = format!("{}E_{i}", vc.fresh_prefix);
+                let targets: Vec<&str> = blocks.iter().map(|&b| vc.r[b].as_str()).collect();
+                solver.send(&format!(
+                    "(declare-const {lit} Bool)\n(assert (=> {lit} (or {})))\n",
+                    targets.join(" ")
+                ))?;
+                let answer = solver.check_sat_assuming(&[lit.as_str()])?;
+                solver.send(&format!("(assert (not {lit}))\n"))?;
+                answer == SatAnswer::Unsat
+            };
+            if unreachable {
+                match *goal {
+                    Goal::Block(k) => proved.blocks.push(k),
+                    Goal::Assert(a) => proved.asserts.push(a),
+                }
             }
-            let lit = format!("{}E_{i}", vc.fresh_prefix);
-            let targets: Vec<&str> = blocks.iter().map(|&b| vc.r[b].as_str()).collect();
-            solver.send(&format!(
-                "(declare-const {lit} Bool)\n(assert (=> {lit} (or {})))\n",
-                targets.join(" ")
-            ))?;
-            if solver.check_sat_assuming(&[lit.as_str()])? == SatAnswer::Unsat {
-                dead.push(*key);
-            }
-            solver.send(&format!("(assert (not {lit}))\n"))?;
         }
         Ok(())
     })();
     let restored = solver.set_query_timeout(None);
     let popped = solver.send("(pop 1)\n");
     outcome.and(restored).and(popped)?;
-    Ok(dead)
+    Ok(proved)
 }

@@ -37,7 +37,7 @@
 mod accelerate;
 mod baselines;
 mod dead_code;
-pub use dead_code::unreachable_blocks;
+pub use dead_code::{unreachable_goals, UnreachableGoals};
 mod explore;
 mod flat;
 mod paths;
@@ -52,7 +52,7 @@ use crate::ir::testcase::TestCase;
 use crate::ir::AssertId;
 use crate::source::SourceMap;
 use run::{Goal, GoalState, Goals, Run};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 use std::time::Duration;
 
@@ -283,15 +283,71 @@ pub fn cover_tuned(
     entry: &str,
     sources: &SourceMap,
 ) -> CoverResult {
+    cover_undecided(
+        program,
+        vc,
+        solver,
+        mode,
+        limits,
+        tuning,
+        entry,
+        sources,
+        &DecidedGoals::default(),
+    )
+}
+
+/// Goals settled before a cover run, by the tests of a run at a smaller
+/// unwinding (a run there is a run here too) or by a proof for every
+/// iteration count: the run takes them as decided and asks only about
+/// the others.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DecidedGoals {
+    /// Blocks a test runs through, and assertions a test fails: `Covered`
+    /// (with no test of this run through them; [`deepened`] joins the
+    /// earlier tests back).
+    pub covered_blocks: BTreeSet<BlockKey>,
+    pub failing_asserts: BTreeSet<AssertId>,
+    /// Blocks no execution reaches and assertions no execution fails:
+    /// `Infeasible` and `Holds`.
+    pub dead_blocks: BTreeSet<BlockKey>,
+    pub holding_asserts: BTreeSet<AssertId>,
+}
+
+/// [`cover_tuned`] for the goals `decided` leaves open; mode
+/// [`CoverMode::Statements`] (the other modes count paths or queries, and
+/// take `decided` as it is too, but their numbers then mean less).
+#[allow(clippy::too_many_arguments)]
+pub fn cover_undecided(
+    program: &PassiveProgram,
+    vc: &ReachabilityVc,
+    solver: &mut Solver,
+    mode: CoverMode,
+    limits: &CoverLimits,
+    tuning: &CoverTuning,
+    entry: &str,
+    sources: &SourceMap,
+    decided: &DecidedGoals,
+) -> CoverResult {
     let goals = Goals::of(program);
     let queries_before = solver.queries();
     let time_before = solver.time();
+    let state = goals
+        .list
+        .iter()
+        .map(|g| match g {
+            Goal::Block(k) if decided.covered_blocks.contains(k) => GoalState::Covered,
+            Goal::Block(k) if decided.dead_blocks.contains(k) => GoalState::Refuted,
+            Goal::Assert(a) if decided.failing_asserts.contains(a) => GoalState::Covered,
+            Goal::Assert(a) if decided.holding_asserts.contains(a) => GoalState::Refuted,
+            _ => GoalState::Open,
+        })
+        .collect();
     let mut run = Run {
         program,
         vc,
         sources,
         entry,
-        state: vec![GoalState::Open; goals.list.len()],
+        state,
         windowed: vec![false; goals.list.len()],
         goals,
         tests: Vec::new(),
@@ -306,6 +362,7 @@ pub fn cover_tuned(
         explore: None,
         candidate: false,
         candidate_tests: Vec::new(),
+        seeded: *decided != DecidedGoals::default(),
     };
     let outcome = match &vc.malformed {
         Some(m) => Err(format!("internal error: malformed passive program: {m}")),
@@ -327,6 +384,60 @@ pub fn cover_tuned(
     result.queries = solver.queries() - queries_before;
     result.solver_time = solver.time().saturating_sub(time_before);
     result
+}
+
+/// The result of a run at a smaller unwinding (`shallow`) joined with
+/// that of the run at the full unwinding (`deep`) that took `shallow`'s
+/// covered goals as decided ([`DecidedGoals`]): `deep`'s tests are
+/// numbered on after `shallow`'s, a goal `shallow` covered keeps its tests
+/// (and gains `deep`'s through it), every other goal takes `deep`'s
+/// verdict. Queries and solver time add up; the error is `deep`'s.
+pub fn deepened(shallow: CoverResult, deep: CoverResult) -> CoverResult {
+    let shift = shallow.tests.len();
+    let moved = |ids: &[usize]| ids.iter().map(|i| i + shift).collect::<Vec<usize>>();
+    let mut tests = shallow.tests;
+    tests.extend(deep.tests.into_iter().map(|mut t| {
+        t.id += shift;
+        t
+    }));
+    let mut blocks = shallow.blocks;
+    for (key, verdict) in deep.blocks {
+        let verdict = match (blocks.get(&key), verdict) {
+            (Some(BlockVerdict::Covered(earlier)), BlockVerdict::Covered(later)) => {
+                let mut ids = earlier.clone();
+                ids.extend(moved(&later));
+                BlockVerdict::Covered(ids)
+            }
+            (Some(BlockVerdict::Covered(earlier)), _) => BlockVerdict::Covered(earlier.clone()),
+            (_, BlockVerdict::Covered(later)) => BlockVerdict::Covered(moved(&later)),
+            (_, other) => other,
+        };
+        blocks.insert(key, verdict);
+    }
+    let mut asserts = shallow.asserts;
+    for (id, verdict) in deep.asserts {
+        if matches!(asserts.get(&id), Some(AssertVerdict::CanFail(_))) {
+            continue;
+        }
+        let verdict = match verdict {
+            AssertVerdict::CanFail(t) => AssertVerdict::CanFail(t + shift),
+            other => other,
+        };
+        asserts.insert(id, verdict);
+    }
+    let mut candidates = shallow.candidates;
+    candidates.extend(moved(&deep.candidates));
+    CoverResult {
+        tests,
+        blocks,
+        asserts,
+        queries: shallow.queries + deep.queries,
+        solver_time: shallow.solver_time + deep.solver_time,
+        partial: shallow.partial || deep.partial,
+        error: deep.error,
+        explore: deep.explore,
+        candidates,
+    }
 }
 
 impl Run<'_> {

@@ -23,7 +23,7 @@ use std::collections::BTreeMap;
 
 /// What a cover run decides: an original block (covered or infeasible) or
 /// an assertion (can fail or holds).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub(super) enum Goal {
     Block(BlockKey),
     Assert(AssertId),
@@ -121,6 +121,10 @@ pub(super) struct Run<'a> {
     pub(super) candidate: bool,
     /// The ids of the tests taken from candidate models.
     pub(super) candidate_tests: Vec<usize>,
+    /// Some goals were decided before the run ([`super::DecidedGoals`]):
+    /// those left are the ones a smaller unwinding found hard or
+    /// infeasible.
+    pub(super) seeded: bool,
 }
 
 /// What one model says: which selectors are true (R per block in statement
