@@ -7,6 +7,7 @@ use bicd::driver::{self, CallMode, Options};
 use bicd::report::{self, Summary};
 use bicd::source::{Diagnostic, SourceMap, Span};
 use clap::{Parser, Subcommand, ValueEnum};
+use std::collections::BTreeMap;
 use std::io::Write;
 use std::process::ExitCode;
 
@@ -331,6 +332,18 @@ fn cover(args: CoverArgs) -> u8 {
             }
         };
         let bar = bicd::report::progress::progress_bar(path, entries.len(), args.mode_is_paths());
+        // The text report goes out procedure by procedure, in the order of
+        // the file, as soon as each is done (and those before it).
+        let streaming = args.format == FormatArg::Text && !args.quiet;
+        let color = std::io::stdout().is_terminal();
+        if streaming {
+            let mut head = bicd::report::text::report_header(path, &options);
+            if entries.is_empty() {
+                head.push_str(bicd::report::text::NO_PROCEDURE);
+            }
+            let _ = stdout.lock().write_all(head.as_bytes());
+        }
+        let pending: std::sync::Mutex<(usize, BTreeMap<usize, String>)> = Default::default();
         let (result, failures) = bicd::driver::analyze_program_jobs(
             &program,
             &sources,
@@ -338,7 +351,24 @@ fn cover(args: CoverArgs) -> u8 {
             &entries,
             &options,
             args.jobs,
-            &|_| bar.inc(1),
+            &|i, p| {
+                bar.inc(1);
+                if !streaming {
+                    return;
+                }
+                let text = bicd::report::text::procedure_report(&sources, p, &options, color);
+                let mut pending = pending.lock().unwrap_or_else(|e| e.into_inner());
+                pending.1.insert(i, text);
+                let (next, texts) = &mut *pending;
+                while let Some(text) = texts.remove(next) {
+                    bar.suspend(|| {
+                        let mut out = std::io::stdout().lock();
+                        let _ = out.write_all(text.as_bytes());
+                        let _ = out.flush();
+                    });
+                    *next += 1;
+                }
+            },
         );
         bar.finish_and_clear();
         for p in &result.procedures {
@@ -355,15 +385,9 @@ fn cover(args: CoverArgs) -> u8 {
             );
             internal_error = true;
         }
-        if args.format == FormatArg::Text {
-            let text = if args.quiet {
-                format!("{}\n", bicd::report::text::quiet_summary(&result))
-            } else {
-                let color = std::io::stdout().is_terminal();
-                bicd::report::text::terminal_report(&sources, &result, &options, color)
-            };
-            let mut out = stdout.lock();
-            let _ = out.write_all(text.as_bytes());
+        if args.format == FormatArg::Text && args.quiet {
+            let text = format!("{}\n", bicd::report::text::quiet_summary(&result));
+            let _ = stdout.lock().write_all(text.as_bytes());
         }
         results.push((sources, result));
     }

@@ -85,14 +85,15 @@ pub fn analyze_program(
     entries: &[ProcId],
     options: &Options,
 ) -> (FileResult, Vec<ReplayFailure>) {
-    analyze_program_jobs(program, sources, file, entries, options, 1, &|_| {})
+    analyze_program_jobs(program, sources, file, entries, options, 1, &|_, _| {})
 }
 
 /// One analysed procedure and the tests of it that did not replay.
 type Finished = (ProcedureResult, Vec<ReplayFailure>);
 
 /// [`analyze_program`] on up to `jobs` threads (`--jobs`), telling
-/// `on_done` of each finished procedure (for a progress bar). Results are
+/// `on_done` of each finished procedure and its index in `entries` (for a
+/// progress bar, and for the text report, printed as procedures finish). Results are
 /// in the order of `entries` whatever the number of threads: each
 /// procedure has its own solver process, so procedures are independent.
 pub fn analyze_program_jobs(
@@ -102,7 +103,7 @@ pub fn analyze_program_jobs(
     entries: &[ProcId],
     options: &Options,
     jobs: usize,
-    on_done: &(dyn Fn(&ProcedureResult) + Sync),
+    on_done: &(dyn Fn(usize, &ProcedureResult) + Sync),
 ) -> (FileResult, Vec<ReplayFailure>) {
     let slots: Vec<Mutex<Option<Finished>>> = entries.iter().map(|_| Mutex::new(None)).collect();
     let next = AtomicUsize::new(0);
@@ -127,7 +128,7 @@ pub fn analyze_program_jobs(
         );
         let mut result = result;
         result.trusted = trusted;
-        on_done(&result);
+        on_done(i, &result);
         *slots[i].lock().unwrap_or_else(|e| e.into_inner()) = Some((result, failures));
     };
     let threads = jobs.clamp(1, entries.len().max(1));

@@ -305,242 +305,260 @@ pub fn terminal_report(
     options: &Options,
     color: bool,
 ) -> String {
+    let mut out = report_header(&file.file, options);
+    if file.procedures.is_empty() {
+        out.push_str(NO_PROCEDURE);
+    }
+    for p in &file.procedures {
+        out.push_str(&procedure_report(sources, p, options, color));
+    }
+    out
+}
+
+/// What the report of a file says when it has no procedure to analyse.
+pub const NO_PROCEDURE: &str = "no procedure with a body to analyse\n";
+
+/// The first line of a file's report: the file and the settings.
+pub fn report_header(file: &str, options: &Options) -> String {
+    format!(
+        "{}: unwind {}, {} cover, calls {}, solver {}\n",
+        file,
+        options.unwind,
+        options.mode.name(),
+        options.calls.name(),
+        options.solver.name()
+    )
+}
+
+/// The part of [`terminal_report`] on one procedure, which `bicd cover`
+/// prints as soon as the procedure is done.
+pub fn procedure_report(
+    sources: &SourceMap,
+    p: &ProcedureResult,
+    options: &Options,
+    color: bool,
+) -> String {
     let renderer = if color {
         Renderer::styled()
     } else {
         Renderer::plain()
     };
     let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "{}: unwind {}, {} cover, calls {}, solver {}",
-        file.file,
-        options.unwind,
-        options.mode.name(),
-        options.calls.name(),
-        options.solver.name()
-    );
-    if file.procedures.is_empty() {
-        let _ = writeln!(out, "no procedure with a body to analyse");
+    if p.input_error {
+        // Refused for its input: the error is a located diagnostic of
+        // its own; there is nothing else to say of the procedure.
+        let _ = writeln!(
+            out,
+            "procedure {} (line {}): not analysed",
+            p.name,
+            sources.line(p.span)
+        );
+        for l in p.error.as_deref().unwrap_or("").lines() {
+            let _ = writeln!(out, "  {l}");
+        }
+        return out;
     }
-    for p in &file.procedures {
-        if p.input_error {
-            // Refused for its input: the error is a located diagnostic of
-            // its own; there is nothing else to say of the procedure.
-            let _ = writeln!(
-                out,
-                "procedure {} (line {}): not analysed",
-                p.name,
-                sources.line(p.span)
-            );
-            for l in p.error.as_deref().unwrap_or("").lines() {
-                let _ = writeln!(out, "  {l}");
-            }
-            continue;
-        }
-        let _ = writeln!(out, "{}", summary_line(sources, p));
-        for note in &p.notes {
-            let _ = writeln!(out, "  note: {note}");
-        }
-        if let Some(note) = trusted_note(sources, p) {
-            let _ = writeln!(out, "  note: {note}");
-        }
-        let mut groups: Vec<Group> = Vec::new();
-        if let Some(e) = &p.error {
-            let file_text = &sources.file(p.span.file);
-            groups.push(
-                Level::ERROR
-                    .primary_title(format!("the analysis of procedure `{}` failed", p.name))
-                    .element(
-                        Snippet::source(file_text.text.as_str())
-                            .path(file_text.name.as_str())
-                            .fold(true)
-                            .annotation(
-                                AnnotationKind::Primary
-                                    .span(p.span.start as usize..p.span.end as usize)
-                                    .label("in this procedure"),
-                            ),
-                    )
-                    .element(Level::NOTE.message(e.clone())),
-            );
-        }
-        // After a failed analysis the undecided blocks are listed in one
-        // line, not one snippet each.
-        let failed = p.error.is_some();
-        // More than SHOWN blocks (or assertions) left unknown for one
-        // reason (a time limit, a solver that answers `unknown`) make one
-        // note, where the first of them would be.
-        let crowded_blocks = crowded(p.blocks.iter().filter_map(|b| match &b.status {
-            BlockStatus::Unknown(why) if !failed => Some(why.as_str()),
-            _ => None,
-        }));
-        let crowded_asserts = crowded(p.assertions.iter().filter_map(|a| match &a.status {
-            AssertStatus::Unknown(why) => Some(why.as_str()),
-            _ => None,
-        }));
-        let mut noted: HashSet<&str> = HashSet::new();
-        for b in &p.blocks {
-            let (level, title, label) = match &b.status {
-                BlockStatus::Covered(_) => continue,
-                BlockStatus::Unknown(_) if failed => continue,
-                BlockStatus::Unknown(why) if crowded_blocks.contains(why.as_str()) => {
-                    if noted.insert(why.as_str()) {
-                        let places: Vec<String> = p
-                            .blocks
-                            .iter()
-                            .filter(|o| matches!(&o.status, BlockStatus::Unknown(w) if w == why))
-                            .map(|o| {
-                                format!(
-                                    "block `{}`{} at {}",
-                                    o.display,
-                                    at_source(&o.source),
-                                    sources.location(o.extent)
-                                )
-                            })
-                            .collect();
-                        let title =
-                            format!("{} not decided", plural(places.len(), "block", "blocks"));
-                        groups.push(unknown_group(title, why, &places));
-                    }
-                    continue;
-                }
-                BlockStatus::Infeasible if b.proof == Some(InfeasibleProof::Unbounded) => (
-                    Level::WARNING.with_name("warning[dead-code]"),
-                    format!("dead code{}: block `{}`", at_source(&b.source), b.display),
-                    format!("no execution of `{}` reaches this block", p.name),
-                ),
-                BlockStatus::Infeasible => (
-                    Level::NOTE.with_name("note[infeasible]"),
-                    format!(
-                        "infeasible code{}: block `{}`",
-                        at_source(&b.source),
-                        b.display
-                    ),
-                    format!(
-                        "no terminating execution of `{}` reaches this block {}; a larger \
-                         bound may reach it",
-                        p.name,
-                        bound(options)
-                    ),
-                ),
-                BlockStatus::UncoveredSummary => (
-                    Level::NOTE.with_name("note[uncovered-summary]"),
-                    format!("block `{}` uncovered (summary)", b.display),
-                    format!(
-                        "no test under the callees' summaries reaches this block {}; \
-                         summaries under-approximate, so it may be live",
-                        bound(options)
-                    ),
-                ),
-                BlockStatus::Unknown(why) => (
-                    Level::NOTE.with_name("note[unknown]"),
-                    format!("block `{}`{} not decided", b.display, at_source(&b.source)),
-                    format!("unknown: {why}"),
-                ),
-            };
-            let f = sources.file(b.extent.file);
-            let mut group = level.primary_title(title).element(marked(
-                f,
-                b.extent.start as usize..b.extent.end as usize,
-                label,
-            ));
-            if b.proc != p.name {
-                group = group.element(Level::NOTE.message(format!(
-                    "block of procedure `{}`, inlined into `{}`",
-                    b.proc, p.name
-                )));
-            }
-            groups.push(group);
-        }
-        let mut noted_asserts: HashSet<&str> = HashSet::new();
-        for a in &p.assertions {
-            let f = sources.file(a.span.file);
-            let what = assertion_kind(a.kind);
-            let span = a.span.start as usize..a.span.end as usize;
-            let group = match &a.status {
-                AssertStatus::Holds => continue,
-                AssertStatus::CanFail(id) => {
-                    let Some(t) = p.tests.iter().find(|t| t.id == *id) else {
-                        continue;
-                    };
-                    let (inputs, choices) = values(p, t);
-                    let trace: Vec<String> = t.trace.iter().map(|s| s.display(&p.name)).collect();
-                    let mut g = Level::ERROR
-                        .with_name("error[assertion]")
-                        .primary_title(format!("this {what}{} can fail", at_source(&a.source)))
-                        .element(marked(f, span, format!("false in test {}", t.id)))
-                        .element(Level::NOTE.message(format!("inputs: {inputs}")));
-                    if !choices.is_empty() {
-                        g = g.element(Level::NOTE.message(format!("choices: {choices}")));
-                    }
-                    g.element(Level::NOTE.message(format!("trace: {}", compact_trace(&trace))))
-                }
-                AssertStatus::Unknown(why) if crowded_asserts.contains(why.as_str()) => {
-                    if !noted_asserts.insert(why.as_str()) {
-                        continue;
-                    }
+    let _ = writeln!(out, "{}", summary_line(sources, p));
+    for note in &p.notes {
+        let _ = writeln!(out, "  note: {note}");
+    }
+    if let Some(note) = trusted_note(sources, p) {
+        let _ = writeln!(out, "  note: {note}");
+    }
+    let mut groups: Vec<Group> = Vec::new();
+    if let Some(e) = &p.error {
+        let file_text = &sources.file(p.span.file);
+        groups.push(
+            Level::ERROR
+                .primary_title(format!("the analysis of procedure `{}` failed", p.name))
+                .element(
+                    Snippet::source(file_text.text.as_str())
+                        .path(file_text.name.as_str())
+                        .fold(true)
+                        .annotation(
+                            AnnotationKind::Primary
+                                .span(p.span.start as usize..p.span.end as usize)
+                                .label("in this procedure"),
+                        ),
+                )
+                .element(Level::NOTE.message(e.clone())),
+        );
+    }
+    // After a failed analysis the undecided blocks are listed in one
+    // line, not one snippet each.
+    let failed = p.error.is_some();
+    // More than SHOWN blocks (or assertions) left unknown for one
+    // reason (a time limit, a solver that answers `unknown`) make one
+    // note, where the first of them would be.
+    let crowded_blocks = crowded(p.blocks.iter().filter_map(|b| match &b.status {
+        BlockStatus::Unknown(why) if !failed => Some(why.as_str()),
+        _ => None,
+    }));
+    let crowded_asserts = crowded(p.assertions.iter().filter_map(|a| match &a.status {
+        AssertStatus::Unknown(why) => Some(why.as_str()),
+        _ => None,
+    }));
+    let mut noted: HashSet<&str> = HashSet::new();
+    for b in &p.blocks {
+        let (level, title, label) = match &b.status {
+            BlockStatus::Covered(_) => continue,
+            BlockStatus::Unknown(_) if failed => continue,
+            BlockStatus::Unknown(why) if crowded_blocks.contains(why.as_str()) => {
+                if noted.insert(why.as_str()) {
                     let places: Vec<String> = p
-                        .assertions
+                        .blocks
                         .iter()
-                        .filter(|o| matches!(&o.status, AssertStatus::Unknown(w) if w == why))
+                        .filter(|o| matches!(&o.status, BlockStatus::Unknown(w) if w == why))
                         .map(|o| {
                             format!(
-                                "{}{} at {}",
-                                assertion_kind(o.kind),
+                                "block `{}`{} at {}",
+                                o.display,
                                 at_source(&o.source),
-                                sources.location(o.span)
+                                sources.location(o.extent)
                             )
                         })
                         .collect();
-                    let title = format!(
-                        "not decided whether {} can fail",
-                        plural(places.len(), "assertion", "assertions")
-                    );
-                    unknown_group(title, why, &places)
+                    let title = format!("{} not decided", plural(places.len(), "block", "blocks"));
+                    groups.push(unknown_group(title, why, &places));
                 }
-                AssertStatus::Unknown(why) => Level::NOTE
-                    .with_name("note[unknown]")
-                    .primary_title(format!(
-                        "not decided whether this {what}{} can fail",
-                        at_source(&a.source)
-                    ))
-                    .element(marked(f, span, format!("unknown: {why}"))),
-            };
-            groups.push(group);
-        }
-        for g in groups {
-            let rendered = renderer.render(&[g]);
-            for l in rendered.lines() {
-                let _ = writeln!(out, "  {l}");
+                continue;
             }
+            BlockStatus::Infeasible if b.proof == Some(InfeasibleProof::Unbounded) => (
+                Level::WARNING.with_name("warning[dead-code]"),
+                format!("dead code{}: block `{}`", at_source(&b.source), b.display),
+                format!("no execution of `{}` reaches this block", p.name),
+            ),
+            BlockStatus::Infeasible => (
+                Level::NOTE.with_name("note[infeasible]"),
+                format!(
+                    "infeasible code{}: block `{}`",
+                    at_source(&b.source),
+                    b.display
+                ),
+                format!(
+                    "no terminating execution of `{}` reaches this block {}; a larger \
+                         bound may reach it",
+                    p.name,
+                    bound(options)
+                ),
+            ),
+            BlockStatus::UncoveredSummary => (
+                Level::NOTE.with_name("note[uncovered-summary]"),
+                format!("block `{}` uncovered (summary)", b.display),
+                format!(
+                    "no test under the callees' summaries reaches this block {}; \
+                         summaries under-approximate, so it may be live",
+                    bound(options)
+                ),
+            ),
+            BlockStatus::Unknown(why) => (
+                Level::NOTE.with_name("note[unknown]"),
+                format!("block `{}`{} not decided", b.display, at_source(&b.source)),
+                format!("unknown: {why}"),
+            ),
+        };
+        let f = sources.file(b.extent.file);
+        let mut group = level.primary_title(title).element(marked(
+            f,
+            b.extent.start as usize..b.extent.end as usize,
+            label,
+        ));
+        if b.proc != p.name {
+            group = group.element(Level::NOTE.message(format!(
+                "block of procedure `{}`, inlined into `{}`",
+                b.proc, p.name
+            )));
         }
-        if failed {
-            let undecided: Vec<String> = p
-                .blocks
-                .iter()
-                .filter(|b| matches!(b.status, BlockStatus::Unknown(_)))
-                .map(|b| b.display.clone())
-                .collect();
-            if !undecided.is_empty() {
-                let _ = writeln!(
-                    out,
-                    "  not decided: {} ({})",
-                    plural(undecided.len(), "block", "blocks"),
-                    list(&undecided)
-                );
-            }
-        }
-        let holds: Vec<String> = p
-            .assertions
-            .iter()
-            .filter(|a| a.status == AssertStatus::Holds)
-            .map(|a| format!("{} (line {})", assertion_kind(a.kind), sources.line(a.span)))
-            .collect();
-        if !holds.is_empty() {
-            let _ = writeln!(out, "  holds {}: {}", bound(options), list(&holds));
-        }
-        out.push_str(&tests_table(sources, p));
+        groups.push(group);
     }
+    let mut noted_asserts: HashSet<&str> = HashSet::new();
+    for a in &p.assertions {
+        let f = sources.file(a.span.file);
+        let what = assertion_kind(a.kind);
+        let span = a.span.start as usize..a.span.end as usize;
+        let group = match &a.status {
+            AssertStatus::Holds => continue,
+            AssertStatus::CanFail(id) => {
+                let Some(t) = p.tests.iter().find(|t| t.id == *id) else {
+                    continue;
+                };
+                let (inputs, choices) = values(p, t);
+                let trace: Vec<String> = t.trace.iter().map(|s| s.display(&p.name)).collect();
+                let mut g = Level::ERROR
+                    .with_name("error[assertion]")
+                    .primary_title(format!("this {what}{} can fail", at_source(&a.source)))
+                    .element(marked(f, span, format!("false in test {}", t.id)))
+                    .element(Level::NOTE.message(format!("inputs: {inputs}")));
+                if !choices.is_empty() {
+                    g = g.element(Level::NOTE.message(format!("choices: {choices}")));
+                }
+                g.element(Level::NOTE.message(format!("trace: {}", compact_trace(&trace))))
+            }
+            AssertStatus::Unknown(why) if crowded_asserts.contains(why.as_str()) => {
+                if !noted_asserts.insert(why.as_str()) {
+                    continue;
+                }
+                let places: Vec<String> = p
+                    .assertions
+                    .iter()
+                    .filter(|o| matches!(&o.status, AssertStatus::Unknown(w) if w == why))
+                    .map(|o| {
+                        format!(
+                            "{}{} at {}",
+                            assertion_kind(o.kind),
+                            at_source(&o.source),
+                            sources.location(o.span)
+                        )
+                    })
+                    .collect();
+                let title = format!(
+                    "not decided whether {} can fail",
+                    plural(places.len(), "assertion", "assertions")
+                );
+                unknown_group(title, why, &places)
+            }
+            AssertStatus::Unknown(why) => Level::NOTE
+                .with_name("note[unknown]")
+                .primary_title(format!(
+                    "not decided whether this {what}{} can fail",
+                    at_source(&a.source)
+                ))
+                .element(marked(f, span, format!("unknown: {why}"))),
+        };
+        groups.push(group);
+    }
+    for g in groups {
+        let rendered = renderer.render(&[g]);
+        for l in rendered.lines() {
+            let _ = writeln!(out, "  {l}");
+        }
+    }
+    if failed {
+        let undecided: Vec<String> = p
+            .blocks
+            .iter()
+            .filter(|b| matches!(b.status, BlockStatus::Unknown(_)))
+            .map(|b| b.display.clone())
+            .collect();
+        if !undecided.is_empty() {
+            let _ = writeln!(
+                out,
+                "  not decided: {} ({})",
+                plural(undecided.len(), "block", "blocks"),
+                list(&undecided)
+            );
+        }
+    }
+    let holds: Vec<String> = p
+        .assertions
+        .iter()
+        .filter(|a| a.status == AssertStatus::Holds)
+        .map(|a| format!("{} (line {})", assertion_kind(a.kind), sources.line(a.span)))
+        .collect();
+    if !holds.is_empty() {
+        let _ = writeln!(out, "  holds {}: {}", bound(options), list(&holds));
+    }
+    out.push_str(&tests_table(sources, p));
     out
 }
 
