@@ -181,6 +181,60 @@ fn a_smack_shaped_program_end_to_end() {
     );
 }
 
+/// SMACK's bit-precise shape with a loop over memory: what is infeasible
+/// at one unwinding becomes reachable at a larger one, located in the C
+/// source; the dead `reach_error` block stays "within the bound" (its
+/// proof needs an invariant the program does not state).
+#[test]
+fn a_bit_precise_smack_loop_at_two_unwindings() {
+    let dir = support::crate_path("bench-programs/smack");
+    let verdicts = |unwind: &str| {
+        let (code, json, err) = cli::bicd([
+            "cover",
+            "--unwind",
+            unwind,
+            "--format",
+            "json",
+            "sum-array.bpl",
+        ])
+        .in_dir(&dir)
+        .run();
+        let doc: serde_json::Value =
+            serde_json::from_str(&json).unwrap_or_else(|e| panic!("{e}: {err}"));
+        let main = doc["procedures"][0].clone();
+        assert_eq!(main["name"], "main");
+        (code, main)
+    };
+    let block = |main: &serde_json::Value, label: &str| {
+        main["blocks"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|b| b["label"] == label)
+            .unwrap_or_else(|| panic!("no block {label}"))
+            .clone()
+    };
+    let (code, two) = verdicts("2");
+    assert_eq!(code, 1, "infeasible code within the bound");
+    assert_eq!(block(&two, "$bb7")["status"], "infeasible");
+    assert_eq!(block(&two, "$bb7")["source"]["line"], 11);
+    assert_eq!(two["assertions"][0]["status"], "holds");
+    let (code, four) = verdicts("4");
+    assert_eq!(code, 1);
+    assert_eq!(block(&four, "$bb7")["status"], "covered");
+    assert_eq!(four["assertions"][0]["status"], "can-fail");
+    for main in [&two, &four] {
+        let dead = block(main, "$bb5");
+        assert_eq!(dead["status"], "infeasible");
+        assert_eq!(dead["proof"], "bounded");
+        for b in main["blocks"].as_array().unwrap() {
+            if b["label"] != "$bb5" && b["label"] != "$bb7" {
+                assert_eq!(b["status"], "covered", "{b}");
+            }
+        }
+    }
+}
+
 const SMACK_OPERATORS: &str = "type i32 = int;
 function {:builtin \"div\"} $sdiv.i32(i1: i32, i2: i32) returns (i32);
 function {:builtin \"mod\"} $smod.i32(i1: i32, i2: i32) returns (i32);
