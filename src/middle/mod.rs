@@ -98,7 +98,35 @@ pub fn prepare_entry(
     entry: ProcId,
     k: u32,
 ) -> Result<PassiveProgram, Diagnostic> {
-    let bodies = unwind_reachable(program, entry, k)?;
+    prepare(program, entry, k, false)
+}
+
+/// [`prepare_entry`] with the exits of every loop marked
+/// ([`unwind::mark_loop_exits`]): the passive program of loop-iteration
+/// coverage (`--loop-coverage`, issue 20), whose
+/// [`crate::ir::passive::BlockRole::LoopExit`] blocks say how many times a
+/// run went around a loop before it left it.
+pub fn prepare_entry_for_loop_coverage(
+    program: &Program,
+    entry: ProcId,
+    k: u32,
+) -> Result<PassiveProgram, Diagnostic> {
+    prepare(program, entry, k, true)
+}
+
+fn prepare(
+    program: &Program,
+    entry: ProcId,
+    k: u32,
+    loop_exits: bool,
+) -> Result<PassiveProgram, Diagnostic> {
+    let mut bodies = unwind_reachable(program, entry, k)?;
+    if loop_exits {
+        bodies
+            .iter_mut()
+            .flatten()
+            .for_each(unwind::mark_loop_exits);
+    }
     let flat = inline::inline_calls(program, entry, k, &bodies)?;
     let passive = passify(program, &flat);
     // A malformed passive program is a bug of the middle end: caught here,

@@ -410,6 +410,10 @@ pub fn passify(program: &Program, flat: &FlatProcedure) -> PassiveProgram {
                     key: *key,
                     ends_block: ends,
                 },
+                FlatRole::LoopExit { head, count } => BlockRole::LoopExit {
+                    head: *head,
+                    count: *count,
+                },
                 FlatRole::Synthetic(_) | FlatRole::SummaryCase { .. } => BlockRole::Synthetic,
             }
         };

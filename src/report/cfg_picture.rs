@@ -194,6 +194,12 @@ pub(crate) fn procedure_picture(
             let mut edges = Vec::new();
             for (i, ub) in body.blocks.iter().enumerate() {
                 let node = match &ub.kind {
+                    // `bicd cfg` draws the unwinding without loop exits;
+                    // were one there, it would be drawn as what it is.
+                    UnwoundKind::LoopExit { count, .. } => PictureNode {
+                        lines: vec![format!("loop left after {count}")],
+                        verdict: Verdict::NoTest,
+                    },
                     UnwoundKind::CutOff => PictureNode {
                         lines: vec!["cut-off".to_string(), "assume false".to_string()],
                         verdict: Verdict::CutOff,
@@ -674,6 +680,7 @@ pub fn run(args: CfgArgs) -> u8 {
         deadline: None,
         max_tests: None,
         entries: Vec::new(),
+        loop_coverage: false,
     };
     let mut pictures = Vec::new();
     for entry in entries {

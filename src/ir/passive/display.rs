@@ -108,6 +108,9 @@ impl PassiveDisplay<'_> {
                 f.write_str("]")
             }
             BlockRole::Synthetic => f.write_str("[synthetic]"),
+            BlockRole::LoopExit { head, count } => {
+                write!(f, "[leaves loop {} after {count}]", head.block.index())
+            }
         }
     }
 

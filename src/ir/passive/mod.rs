@@ -89,6 +89,11 @@ pub enum BlockRole {
     /// Added by bicd (the unwinding cut-off `assume false`, a unified exit,
     /// an empty join): never reported as code.
     Synthetic,
+    /// An empty block on an edge by which a run leaves the loop whose
+    /// header is `head`, having gone around it `count` times (back edges
+    /// taken since it entered the loop). Only with loop-iteration coverage
+    /// (`--loop-coverage`, issue 20); never reported as code.
+    LoopExit { head: BlockKey, count: u32 },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -105,6 +105,13 @@ pub enum FlatRole {
         ends_block: bool,
     },
     Synthetic(SyntheticKind),
+    /// An empty block on an edge that leaves the loop whose header is
+    /// `head` after `count` times around it (see
+    /// [`crate::ir::passive::BlockRole::LoopExit`]).
+    LoopExit {
+        head: BlockKey,
+        count: u32,
+    },
     /// One case of a procedure summary at a call site (summary mode, see
     /// [`super::CallTreatment::Cases`]): a run entering it records `step`, a
     /// marker that [`crate::driver::summary`] replaces by the callee test's trace.

@@ -256,6 +256,10 @@ impl<'a> Inliner<'a> {
                     ends_block: true,
                 },
                 UnwoundKind::CutOff => FlatRole::Synthetic(SyntheticKind::LoopCutOff),
+                UnwoundKind::LoopExit { head, count } => FlatRole::LoopExit {
+                    head: BlockKey { proc, block: *head },
+                    count: *count,
+                },
             };
             first.push(self.new_block(role)?);
         }
@@ -266,6 +270,16 @@ impl<'a> Inliner<'a> {
                 UnwoundKind::Copy {
                     origin, reachable, ..
                 } => (*origin, *reachable),
+                UnwoundKind::LoopExit { .. } => {
+                    match ub.succs.is_empty() {
+                        true => returns.push(first[i]),
+                        false => {
+                            self.blocks[first[i]].succs =
+                                ub.succs.iter().map(|&s| first[s]).collect()
+                        }
+                    }
+                    continue;
+                }
                 UnwoundKind::CutOff => {
                     let span = p.span;
                     self.blocks[first[i]].stmts.push(FlatStmt {

@@ -79,6 +79,9 @@ impl fmt::Display for UnwoundDisplay<'_> {
                     }
                 }
                 UnwoundKind::CutOff => f.write_str("cut-off")?,
+                UnwoundKind::LoopExit { head, count } => {
+                    write!(f, "leaves {} after {count}", label(*head))?
+                }
             }
             f.write_str(":")?;
             if b.kind == UnwoundKind::CutOff {
@@ -92,7 +95,7 @@ impl fmt::Display for UnwoundDisplay<'_> {
                 UnwoundKind::Copy {
                     reachable: true,
                     ..
-                }
+                } | UnwoundKind::LoopExit { .. }
             ) {
                 f.write_str(" return;")?;
             }

@@ -60,6 +60,11 @@ pub enum UnwoundKind {
     /// The synthetic cut-off `assume false` that back edges of the last
     /// copy lead to. No successor.
     CutOff,
+    /// An empty block on an edge that leaves the loop whose header is
+    /// `head` after `count` times around it (in the iteration copy
+    /// `count`), added by [`mark_loop_exits`]: a run passes it exactly
+    /// when it leaves that loop after going around it `count` times.
+    LoopExit { head: NodeIndex, count: u32 },
 }
 
 /// One block of an unwound body. Successors are in `goto` order.
@@ -70,12 +75,76 @@ pub struct UnwoundBlock {
 }
 
 impl UnwoundBlock {
-    /// The original block of a copy (`None` for the cut-off).
+    /// The original block of a copy (`None` for the cut-off and exits).
     pub fn origin(&self) -> Option<NodeIndex> {
         match &self.kind {
             UnwoundKind::Copy { origin, .. } => Some(*origin),
-            UnwoundKind::CutOff => None,
+            UnwoundKind::CutOff | UnwoundKind::LoopExit { .. } => None,
         }
+    }
+}
+
+/// Loop-iteration coverage (issue 20, `--loop-coverage`): puts a
+/// [`UnwoundKind::LoopExit`] block on every edge by which a run leaves a
+/// loop, one per loop it leaves (innermost first), and after every block
+/// of a loop that ends the procedure (a `return` inside the loop leaves it
+/// too). The back edges of the last copies (to the cut-off) leave nothing:
+/// no run takes them. The blocks are empty, so the body has the same runs
+/// as before; each run passes the exits of the loops it leaves, with the
+/// number of times it went around each.
+pub fn mark_loop_exits(body: &mut UnwoundBody) {
+    let n = body.blocks.len();
+    for b in 0..n {
+        let UnwoundKind::Copy {
+            loops,
+            iterations,
+            reachable: true,
+            ..
+        } = &body.blocks[b].kind
+        else {
+            continue;
+        };
+        if loops.is_empty() {
+            continue;
+        }
+        let (loops, iterations) = (loops.clone(), iterations.clone());
+        // The exits of the loops this block is in and `target` is not in,
+        // innermost first, chained in front of `target` (`None`: the end
+        // of the procedure).
+        let chain = |body: &mut UnwoundBody, target: Option<usize>| -> Option<usize> {
+            let inside: &[NodeIndex] = match target.map(|t| &body.blocks[t].kind) {
+                Some(UnwoundKind::Copy { loops, .. }) => loops,
+                Some(_) => return target,
+                None => &[],
+            };
+            let left: Vec<(NodeIndex, u32)> = loops
+                .iter()
+                .zip(&iterations)
+                .filter(|(h, _)| !inside.contains(h))
+                .map(|(h, i)| (*h, *i))
+                .collect();
+            let mut next = target;
+            for &(head, count) in &left {
+                body.blocks.push(UnwoundBlock {
+                    kind: UnwoundKind::LoopExit { head, count },
+                    succs: next.into_iter().collect(),
+                });
+                next = Some(body.blocks.len() - 1);
+            }
+            next
+        };
+        let succs = body.blocks[b].succs.clone();
+        if succs.is_empty() {
+            if let Some(exit) = chain(body, None) {
+                body.blocks[b].succs = vec![exit];
+            }
+            continue;
+        }
+        let mut new_succs = Vec::with_capacity(succs.len());
+        for s in succs {
+            new_succs.push(chain(body, Some(s)).unwrap_or(s));
+        }
+        body.blocks[b].succs = new_succs;
     }
 }
 
