@@ -238,6 +238,7 @@ pub fn unreachable_goals(
                 match *goal {
                     Goal::Block(k) => proved.blocks.push(k),
                     Goal::Assert(a) => proved.asserts.push(a),
+                    Goal::LoopExit(..) => {}
                 }
             }
         }

@@ -142,6 +142,11 @@ pub struct CoverResult {
     pub blocks: BTreeMap<BlockKey, BlockVerdict>,
     /// Every assertion with an `AssertFail` block.
     pub asserts: BTreeMap<AssertId, AssertVerdict>,
+    /// Loop-iteration coverage (a passive program with
+    /// [`BlockRole::LoopExit`] blocks): for each loop header and count,
+    /// the tests that leave the loop after going around it that many
+    /// times, or why none does. Empty otherwise.
+    pub loop_exits: BTreeMap<(BlockKey, u32), BlockVerdict>,
     /// Check-sat queries asked.
     pub queries: usize,
     /// Time spent talking to the solver.
@@ -307,6 +312,8 @@ pub struct DecidedGoals {
     /// earlier tests back).
     pub covered_blocks: BTreeSet<BlockKey>,
     pub failing_asserts: BTreeSet<AssertId>,
+    /// Loop exits (header, count) a test passes.
+    pub covered_loop_exits: BTreeSet<(BlockKey, u32)>,
     /// Blocks no execution reaches and assertions no execution fails:
     /// `Infeasible` and `Holds`.
     pub dead_blocks: BTreeSet<BlockKey>,
@@ -339,6 +346,9 @@ pub fn cover_undecided(
             Goal::Block(k) if decided.dead_blocks.contains(k) => GoalState::Refuted,
             Goal::Assert(a) if decided.failing_asserts.contains(a) => GoalState::Covered,
             Goal::Assert(a) if decided.holding_asserts.contains(a) => GoalState::Refuted,
+            Goal::LoopExit(h, c) if decided.covered_loop_exits.contains(&(*h, *c)) => {
+                GoalState::Covered
+            }
             _ => GoalState::Open,
         })
         .collect();
@@ -400,20 +410,8 @@ pub fn deepened(shallow: CoverResult, deep: CoverResult) -> CoverResult {
         t.id += shift;
         t
     }));
-    let mut blocks = shallow.blocks;
-    for (key, verdict) in deep.blocks {
-        let verdict = match (blocks.get(&key), verdict) {
-            (Some(BlockVerdict::Covered(earlier)), BlockVerdict::Covered(later)) => {
-                let mut ids = earlier.clone();
-                ids.extend(moved(&later));
-                BlockVerdict::Covered(ids)
-            }
-            (Some(BlockVerdict::Covered(earlier)), _) => BlockVerdict::Covered(earlier.clone()),
-            (_, BlockVerdict::Covered(later)) => BlockVerdict::Covered(moved(&later)),
-            (_, other) => other,
-        };
-        blocks.insert(key, verdict);
-    }
+    let blocks = joined(shallow.blocks, deep.blocks, shift);
+    let loop_exits = joined(shallow.loop_exits, deep.loop_exits, shift);
     let mut asserts = shallow.asserts;
     for (id, verdict) in deep.asserts {
         if matches!(asserts.get(&id), Some(AssertVerdict::CanFail(_))) {
@@ -431,6 +429,7 @@ pub fn deepened(shallow: CoverResult, deep: CoverResult) -> CoverResult {
         tests,
         blocks,
         asserts,
+        loop_exits,
         queries: shallow.queries + deep.queries,
         solver_time: shallow.solver_time + deep.solver_time,
         partial: shallow.partial || deep.partial,
@@ -438,6 +437,32 @@ pub fn deepened(shallow: CoverResult, deep: CoverResult) -> CoverResult {
         explore: deep.explore,
         candidates,
     }
+}
+
+/// [`deepened`] for one kind of goal: a goal `shallow` covered keeps its
+/// tests and gains `deep`'s (numbered on by `shift`); any other takes
+/// `deep`'s verdict.
+fn joined<K: Ord>(
+    shallow: BTreeMap<K, BlockVerdict>,
+    deep: BTreeMap<K, BlockVerdict>,
+    shift: usize,
+) -> BTreeMap<K, BlockVerdict> {
+    let moved = |ids: &[usize]| ids.iter().map(|i| i + shift).collect::<Vec<usize>>();
+    let mut out = shallow;
+    for (key, verdict) in deep {
+        let verdict = match (out.get(&key), verdict) {
+            (Some(BlockVerdict::Covered(earlier)), BlockVerdict::Covered(later)) => {
+                let mut ids = earlier.clone();
+                ids.extend(moved(&later));
+                BlockVerdict::Covered(ids)
+            }
+            (Some(BlockVerdict::Covered(earlier)), _) => BlockVerdict::Covered(earlier.clone()),
+            (_, BlockVerdict::Covered(later)) => BlockVerdict::Covered(moved(&later)),
+            (_, other) => other,
+        };
+        out.insert(key, verdict);
+    }
+    out
 }
 
 impl Run<'_> {
@@ -494,17 +519,21 @@ impl Run<'_> {
         }
         let mut blocks = BTreeMap::new();
         let mut asserts = BTreeMap::new();
+        let mut loop_exits = BTreeMap::new();
         for (g, goal) in self.goals.list.iter().enumerate() {
             let state = &self.state[g];
+            let reached = || match state {
+                GoalState::Covered => BlockVerdict::Covered(through[g].clone()),
+                GoalState::Refuted => BlockVerdict::Infeasible,
+                GoalState::Unknown(r) => BlockVerdict::Unknown(r.clone()),
+                GoalState::Open => BlockVerdict::Unknown("not decided".into()),
+            };
             match goal {
                 Goal::Block(key) => {
-                    let v = match state {
-                        GoalState::Covered => BlockVerdict::Covered(through[g].clone()),
-                        GoalState::Refuted => BlockVerdict::Infeasible,
-                        GoalState::Unknown(r) => BlockVerdict::Unknown(r.clone()),
-                        GoalState::Open => BlockVerdict::Unknown("not decided".into()),
-                    };
-                    blocks.insert(*key, v);
+                    blocks.insert(*key, reached());
+                }
+                Goal::LoopExit(head, count) => {
+                    loop_exits.insert((*head, *count), reached());
                 }
                 Goal::Assert(id) => {
                     let v = match (state, through[g].first()) {
@@ -521,6 +550,7 @@ impl Run<'_> {
             tests: self.tests,
             blocks,
             asserts,
+            loop_exits,
             queries: 0,
             solver_time: Duration::ZERO,
             partial: self.partial,

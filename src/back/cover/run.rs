@@ -27,6 +27,9 @@ use std::collections::BTreeMap;
 pub(super) enum Goal {
     Block(BlockKey),
     Assert(AssertId),
+    /// Loop-iteration coverage: a run leaves the loop with this header
+    /// after going around it this many times.
+    LoopExit(BlockKey, u32),
 }
 
 /// Where a goal stands.
@@ -50,11 +53,12 @@ pub(super) struct Goals {
 
 impl Goals {
     pub(super) fn of(program: &PassiveProgram) -> Goals {
-        let mut index: BTreeMap<(u8, usize, usize), usize> = BTreeMap::new();
+        let mut index: BTreeMap<Goal, usize> = BTreeMap::new();
         let mut list = Vec::new();
         let mut serving: Vec<Vec<usize>> = Vec::new();
         let mut goal_of_block = vec![None; program.blocks.len()];
-        // Goals in a stable order: blocks by key, then assertions by id.
+        // Goals in a stable order: blocks by key, then assertions by id,
+        // then loop exits by loop and count.
         let mut found: Vec<(Goal, usize)> = Vec::new();
         for (b, block) in program.blocks.iter().enumerate() {
             match block.role {
@@ -63,16 +67,13 @@ impl Goals {
                     ends_block: true,
                 } => found.push((Goal::Block(key), b)),
                 BlockRole::AssertFail(id) => found.push((Goal::Assert(id), b)),
+                BlockRole::LoopExit { head, count } => found.push((Goal::LoopExit(head, count), b)),
                 _ => {}
             }
         }
-        let sort_key = |g: &Goal| match g {
-            Goal::Block(k) => (0u8, k.proc.0, k.block.index()),
-            Goal::Assert(a) => (1u8, a.0, 0),
-        };
-        found.sort_by_key(|(g, b)| (sort_key(g), *b));
+        found.sort();
         for (g, b) in found {
-            let i = *index.entry(sort_key(&g)).or_insert_with(|| {
+            let i = *index.entry(g).or_insert_with(|| {
                 list.push(g);
                 serving.push(Vec::new());
                 list.len() - 1
