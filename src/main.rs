@@ -122,6 +122,12 @@ struct CoverArgs {
     /// Which cover to compute.
     #[arg(long, value_enum, default_value_t = ModeArg::Statements)]
     mode: ModeArg,
+    /// Loop-iteration coverage: for every loop and every count 0..=K, a test
+    /// that leaves the loop after going around it exactly that many times,
+    /// or a proof that no run does within the bound (a table per loop).
+    /// Statement cover with calls inlined only.
+    #[arg(long)]
+    loop_coverage: bool,
     /// Per-block mode: ask about every block, even those an earlier model covered.
     #[arg(long)]
     no_reuse: bool,
@@ -282,7 +288,16 @@ fn cover(args: CoverArgs) -> u8 {
             _ => None,
         }),
         entries: args.entry.clone(),
+        loop_coverage: args.loop_coverage,
     };
+    if args.loop_coverage
+        && (!matches!(args.mode, ModeArg::Statements) || !matches!(args.calls, CallsArg::Inline))
+    {
+        eprintln!(
+            "error: --loop-coverage needs statement cover with calls inlined (--mode statements --calls inline, the defaults)"
+        );
+        return 2;
+    }
     let mut input_error = false;
     let mut internal_error = false;
     let mut errors: Vec<String> = Vec::new();

@@ -8,8 +8,8 @@
 
 use super::options::Options;
 use super::results::{
-    assert_result, block_results, order_inputs, unknown_assertions, AssertStatus, BlockStatus,
-    ProcedureResult,
+    assert_result, block_results, loop_results, order_inputs, unknown_assertions, AssertStatus,
+    BlockStatus, ProcedureResult,
 };
 use super::stages::{self, StageTimes};
 use crate::back::cover::{self, CoverLimits};
@@ -27,7 +27,11 @@ pub(crate) fn analyze_inlined(
     let start = Instant::now();
     let mut times = StageTimes::default();
     let mut result = ProcedureResult::nothing_yet(program.proc(entry));
-    let prepared = match stages::prepare(program, entry, options.unwind, &mut times) {
+    let prepare = |k: u32, times: &mut StageTimes| match options.loop_coverage {
+        true => stages::prepare_for_loop_coverage(program, entry, k, times),
+        false => stages::prepare(program, entry, k, times),
+    };
+    let prepared = match prepare(options.unwind, &mut times) {
         Ok(p) => p,
         Err(d) => {
             result.error = Some(d.render(sources).trim_end().to_string());
@@ -39,7 +43,7 @@ pub(crate) fn analyze_inlined(
     let kind = stages::solver_for(options.solver, &prepared.vc);
     result.solver_note = stages::solver_note(options.solver, kind, &prepared.vc);
     let shallow = match deepens(program, entry, options) {
-        true => stages::prepare(program, entry, 1, &mut times).ok(),
+        true => prepare(1, &mut times).ok(),
         false => None,
     };
     let mut known = stages::KnownProofs::default();
@@ -112,14 +116,13 @@ pub(crate) fn analyze_inlined(
     result.blocks = block_results(
         program,
         entry,
-        cover.blocks.iter().map(|(k, v)| {
-            let status = match v {
-                cover::BlockVerdict::Covered(ts) => BlockStatus::Covered(ts.clone()),
-                cover::BlockVerdict::Infeasible => BlockStatus::Infeasible,
-                cover::BlockVerdict::Unknown(r) => BlockStatus::Unknown(r.clone()),
-            };
-            (*k, status)
-        }),
+        cover.blocks.iter().map(|(k, v)| (*k, block_status(v))),
+    );
+    result.loops = loop_results(
+        program,
+        entry,
+        options.unwind,
+        cover.loop_exits.iter().map(|(k, v)| (*k, block_status(v))),
     );
     stages::prove_dead_for_every_bound(program, entry, options, &known, &mut result, &mut times);
     let mut asserts: Vec<_> = cover
@@ -183,6 +186,11 @@ fn settled_at_one_iteration(
             cover::BlockVerdict::Unknown(_) => {}
         }
     }
+    for (key, verdict) in &first.loop_exits {
+        if let cover::BlockVerdict::Covered(_) = verdict {
+            decided.covered_loop_exits.insert(*key);
+        }
+    }
     let mut holding = Vec::new();
     for (id, verdict) in &first.asserts {
         match verdict {
@@ -211,4 +219,13 @@ fn settled_at_one_iteration(
         dead: proved.blocks.into_iter().collect(),
     };
     (decided, known)
+}
+
+/// A block's (or loop exit's) verdict from the cover loop, as reported.
+fn block_status(v: &cover::BlockVerdict) -> BlockStatus {
+    match v {
+        cover::BlockVerdict::Covered(ts) => BlockStatus::Covered(ts.clone()),
+        cover::BlockVerdict::Infeasible => BlockStatus::Infeasible,
+        cover::BlockVerdict::Unknown(r) => BlockStatus::Unknown(r.clone()),
+    }
 }

@@ -51,6 +51,11 @@ pub struct Options {
     pub max_tests: Option<usize>,
     /// Procedures to analyse; empty means every procedure with a body.
     pub entries: Vec<String>,
+    /// Loop-iteration coverage (`--loop-coverage`, issue 20): for every
+    /// loop and every count 0..=unwind, a test that leaves the loop after
+    /// going around it that many times, or a proof that none does within
+    /// the bound. Statement cover with calls inlined only.
+    pub loop_coverage: bool,
 }
 
 /// How summary mode runs (`--summary-mode`, refinement bound, confirmation).

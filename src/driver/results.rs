@@ -61,6 +61,80 @@ pub struct BlockResult {
     pub source: Option<SourceLoc>,
 }
 
+/// Loop-iteration coverage of one loop (issue 20, `--loop-coverage`).
+#[derive(Clone, Debug)]
+pub struct LoopResult {
+    /// The loop's header block (its first block: the `while` of a
+    /// structured loop).
+    pub head: BlockKey,
+    /// The procedure that owns the loop.
+    pub proc: String,
+    /// The header's label (`proc::label` for a loop of an inlined callee).
+    pub display: String,
+    /// The header block's span (its label, or the `while`).
+    pub span: Span,
+    /// One entry per count 0..=K, in order.
+    pub iterations: Vec<IterationResult>,
+}
+
+/// Whether some run leaves a loop after going around it `count` times
+/// (back edges taken since it entered the loop): `Covered` by the tests
+/// that do, `Infeasible` when no terminating run within the bound does,
+/// or `Unknown`.
+#[derive(Clone, Debug)]
+pub struct IterationResult {
+    pub count: u32,
+    pub status: BlockStatus,
+}
+
+/// The loop-iteration results of `verdicts` (one per loop header and
+/// count), every count 0..=`k` listed: a count without a verdict has no
+/// exit within the bound, so no run leaves the loop after it.
+pub(crate) fn loop_results(
+    program: &Program,
+    entry: ProcId,
+    k: u32,
+    verdicts: impl Iterator<Item = ((BlockKey, u32), BlockStatus)>,
+) -> Vec<LoopResult> {
+    let mut by_head: std::collections::BTreeMap<BlockKey, Vec<Option<BlockStatus>>> =
+        Default::default();
+    for ((head, count), status) in verdicts {
+        let counts = by_head
+            .entry(head)
+            .or_insert_with(|| vec![None; k as usize + 1]);
+        if let Some(slot) = counts.get_mut(count as usize) {
+            *slot = Some(status);
+        }
+    }
+    let mut out: Vec<LoopResult> = by_head
+        .into_iter()
+        .filter_map(|(head, counts)| {
+            let owner = program.proc(head.proc);
+            let block = &owner.body.as_ref()?.graph[head.block];
+            Some(LoopResult {
+                head,
+                proc: owner.name.clone(),
+                display: if head.proc == entry {
+                    block.label.clone()
+                } else {
+                    format!("{}::{}", owner.name, block.label)
+                },
+                span: block.span,
+                iterations: counts
+                    .into_iter()
+                    .enumerate()
+                    .map(|(count, status)| IterationResult {
+                        count: count as u32,
+                        status: status.unwrap_or(BlockStatus::Infeasible),
+                    })
+                    .collect(),
+            })
+        })
+        .collect();
+    out.sort_by_key(|l| (l.head.proc != entry, l.span));
+    out
+}
+
 /// The verdict on one assertion.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum AssertStatus {
@@ -111,6 +185,10 @@ pub struct ProcedureResult {
     /// body-less callees: the interpreter cannot evaluate a quantifier):
     /// their places, each once. Such a test runs as it claims if they hold.
     pub trusted: std::collections::BTreeMap<usize, Vec<Span>>,
+    /// Loop-iteration coverage (`--loop-coverage`): every loop of the
+    /// entry and of the procedures it inlines, in source order; empty
+    /// without the option.
+    pub loops: Vec<LoopResult>,
 }
 
 impl ProcedureResult {
@@ -131,6 +209,7 @@ impl ProcedureResult {
             input_error: false,
             notes: Vec::new(),
             trusted: Default::default(),
+            loops: Vec::new(),
             solver_note: None,
         }
     }

@@ -135,6 +135,20 @@ pub(crate) fn prepare(
     Ok(with_vc(entry, passive, times))
 }
 
+/// [`prepare`] with every loop's exits marked, for loop-iteration coverage
+/// ([`crate::middle::prepare_entry_for_loop_coverage`]).
+pub(crate) fn prepare_for_loop_coverage(
+    program: &Program,
+    entry: ProcId,
+    unwind: u32,
+    times: &mut StageTimes,
+) -> Result<PreparedEntry, Diagnostic> {
+    let clock = Instant::now();
+    let passive = crate::middle::prepare_entry_for_loop_coverage(program, entry, unwind)?;
+    times.middle += clock.elapsed();
+    Ok(with_vc(entry, passive, times))
+}
+
 /// The VC of a passive program that a driver built itself (summary mode
 /// inlines under a call policy of its own).
 pub(crate) fn with_vc(

@@ -133,6 +133,37 @@ fn procedure_json(sources: &SourceMap, file: &str, p: &ProcedureResult) -> Json 
     obj
 }
 
+/// Loop-iteration coverage (`--loop-coverage`): per loop its header, the
+/// line of the header (the `while`) and one entry per count.
+fn loops_json(sources: &SourceMap, p: &ProcedureResult) -> Json {
+    p.loops
+        .iter()
+        .map(|l| {
+            json!({
+                "head": l.display,
+                "proc": l.proc,
+                "line": line(sources, l.span),
+                "iterations": l.iterations.iter().map(|it| {
+                    let mut o = json!({ "count": it.count });
+                    match &it.status {
+                        BlockStatus::Covered(ts) => {
+                            o["status"] = json!("covered");
+                            o["test"] = json!(ts.first());
+                        }
+                        BlockStatus::Infeasible => o["status"] = json!("infeasible"),
+                        BlockStatus::Unknown(r) => {
+                            o["status"] = json!("unknown");
+                            o["reason"] = json!(r);
+                        }
+                        BlockStatus::UncoveredSummary => o["status"] = json!("unknown"),
+                    }
+                    o
+                }).collect::<Vec<_>>(),
+            })
+        })
+        .collect()
+}
+
 /// The JSON report of a whole run (all files).
 pub fn json(files: &[(&SourceMap, &FileResult)], errors: &[String], options: &Options) -> Json {
     json!({
@@ -142,7 +173,15 @@ pub fn json(files: &[(&SourceMap, &FileResult)], errors: &[String], options: &Op
         "solver": options.solver.name(),
         "procedures": files
             .iter()
-            .flat_map(|(s, f)| f.procedures.iter().map(|p| procedure_json(s, &f.file, p)))
+            .flat_map(|(s, f)| {
+                f.procedures.iter().map(|p| {
+                    let mut o = procedure_json(s, &f.file, p);
+                    if options.loop_coverage {
+                        o["loops"] = loops_json(s, p);
+                    }
+                    o
+                })
+            })
             .collect::<Vec<_>>(),
         "errors": errors,
     })

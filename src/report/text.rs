@@ -199,6 +199,52 @@ pub(crate) fn compact_trace(steps: &[String]) -> String {
 }
 
 /// The aligned table of a procedure's tests.
+/// Loop-iteration coverage (`--loop-coverage`): a row per loop, a column
+/// per count of times around it, each cell the first test that leaves the
+/// loop after that many (`#N`), `-` when no run within the bound does, `?`
+/// when undecided.
+fn loops_table(sources: &SourceMap, p: &ProcedureResult) -> String {
+    let Some(first) = p.loops.first() else {
+        return String::new();
+    };
+    let counts = first.iterations.len();
+    let mut rows: Vec<Vec<String>> = vec![std::iter::once("loop".to_string())
+        .chain(std::iter::once("line".to_string()))
+        .chain((0..counts).map(|c| c.to_string()))
+        .collect()];
+    for l in &p.loops {
+        let mut row = vec![format!("`{}`", l.display), sources.line(l.span).to_string()];
+        row.extend(l.iterations.iter().map(|it| match &it.status {
+            BlockStatus::Covered(ts) => ts.first().map_or("?".to_string(), |t| format!("#{t}")),
+            BlockStatus::Infeasible => "-".to_string(),
+            BlockStatus::Unknown(_) | BlockStatus::UncoveredSummary => "?".to_string(),
+        }));
+        rows.push(row);
+    }
+    let columns = rows.iter().map(Vec::len).max().unwrap_or(0);
+    let widths: Vec<usize> = (0..columns)
+        .map(|c| {
+            rows.iter()
+                .filter_map(|r| r.get(c))
+                .map(|s| s.chars().count())
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    let mut out = String::from(
+        "  times around each loop before leaving it (#N: test N; -: no run within the bound; ?: undecided)\n",
+    );
+    for row in rows {
+        let cells: Vec<String> = row
+            .iter()
+            .enumerate()
+            .map(|(c, s)| format!("{s:<w$}", w = widths[c]))
+            .collect();
+        let _ = writeln!(out, "    {}", cells.join("  ").trim_end());
+    }
+    out
+}
+
 fn tests_table(sources: &SourceMap, p: &ProcedureResult) -> String {
     if p.tests.is_empty() {
         return String::new();
@@ -558,6 +604,7 @@ pub fn procedure_report(
     if !holds.is_empty() {
         let _ = writeln!(out, "  holds {}: {}", bound(options), list(&holds));
     }
+    out.push_str(&loops_table(sources, p));
     out.push_str(&tests_table(sources, p));
     out
 }

@@ -164,6 +164,7 @@ fn deepening_agrees_with_the_full_unwinding() {
         deadline: None,
         max_tests: None,
         entries: vec![],
+        loop_coverage: false,
     };
     let deepened = analyze_procedure(&program, &sources, ProcId(0), &options);
     assert_eq!(deepened.error, None);

@@ -98,6 +98,7 @@ procedure p(x: int) {
         timeout_ms: Some(10_000),
         max_tests: None,
         entries: Vec::new(),
+        loop_coverage: false,
         solver_command: None,
         smt_log: None,
         deadline: None,

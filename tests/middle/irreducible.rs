@@ -274,6 +274,7 @@ fn options(unwind: u32, limit: Duration) -> Options {
         timeout_ms: Some(2000),
         max_tests: None,
         entries: Vec::new(),
+        loop_coverage: false,
         solver_command: None,
         smt_log: None,
         deadline: Some(Deadline::starting_now(limit)),

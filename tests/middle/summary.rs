@@ -23,6 +23,7 @@ fn options(calls: CallMode) -> Options {
         timeout_ms: None,
         max_tests: None,
         entries: Vec::new(),
+        loop_coverage: false,
         solver_command: None,
         smt_log: None,
         deadline: None,

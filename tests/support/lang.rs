@@ -57,6 +57,7 @@ pub fn analyse(text: &str, entry: &str, solver: SolverKind) -> Analysed {
         timeout_ms: Some(10_000),
         max_tests: None,
         entries: Vec::new(),
+        loop_coverage: false,
         solver_command: None,
         smt_log: None,
         deadline: None,

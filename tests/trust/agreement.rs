@@ -279,6 +279,7 @@ fn exact_options(k: usize, mode: CoverMode, solver: SolverKind) -> Options {
         deadline: None,
         max_tests: None,
         entries: vec![],
+        loop_coverage: false,
     }
 }
 

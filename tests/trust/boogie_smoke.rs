@@ -130,6 +130,7 @@ fn bicd_infeasible(text: &str) -> Result<BTreeSet<String>, String> {
         deadline: None,
         max_tests: None,
         entries: vec![],
+        loop_coverage: false,
     };
     let r = analyze_procedure(&program, &sources, ProcId(entry.0), &options);
     if let Some(e) = r.error {

@@ -100,6 +100,7 @@ fn run_file(path: &Path, name: &str) -> Verdict {
         timeout_ms: Some(QUERY_TIMEOUT_MS),
         max_tests: None,
         entries: Vec::new(),
+        loop_coverage: false,
         solver_command: None,
         smt_log: None,
         // A file with many hard queries (quantifiers) ends at this limit,

@@ -44,6 +44,7 @@ fuzz_target!(
         deadline: Some(Deadline::starting_now(Duration::from_secs(2))),
         max_tests: Some(50),
         entries: Vec::new(),
+        loop_coverage: false,
     };
     let (result, failures) =
         driver::analyze_program(&program, &sources, "fuzz.bpl", &entries, &options);
