@@ -124,7 +124,6 @@ pub(crate) fn analyze_inlined(
         options.unwind,
         cover.loop_exits.iter().map(|(k, v)| (*k, block_status(v))),
     );
-    stages::prove_dead_for_every_bound(program, entry, options, &known, &mut result, &mut times);
     let mut asserts: Vec<_> = cover
         .asserts
         .iter()
@@ -139,6 +138,7 @@ pub(crate) fn analyze_inlined(
         .collect();
     asserts.sort_by_key(|a| (a.span, a.id));
     result.assertions = asserts;
+    stages::prove_for_every_bound(program, entry, options, &known, &mut result, &mut times);
     result.tests = cover.tests;
     for t in &mut result.tests {
         order_inputs(program, entry, t);
@@ -217,6 +217,8 @@ fn settled_at_one_iteration(
     let known = stages::KnownProofs {
         asked: infeasible.into_iter().collect(),
         dead: proved.blocks.into_iter().collect(),
+        asked_asserts: holding.into_iter().collect(),
+        holding: proved.asserts.into_iter().collect(),
     };
     (decided, known)
 }

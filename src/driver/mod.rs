@@ -25,8 +25,8 @@ pub mod summary;
 
 pub use options::{CallMode, Options, SummarySettings};
 pub use results::{
-    AssertResult, AssertStatus, BlockResult, BlockStatus, FileResult, InfeasibleProof,
-    ProcedureResult, ReplayFailure,
+    AssertResult, AssertStatus, BlockResult, BlockStatus, FileResult, ProcedureResult, Proof,
+    ReplayFailure,
 };
 pub use stages::{select_entries, solver_for, StageTimes};
 

@@ -29,16 +29,18 @@ pub enum BlockStatus {
     UncoveredSummary,
 }
 
-/// How far an infeasible block's verdict reaches (issue 20).
+/// How far the verdict on an infeasible block or a holding assertion
+/// reaches (issue 20).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum InfeasibleProof {
-    /// No execution at all reaches the block, whatever the iteration
-    /// count: the procedure (with its callees) has no loop and no
-    /// recursion, or the over-approximation with every loop head havocked
-    /// ([`crate::middle::loop_havoc`]) reaches it on no path.
+pub enum Proof {
+    /// No execution at all reaches the block (fails the assertion),
+    /// whatever the iteration count: the procedure (with its callees) has
+    /// no loop and no recursion, or the over-approximation with every loop
+    /// head havocked ([`crate::middle::loop_havoc`]) reaches it (fails it)
+    /// on no path.
     Unbounded,
-    /// No terminating execution within `--unwind K` reaches the block; a
-    /// larger bound may.
+    /// No terminating execution within `--unwind K` reaches the block
+    /// (fails the assertion); a larger bound may.
     Bounded,
 }
 
@@ -55,7 +57,7 @@ pub struct BlockResult {
     pub status: BlockStatus,
     /// For an infeasible block: whether it is dead for every iteration
     /// count or only within the bound (`None` for every other status).
-    pub proof: Option<InfeasibleProof>,
+    pub proof: Option<Proof>,
     /// Where the block's code comes from in the program the Boogie file
     /// was translated from, if it says ([`crate::ir::srcloc`]).
     pub source: Option<SourceLoc>,
@@ -153,6 +155,9 @@ pub struct AssertResult {
     pub proc: String,
     pub span: Span,
     pub status: AssertStatus,
+    /// For an assertion that holds: whether it holds for every iteration
+    /// count or only within the bound (`None` for every other status).
+    pub proof: Option<Proof>,
     /// The original source location, if the program gives one.
     pub source: Option<SourceLoc>,
 }
@@ -238,6 +243,7 @@ pub(crate) fn assert_result(program: &Program, id: AssertId, status: AssertStatu
         kind: info.kind,
         proc: program.proc(info.proc).name.clone(),
         span: info.span,
+        proof: (status == AssertStatus::Holds).then_some(Proof::Bounded),
         status,
         source: crate::ir::srcloc::assert_source(program, id),
     }
@@ -313,8 +319,7 @@ pub(crate) fn block_results(
                 display,
                 span: block.span,
                 extent: block.extent,
-                proof: matches!(status, BlockStatus::Infeasible)
-                    .then_some(InfeasibleProof::Bounded),
+                proof: matches!(status, BlockStatus::Infeasible).then_some(Proof::Bounded),
                 status,
                 source: crate::ir::srcloc::block_source(program, key.proc, key.block),
             }

@@ -13,7 +13,7 @@
 //! snapshot-tested on its own.
 
 use super::options::Options;
-use super::results::{InfeasibleProof, ProcedureResult, ReplayFailure};
+use super::results::{ProcedureResult, Proof, ReplayFailure};
 use crate::back::cover::{
     self as cover_loop, CoverLimits, CoverMode, CoverResult, DecidedGoals, UnreachableGoals,
 };
@@ -332,12 +332,13 @@ pub(crate) fn unreachable_for_every_bound(
     proved.unwrap_or_default()
 }
 
-/// Issue 20: marks the entry's infeasible blocks that are dead for every
-/// iteration count [`InfeasibleProof::Unbounded`]: those in `known.dead`,
-/// and those [`unreachable_for_every_bound`] proves among the others that
-/// `known.asked` does not hold (asked already, not proved). The rest stay
-/// [`InfeasibleProof::Bounded`], as the cover found them.
-pub(crate) fn prove_dead_for_every_bound(
+/// Issue 20: marks the entry's infeasible blocks that are dead, and its
+/// holding assertions that hold, for every iteration count
+/// [`Proof::Unbounded`]: those `known` proved, and those
+/// [`unreachable_for_every_bound`] proves among the others that `known`
+/// has not asked about already. The rest stay [`Proof::Bounded`], as the
+/// cover found them.
+pub(crate) fn prove_for_every_bound(
     program: &Program,
     entry: ProcId,
     options: &Options,
@@ -345,37 +346,52 @@ pub(crate) fn prove_dead_for_every_bound(
     result: &mut ProcedureResult,
     times: &mut StageTimes,
 ) {
-    let bounded: Vec<BlockKey> = result
+    let blocks: Vec<BlockKey> = result
         .blocks
         .iter()
-        .filter(|b| b.proof == Some(InfeasibleProof::Bounded))
+        .filter(|b| b.proof == Some(Proof::Bounded) && !known.asked.contains(&b.key))
         .map(|b| b.key)
-        .filter(|k| !known.asked.contains(k))
+        .collect();
+    let asserts: Vec<AssertId> = result
+        .assertions
+        .iter()
+        .filter(|a| a.proof == Some(Proof::Bounded) && !known.asked_asserts.contains(&a.id))
+        .map(|a| a.id)
         .collect();
     let proved = unreachable_for_every_bound(
         program,
         entry,
         options,
-        &bounded,
-        &[],
+        &blocks,
+        &asserts,
         &mut result.queries,
         times,
     );
     for b in &mut result.blocks {
-        if b.proof == Some(InfeasibleProof::Bounded)
+        if b.proof == Some(Proof::Bounded)
             && (known.dead.contains(&b.key) || proved.blocks.contains(&b.key))
         {
-            b.proof = Some(InfeasibleProof::Unbounded);
+            b.proof = Some(Proof::Unbounded);
+        }
+    }
+    for a in &mut result.assertions {
+        if a.proof == Some(Proof::Bounded)
+            && (known.holding.contains(&a.id) || proved.asserts.contains(&a.id))
+        {
+            a.proof = Some(Proof::Unbounded);
         }
     }
 }
 
-/// Blocks an earlier stage already asked [`unreachable_for_every_bound`]
-/// about (`asked`), and those it proved dead (`dead`).
+/// Blocks and assertions an earlier stage already asked
+/// [`unreachable_for_every_bound`] about (`asked`, `asked_asserts`), and
+/// those it proved (`dead`, `holding`).
 #[derive(Clone, Debug, Default)]
 pub(crate) struct KnownProofs {
     pub asked: BTreeSet<BlockKey>,
     pub dead: BTreeSet<BlockKey>,
+    pub asked_asserts: BTreeSet<AssertId>,
+    pub holding: BTreeSet<AssertId>,
 }
 
 /// Replays the tests `cover` took from candidate models

@@ -6,9 +6,7 @@
 //! block labels (callee blocks as `proc::label`) and source lines.
 
 use super::locations::source_json;
-use crate::driver::{
-    AssertStatus, BlockStatus, FileResult, InfeasibleProof, Options, ProcedureResult,
-};
+use crate::driver::{AssertStatus, BlockStatus, FileResult, Options, ProcedureResult, Proof};
 use crate::ir::testcase::{Outcome, TestCase};
 use crate::ir::AssertKind;
 use crate::source::SourceMap;
@@ -93,8 +91,8 @@ fn procedure_json(sources: &SourceMap, file: &str, p: &ProcedureResult) -> Json 
             });
             if let Some(r) = reason { o["reason"] = json!(r); }
             match b.proof {
-                Some(InfeasibleProof::Unbounded) => o["proof"] = json!("unbounded"),
-                Some(InfeasibleProof::Bounded) => o["proof"] = json!("bounded"),
+                Some(Proof::Unbounded) => o["proof"] = json!("unbounded"),
+                Some(Proof::Bounded) => o["proof"] = json!("bounded"),
                 None => {}
             }
             if let Some(s) = &b.source { o["source"] = source_json(s); }
@@ -114,7 +112,10 @@ fn procedure_json(sources: &SourceMap, file: &str, p: &ProcedureResult) -> Json 
             match &a.status {
                 AssertStatus::CanFail(t) => o["test"] = json!(t),
                 AssertStatus::Unknown(r) => o["reason"] = json!(r),
-                AssertStatus::Holds => {}
+                AssertStatus::Holds => match a.proof {
+                    Some(Proof::Unbounded) => o["proof"] = json!("unbounded"),
+                    _ => o["proof"] = json!("bounded"),
+                },
             }
             if let Some(s) = &a.source { o["source"] = source_json(s); }
             o

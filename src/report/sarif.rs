@@ -10,7 +10,7 @@
 //! Issue 6, "--format sarif"; the meaning of a verdict is design.md's.
 
 use crate::driver::{
-    AssertStatus, BlockResult, BlockStatus, FileResult, InfeasibleProof, Options, ProcedureResult,
+    AssertStatus, BlockResult, BlockStatus, FileResult, Options, ProcedureResult, Proof,
 };
 use crate::ir::testcase::{Outcome, TestCase};
 use crate::ir::{AssertKind, SourceLoc};
@@ -298,7 +298,7 @@ fn block_result(
     };
     let (kind, text) = match &b.status {
         BlockStatus::Covered(_) => return None,
-        BlockStatus::Infeasible if b.proof == Some(InfeasibleProof::Unbounded) => (
+        BlockStatus::Infeasible if b.proof == Some(Proof::Unbounded) => (
             FindingKind::DeadCode,
             format!(
                 "Dead code: no execution of procedure `{}` reaches block `{}`{}.",

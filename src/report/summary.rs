@@ -4,7 +4,7 @@
 //! covered, infeasible, unknown; assertions that can fail; procedures that
 //! failed), read by [`crate::report::exit_status`] and the text report.
 
-use crate::driver::{AssertStatus, BlockStatus, FileResult, InfeasibleProof};
+use crate::driver::{AssertStatus, BlockStatus, FileResult, Proof};
 
 /// Counts that decide the exit status.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -36,7 +36,7 @@ impl Summary {
                     BlockStatus::Covered(_) => s.covered += 1,
                     BlockStatus::Infeasible => {
                         s.infeasible += 1;
-                        if b.proof == Some(InfeasibleProof::Unbounded) {
+                        if b.proof == Some(Proof::Unbounded) {
                             s.dead += 1;
                         }
                     }

@@ -12,9 +12,7 @@
 //! unknown for one reason make one note (issue 18); JSON and SARIF keep
 //! everything.
 
-use crate::driver::{
-    AssertStatus, BlockStatus, FileResult, InfeasibleProof, Options, ProcedureResult,
-};
+use crate::driver::{AssertStatus, BlockStatus, FileResult, Options, ProcedureResult, Proof};
 use crate::ir::testcase::{ChoiceKind, Outcome, TestCase};
 use crate::ir::AssertKind;
 use crate::report::summary::Summary;
@@ -469,7 +467,7 @@ pub fn procedure_report(
                 }
                 continue;
             }
-            BlockStatus::Infeasible if b.proof == Some(InfeasibleProof::Unbounded) => (
+            BlockStatus::Infeasible if b.proof == Some(Proof::Unbounded) => (
                 Level::WARNING.with_name("warning[dead-code]"),
                 format!("dead code{}: block `{}`", at_source(&b.source), b.display),
                 format!("no execution of `{}` reaches this block", p.name),
@@ -595,14 +593,23 @@ pub fn procedure_report(
             );
         }
     }
-    let holds: Vec<String> = p
-        .assertions
-        .iter()
-        .filter(|a| a.status == AssertStatus::Holds)
-        .map(|a| format!("{} (line {})", assertion_kind(a.kind), sources.line(a.span)))
-        .collect();
-    if !holds.is_empty() {
-        let _ = writeln!(out, "  holds {}: {}", bound(options), list(&holds));
+    // Assertions that hold for every iteration count, then those that
+    // hold within the bound.
+    for (proof, title) in [
+        (Proof::Unbounded, "holds".to_string()),
+        (Proof::Bounded, format!("holds {}", bound(options))),
+    ] {
+        let holds: Vec<String> = p
+            .assertions
+            .iter()
+            .filter(|a| {
+                a.status == AssertStatus::Holds && a.proof.unwrap_or(Proof::Bounded) == proof
+            })
+            .map(|a| format!("{} (line {})", assertion_kind(a.kind), sources.line(a.span)))
+            .collect();
+        if !holds.is_empty() {
+            let _ = writeln!(out, "  {title}: {}", list(&holds));
+        }
     }
     out.push_str(&loops_table(sources, p));
     out.push_str(&tests_table(sources, p));

@@ -147,9 +147,7 @@ fn deepening_agrees_with_the_full_unwinding() {
     if !crate::support::installed_or_skip(SolverKind::Z3) {
         return;
     }
-    use bicd::driver::{
-        analyze_procedure, AssertStatus, BlockStatus, CallMode, InfeasibleProof, Options,
-    };
+    use bicd::driver::{analyze_procedure, AssertStatus, BlockStatus, CallMode, Options, Proof};
     let mut sources = SourceMap::new();
     let file = sources.add("loop.bpl".to_string(), LOOP.to_string());
     let program = load_program(&sources, file).expect("loads");
@@ -192,8 +190,8 @@ fn deepening_agrees_with_the_full_unwinding() {
         assert!(same, "{}: {:?} against {:?}", b.label, b.status, expected);
         // `anon5_Then` and `anon7_Then` lead to `late` and `dead`.
         let proof = match b.label.as_str() {
-            "dead" | "anon7_Then" => Some(InfeasibleProof::Unbounded),
-            "late" | "anon5_Then" => Some(InfeasibleProof::Bounded),
+            "dead" | "anon7_Then" => Some(Proof::Unbounded),
+            "late" | "anon5_Then" => Some(Proof::Bounded),
             _ => None,
         };
         assert_eq!(b.proof, proof, "{}", b.label);
@@ -217,6 +215,19 @@ fn deepening_agrees_with_the_full_unwinding() {
         .filter(|a| matches!(a.status, AssertStatus::CanFail(_)))
         .count();
     assert_eq!(fails, 1, "{:?}", deepened.assertions);
+    // `assert f(r) > r` holds for every iteration count (the axiom), `assert
+    // r >= 0` only within the bound (the seventh iteration breaks it).
+    let mut proofs: Vec<(usize, Option<Proof>)> = deepened
+        .assertions
+        .iter()
+        .filter(|a| a.status == AssertStatus::Holds)
+        .map(|a| (sources.line(a.span), a.proof))
+        .collect();
+    proofs.sort_by_key(|p| p.0);
+    assert_eq!(
+        proofs,
+        [(18, Some(Proof::Unbounded)), (22, Some(Proof::Bounded))]
+    );
     for t in &deepened.tests {
         replay_trusting(&program, ProcId(0), t)
             .unwrap_or_else(|e| panic!("test {} does not replay: {e:?}", t.id));
