@@ -139,6 +139,9 @@ pub(crate) fn analyze_inlined(
     asserts.sort_by_key(|a| (a.span, a.id));
     result.assertions = asserts;
     stages::prove_for_every_bound(program, entry, options, &known, &mut result, &mut times);
+    result
+        .notes
+        .extend(no_run_within_the_bound(program, entry, options, &result));
     result.tests = cover.tests;
     for t in &mut result.tests {
         order_inputs(program, entry, t);
@@ -230,4 +233,29 @@ fn block_status(v: &cover::BlockVerdict) -> BlockStatus {
         cover::BlockVerdict::Infeasible => BlockStatus::Infeasible,
         cover::BlockVerdict::Unknown(r) => BlockStatus::Unknown(r.clone()),
     }
+}
+
+/// A note when no run of `entry` terminates within the bound at all (its
+/// first block is infeasible, and not dead): every block is then only
+/// infeasible within the bound, typically because a loop needs more
+/// iterations than `--unwind` allows (a C loop over a fixed-size array).
+fn no_run_within_the_bound(
+    program: &Program,
+    entry: ProcId,
+    options: &Options,
+    result: &super::results::ProcedureResult,
+) -> Option<String> {
+    let first = program.proc(entry).body.as_ref()?.entry;
+    let b = result
+        .blocks
+        .iter()
+        .find(|b| b.key.proc == entry && b.key.block == first)?;
+    (b.status == BlockStatus::Infeasible && b.proof == Some(super::results::Proof::Bounded)).then(|| {
+        format!(
+            "no run of `{}` terminates within {} loop iterations (--unwind {}): its loops (or recursion) need more, so every block is infeasible within the bound only; try a larger --unwind",
+            program.proc(entry).name,
+            options.unwind,
+            options.unwind
+        )
+    })
 }

@@ -98,7 +98,16 @@ impl fmt::Display for Type {
 pub struct Function {
     pub name: String,
     /// Parameter names and types; in `body`, parameter i is `Bound(i)`.
+    /// The last `captured.len()` of them are the constants the body
+    /// mentions (see `captured`).
     pub params: Vec<(String, Type)>,
+    /// The global constants the body mentions, itself or through the
+    /// functions it applies (Boogie lets a function body read constants,
+    /// as SMACK's `$isExternal` reads `$EXTERNS_BOTTOM`): each is one more
+    /// parameter, after the declared ones, and every application passes
+    /// the constant itself. A constant never changes, so this is the same
+    /// function; the SMT encoding and the interpreter need nothing else.
+    pub captured: Vec<GlobalId>,
     pub result: Type,
     /// `{ e }`: a definition (SMT `define-fun`). It mentions no variable
     /// (only its parameters, bound variables and other functions).

@@ -110,7 +110,7 @@ fn function_errors_are_located() {
     );
     assert_eq!(
         errors("var g: int;\nfunction f(x: int): int { x + g }"),
-        ["2:31: unsupported: the body of function `f` mentions the global `g` (bicd reads function bodies over their parameters only)"]
+        ["2:31: the body of function `f` mentions the variable `g` (a function body may read its parameters and constants only)"]
     );
     assert_eq!(
         errors("function {:bvbuiltin \"bvfoo\"} foo(bv8): bv8;"),
@@ -151,4 +151,63 @@ procedure P(x: int)
         assert_eq!(a.block("anon1_Then"), "covered", "{solver}");
         assert_eq!(a.assert_at(6), "holds", "{solver}");
     }
+}
+
+/// A function body may read constants, as Boogie allows and SMACK's
+/// prelude does (`$isExternal` reads `$EXTERNS_BOTTOM`): directly, through
+/// another function, and beside a quantifier's binder in the body.
+const READS_CONSTANTS: &str = "const LIMIT: int;
+axiom LIMIT == 10;
+const unique A, B: int;
+function {:inline} over(x: int): bool { x > LIMIT }
+function twice_over(x: int): bool { over(x) && over(x - LIMIT) }
+function big(x: int): bool { (exists y: int :: y > LIMIT && y == x) }
+function pair(x: int): bool { x == A || x == B }
+
+procedure P(x: int) returns (r: int)
+{
+  if (over(x) && x < 11) {
+    r := 1;
+  }
+  if (twice_over(x)) {
+    r := 2;
+    assert x > 20;
+  }
+  if (twice_over(x) && x < 21) {
+    r := 3;
+  }
+  if (pair(x) && A == B) {
+    r := 4;
+  }
+}
+
+procedure Q(x: int) returns (r: int)
+{
+  if (big(x)) {
+    r := 1;
+    assert x >= 11;
+  }
+  if (big(x) && x < 11) {
+    r := 2;
+  }
+}
+";
+
+#[test]
+fn function_bodies_read_constants() {
+    for solver in [SolverKind::Yices, SolverKind::Z3] {
+        let a = analyse(READS_CONSTANTS, "P", solver);
+        // x > 10 && x < 11 has no integer.
+        assert_eq!(a.block("anon1_Then"), "infeasible", "{solver}");
+        assert_eq!(a.block("anon3_Then"), "covered", "{solver}");
+        assert_eq!(a.assert_at(16), "holds", "{solver}");
+        assert_eq!(a.block("anon5_Then"), "infeasible", "{solver}");
+        // `unique` A and B differ.
+        assert_eq!(a.block("anon7_Then"), "infeasible", "{solver}");
+    }
+    // The quantifier needs z3 (yices is asked, z3 answers).
+    let a = analyse(READS_CONSTANTS, "Q", SolverKind::Yices);
+    assert_eq!(a.block("anon1_Then"), "covered");
+    assert_eq!(a.assert_at(30), "holds");
+    assert_eq!(a.block("anon3_Then"), "infeasible");
 }

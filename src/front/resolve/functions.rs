@@ -296,6 +296,7 @@ impl Resolver {
                     body: None,
                     builtin: None,
                     recursive: true,
+                    captured: Vec::new(),
                     span: decl.name.span,
                 }),
                 false,
@@ -375,6 +376,33 @@ impl Resolver {
             }
         }
         self.resolving.pop();
+        // The constants the body mentions (itself, or as the arguments its
+        // applications pass for the constants of the functions they
+        // apply) become trailing parameters.
+        let mut params = params;
+        let mut captured = Vec::new();
+        if let Some(b) = &body {
+            captured = mentioned_constants(b);
+            if recursive && !captured.is_empty() {
+                self.error(
+                    decl.name.span,
+                    format!(
+                        "unsupported: recursive function `{}` reads the constant `{}` in its body",
+                        name.name, self.globals[captured[0].0].name
+                    ),
+                );
+                ok = false;
+            }
+            if !captured.is_empty() {
+                let n = params.len();
+                body = Some(capture_constants(b, n, &captured));
+                params.extend(
+                    captured
+                        .iter()
+                        .map(|g| (self.globals[g.0].name.clone(), self.globals[g.0].ty.clone())),
+                );
+            }
+        }
         if !ok {
             return None;
         }
@@ -385,6 +413,7 @@ impl Resolver {
             body,
             builtin,
             recursive,
+            captured,
             span: decl.name.span,
         });
         self.functions.insert(name.name.clone(), Some(f.clone()));
@@ -416,21 +445,30 @@ impl Resolver {
             return None;
         }
         let func = self.function(f)?;
-        let values: Vec<ir::Expr> = values.into_iter().collect::<Option<_>>()?;
-        if values.len() != func.params.len() {
+        let mut values: Vec<ir::Expr> = values.into_iter().collect::<Option<_>>()?;
+        let declared = func.params.len() - func.captured.len();
+        if values.len() != declared {
             self.error(
                 span,
                 format!(
                     "function `{}` takes {} argument{}, but {} {} given",
                     f.name,
-                    func.params.len(),
-                    plural(func.params.len()),
+                    declared,
+                    plural(declared),
                     values.len(),
                     if values.len() == 1 { "was" } else { "were" }
                 ),
             );
             return None;
         }
+        // The constants its body reads, passed as themselves.
+        values.extend(func.captured.iter().map(|&g| {
+            ir::Expr::new(
+                ExprKind::Var(ir::VarRef::Global(g)),
+                self.globals[g.0].ty.clone(),
+                span,
+            )
+        }));
         let mut ok = true;
         for (i, (v, (_, ty))) in values.iter().zip(&func.params).enumerate() {
             if &v.ty != ty {
@@ -503,6 +541,7 @@ impl Resolver {
             body: None,
             builtin: None,
             recursive: false,
+            captured: Vec::new(),
             span: f.span,
         });
         Some(ir::Expr::new(
@@ -511,4 +550,58 @@ impl Resolver {
             span,
         ))
     }
+}
+
+/// The global constants `body` mentions, each once, in id order (a
+/// function body mentions no other variable: [`Resolver::lookup`]).
+fn mentioned_constants(body: &ir::Expr) -> Vec<ir::GlobalId> {
+    fn walk(e: &ir::Expr, out: &mut Vec<ir::GlobalId>) {
+        match &e.kind {
+            ExprKind::Var(ir::VarRef::Global(g)) => out.push(*g),
+            ExprKind::Old(inner) => walk(inner, out),
+            _ => e.children().into_iter().for_each(|c| walk(c, out)),
+        }
+    }
+    let mut out = Vec::new();
+    walk(body, &mut out);
+    out.sort();
+    out.dedup();
+    out
+}
+
+/// `body` with constant `captured[k]` read as parameter `params + k`
+/// (`Bound(params + k)`); the binders of its quantifiers, numbered from
+/// `params` on, move up by `captured.len()` to make room.
+fn capture_constants(body: &ir::Expr, params: usize, captured: &[ir::GlobalId]) -> ir::Expr {
+    let shift = |i: usize| if i >= params { i + captured.len() } else { i };
+    let kind = match &body.kind {
+        ExprKind::Var(ir::VarRef::Global(g)) => match captured.iter().position(|c| c == g) {
+            Some(k) => ExprKind::Bound(params + k),
+            None => body.kind.clone(),
+        },
+        ExprKind::Bound(i) => ExprKind::Bound(shift(*i)),
+        ExprKind::Old(inner) => ExprKind::Old(Box::new(capture_constants(inner, params, captured))),
+        ExprKind::Quant(q, vars, inner, triggers) => ExprKind::Quant(
+            *q,
+            vars.iter()
+                .map(|v| ir::Binder {
+                    id: shift(v.id),
+                    ..v.clone()
+                })
+                .collect(),
+            Box::new(capture_constants(inner, params, captured)),
+            triggers
+                .iter()
+                .map(|t| {
+                    t.iter()
+                        .map(|e| capture_constants(e, params, captured))
+                        .collect()
+                })
+                .collect(),
+        ),
+        _ => body
+            .map_children(&mut |c| capture_constants(c, params, captured))
+            .unwrap_or_else(|| body.kind.clone()),
+    };
+    ir::Expr::new(kind, body.ty.clone(), body.span)
 }

@@ -74,9 +74,16 @@ impl Resolver {
 
     pub(super) fn lookup(&mut self, n: &ast::Ident, scope: &Scope) -> Option<(VarRef, Type)> {
         if let Some(f) = &self.in_function {
+            // A body may read constants (they become parameters of the
+            // function: `functions::capture_constants`), not variables.
+            if let Some(&g) = self.global_names.get(&n.name) {
+                if self.constants.contains(&g) {
+                    return Some((VarRef::Global(g), self.globals[g.0].ty.clone()));
+                }
+            }
             let message = if self.global_names.contains_key(&n.name) {
                 format!(
-                    "unsupported: the body of function `{f}` mentions the global `{}` (bicd reads function bodies over their parameters only)",
+                    "the body of function `{f}` mentions the variable `{}` (a function body may read its parameters and constants only)",
                     n.name
                 )
             } else {
