@@ -46,14 +46,15 @@ pub fn analyze_procedure(
         CallMode::Inline => inline_mode::analyze_inlined(program, sources, entry, options),
         CallMode::Summary(_) => summary::analyze_with_summaries(program, sources, entry, options),
     };
-    result.notes.extend(inferred_modifies_notes(program, entry));
+    result.notes.extend(inferred_modifies_note(program, entry));
     result
 }
 
-/// One note per procedure `entry` may reach (itself first) whose
-/// `modifies` clause bicd completed (issue 22): the globals it added.
-fn inferred_modifies_notes(program: &Program, entry: ProcId) -> Vec<String> {
-    crate::middle::reachable_procedures(program, entry)
+/// One note naming the procedures `entry` may reach (itself first) whose
+/// `modifies` clause bicd completed (issue 22), each with the globals it
+/// added; none when no clause was completed.
+fn inferred_modifies_note(program: &Program, entry: ProcId) -> Option<String> {
+    let completed: Vec<String> = crate::middle::reachable_procedures(program, entry)
         .into_iter()
         .filter_map(|p| {
             let proc = program.proc(p);
@@ -65,14 +66,15 @@ fn inferred_modifies_notes(program: &Program, entry: ProcId) -> Vec<String> {
                 .iter()
                 .map(|g| format!("`{}`", program.globals[g.0].name))
                 .collect();
-            Some(format!(
-                "modifies clause of `{}` inferred: it writes {} (itself or through a call) without naming {} (as Boogie's /doModSetAnalysis; --strict-modifies refuses this)",
-                proc.name,
-                names.join(", "),
-                if names.len() == 1 { "it" } else { "them" }
-            ))
+            Some(format!("`{}` adds {}", proc.name, names.join(", ")))
         })
-        .collect()
+        .collect();
+    (!completed.is_empty()).then(|| {
+        format!(
+            "modifies clauses inferred (globals a procedure writes, itself or through a call, without naming them), as Boogie's /doModSetAnalysis does; --strict-modifies refuses this: {}",
+            completed.join("; ")
+        )
+    })
 }
 
 /// Analyses every selected procedure of `program`, one after the other;
