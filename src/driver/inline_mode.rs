@@ -27,9 +27,8 @@ pub(crate) fn analyze_inlined(
     let start = Instant::now();
     let mut times = StageTimes::default();
     let mut result = ProcedureResult::nothing_yet(program.proc(entry));
-    let prepare = |k: u32, times: &mut StageTimes| match options.loop_coverage {
-        true => stages::prepare_for_loop_coverage(program, entry, k, times),
-        false => stages::prepare(program, entry, k, times),
+    let prepare = |k: u32, times: &mut StageTimes| {
+        stages::prepare_marking(program, entry, k, options.loop_coverage, times)
     };
     let prepared = match prepare(options.unwind, &mut times) {
         Ok(p) => p,

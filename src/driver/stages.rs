@@ -129,22 +129,24 @@ pub(crate) fn prepare(
     unwind: u32,
     times: &mut StageTimes,
 ) -> Result<PreparedEntry, Diagnostic> {
-    let clock = Instant::now();
-    let passive = crate::middle::prepare_entry(program, entry, unwind)?;
-    times.middle += clock.elapsed();
-    Ok(with_vc(entry, passive, times))
+    prepare_marking(program, entry, unwind, false, times)
 }
 
-/// [`prepare`] with every loop's exits marked, for loop-iteration coverage
-/// ([`crate::middle::prepare_entry_for_loop_coverage`]).
-pub(crate) fn prepare_for_loop_coverage(
+/// [`prepare`], with every loop's exits marked when `loop_exits` (for
+/// loop-iteration coverage: [`crate::middle::prepare_entry_for_loop_coverage`]).
+pub(crate) fn prepare_marking(
     program: &Program,
     entry: ProcId,
     unwind: u32,
+    loop_exits: bool,
     times: &mut StageTimes,
 ) -> Result<PreparedEntry, Diagnostic> {
     let clock = Instant::now();
-    let passive = crate::middle::prepare_entry_for_loop_coverage(program, entry, unwind)?;
+    let passive = if loop_exits {
+        crate::middle::prepare_entry_for_loop_coverage(program, entry, unwind)?
+    } else {
+        crate::middle::prepare_entry(program, entry, unwind)?
+    };
     times.middle += clock.elapsed();
     Ok(with_vc(entry, passive, times))
 }
