@@ -51,43 +51,32 @@ pub(crate) fn analyze_inlined(
             max_tests: options.max_tests,
             time_limited: options.deadline.is_some(),
         };
-        let Some(shallow) = &shallow else {
-            let mut cover = stages::cover(
+        // The cover loop on `prepared` for what `decided` leaves open, its
+        // candidate tests replayed.
+        let mut run = |prepared: &stages::PreparedEntry,
+                       decided: &cover::DecidedGoals,
+                       times: &mut StageTimes| {
+            let mut result = stages::cover_undecided(
                 program,
                 sources,
-                &prepared,
+                prepared,
                 &mut solver,
                 options.mode,
                 &limits,
-                &mut times,
+                decided,
+                times,
             );
-            stages::keep_replaying_candidates(program, sources, entry, &mut cover, &mut times);
-            return cover;
+            stages::keep_replaying_candidates(program, sources, entry, &mut result, times);
+            result
         };
-        let mut first = stages::cover(
-            program,
-            sources,
-            shallow,
-            &mut solver,
-            options.mode,
-            &limits,
-            &mut times,
-        );
-        stages::keep_replaying_candidates(program, sources, entry, &mut first, &mut times);
+        let Some(shallow) = &shallow else {
+            return run(&prepared, &cover::DecidedGoals::default(), &mut times);
+        };
+        let mut first = run(shallow, &cover::DecidedGoals::default(), &mut times);
         let (decided, asked) =
             settled_at_one_iteration(program, entry, options, &mut first, &mut times);
         known = asked;
-        let mut then = stages::cover_undecided(
-            program,
-            sources,
-            &prepared,
-            &mut solver,
-            options.mode,
-            &limits,
-            &decided,
-            &mut times,
-        );
-        stages::keep_replaying_candidates(program, sources, entry, &mut then, &mut times);
+        let then = run(&prepared, &decided, &mut times);
         cover::deepened(first, then)
     });
     let cover = match outcome {

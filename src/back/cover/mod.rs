@@ -404,7 +404,6 @@ pub fn cover_undecided(
 /// verdict. Queries and solver time add up; the error is `deep`'s.
 pub fn deepened(shallow: CoverResult, deep: CoverResult) -> CoverResult {
     let shift = shallow.tests.len();
-    let moved = |ids: &[usize]| ids.iter().map(|i| i + shift).collect::<Vec<usize>>();
     let mut tests = shallow.tests;
     tests.extend(deep.tests.into_iter().map(|mut t| {
         t.id += shift;
@@ -424,7 +423,7 @@ pub fn deepened(shallow: CoverResult, deep: CoverResult) -> CoverResult {
         asserts.insert(id, verdict);
     }
     let mut candidates = shallow.candidates;
-    candidates.extend(moved(&deep.candidates));
+    candidates.extend(shifted(&deep.candidates, shift));
     CoverResult {
         tests,
         blocks,
@@ -439,6 +438,11 @@ pub fn deepened(shallow: CoverResult, deep: CoverResult) -> CoverResult {
     }
 }
 
+/// Test ids numbered on by `shift`.
+fn shifted(ids: &[usize], shift: usize) -> Vec<usize> {
+    ids.iter().map(|i| i + shift).collect()
+}
+
 /// [`deepened`] for one kind of goal: a goal `shallow` covered keeps its
 /// tests and gains `deep`'s (numbered on by `shift`); any other takes
 /// `deep`'s verdict.
@@ -447,17 +451,16 @@ fn joined<K: Ord>(
     deep: BTreeMap<K, BlockVerdict>,
     shift: usize,
 ) -> BTreeMap<K, BlockVerdict> {
-    let moved = |ids: &[usize]| ids.iter().map(|i| i + shift).collect::<Vec<usize>>();
     let mut out = shallow;
     for (key, verdict) in deep {
         let verdict = match (out.get(&key), verdict) {
             (Some(BlockVerdict::Covered(earlier)), BlockVerdict::Covered(later)) => {
                 let mut ids = earlier.clone();
-                ids.extend(moved(&later));
+                ids.extend(shifted(&later, shift));
                 BlockVerdict::Covered(ids)
             }
             (Some(BlockVerdict::Covered(earlier)), _) => BlockVerdict::Covered(earlier.clone()),
-            (_, BlockVerdict::Covered(later)) => BlockVerdict::Covered(moved(&later)),
+            (_, BlockVerdict::Covered(later)) => BlockVerdict::Covered(shifted(&later, shift)),
             (_, other) => other,
         };
         out.insert(key, verdict);
