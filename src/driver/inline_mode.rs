@@ -130,7 +130,11 @@ pub(crate) fn analyze_inlined(
     result
         .notes
         .extend(no_run_within_the_bound(program, entry, options, &result));
+    if cover.vacuous {
+        result.notes.push(VACUOUS_NOTE.to_string());
+    }
     result.tests = cover.tests;
+    result.unconfirmed = cover.unconfirmed;
     for t in &mut result.tests {
         order_inputs(program, entry, t);
     }
@@ -247,3 +251,7 @@ fn no_run_within_the_bound(
         )
     })
 }
+
+/// The note for a procedure whose VC z3's model-based quantifier
+/// instantiation refutes as a whole ([`cover::CoverResult::vacuous`]).
+pub(crate) const VACUOUS_NOTE: &str = "z3 with model-based quantifier instantiation finds that the axioms and the procedure's preconditions have no model, typically because an axiom is false for some values: in logic every block is infeasible. Like Boogie, bicd reasons by E-matching here, and keeps the tests from its candidate models that replay";

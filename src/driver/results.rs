@@ -190,6 +190,10 @@ pub struct ProcedureResult {
     /// body-less callees: the interpreter cannot evaluate a quantifier):
     /// their places, each once. Such a test runs as it claims if they hold.
     pub trusted: std::collections::BTreeMap<usize, Vec<Span>>,
+    /// The tests taken from candidate models of z3 in E-matching mode
+    /// that its model-based quantifier instantiation did not confirm
+    /// ([`crate::back::cover::CoverResult::unconfirmed`]), by id.
+    pub unconfirmed: Vec<usize>,
     /// Loop-iteration coverage (`--loop-coverage`): every loop of the
     /// entry and of the procedures it inlines, in source order; empty
     /// without the option.
@@ -214,6 +218,7 @@ impl ProcedureResult {
             input_error: false,
             notes: Vec::new(),
             trusted: Default::default(),
+            unconfirmed: Vec::new(),
             loops: Vec::new(),
             solver_note: None,
         }

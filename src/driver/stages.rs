@@ -465,11 +465,9 @@ pub(crate) fn keep_replaying_candidates(
             };
         }
     }
-    cover.candidates = cover
-        .candidates
-        .iter()
-        .filter_map(|i| new_id.get(i).copied())
-        .collect();
+    let renumbered = |ids: &[usize]| ids.iter().filter_map(|i| new_id.get(i).copied()).collect();
+    cover.candidates = renumbered(&cover.candidates);
+    cover.unconfirmed = renumbered(&cover.unconfirmed);
 }
 
 /// Every test of `entry` replayed on the original program by the trusted

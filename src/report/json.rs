@@ -52,6 +52,10 @@ fn test_json(sources: &SourceMap, p: &ProcedureResult, t: &TestCase) -> Json {
     if !t.functions.is_empty() {
         obj["functions"] = json!(t.functions);
     }
+    // From a candidate model no solver checked.
+    if p.unconfirmed.contains(&t.id) {
+        obj["unconfirmed"] = json!(true);
+    }
     // Quantified conditions the replay took on trust.
     if let Some(spans) = p.trusted.get(&t.id) {
         obj["trusted"] = spans

@@ -406,7 +406,7 @@ pub fn procedure_report(
     for note in &p.notes {
         let _ = writeln!(out, "  note: {note}");
     }
-    if let Some(note) = trusted_note(sources, p) {
+    for note in trusted_notes(sources, p) {
         let _ = writeln!(out, "  note: {note}");
     }
     let mut groups: Vec<Group> = Vec::new();
@@ -657,18 +657,46 @@ pub fn quiet_summary(file: &FileResult) -> String {
     line
 }
 
-/// "tests 1, 2 replay taking 3 quantified conditions on trust (lines 12,
-/// 40, 41)": the interpreter cannot evaluate a quantifier, so such a test
-/// runs as it claims if those conditions hold; JSON lists them per test.
-fn trusted_note(sources: &SourceMap, p: &ProcedureResult) -> Option<String> {
-    if p.trusted.is_empty() {
+/// The notes on the tests whose replay took quantified conditions on
+/// trust (the interpreter cannot evaluate a quantifier; JSON lists them
+/// per test): "tests 1, 2 replay taking quantified conditions on trust
+/// ... : lines 12, 40", where the solver checked them in the model the
+/// test came from; and a stronger note for the tests from candidate
+/// models no solver checked ([`ProcedureResult::unconfirmed`]), which run
+/// as they claim only if those conditions hold.
+fn trusted_notes(sources: &SourceMap, p: &ProcedureResult) -> Vec<String> {
+    let (unchecked, checked): (Vec<_>, Vec<_>) = p
+        .trusted
+        .iter()
+        .partition(|(id, _)| p.unconfirmed.contains(id));
+    let mut notes = Vec::new();
+    if let Some((which, verb, lines)) = tests_and_lines(sources, &checked) {
+        notes.push(format!(
+            "{which} {verb} taking quantified conditions on trust (the interpreter cannot evaluate quantifiers; the solver's model satisfies them): {lines}"
+        ));
+    }
+    if let Some((which, verb, lines)) = tests_and_lines(sources, &unchecked) {
+        let verb = if verb == "replays" { "comes" } else { "come" };
+        notes.push(format!(
+            "{which} {verb} from candidate models that z3's model-based quantifier instantiation could not confirm: they run as claimed only if the quantified conditions they take on trust hold: {lines}"
+        ));
+    }
+    notes
+}
+
+/// "tests 1, 2", "replay", "lines 12, 40, 41" for `tests` (id and the
+/// places of its trusted conditions); `None` without tests.
+fn tests_and_lines(
+    sources: &SourceMap,
+    tests: &[(&usize, &Vec<crate::source::Span>)],
+) -> Option<(String, &'static str, String)> {
+    if tests.is_empty() {
         return None;
     }
-    let tests: Vec<String> = p.trusted.keys().map(|id| id.to_string()).collect();
-    let mut lines: Vec<usize> = p
-        .trusted
-        .values()
-        .flatten()
+    let ids: Vec<String> = tests.iter().map(|(id, _)| id.to_string()).collect();
+    let mut lines: Vec<usize> = tests
+        .iter()
+        .flat_map(|(_, spans)| spans.iter())
         .map(|s| sources.line(*s))
         .collect();
     lines.sort_unstable();
@@ -678,18 +706,19 @@ fn trusted_note(sources: &SourceMap, p: &ProcedureResult) -> Option<String> {
     if lines.len() > SHOWN {
         shown.push(format!("... and {} more", lines.len() - SHOWN));
     }
-    let (which, verb) = if tests.len() == 1 {
-        (format!("test {}", tests[0]), "replays")
-    } else if tests.len() <= SHOWN {
-        (format!("tests {}", tests.join(", ")), "replay")
+    let (which, verb) = if ids.len() == 1 {
+        (format!("test {}", ids[0]), "replays")
+    } else if ids.len() <= SHOWN {
+        (format!("tests {}", ids.join(", ")), "replay")
     } else {
-        (format!("{} tests", tests.len()), "replay")
+        (format!("{} tests", ids.len()), "replay")
     };
-    Some(format!(
-        "{which} {verb} taking quantified conditions on trust (the interpreter cannot evaluate quantifiers): line{} {}",
+    let lines = format!(
+        "line{} {}",
         if lines.len() == 1 { "" } else { "s" },
         shown.join(", ")
-    ))
+    );
+    Some((which, verb, lines))
 }
 
 #[cfg(test)]

@@ -31,8 +31,10 @@
 //! forward VC that quantified VCs use), and beside the solver
 //! `accelerate`, `explore` and `flat` (concrete runs of the passive
 //! program). With quantifiers z3 runs in E-matching mode and every model
-//! is a candidate: [`CoverResult::candidates`] names the tests the driver
-//! must see replay before it keeps them.
+//! is a candidate: a run reads it only once z3 with model-based
+//! instantiation has confirmed it (`run`'s `confirmed`), and
+//! [`CoverResult::candidates`] names the tests the driver must still see
+//! replay (map extensionality) before it keeps them.
 
 mod accelerate;
 mod baselines;
@@ -165,6 +167,17 @@ pub struct CoverResult {
     /// model may break a quantified assumption. Such a test is only a test
     /// once it replays; the goals only it covers are unknown otherwise.
     pub candidates: Vec<usize>,
+    /// The ids of the candidate tests z3's model-based quantifier
+    /// instantiation did not confirm (no answer in time, or no model at
+    /// all: [`CoverResult::vacuous`]): such a test runs as it claims only
+    /// if the quantified conditions it takes on trust hold.
+    pub unconfirmed: Vec<usize>,
+    /// z3 with model-based quantifier instantiation found no run at all
+    /// (typically an inconsistent axiom, which E-matching, as Boogie runs
+    /// it, never finds): in logic every block is infeasible. The verdicts
+    /// are E-matching's, and the tests from candidate models are checked
+    /// by replay alone.
+    pub vacuous: bool,
 }
 
 /// What path cover's concrete exploration
@@ -372,6 +385,7 @@ pub fn cover_undecided(
         explore: None,
         candidate: false,
         candidate_tests: Vec::new(),
+        confirmation: Default::default(),
         seeded: *decided != DecidedGoals::default(),
     };
     let outcome = match &vc.malformed {
@@ -424,6 +438,8 @@ pub fn deepened(shallow: CoverResult, deep: CoverResult) -> CoverResult {
     }
     let mut candidates = shallow.candidates;
     candidates.extend(shifted(&deep.candidates, shift));
+    let mut unconfirmed = shallow.unconfirmed;
+    unconfirmed.extend(shifted(&deep.unconfirmed, shift));
     CoverResult {
         tests,
         blocks,
@@ -435,6 +451,8 @@ pub fn deepened(shallow: CoverResult, deep: CoverResult) -> CoverResult {
         error: deep.error,
         explore: deep.explore,
         candidates,
+        unconfirmed,
+        vacuous: shallow.vacuous || deep.vacuous,
     }
 }
 
@@ -479,6 +497,9 @@ impl Run<'_> {
     ) -> Result<(), SolverError> {
         self.collect_model_vars();
         solver.set_logic_for(&self.vc.features, self.vc.nonlinear)?;
+        if self.vc.features.quantifiers {
+            self.check_vacuity(solver)?;
+        }
         solver.push()?;
         let outcome = if mode == CoverMode::Statements
             && self.tuning.accelerate_statements
@@ -560,6 +581,8 @@ impl Run<'_> {
             error: None,
             explore: self.explore,
             candidates: self.candidate_tests,
+            unconfirmed: self.confirmation.unconfirmed_tests,
+            vacuous: self.confirmation.vacuous,
         }
     }
 }

@@ -21,6 +21,29 @@ use crate::ir::AssertId;
 use crate::source::SourceMap;
 use std::collections::BTreeMap;
 
+/// How long model-based instantiation may take to tell whether the VC's
+/// declarations have a model ([`Run::check_vacuity`]): on one HAVOC
+/// driver it refutes their inconsistent axiom in 0.2 s (on another, with
+/// the same axiom, not in 60 s).
+const VACUITY_TIMEOUT_MS: u64 = 1_000;
+
+/// How long model-based instantiation may take to confirm a candidate
+/// model ([`Run::confirmed`]); a model it can check comes at once.
+const CONFIRM_TIMEOUT_MS: u64 = 2_000;
+
+/// What a run knows about confirming candidate models (docs/decisions.md,
+/// "Candidate models").
+#[derive(Clone, Debug, Default)]
+pub(super) struct Confirmation {
+    /// Model-based instantiation refutes the VC's declarations: no run of
+    /// the procedure exists in logic ([`Run::check_vacuity`]).
+    pub vacuous: bool,
+    /// The last query's model is a candidate no confirmation checked.
+    pub last_unconfirmed: bool,
+    /// The ids of the tests taken from such models.
+    pub unconfirmed_tests: Vec<usize>,
+}
+
 /// What a cover run decides: an original block (covered or infeasible) or
 /// an assertion (can fail or holds).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -122,6 +145,8 @@ pub(super) struct Run<'a> {
     pub(super) candidate: bool,
     /// The ids of the tests taken from candidate models.
     pub(super) candidate_tests: Vec<usize>,
+    /// What the run knows about confirming candidate models.
+    pub(super) confirmation: Confirmation,
     /// Some goals were decided before the run ([`super::DecidedGoals`]):
     /// those left are the ones a smaller unwinding found hard or
     /// infeasible.
@@ -284,14 +309,64 @@ impl Run<'_> {
         self.send(solver, &text)?;
         let answer = solver.check_sat_assuming(&[lit.as_str()]);
         self.retire = format!("(assert (not {lit}))\n");
-        // A candidate model is read as a model: the tests taken from it
-        // are marked, and the driver keeps only those that replay.
-        self.candidate = matches!(answer, Ok(SatAnswer::Unknown(_) | SatAnswer::Sat))
-            && solver.has_candidate_model();
-        if self.candidate {
-            return Ok(SatAnswer::Sat);
-        }
+        self.confirmation.last_unconfirmed = false;
+        let answer = match answer {
+            Ok(SatAnswer::Unknown(_) | SatAnswer::Sat) if solver.has_candidate_model() => {
+                self.confirmed(solver, &lit)
+            }
+            other => other,
+        };
+        // The tests taken from a candidate model are marked (map
+        // extensionality is not checked): the driver keeps only those
+        // that replay.
+        self.candidate = answer == Ok(SatAnswer::Sat) && solver.has_candidate_model();
         answer
+    }
+
+    /// Asks model-based instantiation whether the VC's declarations (the
+    /// axioms, the distinctness of unique constants, the entry's
+    /// assumptions) have a model at all, with nothing else loaded, where
+    /// it finds an inconsistent axiom fastest ([`Confirmation::vacuous`]).
+    pub(super) fn check_vacuity(&mut self, solver: &mut Solver) -> Result<(), SolverError> {
+        if solver.mbqi_gave_up() {
+            return Ok(());
+        }
+        solver.push()?;
+        solver.send(&self.vc.declarations)?;
+        let answer = solver.check_sat_with_mbqi(&[], VACUITY_TIMEOUT_MS);
+        let popped = solver.pop();
+        self.confirmation.vacuous = answer? == SatAnswer::Unsat;
+        popped
+    }
+
+    /// The answer to the query of activation literal `lit` after E-matching
+    /// left a candidate model, which may break a quantified condition the
+    /// run depends on (the interpreter cannot evaluate quantifiers): the
+    /// answer of model-based instantiation, whose `sat` comes with a
+    /// checked model and whose `unsat` refutes. When it gives neither in
+    /// [`CONFIRM_TIMEOUT_MS`], when it has given up on this solver
+    /// ([`Solver::mbqi_gave_up`]), or when it refutes the VC's
+    /// declarations (typically an inconsistent axiom, which E-matching,
+    /// as Boogie runs it, never finds): E-matching's candidate, marked
+    /// unconfirmed ([`Confirmation::last_unconfirmed`]), which the driver
+    /// keeps only if it replays and reports as taking its quantified
+    /// conditions on trust. docs/decisions.md, "Candidate models".
+    fn confirmed(&mut self, solver: &mut Solver, lit: &str) -> Result<SatAnswer, SolverError> {
+        if !self.confirmation.vacuous && !solver.mbqi_gave_up() {
+            match solver.check_sat_with_mbqi(&[lit], CONFIRM_TIMEOUT_MS)? {
+                SatAnswer::Unknown(_) => {}
+                definite => return Ok(definite),
+            }
+            // Back to E-matching's candidate.
+            let again = solver.check_sat_assuming(&[lit])?;
+            if !(matches!(again, SatAnswer::Unknown(_) | SatAnswer::Sat)
+                && solver.has_candidate_model())
+            {
+                return Ok(again);
+            }
+        }
+        self.confirmation.last_unconfirmed = true;
+        Ok(SatAnswer::Sat)
     }
 
     /// Sends `text` after the pending retirement of the last literal.

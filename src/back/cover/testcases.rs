@@ -178,6 +178,11 @@ impl Run<'_> {
         if self.candidate {
             self.candidate_tests.push(self.tests.len() + 1);
         }
+        if self.confirmation.last_unconfirmed {
+            self.confirmation
+                .unconfirmed_tests
+                .push(self.tests.len() + 1);
+        }
         self.tests.push(TestCase {
             id: self.tests.len() + 1,
             entry: self.entry.to_string(),

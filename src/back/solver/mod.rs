@@ -114,6 +114,9 @@ const EMATCHING_OPTIONS: &str = "(set-option :smt.auto_config false)\n\
 (set-option :smt.delay_units true)\n\
 (set-option :smt.qi.eager_threshold 100)\n";
 
+/// See [`Solver::mbqi_gave_up`].
+const MBQI_GIVE_UP: usize = 2;
+
 /// The answer to one satisfiability query.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SatAnswer {
@@ -158,6 +161,9 @@ pub struct Solver {
     /// instantiation ran out of instances: the solver holds a candidate
     /// model (see [`Solver::has_candidate_model`]).
     candidate_model: bool,
+    /// [`Solver::check_sat_with_mbqi`] questions without an answer since
+    /// the last one answered.
+    mbqi_unanswered: usize,
     queries: usize,
     time: Duration,
 }
@@ -277,6 +283,7 @@ impl Solver {
             logic: None,
             ematching: false,
             candidate_model: false,
+            mbqi_unanswered: 0,
             queries: 0,
             time: Duration::ZERO,
         };
@@ -543,6 +550,49 @@ impl Solver {
     /// taken from it must be checked by replay before it is believed.
     pub fn has_candidate_model(&self) -> bool {
         self.candidate_model
+    }
+
+    /// z3 in E-matching mode only ([`Solver::has_candidate_model`]): asks
+    /// `check-sat-assuming literals` with model-based quantifier
+    /// instantiation, within `timeout_ms` (at most the per-query timeout),
+    /// which answers `sat` only with a model it has checked against every
+    /// quantifier. After `Sat` the solver holds that model (still a
+    /// candidate for map extensionality, which replay checks). The solver
+    /// is left in E-matching mode. docs/decisions.md, "Candidate models".
+    pub fn check_sat_with_mbqi(
+        &mut self,
+        literals: &[&str],
+        timeout_ms: u64,
+    ) -> Result<SatAnswer, SolverError> {
+        if !self.ematching {
+            return Ok(SatAnswer::Unknown(format!(
+                "{} is not in E-matching mode",
+                self.kind.name()
+            )));
+        }
+        let before = self.timeout_ms;
+        self.set_query_timeout(Some(before.map_or(timeout_ms, |t| t.min(timeout_ms))))?;
+        self.send("(set-option :smt.mbqi true)\n")?;
+        let answer = self.check_sat_assuming(literals);
+        let sat = answer == Ok(SatAnswer::Sat);
+        match answer {
+            Ok(SatAnswer::Unknown(_)) => self.mbqi_unanswered += 1,
+            _ => self.mbqi_unanswered = 0,
+        }
+        // The model of the last check-sat stays readable after these.
+        self.send("(set-option :smt.mbqi false)\n")?;
+        self.set_query_timeout(before)?;
+        self.candidate_model = sat;
+        answer
+    }
+
+    /// Model-based instantiation has not answered the last
+    /// [`MBQI_GIVE_UP`] questions ([`Solver::check_sat_with_mbqi`]): it
+    /// cannot build models of the VCs this process is given (on a HAVOC
+    /// driver with an inconsistent axiom there are none), and asking again
+    /// only costs time.
+    pub fn mbqi_gave_up(&self) -> bool {
+        self.mbqi_unanswered >= MBQI_GIVE_UP
     }
 
     /// `(get-info :reason-unknown)`, as text: what the solver says.
