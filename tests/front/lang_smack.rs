@@ -295,3 +295,33 @@ fn smack_operator_builtins_read_as_boogie_does() {
         assert_eq!(a.block("anon7_Then"), "covered", "{solver}");
     }
 }
+
+const REMAINDER: &str = "type i32 = int;
+function {:builtin \"rem\"} $srem.i32(i1: i32, i2: i32) returns (i32);
+procedure main(x: i32, y: i32) returns (r: i32) {
+  if ($srem.i32(x, 2) == -1) { r := 1; }
+  if (x < 0 && $srem.i32(x, 2) == 1) { r := 2; }
+  if (y < 0 && $srem.i32(x, y) == -1) { r := 3; }
+  if ($srem.i32(x, y) > 0 && y < 0) { r := 4; }
+  assert $srem.i32(x, 3) >= 0;
+}
+";
+
+#[test]
+fn rem_builtin_is_z3s_rem() {
+    // z3's `rem` (what Boogie passes on for SMACK's `$srem`): `a mod b`
+    // for b >= 0, its negation otherwise; unlike C's `%` it never takes
+    // the sign of a negative dividend. cvc5 and yices have no `rem`: bicd
+    // reads it as that `mod`, so every solver answers alike.
+    for solver in [SolverKind::Yices, SolverKind::Z3, SolverKind::Cvc5] {
+        if !support::installed_or_skip(solver) {
+            continue;
+        }
+        let a = analyse(REMAINDER, "main", solver);
+        assert_eq!(a.block("anon1_Then"), "infeasible", "{solver}");
+        assert_eq!(a.block("anon3_Then"), "covered", "{solver}"); // x = -1
+        assert_eq!(a.block("anon5_Then"), "covered", "{solver}"); // x = 1, y = -2
+        assert_eq!(a.block("anon7_Then"), "infeasible", "{solver}");
+        assert_eq!(a.assert_at(8), "holds", "{solver}");
+    }
+}

@@ -69,7 +69,7 @@ fn builtin_operator(name: &str, params: &[Type], result: &Type) -> Result<String
         _ => words,
     };
     match words.as_slice() {
-        [op @ ("div" | "mod")] => match params {
+        [op @ ("div" | "mod" | "rem")] => match params {
             [Type::Int, Type::Int] if *result == Type::Int => Ok(op.to_string()),
             _ => Err(format!("`{name}` takes two ints and returns an int")),
         },
@@ -502,6 +502,33 @@ impl Resolver {
                 ty,
                 span,
             ));
+        }
+        // `{:builtin "rem"}` (SMACK's `$srem`, `$urem` on integers) is z3's
+        // `rem`, which Boogie passes on and other solvers lack: `a mod b`
+        // when b >= 0, else its negation (so also at b = 0, where `mod`
+        // is unspecified).
+        if let (Some("rem"), [a, b]) = (func.builtin.as_deref(), values.as_slice()) {
+            let node = |kind| ir::Expr::new(kind, Type::Int, span);
+            let modulo = node(ExprKind::Binary(
+                ir::BinOp::Mod,
+                Box::new(a.clone()),
+                Box::new(b.clone()),
+            ));
+            let negated = node(ExprKind::Unary(ir::UnOp::Neg, Box::new(modulo.clone())));
+            let b_non_negative = ir::Expr::new(
+                ExprKind::Binary(
+                    ir::BinOp::Ge,
+                    Box::new(b.clone()),
+                    Box::new(node(ExprKind::Int(0.into()))),
+                ),
+                Type::Bool,
+                span,
+            );
+            return Some(node(ExprKind::Ite(
+                Box::new(b_non_negative),
+                Box::new(modulo),
+                Box::new(negated),
+            )));
         }
         Some(ir::Expr::new(ExprKind::Apply(func, values), ty, span))
     }
