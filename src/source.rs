@@ -80,6 +80,27 @@ impl SourceFile {
         (line + 1, col + 1)
     }
 
+    /// The whole lines that `span` (byte offsets) touches: their text, the
+    /// 1-based number of the first, and the byte offset where they start.
+    /// A report shows these, not the whole file (a SMACK program is
+    /// megabytes long, and its reports list thousands of blocks).
+    pub(crate) fn lines_of(&self, span: std::ops::Range<usize>) -> (&str, usize, usize) {
+        let line_of =
+            |offset: usize| match self.line_starts.binary_search(&offset.min(self.text.len())) {
+                Ok(l) => l,
+                Err(l) => l - 1,
+            };
+        let first = line_of(span.start);
+        let last = line_of(span.end.max(span.start));
+        let start = self.line_starts[first];
+        let end = self
+            .line_starts
+            .get(last + 1)
+            .copied()
+            .unwrap_or(self.text.len());
+        (&self.text[start..end], first + 1, start)
+    }
+
     /// The text of 1-based line `line`, without its line break.
     pub(crate) fn line_text(&self, line: usize) -> &str {
         let Some(&start) = self.line_starts.get(line.wrapping_sub(1)) else {

@@ -44,10 +44,16 @@ fn marked(
     span: std::ops::Range<usize>,
     label: String,
 ) -> Snippet<'_, annotate_snippets::Annotation<'_>> {
-    Snippet::source(f.text.as_str())
+    let (lines, first_line, offset) = f.lines_of(span.clone());
+    Snippet::source(lines)
+        .line_start(first_line)
         .path(f.name.as_str())
         .fold(true)
-        .annotation(AnnotationKind::Primary.span(span).label(label))
+        .annotation(
+            AnnotationKind::Primary
+                .span(span.start - offset..span.end - offset)
+                .label(label),
+        )
 }
 
 /// Why a path cover is partial, for the summary line: the test limit, a
@@ -415,16 +421,11 @@ pub fn procedure_report(
         groups.push(
             Level::ERROR
                 .primary_title(format!("the analysis of procedure `{}` failed", p.name))
-                .element(
-                    Snippet::source(file_text.text.as_str())
-                        .path(file_text.name.as_str())
-                        .fold(true)
-                        .annotation(
-                            AnnotationKind::Primary
-                                .span(p.span.start as usize..p.span.end as usize)
-                                .label("in this procedure"),
-                        ),
-                )
+                .element(marked(
+                    file_text,
+                    p.span.start as usize..p.span.end as usize,
+                    "in this procedure".to_string(),
+                ))
                 .element(Level::NOTE.message(e.clone())),
         );
     }
