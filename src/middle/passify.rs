@@ -39,31 +39,55 @@ use crate::source::Span;
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashMap, HashSet};
 
-/// A small fixed-size bit set over flat variables.
-#[derive(Clone, PartialEq, Eq)]
-struct VarSet(Vec<u64>);
+/// A set of flat variables, sorted. Sparse: after inlining, a flat
+/// procedure has a variable for every local of every inlined call (123,000
+/// on a SMACK driver), of which a block has a few dozen live; a bit set
+/// per block took 5 GB there.
+#[derive(Clone, PartialEq, Eq, Default)]
+struct VarSet(Vec<u32>);
 
 impl VarSet {
-    fn new(n: usize) -> VarSet {
-        VarSet(vec![0; n.div_ceil(64)])
-    }
     fn insert(&mut self, v: FlatVarId) {
-        self.0[v.0 / 64] |= 1 << (v.0 % 64);
-    }
-    fn remove(&mut self, v: FlatVarId) {
-        self.0[v.0 / 64] &= !(1 << (v.0 % 64));
-    }
-    fn union_with(&mut self, other: &VarSet) {
-        for (a, b) in self.0.iter_mut().zip(&other.0) {
-            *a |= *b;
+        let v = v.0 as u32;
+        if let Err(i) = self.0.binary_search(&v) {
+            self.0.insert(i, v);
         }
     }
+    fn remove(&mut self, v: FlatVarId) {
+        if let Ok(i) = self.0.binary_search(&(v.0 as u32)) {
+            self.0.remove(i);
+        }
+    }
+    fn union_with(&mut self, other: &VarSet) {
+        if other.0.is_empty() {
+            return;
+        }
+        let mut merged = Vec::with_capacity(self.0.len() + other.0.len());
+        let (mut i, mut j) = (0, 0);
+        let (a, b) = (&self.0, &other.0);
+        while i < a.len() && j < b.len() {
+            match a[i].cmp(&b[j]) {
+                std::cmp::Ordering::Less => {
+                    merged.push(a[i]);
+                    i += 1;
+                }
+                std::cmp::Ordering::Greater => {
+                    merged.push(b[j]);
+                    j += 1;
+                }
+                std::cmp::Ordering::Equal => {
+                    merged.push(a[i]);
+                    i += 1;
+                    j += 1;
+                }
+            }
+        }
+        merged.extend_from_slice(&a[i..]);
+        merged.extend_from_slice(&b[j..]);
+        self.0 = merged;
+    }
     fn iter(&self) -> impl Iterator<Item = FlatVarId> + '_ {
-        self.0.iter().enumerate().flat_map(|(w, &bits)| {
-            (0..64)
-                .filter(move |i| bits & (1u64 << i) != 0)
-                .map(move |i| FlatVarId(w * 64 + i))
-        })
+        self.0.iter().map(|&v| FlatVarId(v as usize))
     }
 }
 
@@ -74,11 +98,10 @@ fn add_expr_vars(e: &Expr<FlatVarId>, set: &mut VarSet) {
 /// Variables live at the start of each flat block (a backward pass over a
 /// reverse topological order).
 fn live_in(flat: &FlatProcedure, order: &[usize]) -> Vec<VarSet> {
-    let n = flat.vars.len();
-    let mut live: Vec<VarSet> = vec![VarSet::new(n); flat.blocks.len()];
+    let mut live: Vec<VarSet> = vec![VarSet::default(); flat.blocks.len()];
     for &b in order.iter().rev() {
         let block = &flat.blocks[b];
-        let mut set = VarSet::new(n);
+        let mut set = VarSet::default();
         for &s in &block.succs {
             set.union_with(&live[s]);
         }
