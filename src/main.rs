@@ -27,7 +27,7 @@ Exit status: 0 everything covered, 1 infeasible code or a failing assertion foun
 (a test did not replay on the original program). `--fail-on` chooses which findings \
 count (README, \"Exit status\").\n\n\
 Environment: BICD_SMT_LOG=FILE copies everything `bicd cover` sends to its solvers to FILE \
-(one file per solver process: the last one started wins)."
+(the first solver process writes FILE, later ones FILE.2, FILE.3, ...)."
 )]
 struct Cli {
     #[command(subcommand)]

@@ -82,12 +82,34 @@ impl<'a> Inliner<'a> {
     pub(super) fn new_block(&mut self, role: FlatRole) -> Result<usize, Diagnostic> {
         if self.blocks.len() >= MAX_FLAT_BLOCKS {
             let p = self.program.proc(self.stack[0]);
+            // The procedures inlined most often so far: where the call tree
+            // grows.
+            let mut copies: HashMap<ProcId, usize> = HashMap::new();
+            for i in &self.invocations {
+                *copies.entry(i.proc).or_default() += 1;
+            }
+            let mut most: Vec<(ProcId, usize)> = copies.into_iter().collect();
+            most.sort_by_key(|&(q, n)| (std::cmp::Reverse(n), q));
+            let most: Vec<String> = most
+                .iter()
+                .take(3)
+                .map(|&(q, n)| format!("`{}` {n} times", self.program.proc(q).name))
+                .collect();
+            let smaller = if self.k > 0 {
+                "a smaller --unwind, or "
+            } else {
+                ""
+            };
             return Err(Diagnostic::error(
                 p.span,
                 format!(
                     "inlining the calls of procedure `{}` with --unwind {} gives more than {} \
-                     blocks; use a smaller --unwind",
-                    p.name, self.k, MAX_FLAT_BLOCKS
+                     blocks (so far {} inlined); use {smaller}--entry to analyse procedures \
+                     lower in the call graph (each from any state)",
+                    p.name,
+                    self.k,
+                    MAX_FLAT_BLOCKS,
+                    most.join(", ")
                 ),
             ));
         }
