@@ -163,3 +163,54 @@ fn small_random_programs_same_verdicts() {
         check(&generate(&config, seed), &format!("loops-{seed}.bpl"), 2);
     }
 }
+
+/// SMACK's harness shape: a run terminates only if it clears `ok`, and
+/// no run can. Every block is infeasible, but each window of blocks has
+/// runs of its own; the maps keep concrete runs out. One query on the
+/// whole VC, asked before the windows when no test exists, decides them
+/// all.
+const NO_TERMINATING_RUN: &str = "var ok: bool;
+var M: [int]int;
+procedure main(x: int, y: int)
+  modifies ok, M;
+{
+  ok := true;
+  if (x > 10) { M[x] := y; } else { M[y] := x; }
+  if (M[x] > 3) { M[0] := 1; } else { M[1] := 0; }
+  if (y > x) { M[y] := M[x] + 1; } else { M[x] := M[y] - 1; }
+  if (x == 5 && x == 6) { ok := false; }
+  assume !ok;
+}
+";
+
+#[test]
+fn no_terminating_run_is_decided_by_one_whole_query() {
+    let (goals, infeasible) = check(NO_TERMINATING_RUN, "harness.bpl", 1);
+    assert_eq!(infeasible, goals);
+    let mut sources = SourceMap::new();
+    let file = sources.add("harness.bpl".to_string(), NO_TERMINATING_RUN.to_string());
+    let program = load_program(&sources, file).expect("loads");
+    let passive = prepare_entry(&program, ProcId(0), 1).expect("prepares");
+    let vc = reachability_vc(&passive);
+    let mut solver = Solver::spawn(SolverKind::Z3, None).expect("z3 is installed");
+    let result = cover_tuned(
+        &passive,
+        &vc,
+        &mut solver,
+        CoverMode::Statements,
+        &CoverLimits::default(),
+        &CoverTuning {
+            accelerate_statements: true,
+            accelerate_from_blocks: 0,
+            ..CoverTuning::default()
+        },
+        "main",
+        &sources,
+    );
+    assert_eq!(result.error, None);
+    assert!(result
+        .blocks
+        .values()
+        .all(|v| *v == BlockVerdict::Infeasible));
+    assert_eq!(result.queries, 1, "{result:?}");
+}
