@@ -244,7 +244,7 @@ fn no_run_within_the_bound(
         .find(|b| b.key.proc == entry && b.key.block == first)?;
     (b.status == BlockStatus::Infeasible && b.proof == Some(super::results::Proof::Bounded)).then(|| {
         format!(
-            "no run of `{}` terminates within {} loop iterations (--unwind {}): its loops (or recursion) need more, so every block is infeasible within the bound only; try a larger --unwind",
+            "no run of `{}` terminates within {} loop iterations (--unwind {}), so every block is infeasible within the bound only: its loops (or recursion) may need more (try a larger --unwind), or no run terminates at all (a harness that ends in `assume !assertsPassed` has none when no assertion fails)",
             program.proc(entry).name,
             options.unwind,
             options.unwind
