@@ -331,6 +331,10 @@ impl Run<'_> {
         if solver.mbqi_gave_up() {
             return Ok(());
         }
+        // In a scope of its own, which the run then loads again: after an
+        // `unsat` of the declarations themselves, z3 answers every later
+        // query in the same scope `unsat`, where the run wants
+        // E-matching's verdicts.
         solver.push()?;
         solver.send(&self.vc.declarations)?;
         let answer = solver.check_sat_with_mbqi(&[], VACUITY_TIMEOUT_MS);
