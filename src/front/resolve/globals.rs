@@ -8,7 +8,7 @@
 //! of every procedure. design.md, "The pipeline" (resolve); issue 3, "What
 //! to read".
 
-use super::scopes::{Place, Scope};
+use super::scopes::Scope;
 use super::{Header, Resolver};
 use crate::front::ast::{self, Syntax};
 use crate::ir::{self, ExprKind, GlobalId, ProcId, Type, VarRef, Variable};
@@ -125,7 +125,7 @@ impl Resolver {
         };
         for d in &ast.decls {
             let ast::Decl::Axiom(a) = d else { continue };
-            if let Some(e) = self.condition(&a.expr, &scope, Place::Requires, "axiom") {
+            if let Some(e) = self.axiom(a, &scope) {
                 let mut reads_variable = None;
                 e.visit_vars(false, &mut |v, _| {
                     if let VarRef::Global(g) = v {
