@@ -58,6 +58,8 @@ const AXIOMS: &str = "function wrap<T>(x: T): T;
 function size<T>(x: T): int;
 axiom (forall<T> x: T :: wrap(x) == x);
 axiom (forall x: int :: size(x) == 1);
+function zero<T>(x: T): int;
+axiom (forall<T> :: (forall x: T :: zero(x) == 0));
 
 procedure P(x: int, b: bool) returns (r: int)
 {
@@ -65,6 +67,7 @@ procedure P(x: int, b: bool) returns (r: int)
   if (wrap(b) != b) { r := 2; }
   if (size(x) != 1) { r := 3; }
   if (size(b) != 1) { r := 4; }
+  if (zero(x) + zero(b) != 0) { r := 5; }
 }
 ";
 
@@ -77,6 +80,8 @@ fn type_quantified_axioms_at_each_instance() {
     // `size` is only known at `int` (the axiom is not polymorphic).
     assert_eq!(a.block("anon5_Then"), "infeasible");
     assert_eq!(a.block("anon7_Then"), "covered");
+    // `forall<T> :: e` (type parameters only) at `int` and `bool`.
+    assert_eq!(a.block("anon9_Then"), "infeasible");
 }
 
 /// A type constructor, its instances distinct sorts; a synonym with a
@@ -174,6 +179,11 @@ fn polymorphic_type_errors_are_located() {
     // Checked once, with T a type of its own.
     assert_eq!(
         errors("function f<T>(x: T): int { x + 1 }"),
+        ["1:28: `+` needs int operands, but this is T"]
+    );
+    // An instance of a declaration that does not check adds no error.
+    assert_eq!(
+        errors("function f<T>(x: T): int { x + 1 }\nprocedure P() { assume f(1) == 2; }"),
         ["1:28: `+` needs int operands, but this is T"]
     );
     assert_eq!(

@@ -230,7 +230,12 @@ impl Resolver {
                 .iter()
                 .map(|p| self.type_parameter(&p.name))
                 .collect();
+            let before = self.errors.len();
             self.function_at(&order[i], &args, false);
+            if self.errors.len() > before {
+                // Its errors are reported once, here: no instance is made.
+                self.failed_polymorphic.insert(order[i].name.clone());
+            }
         }
     }
 
@@ -306,7 +311,9 @@ impl Resolver {
             return Some(f);
         }
         if !type_args.is_empty() && ground {
-            if !self.instance_allowed(&name.name, type_args, name.span) {
+            if self.failed_polymorphic.contains(&name.name)
+                || !self.instance_allowed(&name.name, type_args, name.span)
+            {
                 self.type_env = saved_env;
                 self.functions.insert(key, None);
                 return None;

@@ -327,6 +327,8 @@ struct Resolver {
     patterns: Option<Vec<monomorphize::TypeInstance>>,
     /// Axioms `forall<T> ...` waiting to be instantiated.
     polymorphic_axioms: Vec<monomorphize::PolymorphicAxiom>,
+    /// Polymorphic functions whose check found errors: no instances.
+    failed_polymorphic: HashSet<String>,
     /// How many instances each polymorphic function has.
     instance_counts: HashMap<String, usize>,
     /// Where `**` is applied (see `Resolver::power`).

@@ -331,16 +331,21 @@ impl Resolver {
             );
             return None;
         }
-        let stripped = ast::Expr {
-            kind: ast::ExprKind::Quant(
-                *q,
-                Vec::new(),
-                groups.clone(),
-                body.clone(),
-                triggers.clone(),
-            ),
-            span: a.expr.span,
-            depth: a.expr.depth,
+        // `forall<T> :: e` (no bound variable) is `e` at each instance.
+        let stripped = if groups.is_empty() {
+            (**body).clone()
+        } else {
+            ast::Expr {
+                kind: ast::ExprKind::Quant(
+                    *q,
+                    Vec::new(),
+                    groups.clone(),
+                    body.clone(),
+                    triggers.clone(),
+                ),
+                span: a.expr.span,
+                depth: a.expr.depth,
+            }
         };
         let params: Vec<(ast::Ident, String)> = tparams
             .iter()
