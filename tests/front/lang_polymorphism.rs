@@ -204,6 +204,10 @@ fn polymorphic_type_errors_are_located() {
     );
     assert!(errors("axiom (forall<T> x: T :: x == x);")[0]
         .starts_with("1:15: unsupported: type parameter `T` of this axiom occurs in no polymorphic function application"));
+    assert_eq!(
+        errors("function f<T>(x: T): int;\nvar g: int;\naxiom (forall<T> x: T :: f(x) == g);"),
+        ["3:7: an axiom may only mention constants, not the variable `g`"]
+    );
     // Polymorphic maps stay refused (milestone 2).
     assert!(errors("type Field a;\nvar H: <a>[Field a]a;")[0]
         .starts_with("2:8: unsupported: polymorphic map types"));

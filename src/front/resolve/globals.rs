@@ -126,26 +126,35 @@ impl Resolver {
         for d in &ast.decls {
             let ast::Decl::Axiom(a) = d else { continue };
             if let Some(e) = self.axiom(a, &scope) {
-                let mut reads_variable = None;
-                e.visit_vars(false, &mut |v, _| {
-                    if let VarRef::Global(g) = v {
-                        if !self.constants.contains(g) && reads_variable.is_none() {
-                            reads_variable = Some(*g);
-                        }
-                    }
-                });
-                if let Some(g) = reads_variable {
-                    self.error(
-                        a.expr.span,
-                        format!(
-                            "an axiom may only mention constants, not the variable `{}`",
-                            self.globals[g.0].name
-                        ),
-                    );
+                if !self.mentions_only_constants(&e, a.expr.span) {
                     continue;
                 }
                 self.axioms.push(e);
             }
         }
+    }
+
+    /// Whether axiom `e` mentions no variable but constants (an error at
+    /// `span` otherwise).
+    pub(super) fn mentions_only_constants(&mut self, e: &ir::Expr, span: Span) -> bool {
+        let mut reads_variable = None;
+        e.visit_vars(false, &mut |v, _| {
+            if let VarRef::Global(g) = v {
+                if !self.constants.contains(g) && reads_variable.is_none() {
+                    reads_variable = Some(*g);
+                }
+            }
+        });
+        if let Some(g) = reads_variable {
+            self.error(
+                span,
+                format!(
+                    "an axiom may only mention constants, not the variable `{}`",
+                    self.globals[g.0].name
+                ),
+            );
+            return false;
+        }
+        true
     }
 }

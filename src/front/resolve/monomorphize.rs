@@ -365,7 +365,9 @@ impl Resolver {
         let checked = self.condition(&stripped, scope, Place::Requires, "axiom");
         let patterns = std::mem::replace(&mut self.patterns, saved_patterns).unwrap_or_default();
         self.type_env = saved_env;
-        checked?;
+        if !self.mentions_only_constants(&checked?, a.expr.span) {
+            return None;
+        }
         // A type parameter no pattern mentions could be anything: no type
         // the program uses says where to instantiate it.
         for (p, n) in &params {
