@@ -30,8 +30,8 @@ pub enum TypeKind {
     Real,
     /// A type name: a synonym, an uninterpreted type, `bv32`, `float24e8`...
     Named(String),
-    /// A type constructor applied to arguments, `Field int` (refused).
-    Applied(String),
+    /// A type constructor applied to arguments, `Field int`, `Field (Field a)`.
+    Applied(String, Vec<TypeExpr>),
     /// A map type `[T1, ...]U`.
     Map(Vec<TypeExpr>, Box<TypeExpr>),
     /// A polymorphic map type `<a>[a]U` (refused).
@@ -112,6 +112,9 @@ pub enum Decl {
 pub struct FunctionDecl {
     pub attrs: Vec<Attribute>,
     pub name: Ident,
+    /// Type parameters `<T, U>` (a polymorphic function; see
+    /// `crate::front::resolve::monomorphize`).
+    pub type_params: Vec<Ident>,
     pub params: Vec<(Option<Ident>, TypeExpr)>,
     pub result: TypeExpr,
     pub body: Option<Expr>,
@@ -163,7 +166,7 @@ pub struct ImplDecl {
 pub struct TypeDecl {
     pub attrs: Vec<Attribute>,
     pub name: Ident,
-    /// Type parameters (`type Set a;`): refused.
+    /// Type parameters (`type Set a;`, `type Pair a = [a]a;`).
     pub params: Vec<Ident>,
     /// `= T` for a synonym; `None` for an uninterpreted type.
     pub synonym: Option<TypeExpr>,
@@ -358,11 +361,13 @@ pub enum ExprKind {
     Extract(Box<Expr>, BigInt, BigInt),
     /// `a ++ b`.
     Concat(Box<Expr>, Box<Expr>),
-    /// `forall x: T, y: U :: {triggers} {:attrs} body` (`exists` too):
-    /// the body, then the triggers (each a set of terms); attributes are
-    /// read and dropped.
+    /// `forall<A> x: T, y: U :: {triggers} {:attrs} body` (`exists` too):
+    /// the type parameters (none unless `<...>` is written), the bound
+    /// variables, the body, then the triggers (each a set of terms);
+    /// attributes are read and dropped.
     Quant(
         crate::ir::Quantifier,
+        Vec<Ident>,
         Vec<BindingGroup>,
         Box<Expr>,
         Vec<Vec<Expr>>,
@@ -379,7 +384,7 @@ impl Expr {
             ExprKind::Old(e)
             | ExprKind::Unary(_, e)
             | ExprKind::Extract(e, ..)
-            | ExprKind::Quant(_, _, e, _) => e.depth,
+            | ExprKind::Quant(_, _, _, e, _) => e.depth,
             ExprKind::Binary(_, a, b) | ExprKind::Concat(a, b) => a.depth.max(b.depth),
             ExprKind::Ite(c, a, b) => c.depth.max(a.depth).max(b.depth),
             ExprKind::Apply(_, args) => max(args),

@@ -435,12 +435,9 @@ fn unsupported_construct(tok: &Tok, expected: &[String]) -> Option<String> {
         Tok::Var if expects("Ident") && expects("\"old\"") => never("let expressions"),
         // `(e: T)` inside an expression.
         Tok::Colon if expects("\")\"") && expects("\"==\"") => never("type coercions (`e: T`)"),
-        Tok::Lt if expects("Ident") && expects("\"{:\"") && !expects("\"(\"") => {
-            never("polymorphism (type parameters `<...>`)")
-        }
-        Tok::Lt if expects("\"(\"") && !expects("Ident") => {
-            never("polymorphism (type parameters `<...>`)")
-        }
+        Tok::Lt if expects("\"(\"") && !expects("Ident") => never(
+            "polymorphic procedures (type parameters `<...>` of a procedure or implementation)",
+        ),
         Tok::Ident(name)
             if (expects("\"procedure\"") || expects("\"call\""))
                 && matches!(

@@ -15,6 +15,7 @@ mod lang_const;
 mod lang_functions;
 mod lang_impls;
 mod lang_maps;
+mod lang_polymorphism;
 mod lang_real;
 mod lang_smack;
 mod lang_where;

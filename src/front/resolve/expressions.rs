@@ -331,7 +331,14 @@ impl Resolver {
                     }
                 }
             }
-            ast::ExprKind::Quant(q, groups, body, triggers) => {
+            ast::ExprKind::Quant(q, tparams, groups, body, triggers) => {
+                if let Some(p) = tparams.first() {
+                    self.error(
+                        p.span,
+                        "unsupported: a type quantifier (`forall<T>`) inside an expression (bicd instantiates type quantifiers only around a whole axiom)",
+                    );
+                    return None;
+                }
                 let depth = self.bound.len();
                 let mut binders = Vec::new();
                 for g in groups {

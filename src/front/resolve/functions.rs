@@ -213,20 +213,66 @@ impl Resolver {
         self.errors.extend(errors);
         self.expansion_cycles = on_cycle;
         for i in resolve_first {
-            self.function(&order[i]);
+            let params = self.function_decls[&order[i].name].type_params.clone();
+            if params.is_empty() {
+                self.function(&order[i]);
+                continue;
+            }
+            // A polymorphic function: checked once, each type parameter a
+            // placeholder (see `monomorphize`); instances come with use.
+            let mut seen = std::collections::HashSet::new();
+            for p in &params {
+                if !seen.insert(&p.name) {
+                    self.error(p.span, format!("duplicate type parameter `{}`", p.name));
+                }
+            }
+            let args: Vec<Type> = params
+                .iter()
+                .map(|p| self.type_parameter(&p.name))
+                .collect();
+            let before = self.errors.len();
+            self.function_at(&order[i], &args, false);
+            if self.errors.len() > before {
+                // Its errors are reported once, here: no instance is made.
+                self.failed_polymorphic.insert(order[i].name.clone());
+            }
         }
     }
 
     /// The function `name`, its body resolved (once); `None` after an
     /// error (reported) or when `name` is no function.
     pub(super) fn function(&mut self, name: &ast::Ident) -> Option<Arc<ir::Function>> {
-        if let Some(done) = self.functions.get(&name.name).cloned() {
-            if done.is_none() && self.resolving.contains(&name.name) {
+        self.function_at(name, &[], false)
+    }
+
+    /// Function `name` at type arguments `type_args` (none for a
+    /// monomorphic one): the instance `f<int>`, its body resolved (once)
+    /// with each type parameter read as its argument. With
+    /// `signature_only` (an application over type parameters, met while a
+    /// polymorphic declaration is checked), its signature alone, not kept.
+    pub(super) fn function_at(
+        &mut self,
+        name: &ast::Ident,
+        type_args: &[Type],
+        signature_only: bool,
+    ) -> Option<Arc<ir::Function>> {
+        let key = super::monomorphize::instance_name(&name.name, type_args);
+        let instance = super::monomorphize::TypeInstance {
+            of: super::monomorphize::Generic::Function(name.name.clone()),
+            args: type_args.to_vec(),
+        };
+        let ground = type_args.iter().all(|t| self.is_ground(t));
+        if !ground {
+            // A pattern, if an axiom is being checked.
+            self.note_instance(instance.clone());
+        }
+        if let Some(done) = self.functions.get(&key).cloned() {
+            if done.is_none() && self.resolving.contains(&key) {
                 // Reached again while its own body is being resolved: an
                 // application of itself in its own body is direct recursion
                 // (the stand-in); through another function, mutual.
                 if let Some((stub, used)) = self.recursion_stubs.last_mut() {
-                    if stub.name == name.name && self.resolving.last() == Some(&name.name) {
+                    if stub.name == key && self.resolving.last() == Some(&key) {
                         *used = true;
                         return Some(stub.clone());
                     }
@@ -235,8 +281,7 @@ impl Resolver {
                 self.error(
                     name.span,
                     format!(
-                        "unsupported: mutually recursive functions (`{}` is applied again in the body of `{through}`, which its own body applies)",
-                        name.name
+                        "unsupported: mutually recursive functions (`{key}` is applied again in the body of `{through}`, which its own body applies)"
                     ),
                 );
             }
@@ -245,10 +290,40 @@ impl Resolver {
         if self.expansion_cycles.contains(&name.name) {
             // Refused (see `function_graph`): its applications resolve to
             // nothing, with no error of their own.
-            self.functions.insert(name.name.clone(), None);
+            self.functions.insert(key, None);
             return None;
         }
         let decl = self.function_decls.get(&name.name)?.clone();
+        if decl.type_params.len() != type_args.len() {
+            return None;
+        }
+        // The declaration sees its own type parameters only.
+        let env = decl
+            .type_params
+            .iter()
+            .map(|p| p.name.clone())
+            .zip(type_args.iter().cloned())
+            .collect();
+        let saved_env = std::mem::replace(&mut self.type_env, env);
+        if signature_only {
+            let f = self.function_signature(&decl, &key);
+            self.type_env = saved_env;
+            return Some(f);
+        }
+        if !type_args.is_empty() && ground {
+            if self.failed_polymorphic.contains(&name.name)
+                || !self.instance_allowed(&name.name, type_args, name.span)
+            {
+                self.type_env = saved_env;
+                self.functions.insert(key, None);
+                return None;
+            }
+            self.note_instance(instance);
+        }
+        let name = &ast::Ident {
+            name: key.clone(),
+            span: name.span,
+        };
         self.resolving.push(name.name.clone());
         self.functions.insert(name.name.clone(), None);
         let params: Vec<(String, Type)> = decl
@@ -376,6 +451,7 @@ impl Resolver {
             }
         }
         self.resolving.pop();
+        self.type_env = saved_env;
         // The constants the body mentions (itself, or as the arguments its
         // applications pass for the constants of the functions they
         // apply) become trailing parameters.
@@ -420,8 +496,36 @@ impl Resolver {
         Some(f)
     }
 
+    /// The signature of `decl` under the current type parameters, as a
+    /// body-less function named `name`.
+    fn function_signature(&mut self, decl: &ast::FunctionDecl, name: &str) -> Arc<ir::Function> {
+        let params = decl
+            .params
+            .iter()
+            .enumerate()
+            .map(|(i, (n, t))| {
+                let n = n
+                    .as_ref()
+                    .map_or_else(|| format!("#{i}"), |n| n.name.clone());
+                (n, self.type_of(t))
+            })
+            .collect();
+        let result = self.type_of(&decl.result);
+        Arc::new(ir::Function {
+            name: name.to_string(),
+            params,
+            result,
+            body: None,
+            builtin: None,
+            recursive: false,
+            captured: Vec::new(),
+            span: decl.name.span,
+        })
+    }
+
     /// `f(args)`: the function, its arguments checked against its
-    /// parameters.
+    /// parameters (a polymorphic function at the instance their types
+    /// give).
     pub(super) fn apply(
         &mut self,
         f: &ast::Ident,
@@ -444,8 +548,31 @@ impl Resolver {
             self.error(f.span, message);
             return None;
         }
-        let func = self.function(f)?;
         let mut values: Vec<ir::Expr> = values.into_iter().collect::<Option<_>>()?;
+        let decl = &self.function_decls[&f.name];
+        let func = if decl.type_params.is_empty() {
+            self.function(f)?
+        } else {
+            let decl = decl.clone();
+            if values.len() != decl.params.len() {
+                self.error(
+                    span,
+                    format!(
+                        "function `{}` takes {} argument{}, but {} {} given",
+                        f.name,
+                        decl.params.len(),
+                        plural(decl.params.len()),
+                        values.len(),
+                        if values.len() == 1 { "was" } else { "were" }
+                    ),
+                );
+                return None;
+            }
+            let types: Vec<Type> = values.iter().map(|v| v.ty.clone()).collect();
+            let type_args = self.infer_type_arguments(&decl, &types, span)?;
+            let ground = type_args.iter().all(|t| self.is_ground(t));
+            self.function_at(f, &type_args, !ground)?
+        };
         let declared = func.params.len() - func.captured.len();
         if values.len() != declared {
             self.error(

@@ -8,7 +8,7 @@
 //! of every procedure. design.md, "The pipeline" (resolve); issue 3, "What
 //! to read".
 
-use super::scopes::{Place, Scope};
+use super::scopes::Scope;
 use super::{Header, Resolver};
 use crate::front::ast::{self, Syntax};
 use crate::ir::{self, ExprKind, GlobalId, ProcId, Type, VarRef, Variable};
@@ -125,27 +125,36 @@ impl Resolver {
         };
         for d in &ast.decls {
             let ast::Decl::Axiom(a) = d else { continue };
-            if let Some(e) = self.condition(&a.expr, &scope, Place::Requires, "axiom") {
-                let mut reads_variable = None;
-                e.visit_vars(false, &mut |v, _| {
-                    if let VarRef::Global(g) = v {
-                        if !self.constants.contains(g) && reads_variable.is_none() {
-                            reads_variable = Some(*g);
-                        }
-                    }
-                });
-                if let Some(g) = reads_variable {
-                    self.error(
-                        a.expr.span,
-                        format!(
-                            "an axiom may only mention constants, not the variable `{}`",
-                            self.globals[g.0].name
-                        ),
-                    );
+            if let Some(e) = self.axiom(a, &scope) {
+                if !self.mentions_only_constants(&e, a.expr.span) {
                     continue;
                 }
                 self.axioms.push(e);
             }
         }
+    }
+
+    /// Whether axiom `e` mentions no variable but constants (an error at
+    /// `span` otherwise).
+    pub(super) fn mentions_only_constants(&mut self, e: &ir::Expr, span: Span) -> bool {
+        let mut reads_variable = None;
+        e.visit_vars(false, &mut |v, _| {
+            if let VarRef::Global(g) = v {
+                if !self.constants.contains(g) && reads_variable.is_none() {
+                    reads_variable = Some(*g);
+                }
+            }
+        });
+        if let Some(g) = reads_variable {
+            self.error(
+                span,
+                format!(
+                    "an axiom may only mention constants, not the variable `{}`",
+                    self.globals[g.0].name
+                ),
+            );
+            return false;
+        }
+        true
     }
 }

@@ -100,6 +100,7 @@ mod functions;
 mod globals;
 mod implementations;
 mod modifies;
+mod monomorphize;
 mod procedures;
 mod scopes;
 mod selective_checking;
@@ -222,14 +223,22 @@ fn resolve_program_with(
     for (i, (p, imp)) in bodies.chain(extra).enumerate() {
         let mut procedure = r.resolve_procedure(ProcId(i), p, imp);
         procedure.inferred_modifies = inferred.get(i).cloned().unwrap_or_default();
+        let wheres = r.entry_wheres(ProcId(i), &procedure.params);
+        procedure.requires.splice(0..0, wheres);
+        procedures.push(procedure);
+    }
+    // The polymorphic axioms at the types the program uses (known now
+    // that every body is resolved), then every axiom before each
+    // procedure's `requires`.
+    let instances = r.instantiate_axioms();
+    r.axioms.extend(instances);
+    for procedure in &mut procedures {
         let axioms = r.axioms.iter().map(|e| ir::Spec {
             expr: e.clone(),
             free: true,
             id: FREE_SPEC_ID,
         });
-        let wheres = r.entry_wheres(ProcId(i), &procedure.params);
-        procedure.requires.splice(0..0, axioms.chain(wheres));
-        procedures.push(procedure);
+        procedure.requires.splice(0..0, axioms);
     }
     // `**` is read (a file of axioms about it is accepted) but never
     // analysed: see `Resolver::power`.
@@ -300,6 +309,28 @@ struct Resolver {
     bound: Vec<ir::Binder>,
     /// The next [`ir::Binder::id`].
     next_binder: usize,
+    /// The type parameters in scope and the types they stand for
+    /// (innermost last; see [`monomorphize`]).
+    type_env: Vec<(String, Type)>,
+    /// The sorts that stand for type parameters while a polymorphic
+    /// declaration is checked ([`Resolver::type_parameter`]).
+    placeholders: HashSet<String>,
+    /// The sorts that are type constructors at arguments (`Field int`):
+    /// the constructor and the arguments.
+    sort_instances: HashMap<String, (String, Vec<Type>)>,
+    /// The ground instances of polymorphic functions and type constructors
+    /// met so far, in order (they instantiate polymorphic axioms).
+    ground_instances: Vec<monomorphize::TypeInstance>,
+    ground_instance_set: HashSet<monomorphize::TypeInstance>,
+    /// While a polymorphic axiom is checked: the polymorphic applications
+    /// and constructor types written in it.
+    patterns: Option<Vec<monomorphize::TypeInstance>>,
+    /// Axioms `forall<T> ...` waiting to be instantiated.
+    polymorphic_axioms: Vec<monomorphize::PolymorphicAxiom>,
+    /// Polymorphic functions whose check found errors: no instances.
+    failed_polymorphic: HashSet<String>,
+    /// How many instances each polymorphic function has.
+    instance_counts: HashMap<String, usize>,
     /// Where `**` is applied (see `Resolver::power`).
     power_spans: Vec<Span>,
     /// Resolving a function body: variables are out of reach.

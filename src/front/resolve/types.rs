@@ -2,10 +2,15 @@
 //! [`Type`] each written type denotes.
 //!
 //! Takes: the program's `type` declarations and every type written in a
-//! declaration. Gives: [`Type`]s (`int`, `bool`, `real`, `bvN`, maps,
-//! uninterpreted sorts; synonyms followed, a cycle an error) and the errors
-//! for what bicd does not read (polymorphism, floats). design.md, "The
-//! pipeline" (resolve); issue 3, "What to read".
+//! declaration, with the type parameters in scope
+//! ([`Resolver::type_env`]). Gives: [`Type`]s (`int`, `bool`, `real`,
+//! `bvN`, maps, uninterpreted sorts; synonyms followed, with their
+//! parameters; a cycle an error). A type constructor applied to ground
+//! types (`Field int`) is an uninterpreted sort of its own, named as
+//! written ([`super::monomorphize`]); errors for what bicd does not read
+//! (polymorphic maps, floats). design.md, "The pipeline" (resolve); issue
+//! 3, "What to read"; issue 19 (type constructors, synonyms with
+//! parameters).
 
 use super::Resolver;
 use crate::front::ast;
@@ -14,69 +19,124 @@ use crate::ir::Type;
 /// What a `type` declaration declares.
 #[derive(Clone, Debug)]
 pub(super) enum TypeDef {
-    /// `type X = T;`
-    Synonym(ast::TypeExpr),
-    /// `type X;` or `type X a;` (with parameters: refused where declared)
-    Uninterpreted,
+    /// `type X = T;`, `type Pair a = [a]a;`: its parameters and what it
+    /// stands for.
+    Synonym(Vec<String>, ast::TypeExpr),
+    /// `type X;` (arity 0), `type Field a;` (arity 1, a type constructor).
+    Uninterpreted(usize),
 }
 
+/// Found a cycle among type synonyms while expanding.
+struct Cyclic;
+
 impl Resolver {
-    /// The type `t` denotes: `int`, `bool`, or a synonym of one; every
-    /// other type is refused with an error (and read as `int`).
+    /// The type `t` denotes; an error (and `int`) for a type bicd does not
+    /// read.
     pub(super) fn type_of(&mut self, t: &ast::TypeExpr) -> Type {
-        let mut current = t.clone();
-        // Synonyms may chain; a cycle is an error.
-        for _ in 0..=self.types.len() {
-            let name = match &current.kind {
-                ast::TypeKind::Int => return Type::Int,
-                ast::TypeKind::Bool => return Type::Bool,
-                ast::TypeKind::Real => return Type::Real,
-                // `[]V` (no index) holds one value of V.
-                ast::TypeKind::Map(keys, value) => {
-                    let keys: Vec<Type> = keys.iter().map(|k| self.type_of(k)).collect();
-                    let value = self.type_of(value);
-                    return Type::Map(keys, Box::new(value));
-                }
-                ast::TypeKind::Applied(n) => {
-                    self.error(
-                        current.span,
-                        format!("unsupported: polymorphic types (type constructor `{n}` with arguments)"),
-                    );
-                    return Type::Int;
-                }
-                ast::TypeKind::PolyMap => {
-                    self.error(current.span, "unsupported: polymorphic map types");
-                    return Type::Int;
-                }
-                ast::TypeKind::Named(n) => n.clone(),
-            };
-            match self.types.get(&name) {
-                Some(TypeDef::Synonym(to)) => current = to.clone(),
-                Some(TypeDef::Uninterpreted) => return Type::Sort(name),
-                None => {
-                    if let Some(w) = bv_width(&name) {
-                        return Type::Bv(w);
-                    }
-                    let message = if is_bv_type(&name) {
-                        format!(
-                            "bit-vector type `{name}`: the width must be between 1 and {}",
-                            crate::front::parse::MAX_BV_WIDTH
-                        )
-                    } else if is_float_type(&name) {
-                        format!("unsupported: floating-point type `{name}`")
-                    } else {
-                        format!("undeclared type `{name}`")
-                    };
-                    self.error(current.span, message);
-                    return Type::Int;
-                }
+        match self.denote(t, 0) {
+            Ok(ty) => ty,
+            Err(Cyclic) => {
+                self.error(t.span, "cyclic type synonym");
+                Type::Int
             }
         }
-        self.error(t.span, "cyclic type synonym");
-        Type::Int
     }
 
-    /// Collects `type` declarations; type parameters are refused.
+    /// [`Resolver::type_of`], `depth` synonyms being expanded around it:
+    /// more than there are types is a cycle.
+    fn denote(&mut self, t: &ast::TypeExpr, depth: usize) -> Result<Type, Cyclic> {
+        let (name, args) = match &t.kind {
+            ast::TypeKind::Int => return Ok(Type::Int),
+            ast::TypeKind::Bool => return Ok(Type::Bool),
+            ast::TypeKind::Real => return Ok(Type::Real),
+            // `[]V` (no index) holds one value of V.
+            ast::TypeKind::Map(keys, value) => {
+                let mut ks = Vec::new();
+                for k in keys {
+                    ks.push(self.denote(k, depth)?);
+                }
+                let value = self.denote(value, depth)?;
+                return Ok(Type::Map(ks, Box::new(value)));
+            }
+            ast::TypeKind::PolyMap => {
+                self.error(
+                    t.span,
+                    "unsupported: polymorphic map types (bicd instantiates polymorphic functions and axioms, not yet maps)",
+                );
+                return Ok(Type::Int);
+            }
+            ast::TypeKind::Named(n) => (n, &[][..]),
+            ast::TypeKind::Applied(n, args) => (n, &args[..]),
+        };
+        // A type parameter in scope (the innermost binding).
+        if let Some((_, ty)) = self.type_env.iter().rev().find(|(p, _)| p == name) {
+            let ty = ty.clone();
+            if !args.is_empty() {
+                self.error(
+                    t.span,
+                    format!("type parameter `{name}` takes no arguments"),
+                );
+            }
+            return Ok(ty);
+        }
+        let mut values = Vec::new();
+        for a in args {
+            values.push(self.denote(a, depth)?);
+        }
+        match self.types.get(name).cloned() {
+            Some(TypeDef::Synonym(params, to)) => {
+                if params.len() != values.len() {
+                    self.error(
+                        t.span,
+                        arity_message("type synonym", name, params.len(), values.len()),
+                    );
+                    return Ok(Type::Int);
+                }
+                if depth > self.types.len() {
+                    return Err(Cyclic);
+                }
+                // The synonym's body sees its own parameters only.
+                let env = params.into_iter().zip(values).collect();
+                let saved = std::mem::replace(&mut self.type_env, env);
+                let ty = self.denote(&to, depth + 1);
+                self.type_env = saved;
+                ty
+            }
+            Some(TypeDef::Uninterpreted(arity)) => {
+                if arity != values.len() {
+                    self.error(
+                        t.span,
+                        arity_message("type constructor", name, arity, values.len()),
+                    );
+                    return Ok(Type::Int);
+                }
+                if arity == 0 {
+                    Ok(Type::Sort(name.clone()))
+                } else {
+                    Ok(self.sort_instance(name, values))
+                }
+            }
+            None => {
+                if let (Some(w), true) = (bv_width(name), args.is_empty()) {
+                    return Ok(Type::Bv(w));
+                }
+                let message = if is_bv_type(name) {
+                    format!(
+                        "bit-vector type `{name}`: the width must be between 1 and {}",
+                        crate::front::parse::MAX_BV_WIDTH
+                    )
+                } else if is_float_type(name) {
+                    format!("unsupported: floating-point type `{name}`")
+                } else {
+                    format!("undeclared type `{name}`")
+                };
+                self.error(t.span, message);
+                Ok(Type::Int)
+            }
+        }
+    }
+
+    /// Collects `type` declarations (with their parameters).
     pub(super) fn declare_types(&mut self, ast: &ast::Program) {
         let mut synonyms = Vec::new();
         for d in &ast.decls {
@@ -88,26 +148,49 @@ impl Resolver {
                 );
                 continue;
             }
-            if let Some(p) = t.params.first() {
-                self.error(p.span, "unsupported: polymorphic types (type parameters)");
-            }
+            let params: Vec<String> = t.params.iter().map(|p| p.name.clone()).collect();
             let def = match &t.synonym {
                 Some(ty) => {
-                    synonyms.push(t.name.clone());
-                    TypeDef::Synonym(ty.clone())
+                    synonyms.push(t.clone());
+                    TypeDef::Synonym(params, ty.clone())
                 }
-                None => TypeDef::Uninterpreted,
+                None => TypeDef::Uninterpreted(params.len()),
             };
             self.types.insert(t.name.name.clone(), def);
         }
-        // Check every synonym once (cycles, what it stands for).
-        for name in synonyms {
+        // Check every synonym once (cycles, what it stands for), its
+        // parameters standing for themselves.
+        for t in synonyms {
+            let env = t
+                .params
+                .iter()
+                .map(|p| (p.name.clone(), self.type_parameter(&p.name)))
+                .collect();
+            let saved = std::mem::replace(&mut self.type_env, env);
+            let args = t
+                .params
+                .iter()
+                .map(|p| ast::TypeExpr {
+                    kind: ast::TypeKind::Named(p.name.clone()),
+                    span: p.span,
+                })
+                .collect();
             self.type_of(&ast::TypeExpr {
-                kind: ast::TypeKind::Named(name.name),
-                span: name.span,
+                kind: ast::TypeKind::Applied(t.name.name.clone(), args),
+                span: t.name.span,
             });
+            self.type_env = saved;
         }
     }
+}
+
+/// "type constructor `Field` takes 1 argument, but 0 were given".
+fn arity_message(what: &str, name: &str, arity: usize, given: usize) -> String {
+    format!(
+        "{what} `{name}` takes {arity} argument{}, but {given} {} given",
+        super::plural(arity),
+        if given == 1 { "was" } else { "were" }
+    )
 }
 
 /// The width of `bvN` when 1 <= N <= the widest bicd reads.

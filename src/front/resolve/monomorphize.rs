@@ -1,0 +1,558 @@
+//! Monomorphization (part of [`crate::front::resolve`]): polymorphic
+//! functions, type constructors and type-quantified axioms, read at the
+//! ground types the program uses, as Boogie's `/monomorphize` does.
+//!
+//! Takes: the type parameters of `function f<T>(...)`, of `type Field a;`
+//! and of `axiom (forall<T> ...)`, and every application of a polymorphic
+//! function met while resolving. Gives: monomorphic IR only, so no later
+//! stage knows of polymorphism:
+//! - a type constructor at ground arguments (`Field int`) is an
+//!   uninterpreted sort of its own, named as written
+//!   ([`Resolver::sort_instance`]);
+//! - each application of a polymorphic function infers its type arguments
+//!   by unifying the parameter types with the argument types
+//!   ([`Resolver::infer_type_arguments`]); the instance `f<int>` is an
+//!   [`ir::Function`] of its own, resolved once at those types
+//!   ([`super::functions`]); its body may need more instances, to a fixed
+//!   point;
+//! - a polymorphic declaration is first type checked once with each type
+//!   parameter a placeholder sort ([`Resolver::type_parameter`]), so that
+//!   its errors are reported once and at the declaration;
+//! - an axiom `forall<T> ...` is instantiated at every substitution of
+//!   its type parameters that makes one of the polymorphic applications or
+//!   constructor types written in it ([`TypeInstance`] patterns) one the
+//!   program uses, to a fixed point ([`Resolver::instantiate_axioms`]).
+//!
+//! Instances that grow without bound (`f<T>` applying `f<Field T>`) are
+//! refused when a type argument nests more than [`MAX_TYPE_DEPTH`]
+//! constructors, or a polymorphic declaration gets more than
+//! [`MAX_INSTANCES`] instances; a type parameter that cannot be inferred
+//! from the arguments, and a type quantifier elsewhere than around a whole
+//! axiom, are refused too: `unsupported: ...`, located. Issue 19,
+//! milestone 1 (design.md, "The pipeline": resolve).
+
+use super::scopes::{Place, Scope};
+use super::{Header, Resolver};
+use crate::front::ast::{self, Syntax};
+use crate::ir::{self, ProcId, Type};
+use crate::source::Span;
+use std::collections::{HashMap, HashSet};
+
+/// How many type constructors a type argument of an instance may nest
+/// (`Field (Field int)` nests 2): deeper, an instantiation is taken to
+/// grow without bound and refused.
+pub(super) const MAX_TYPE_DEPTH: usize = 12;
+
+/// How many instances one polymorphic function or axiom may have.
+pub(super) const MAX_INSTANCES: usize = 500;
+
+/// What a [`TypeInstance`] instantiates.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub(super) enum Generic {
+    /// A polymorphic function, by name.
+    Function(String),
+    /// A type constructor (`type Field a;`), by name.
+    Constructor(String),
+}
+
+/// A polymorphic function or type constructor at type arguments: a ground
+/// instance the program uses, or (with type parameters in its arguments)
+/// a pattern written in a polymorphic axiom.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub(super) struct TypeInstance {
+    pub(super) of: Generic,
+    pub(super) args: Vec<Type>,
+}
+
+/// An axiom `forall<T, ...> ...`, type checked once, waiting for the
+/// types to instantiate it at.
+#[derive(Clone, Debug)]
+pub(super) struct PolymorphicAxiom {
+    /// The axiom's quantifier without its type parameters.
+    expr: ast::Expr,
+    /// The type parameters as written, and the placeholder sort each
+    /// stood for in the check.
+    params: Vec<(ast::Ident, String)>,
+    /// The polymorphic applications and constructor types written in it
+    /// (over the placeholders).
+    patterns: Vec<TypeInstance>,
+    /// The substitutions it was instantiated at (placeholder to type).
+    done: HashSet<Vec<Type>>,
+    span: Span,
+}
+
+/// `f<int, Field int>`: the name of an instance of `f` (no Boogie
+/// identifier holds `<`, so it names nothing else).
+pub(super) fn instance_name(name: &str, args: &[Type]) -> String {
+    if args.is_empty() {
+        return name.to_string();
+    }
+    let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+    format!("{name}<{}>", args.join(", "))
+}
+
+/// `Field (Field int)`: the name of the sort a constructor at `args` is.
+fn sort_name(ctor: &str, args: &[Type]) -> String {
+    let mut out = ctor.to_string();
+    for a in args {
+        let s = a.to_string();
+        if s.contains(' ') || matches!(a, Type::Map(..)) {
+            out.push_str(&format!(" ({s})"));
+        } else {
+            out.push(' ');
+            out.push_str(&s);
+        }
+    }
+    out
+}
+
+impl Resolver {
+    /// The placeholder sort type parameter `name` stands for while its
+    /// declaration is checked: named as the parameter, primed until no
+    /// declared type has the name.
+    pub(super) fn type_parameter(&mut self, name: &str) -> Type {
+        let mut n = name.to_string();
+        while self.types.contains_key(&n) {
+            n.push('\'');
+        }
+        self.placeholders.insert(n.clone());
+        Type::Sort(n)
+    }
+
+    /// Constructor `ctor` at `args`: a sort of its own. Ground instances
+    /// are recorded (they instantiate axioms); one over type parameters is
+    /// a pattern of the axiom being checked, if any.
+    pub(super) fn sort_instance(&mut self, ctor: &str, args: Vec<Type>) -> Type {
+        let name = sort_name(ctor, &args);
+        let instance = TypeInstance {
+            of: Generic::Constructor(ctor.to_string()),
+            args: args.clone(),
+        };
+        if !self.sort_instances.contains_key(&name) {
+            self.sort_instances
+                .insert(name.clone(), (ctor.to_string(), args));
+        }
+        self.note_instance(instance);
+        Type::Sort(name)
+    }
+
+    /// Records a ground instance, or a pattern while an axiom is checked.
+    pub(super) fn note_instance(&mut self, instance: TypeInstance) {
+        if instance.args.iter().all(|a| self.is_ground(a)) {
+            if self.ground_instance_set.insert(instance.clone()) {
+                self.ground_instances.push(instance);
+            }
+        } else if let Some(patterns) = &mut self.patterns {
+            if !patterns.contains(&instance) {
+                patterns.push(instance);
+            }
+        }
+    }
+
+    /// `t` mentions no type parameter.
+    pub(super) fn is_ground(&self, t: &Type) -> bool {
+        match t {
+            Type::Sort(n) => {
+                !self.placeholders.contains(n)
+                    && self
+                        .sort_instances
+                        .get(n)
+                        .is_none_or(|(_, args)| args.iter().all(|a| self.is_ground(a)))
+            }
+            Type::Map(keys, v) => keys.iter().all(|k| self.is_ground(k)) && self.is_ground(v),
+            _ => true,
+        }
+    }
+
+    /// How many type constructors `t` nests (maps count too).
+    pub(super) fn type_depth(&self, t: &Type) -> usize {
+        match t {
+            Type::Sort(n) => self.sort_instances.get(n).map_or(0, |(_, args)| {
+                1 + args.iter().map(|a| self.type_depth(a)).max().unwrap_or(0)
+            }),
+            Type::Map(keys, v) => {
+                1 + keys
+                    .iter()
+                    .chain(std::iter::once(&**v))
+                    .map(|a| self.type_depth(a))
+                    .max()
+                    .unwrap_or(0)
+            }
+            _ => 0,
+        }
+    }
+
+    /// Unifies `pattern` (whose sorts named in `vars` are variables) with
+    /// `actual`, extending `subst`; false when they cannot be equal.
+    fn unify(
+        &self,
+        pattern: &Type,
+        actual: &Type,
+        vars: &HashSet<String>,
+        subst: &mut HashMap<String, Type>,
+    ) -> bool {
+        match (pattern, actual) {
+            (Type::Sort(v), _) if vars.contains(v) => match subst.get(v) {
+                Some(bound) => bound == actual,
+                None => {
+                    subst.insert(v.clone(), actual.clone());
+                    true
+                }
+            },
+            (Type::Sort(a), Type::Sort(b)) => {
+                if a == b && self.is_ground(pattern) {
+                    return true;
+                }
+                match (self.sort_instances.get(a), self.sort_instances.get(b)) {
+                    (Some((ca, xs)), Some((cb, ys))) if ca == cb && xs.len() == ys.len() => xs
+                        .iter()
+                        .zip(ys)
+                        .all(|(x, y)| self.unify(x, y, vars, subst)),
+                    _ => a == b,
+                }
+            }
+            (Type::Map(k1, v1), Type::Map(k2, v2)) => {
+                k1.len() == k2.len()
+                    && k1
+                        .iter()
+                        .zip(k2)
+                        .all(|(x, y)| self.unify(x, y, vars, subst))
+                    && self.unify(v1, v2, vars, subst)
+            }
+            _ => pattern == actual,
+        }
+    }
+
+    /// The type arguments of polymorphic function `decl` at an application
+    /// to arguments of types `args`: unification of its parameter types
+    /// with them. A parameter whose type does not unify is left for the
+    /// argument check to report; a type parameter still unknown after all
+    /// is refused here (bicd does not infer from the context).
+    pub(super) fn infer_type_arguments(
+        &mut self,
+        decl: &ast::FunctionDecl,
+        args: &[Type],
+        span: Span,
+    ) -> Option<Vec<Type>> {
+        // The declaration's parameter types over its own type parameters,
+        // which patterns of an axiom being checked must not see.
+        let saved_patterns = self.patterns.take();
+        let vars: Vec<Type> = decl
+            .type_params
+            .iter()
+            .map(|p| self.type_parameter(&p.name))
+            .collect();
+        let env = decl
+            .type_params
+            .iter()
+            .map(|p| p.name.clone())
+            .zip(vars.iter().cloned())
+            .collect();
+        let saved_env = std::mem::replace(&mut self.type_env, env);
+        let params: Vec<Type> = decl.params.iter().map(|(_, t)| self.type_of(t)).collect();
+        self.type_env = saved_env;
+        self.patterns = saved_patterns;
+        let var_names: HashSet<String> = vars
+            .iter()
+            .filter_map(|v| match v {
+                Type::Sort(n) => Some(n.clone()),
+                _ => None,
+            })
+            .collect();
+        let mut subst = HashMap::new();
+        for (p, a) in params.iter().zip(args) {
+            let mut attempt = subst.clone();
+            if self.unify(p, a, &var_names, &mut attempt) {
+                subst = attempt;
+            }
+        }
+        let mut out = Vec::new();
+        for (p, v) in decl.type_params.iter().zip(&vars) {
+            let Type::Sort(n) = v else { return None };
+            match subst.get(n) {
+                Some(t) => out.push(t.clone()),
+                None => {
+                    self.error(
+                        span,
+                        format!(
+                            "unsupported: type parameter `{}` of `{}` cannot be inferred from the arguments (bicd infers type arguments from the argument types only)",
+                            p.name, decl.name.name
+                        ),
+                    );
+                    return None;
+                }
+            }
+        }
+        Some(out)
+    }
+
+    /// Whether an instance of `name` at `args` may be made: refused (with
+    /// an error at `span`) when a type argument nests too deep or `name`
+    /// has too many instances, the sign of an instantiation without end.
+    pub(super) fn instance_allowed(&mut self, name: &str, args: &[Type], span: Span) -> bool {
+        if let Some(deep) = args.iter().find(|a| self.type_depth(a) > MAX_TYPE_DEPTH) {
+            self.error(
+                span,
+                format!(
+                    "unsupported: instantiating `{name}` at `{deep}`: its instances grow without bound (a type argument nests more than {MAX_TYPE_DEPTH} type constructors; bicd monomorphizes, and an instance here asks for a larger one)"
+                ),
+            );
+            return false;
+        }
+        let count = self.instance_counts.entry(name.to_string()).or_default();
+        *count += 1;
+        if *count > MAX_INSTANCES {
+            self.error(
+                span,
+                format!(
+                    "unsupported: `{name}` needs more than {MAX_INSTANCES} instances (bicd monomorphizes polymorphic declarations, and these do not reach a fixed point)"
+                ),
+            );
+            return false;
+        }
+        true
+    }
+
+    /// An axiom: resolved as it is, or, when it is `forall<T> ...` (a type
+    /// quantifier around the whole of it), type checked with each type
+    /// parameter a placeholder and kept for [`Resolver::instantiate_axioms`].
+    /// `Some` for a monomorphic axiom.
+    pub(super) fn axiom(&mut self, a: &ast::AxiomDecl, scope: &Scope) -> Option<ir::Expr> {
+        let ast::ExprKind::Quant(q, tparams, groups, body, triggers) = &a.expr.kind else {
+            return self.condition(&a.expr, scope, Place::Requires, "axiom");
+        };
+        if tparams.is_empty() {
+            return self.condition(&a.expr, scope, Place::Requires, "axiom");
+        }
+        if *q == ir::Quantifier::Exists {
+            self.error(
+                tparams[0].span,
+                "unsupported: an existential type quantifier (`exists<T>`): bicd instantiates type quantifiers at the types the program uses, and an `exists` may hold only at another type",
+            );
+            return None;
+        }
+        // `forall<T> :: e` (no bound variable) is `e` at each instance.
+        let stripped = if groups.is_empty() {
+            (**body).clone()
+        } else {
+            ast::Expr {
+                kind: ast::ExprKind::Quant(
+                    *q,
+                    Vec::new(),
+                    groups.clone(),
+                    body.clone(),
+                    triggers.clone(),
+                ),
+                span: a.expr.span,
+                depth: a.expr.depth,
+            }
+        };
+        let params: Vec<(ast::Ident, String)> = tparams
+            .iter()
+            .map(|p| {
+                let Type::Sort(n) = self.type_parameter(&p.name) else {
+                    unreachable!("a type parameter is a sort")
+                };
+                (p.clone(), n)
+            })
+            .collect();
+        let env = params
+            .iter()
+            .map(|(p, n)| (p.name.clone(), Type::Sort(n.clone())))
+            .collect();
+        let saved_env = std::mem::replace(&mut self.type_env, env);
+        let saved_patterns = self.patterns.replace(Vec::new());
+        let checked = self.condition(&stripped, scope, Place::Requires, "axiom");
+        let patterns = std::mem::replace(&mut self.patterns, saved_patterns).unwrap_or_default();
+        self.type_env = saved_env;
+        if !self.mentions_only_constants(&checked?, a.expr.span) {
+            return None;
+        }
+        // A type parameter no pattern mentions could be anything: no type
+        // the program uses says where to instantiate it.
+        for (p, n) in &params {
+            let mentioned = patterns
+                .iter()
+                .any(|i| i.args.iter().any(|t| self.mentions(t, n)));
+            if !mentioned {
+                self.error(
+                    p.span,
+                    format!(
+                        "unsupported: type parameter `{}` of this axiom occurs in no polymorphic function application or type constructor, so no type the program uses instantiates it (bicd monomorphizes axioms)",
+                        p.name
+                    ),
+                );
+                return None;
+            }
+        }
+        self.polymorphic_axioms.push(PolymorphicAxiom {
+            expr: stripped,
+            params,
+            patterns,
+            done: HashSet::new(),
+            span: a.expr.span,
+        });
+        None
+    }
+
+    /// `t` mentions the sort `name` (through constructor arguments too).
+    fn mentions(&self, t: &Type, name: &str) -> bool {
+        match t {
+            Type::Sort(n) => {
+                n == name
+                    || self
+                        .sort_instances
+                        .get(n)
+                        .is_some_and(|(_, args)| args.iter().any(|a| self.mentions(a, name)))
+            }
+            Type::Map(keys, v) => {
+                keys.iter().any(|k| self.mentions(k, name)) || self.mentions(v, name)
+            }
+            _ => false,
+        }
+    }
+
+    /// The instances of the polymorphic axioms, to a fixed point: each
+    /// axiom at every substitution of its type parameters under which a
+    /// pattern of it is a ground instance the program uses (instances
+    /// made here may bring more). In the order they were found.
+    pub(super) fn instantiate_axioms(&mut self) -> Vec<ir::Expr> {
+        let header = Header {
+            name: "axiom".to_string(),
+            syntax: Syntax::Boogie,
+            span: Span::default(),
+            locals: Vec::new(),
+            params: Vec::new(),
+            outs: Vec::new(),
+            modifies: Vec::new(),
+        };
+        let scope = Scope {
+            proc: ProcId(usize::MAX),
+            header: &header,
+            names: HashMap::new(),
+        };
+        let mut out = Vec::new();
+        let mut axioms = std::mem::take(&mut self.polymorphic_axioms);
+        let mut refused = vec![false; axioms.len()];
+        // Each round reads the ground instances found so far; it ends when
+        // a round adds none.
+        loop {
+            let known = self.ground_instances.len();
+            for (i, axiom) in axioms.iter_mut().enumerate() {
+                if refused[i] {
+                    continue;
+                }
+                for subst in self.substitutions(axiom) {
+                    if axiom.done.contains(&subst) {
+                        continue;
+                    }
+                    if axiom.done.len() >= MAX_INSTANCES {
+                        self.error(
+                            axiom.span,
+                            format!(
+                                "unsupported: this axiom needs more than {MAX_INSTANCES} instances of its type parameters (bicd monomorphizes axioms, and these do not reach a fixed point)"
+                            ),
+                        );
+                        refused[i] = true;
+                        break;
+                    }
+                    axiom.done.insert(subst.clone());
+                    let env = axiom
+                        .params
+                        .iter()
+                        .map(|(p, _)| p.name.clone())
+                        .zip(subst)
+                        .collect();
+                    let saved = std::mem::replace(&mut self.type_env, env);
+                    let e = self.condition(&axiom.expr, &scope, Place::Requires, "axiom");
+                    self.type_env = saved;
+                    out.extend(e);
+                }
+            }
+            if self.ground_instances.len() == known {
+                break;
+            }
+        }
+        self.polymorphic_axioms = axioms;
+        out
+    }
+
+    /// The substitutions (one type per type parameter, in order) under
+    /// which some pattern of `axiom` is a known ground instance; a
+    /// parameter that pattern leaves open takes the values other patterns
+    /// give it.
+    fn substitutions(&self, axiom: &PolymorphicAxiom) -> Vec<Vec<Type>> {
+        let vars: HashSet<String> = axiom.params.iter().map(|(_, n)| n.clone()).collect();
+        let mut partial: Vec<HashMap<String, Type>> = Vec::new();
+        for p in &axiom.patterns {
+            for g in &self.ground_instances {
+                if g.of != p.of || g.args.len() != p.args.len() {
+                    continue;
+                }
+                let mut subst = HashMap::new();
+                let ok = p
+                    .args
+                    .iter()
+                    .zip(&g.args)
+                    .all(|(x, y)| self.unify(x, y, &vars, &mut subst));
+                if ok && !subst.is_empty() && !partial.contains(&subst) {
+                    partial.push(subst);
+                }
+            }
+        }
+        // Combine partial substitutions until each names every parameter.
+        let mut full = Vec::new();
+        let mut frontier = partial.clone();
+        for _ in 0..axiom.params.len() {
+            let mut next = Vec::new();
+            for s in &frontier {
+                if s.len() == vars.len() {
+                    let v: Vec<Type> = axiom.params.iter().map(|(_, n)| s[n].clone()).collect();
+                    if !full.contains(&v) {
+                        full.push(v);
+                    }
+                    continue;
+                }
+                for t in &partial {
+                    let consistent = t.iter().all(|(k, v)| s.get(k).is_none_or(|w| w == v));
+                    if consistent && t.keys().any(|k| !s.contains_key(k)) {
+                        let mut m = s.clone();
+                        m.extend(t.iter().map(|(k, v)| (k.clone(), v.clone())));
+                        if !next.contains(&m) && next.len() < MAX_INSTANCES {
+                            next.push(m);
+                        }
+                    }
+                }
+            }
+            frontier = next;
+        }
+        for s in frontier {
+            if s.len() == vars.len() {
+                let v: Vec<Type> = axiom.params.iter().map(|(_, n)| s[n].clone()).collect();
+                if !full.contains(&v) {
+                    full.push(v);
+                }
+            }
+        }
+        full
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn instance_names_are_readable_and_parenthesised() {
+        assert_eq!(instance_name("f", &[]), "f");
+        assert_eq!(instance_name("f", &[Type::Int, Type::Bool]), "f<int, bool>");
+        assert_eq!(
+            sort_name("Field", &[Type::Sort("Field int".into())]),
+            "Field (Field int)"
+        );
+        assert_eq!(
+            sort_name("Field", &[Type::Map(vec![Type::Int], Box::new(Type::Bool))]),
+            "Field ([int]bool)"
+        );
+    }
+}
