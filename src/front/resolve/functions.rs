@@ -13,10 +13,9 @@
 
 use super::scopes::{Place, Scope};
 use super::{plural, Header, Resolver};
-use crate::front::ast::{self, Syntax};
-use crate::ir::{self, ExprKind, ProcId, Type};
+use crate::front::ast;
+use crate::ir::{self, ExprKind, Type};
 use crate::source::Span;
-use std::collections::HashMap;
 use std::sync::Arc;
 
 /// SMT-LIB operators a `{:bvbuiltin}`/`{:builtin}` function may name, with
@@ -387,20 +386,8 @@ impl Resolver {
                     ty: t.clone(),
                 });
             }
-            let header = Header {
-                name: name.name.clone(),
-                syntax: Syntax::Boogie,
-                span: decl.name.span,
-                locals: Vec::new(),
-                params: Vec::new(),
-                outs: Vec::new(),
-                modifies: Vec::new(),
-            };
-            let scope = Scope {
-                proc: ProcId(usize::MAX),
-                header: &header,
-                names: HashMap::new(),
-            };
+            let header = Header::outside_procedures(&name.name, decl.name.span);
+            let scope = Scope::outside_procedures(&header);
             // Functions its body applies are resolved first, inside this
             // call: the stack grows on the heap if need be.
             let e = stacker::maybe_grow(STACK_RED_ZONE, STACK_GROWTH, || {

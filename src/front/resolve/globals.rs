@@ -11,9 +11,8 @@
 use super::scopes::Scope;
 use super::{Header, Resolver};
 use crate::front::ast::{self, Syntax};
-use crate::ir::{self, ExprKind, GlobalId, ProcId, Type, VarRef, Variable};
+use crate::ir::{self, ExprKind, GlobalId, Type, VarRef, Variable};
 use crate::source::Span;
-use std::collections::HashMap;
 
 impl Resolver {
     /// The declared type of a group, or `int` for the paper's untyped names
@@ -109,20 +108,8 @@ impl Resolver {
 
     /// Resolves `axiom e;` declarations (they see the globals and constants).
     pub(super) fn declare_axioms(&mut self, ast: &ast::Program) {
-        let header = Header {
-            name: "axiom".to_string(),
-            syntax: Syntax::Boogie,
-            span: Span::default(),
-            locals: Vec::new(),
-            params: Vec::new(),
-            outs: Vec::new(),
-            modifies: Vec::new(),
-        };
-        let scope = Scope {
-            proc: ProcId(usize::MAX),
-            header: &header,
-            names: HashMap::new(),
-        };
+        let header = Header::outside_procedures("axiom", Span::default());
+        let scope = Scope::outside_procedures(&header);
         for d in &ast.decls {
             let ast::Decl::Axiom(a) = d else { continue };
             if let Some(e) = self.axiom(a, &scope) {

@@ -284,6 +284,23 @@ struct Header {
     modifies: Vec<GlobalId>,
 }
 
+impl Header {
+    /// The header of a place outside every procedure (an axiom, a
+    /// function body, a `where` clause): no locals, no parameters; see
+    /// [`Scope::outside_procedures`].
+    fn outside_procedures(name: &str, span: Span) -> Header {
+        Header {
+            name: name.to_string(),
+            syntax: Syntax::Boogie,
+            span,
+            locals: Vec::new(),
+            params: Vec::new(),
+            outs: Vec::new(),
+            modifies: Vec::new(),
+        }
+    }
+}
+
 #[derive(Default)]
 struct Resolver {
     errors: Vec<Diagnostic>,

@@ -33,8 +33,8 @@
 
 use super::scopes::{Place, Scope};
 use super::{Header, Resolver};
-use crate::front::ast::{self, Syntax};
-use crate::ir::{self, ProcId, Type};
+use crate::front::ast;
+use crate::ir::{self, Type};
 use crate::source::Span;
 use std::collections::{HashMap, HashSet};
 
@@ -417,20 +417,8 @@ impl Resolver {
     /// pattern of it is a ground instance the program uses (instances
     /// made here may bring more). In the order they were found.
     pub(super) fn instantiate_axioms(&mut self) -> Vec<ir::Expr> {
-        let header = Header {
-            name: "axiom".to_string(),
-            syntax: Syntax::Boogie,
-            span: Span::default(),
-            locals: Vec::new(),
-            params: Vec::new(),
-            outs: Vec::new(),
-            modifies: Vec::new(),
-        };
-        let scope = Scope {
-            proc: ProcId(usize::MAX),
-            header: &header,
-            names: HashMap::new(),
-        };
+        let header = Header::outside_procedures("axiom", Span::default());
+        let scope = Scope::outside_procedures(&header);
         let mut out = Vec::new();
         let mut axioms = std::mem::take(&mut self.polymorphic_axioms);
         let mut refused = vec![false; axioms.len()];

@@ -27,6 +27,18 @@ pub(super) struct Scope<'h> {
     pub(super) names: HashMap<String, LocalId>,
 }
 
+impl<'h> Scope<'h> {
+    /// The scope of a place outside every procedure, with `header` from
+    /// [`Header::outside_procedures`]: no procedure, no names of its own.
+    pub(super) fn outside_procedures(header: &'h Header) -> Scope<'h> {
+        Scope {
+            proc: ProcId(usize::MAX),
+            header,
+            names: HashMap::new(),
+        }
+    }
+}
+
 impl Resolver {
     /// Adds the variables of `groups` to `locals` as `kind`.
     pub(super) fn declare_locals(

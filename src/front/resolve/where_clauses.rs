@@ -65,20 +65,8 @@ impl Resolver {
     /// Resolves the `where` clauses of global variables (they see every
     /// global and constant); a `where` on a constant is an error.
     pub(super) fn declare_global_wheres(&mut self, program: &ast::Program) {
-        let header = super::Header {
-            name: "where".to_string(),
-            syntax: ast::Syntax::Boogie,
-            span: Span::default(),
-            locals: Vec::new(),
-            params: Vec::new(),
-            outs: Vec::new(),
-            modifies: Vec::new(),
-        };
-        let scope = Scope {
-            proc: ProcId(usize::MAX),
-            header: &header,
-            names: HashMap::new(),
-        };
+        let header = super::Header::outside_procedures("where", Span::default());
+        let scope = Scope::outside_procedures(&header);
         for d in &program.decls {
             let (groups, constant) = match d {
                 ast::Decl::Var(v) => (&v.groups, false),
