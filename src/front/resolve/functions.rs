@@ -297,13 +297,10 @@ impl Resolver {
             return None;
         }
         // The declaration sees its own type parameters only.
-        let env = decl
-            .type_params
-            .iter()
-            .map(|p| p.name.clone())
-            .zip(type_args.iter().cloned())
-            .collect();
-        let saved_env = std::mem::replace(&mut self.type_env, env);
+        let saved_env = std::mem::replace(
+            &mut self.type_env,
+            super::monomorphize::type_environment(&decl.type_params, type_args),
+        );
         if signature_only {
             let f = self.function_signature(&decl, &key);
             self.type_env = saved_env;
@@ -325,17 +322,7 @@ impl Resolver {
         };
         self.resolving.push(name.name.clone());
         self.functions.insert(name.name.clone(), None);
-        let params: Vec<(String, Type)> = decl
-            .params
-            .iter()
-            .enumerate()
-            .map(|(i, (n, t))| {
-                let name = n
-                    .as_ref()
-                    .map_or_else(|| format!("#{i}"), |n| n.name.clone());
-                (name, self.type_of(t))
-            })
-            .collect();
+        let params = self.parameters_of(&decl);
         let result = self.type_of(&decl.result);
         let builtin_attr = decl
             .attrs
@@ -483,20 +470,25 @@ impl Resolver {
         Some(f)
     }
 
-    /// The signature of `decl` under the current type parameters, as a
-    /// body-less function named `name`.
-    fn function_signature(&mut self, decl: &ast::FunctionDecl, name: &str) -> Arc<ir::Function> {
-        let params = decl
-            .params
+    /// The parameters of `decl` with their types under the current type
+    /// parameters; an unnamed one is `#i`.
+    fn parameters_of(&mut self, decl: &ast::FunctionDecl) -> Vec<(String, Type)> {
+        decl.params
             .iter()
             .enumerate()
             .map(|(i, (n, t))| {
-                let n = n
+                let name = n
                     .as_ref()
                     .map_or_else(|| format!("#{i}"), |n| n.name.clone());
-                (n, self.type_of(t))
+                (name, self.type_of(t))
             })
-            .collect();
+            .collect()
+    }
+
+    /// The signature of `decl` under the current type parameters, as a
+    /// body-less function named `name`.
+    fn function_signature(&mut self, decl: &ast::FunctionDecl, name: &str) -> Arc<ir::Function> {
+        let params = self.parameters_of(decl);
         let result = self.type_of(&decl.result);
         Arc::new(ir::Function {
             name: name.to_string(),

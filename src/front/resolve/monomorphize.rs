@@ -81,6 +81,17 @@ pub(super) struct PolymorphicAxiom {
     span: Span,
 }
 
+/// The type environment of a declaration with type parameters `params`
+/// at the types `args` (in order): what `Resolver::type_env` holds while
+/// its signature or body is resolved.
+pub(super) fn type_environment(params: &[ast::Ident], args: &[Type]) -> Vec<(String, Type)> {
+    params
+        .iter()
+        .map(|p| p.name.clone())
+        .zip(args.iter().cloned())
+        .collect()
+}
+
 /// `f<int, Field int>`: the name of an instance of `f` (no Boogie
 /// identifier holds `<`, so it names nothing else).
 pub(super) fn instance_name(name: &str, args: &[Type]) -> String {
@@ -242,13 +253,10 @@ impl Resolver {
             .iter()
             .map(|p| self.type_parameter(&p.name))
             .collect();
-        let env = decl
-            .type_params
-            .iter()
-            .map(|p| p.name.clone())
-            .zip(vars.iter().cloned())
-            .collect();
-        let saved_env = std::mem::replace(&mut self.type_env, env);
+        let saved_env = std::mem::replace(
+            &mut self.type_env,
+            type_environment(&decl.type_params, &vars),
+        );
         let params: Vec<Type> = decl.params.iter().map(|(_, t)| self.type_of(t)).collect();
         self.type_env = saved_env;
         self.patterns = saved_patterns;
