@@ -163,7 +163,7 @@ impl Policy<'_> {
 }
 
 impl CallPolicy for Policy<'_> {
-    fn treat(&self, caller: ProcId, callee: ProcId, span: Span) -> CallTreatment {
+    fn treat(&self, caller: ProcId, callee: ProcId, span: Span, _path: &[Span]) -> CallTreatment {
         if self.component[caller.0] == self.component[callee.0] {
             return CallTreatment::Inline;
         }
@@ -842,7 +842,7 @@ pub(crate) fn analyze_with_summaries(
     let proc = program.proc(entry);
     let settings = match options.calls {
         CallMode::Summary(s) => s,
-        CallMode::Inline => SummarySettings::default(),
+        CallMode::Inline | CallMode::Stratified => SummarySettings::default(),
     };
     let mut result = ProcedureResult::nothing_yet(proc);
     // Unwind every procedure the entry may reach.

@@ -437,6 +437,7 @@ pub fn passify(program: &Program, flat: &FlatProcedure) -> PassiveProgram {
                     head: *head,
                     count: *count,
                 },
+                FlatRole::OpenCall { site } => BlockRole::OpenCall { site: *site },
                 FlatRole::Synthetic(_) | FlatRole::SummaryCase { .. } => BlockRole::Synthetic,
             }
         };

@@ -108,6 +108,7 @@ impl PassiveDisplay<'_> {
                 f.write_str("]")
             }
             BlockRole::Synthetic => f.write_str("[synthetic]"),
+            BlockRole::OpenCall { site } => write!(f, "[open call {site}]"),
             BlockRole::LoopExit { head, count } => {
                 write!(f, "[leaves loop {} after {count}]", head.block.index())
             }

@@ -94,6 +94,11 @@ pub enum BlockRole {
     /// taken since it entered the loop). Only with loop-iteration coverage
     /// (`--loop-coverage`, issue 20); never reported as code.
     LoopExit { head: BlockKey, count: u32 },
+    /// A call left open by stratified inlining: the callee's effect
+    /// havocked (or the run ends here); `site` indexes the flat
+    /// procedure's `open_calls`. A run through it is a run of the
+    /// over-approximation only; never reported as code.
+    OpenCall { site: usize },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

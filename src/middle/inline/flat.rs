@@ -118,6 +118,14 @@ pub enum FlatRole {
     SummaryCase {
         step: TraceStep,
     },
+    /// A call left open ([`super::CallTreatment::Open`]): the callee's
+    /// outputs and the globals it may modify are havocked, or (where it
+    /// may fail an assertion) the run ends here. `site` indexes
+    /// [`FlatProcedure::open_calls`]. A run through it is a run of the
+    /// over-approximation only, not of the program.
+    OpenCall {
+        site: usize,
+    },
 }
 
 /// A block of the flat procedure. Successors in `goto` order; no cycle.
@@ -151,4 +159,17 @@ pub struct FlatProcedure {
     /// written (in that order).
     pub inputs: Vec<FlatVarId>,
     pub invocations: Vec<Invocation>,
+    /// The calls left open ([`FlatRole::OpenCall`]), in the order built.
+    pub open_calls: Vec<OpenCall>,
+}
+
+/// A call of a procedure with a body that was neither inlined nor
+/// summarised ([`super::CallTreatment::Open`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OpenCall {
+    /// The called procedure.
+    pub callee: ProcId,
+    /// The calls from the entry down to this one: the span of each call
+    /// statement, this call's last (the site's name across rebuilds).
+    pub path: Vec<Span>,
 }

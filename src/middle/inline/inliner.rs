@@ -10,7 +10,7 @@
 
 use super::flat::{
     FlatBlock, FlatProcedure, FlatRole, FlatStmt, FlatStmtKind, FlatVar, FlatVarId, FlatVarOrigin,
-    HavocTarget, Invocation, SyntheticKind,
+    HavocTarget, Invocation, OpenCall, SyntheticKind,
 };
 use super::policy::{literal, CallPolicy, CallTreatment, EntryAsCallee};
 use super::reads::{globals_under_old, read_before_written};
@@ -56,6 +56,8 @@ pub(super) struct Inliner<'a> {
     old_cache: HashMap<ProcId, Vec<GlobalId>>,
     /// Summary mode: how calls of procedures with a body are treated.
     policy: Option<&'a dyn CallPolicy>,
+    /// The calls left open ([`CallTreatment::Open`]).
+    open_calls: Vec<OpenCall>,
 }
 
 /// A call of the original program with its arguments and receivers
@@ -390,11 +392,18 @@ impl<'a> Inliner<'a> {
                             continue;
                         }
                         let treatment = match self.policy {
-                            Some(policy) => policy.treat(proc, *callee, span),
+                            Some(policy) => {
+                                let path = self.call_path(frame, span);
+                                policy.treat(proc, *callee, span, &path)
+                            }
                             None => CallTreatment::Inline,
                         };
                         match treatment {
                             CallTreatment::Inline => {}
+                            CallTreatment::Open { may_fail } => {
+                                current = self.open_call(frame, current, call, may_fail)?;
+                                continue;
+                            }
                             CallTreatment::Cases { cases, escape } => {
                                 current = self.summary_call(
                                     frame,
@@ -509,6 +518,62 @@ impl<'a> Inliner<'a> {
         stmts
     }
 
+    /// The spans of the calls from the entry down to the invocation of
+    /// `frame`, then `span`.
+    fn call_path(&self, frame: &Frame, span: Span) -> Vec<Span> {
+        let mut path = vec![span];
+        let mut at = Some(frame.invocation);
+        while let Some(i) = at {
+            let inv = &self.invocations[i];
+            if inv.caller.is_some() {
+                path.push(inv.span);
+            }
+            at = inv.caller;
+        }
+        path.reverse();
+        path
+    }
+
+    /// A call left open ([`CallTreatment::Open`]) at the end of `current`:
+    /// the callee's outputs and modified globals havocked, its `ensures`
+    /// assumed, in a [`FlatRole::OpenCall`] block; with `may_fail`, a
+    /// second such block ends the run. Returns the continuation piece.
+    fn open_call(
+        &mut self,
+        frame: &Frame,
+        current: usize,
+        call: FlatCall,
+        may_fail: bool,
+    ) -> Result<usize, Diagnostic> {
+        let site = self.open_calls.len();
+        let path = self.call_path(frame, call.span);
+        self.open_calls.push(OpenCall {
+            callee: call.callee,
+            path,
+        });
+        let FlatCall {
+            callee,
+            args,
+            outs,
+            free,
+            span,
+        } = call;
+        let cf = self.new_frame(callee, Some(frame.invocation), span);
+        let stmts = self.call_prologue(&cf, args, free, span);
+        self.blocks[current].stmts.extend(stmts);
+        self.set_ends_block(current, false);
+        let open = self.new_block(FlatRole::OpenCall { site })?;
+        self.blocks[open].stmts = self.body_less_effect(&cf, callee, &outs, span);
+        let mut succs = vec![open];
+        if may_fail {
+            succs.push(self.new_block(FlatRole::OpenCall { site })?);
+        }
+        self.blocks[current].succs = succs;
+        let cont = self.continuation_of(current)?;
+        self.blocks[open].succs = vec![cont];
+        Ok(cont)
+    }
+
     fn call_without_body(&mut self, frame: &Frame, current: usize, call: FlatCall) {
         let FlatCall {
             callee,
@@ -517,10 +582,25 @@ impl<'a> Inliner<'a> {
             free,
             span,
         } = call;
-        let program = self.program;
-        let q = program.proc(callee);
         let cf = self.new_frame(callee, Some(frame.invocation), span);
         let mut stmts = self.call_prologue(&cf, args, free, span);
+        stmts.extend(self.body_less_effect(&cf, callee, &outs, span));
+        self.blocks[current].stmts.extend(stmts);
+    }
+
+    /// What a call of a procedure without a body does once its arguments
+    /// are bound (frame `cf`): havoc its outputs and the globals of its
+    /// `modifies`, assume its `ensures`, copy the outputs to `outs`.
+    fn body_less_effect(
+        &mut self,
+        cf: &Frame,
+        callee: ProcId,
+        outs: &[FlatVarId],
+        span: Span,
+    ) -> Vec<FlatStmt> {
+        let program = self.program;
+        let q = program.proc(callee);
+        let mut stmts = Vec::new();
         let mut targets: Vec<HavocTarget> = q
             .outs
             .iter()
@@ -544,14 +624,14 @@ impl<'a> Inliner<'a> {
             });
         }
         for spec in &q.ensures {
-            let e = self.translate(&cf, &spec.expr, false);
+            let e = self.translate(cf, &spec.expr, false);
             stmts.push(FlatStmt {
                 kind: FlatStmtKind::Assume(e),
                 span,
             });
         }
-        stmts.extend(self.bind_outs(&cf, q, &outs, span));
-        self.blocks[current].stmts.extend(stmts);
+        stmts.extend(self.bind_outs(cf, q, outs, span));
+        stmts
     }
 
     /// Inlines a call at the end of `current`; returns the continuation
@@ -701,6 +781,7 @@ pub fn inline_calls_with(
         stack: vec![entry],
         rbw_cache: HashMap::new(),
         old_cache: HashMap::new(),
+        open_calls: Vec::new(),
     };
     for (i, g) in program.globals.iter().enumerate() {
         let id = inl.new_var(&g.name, g.ty.clone(), FlatVarOrigin::Global(GlobalId(i)));
@@ -812,6 +893,7 @@ pub fn inline_calls_with(
         blocks: inl.blocks,
         inputs,
         invocations: inl.invocations,
+        open_calls: inl.open_calls,
     })
 }
 

@@ -40,21 +40,25 @@
 //! of its own that nothing reaches. Blocks unreachable from the entry have
 //! no edge at all.
 //!
-//! Entry: [`inline_calls`] ([`inline_calls_with`] in summary mode). Parts,
+//! Entry: [`inline_calls`] ([`inline_calls_with`] under a call policy:
+//! summary mode, stratified inlining's open calls). Parts,
 //! re-exported here: `flat.rs` (the types: [`FlatProcedure`] and what it
 //! holds), `inliner.rs` (the inliner), `reads.rs` (what it needs to know
 //! of each procedure: [`read_before_written`], the globals read under
-//! `old`) and `policy.rs` (summary mode's call policies: [`CallPolicy`],
-//! [`SummaryCase`], the branches a summarised call becomes).
+//! `old`), `policy.rs` (call policies: [`CallPolicy`], [`SummaryCase`],
+//! the branches a summarised call becomes) and `estimate.rs`
+//! ([`inlined_size`], without building it).
 
+mod estimate;
 mod flat;
 mod inliner;
 mod policy;
 mod reads;
 
+pub use estimate::inlined_size;
 pub use flat::{
     FlatBlock, FlatProcedure, FlatRole, FlatStmt, FlatStmtKind, FlatVar, FlatVarId, FlatVarOrigin,
-    HavocTarget, Invocation, SyntheticKind,
+    HavocTarget, Invocation, OpenCall, SyntheticKind,
 };
 pub use inliner::{inline_calls, inline_calls_with};
 pub use policy::{CallPolicy, CallTreatment, EntryAsCallee, Escape, SummaryCase, MARKER_PROC};

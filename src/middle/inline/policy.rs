@@ -52,6 +52,15 @@ pub enum CallTreatment {
         cases: Rc<Vec<SummaryCase>>,
         escape: Option<Escape>,
     },
+    /// Leave the call open (stratified inlining,
+    /// [`crate::driver::stratified`]): as a call of a procedure without a
+    /// body, havoc the callee's outputs and the globals it may modify and
+    /// assume its `ensures`; with `may_fail` (the callee, or a procedure
+    /// it calls, has an assertion) the run may also end at the call. This
+    /// over-approximates every run of the callee; the block it becomes is
+    /// a [`super::FlatRole::OpenCall`], so a model tells whether a run
+    /// went through it.
+    Open { may_fail: bool },
 }
 
 /// The over-approximating branch of a summarised call: it records the
@@ -74,8 +83,10 @@ pub struct Escape {
 
 /// Decides the treatment of each call of a procedure with a body.
 pub trait CallPolicy {
-    /// The call of `callee` at `span`, in the body of `caller`.
-    fn treat(&self, caller: ProcId, callee: ProcId, span: Span) -> CallTreatment;
+    /// The call of `callee` at `span`, in the body of `caller`; `path` is
+    /// the span of every call from the entry down to this one (`span`
+    /// last).
+    fn treat(&self, caller: ProcId, callee: ProcId, span: Span, path: &[Span]) -> CallTreatment;
 }
 
 /// Analysing the entry as a callee would run (summary mode builds a
