@@ -28,7 +28,8 @@
 //! `run` (a run's goals, state and queries), `statements` (Algorithm 2),
 //! `paths` (Algorithm 1), `baselines` (one query per goal, greedy),
 //! `testcases` (models to tests), `dead_code` (the unsat-only pass on the
-//! forward VC that quantified VCs use), and beside the solver
+//! forward VC that quantified VCs use), `reach` (one question on the
+//! whole VC, for stratified inlining), and beside the solver
 //! `accelerate`, `explore` and `flat` (concrete runs of the passive
 //! program). With quantifiers z3 runs in E-matching mode and every model
 //! is a candidate: a run reads it only once z3 with model-based
@@ -43,6 +44,8 @@ pub use dead_code::{unreachable_goals, UnreachableGoals};
 mod explore;
 mod flat;
 mod paths;
+mod reach;
+pub use reach::{runs_through, Reach};
 mod run;
 mod statements;
 mod testcases;
