@@ -114,6 +114,13 @@ const EMATCHING_OPTIONS: &str = "(set-option :smt.auto_config false)\n\
 (set-option :smt.delay_units true)\n\
 (set-option :smt.qi.eager_threshold 100)\n";
 
+/// z3's options for every VC: no solving of equalities inside
+/// disjunctions while preprocessing. A reachability VC is one equality
+/// per block (`W_b = (and ... (or W_s ...))`), and on a SMACK driver of
+/// 3,000 blocks that step alone took 8.3 of the 9.4 s one query took
+/// (1.6 s without it; docs/experiments.md, "Session 15").
+const Z3_OPTIONS: &str = "(set-option :tactic.solve_eqs.context_solve false)\n";
+
 /// See [`Solver::mbqi_gave_up`].
 const MBQI_GIVE_UP: usize = 2;
 
@@ -288,6 +295,9 @@ impl Solver {
             time: Duration::ZERO,
         };
         let mut setup = String::from("(set-option :produce-models true)\n");
+        if kind == SolverKind::Z3 {
+            setup.push_str(Z3_OPTIONS);
+        }
         if let (SolverKind::Z3, Some(ms)) = (kind, timeout_ms) {
             setup.push_str(&format!("(set-option :timeout {ms})\n"));
         }
