@@ -35,7 +35,18 @@ impl Resolver {
     }
 
     /// Resolves and types an expression; `None` after an error (reported).
+    /// One level of nesting is a few frames: the stack grows on the heap
+    /// when it runs low (the deepest expression the parser accepts, on a
+    /// 256 KiB thread stack, overflowed it once the crate's code grew).
     pub(super) fn expr(&mut self, e: &ast::Expr, scope: &Scope, place: Place) -> Option<ir::Expr> {
+        stacker::maybe_grow(
+            super::functions::STACK_RED_ZONE,
+            super::functions::STACK_GROWTH,
+            || self.expr_here(e, scope, place),
+        )
+    }
+
+    fn expr_here(&mut self, e: &ast::Expr, scope: &Scope, place: Place) -> Option<ir::Expr> {
         let span = e.span;
         let (kind, ty) = match &e.kind {
             ast::ExprKind::Int(n) => (ExprKind::Int(n.clone()), Type::Int),

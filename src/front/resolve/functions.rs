@@ -137,8 +137,8 @@ pub(super) const MAX_FUNCTION_NESTING: usize = 1_000;
 /// yet) grows the stack by [`STACK_GROWTH`] bytes when less than
 /// [`STACK_RED_ZONE`] are left: a chain of functions declared callers
 /// first nests as deep as it is long.
-const STACK_RED_ZONE: usize = 256 * 1024;
-const STACK_GROWTH: usize = 4 * 1024 * 1024;
+pub(super) const STACK_RED_ZONE: usize = 256 * 1024;
+pub(super) const STACK_GROWTH: usize = 4 * 1024 * 1024;
 
 /// What an expression does through the bodies of the functions it applies,
 /// kept for each resolved function so that no walk goes through bodies
