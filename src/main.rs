@@ -72,6 +72,13 @@ enum CallsArg {
     /// never `infeasible`, unless a check with the calls over-approximated
     /// (or, with --summary-confirm, inlined) proves it.
     Summary,
+    /// Inline calls on demand (stratified inlining, as Corral does): a call
+    /// not yet inlined is over-approximated (its outputs and modified
+    /// globals havocked) to prove code infeasible, and blocked to find
+    /// tests; calls the solver's runs pass are inlined in the next round.
+    /// Same verdicts as `inline` where it finishes; `inline` switches to it
+    /// for an entry whose call tree is too big to inline whole.
+    Stratified,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -260,6 +267,7 @@ fn cover(args: CoverArgs) -> u8 {
         },
         calls: match args.calls {
             CallsArg::Inline => CallMode::Inline,
+            CallsArg::Stratified => CallMode::Stratified,
             CallsArg::Summary => CallMode::Summary(bicd::driver::SummarySettings {
                 mode: match args.summary_mode {
                     SummaryModeArg::Statements => CoverMode::Statements,

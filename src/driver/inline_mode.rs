@@ -231,7 +231,7 @@ fn block_status(v: &cover::BlockVerdict) -> BlockStatus {
 /// first block is infeasible, and not dead): every block is then only
 /// infeasible within the bound, typically because a loop needs more
 /// iterations than `--unwind` allows (a C loop over a fixed-size array).
-fn no_run_within_the_bound(
+pub(crate) fn no_run_within_the_bound(
     program: &Program,
     entry: ProcId,
     options: &Options,

@@ -21,6 +21,7 @@ pub mod inline_mode;
 pub mod options;
 pub mod results;
 pub mod stages;
+pub mod stratified;
 pub mod summary;
 
 pub use options::{CallMode, Options, SummarySettings};
@@ -43,11 +44,37 @@ pub fn analyze_procedure(
     options: &Options,
 ) -> ProcedureResult {
     let mut result = match options.calls {
+        CallMode::Inline if too_big_to_inline(program, entry, options) => {
+            let mut result = stratified::analyze_stratified(program, sources, entry, options);
+            result.notes.insert(0, format!(
+                "inlining every call would give more than {} blocks, so calls are inlined on demand (stratified inlining; --calls stratified always does)",
+                stratified::STRATIFY_ABOVE
+            ));
+            result
+        }
         CallMode::Inline => inline_mode::analyze_inlined(program, sources, entry, options),
         CallMode::Summary(_) => summary::analyze_with_summaries(program, sources, entry, options),
+        CallMode::Stratified => stratified::analyze_stratified(program, sources, entry, options),
     };
     result.notes.extend(inferred_modifies_note(program, entry));
     result
+}
+
+/// Whether inlining every call of `entry` would give more than
+/// [`stratified::STRATIFY_ABOVE`] blocks (estimated without building it).
+/// Loop-iteration coverage has no stratified form: it keeps inlining.
+fn too_big_to_inline(program: &Program, entry: ProcId, options: &Options) -> bool {
+    if options.loop_coverage {
+        return false;
+    }
+    match crate::middle::unwind_reachable(program, entry, options.unwind) {
+        Ok(bodies) => {
+            let limit = stratified::STRATIFY_ABOVE;
+            crate::middle::inline::inlined_size(program, entry, options.unwind, &bodies, limit)
+                > limit
+        }
+        Err(_) => false,
+    }
 }
 
 /// One note naming the procedures `entry` may reach (itself first) whose

@@ -16,6 +16,8 @@ pub enum CallMode {
     Inline,
     /// Replace calls by the callee's summary ([`crate::driver::summary`]).
     Summary(SummarySettings),
+    /// Inline calls on demand ([`crate::driver::stratified`]).
+    Stratified,
 }
 
 impl CallMode {
@@ -23,6 +25,7 @@ impl CallMode {
         match self {
             CallMode::Inline => "inline",
             CallMode::Summary(_) => "summary",
+            CallMode::Stratified => "stratified",
         }
     }
 }

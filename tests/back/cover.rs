@@ -1123,7 +1123,7 @@ fn random_programs_agree_with_brute_force() {
         let goal_of = |b: usize| match prog.blocks[b].role {
             BlockRole::Code { key, .. } => Some(Ok(key)),
             BlockRole::AssertFail(id) => Some(Err(id)),
-            BlockRole::Synthetic | BlockRole::LoopExit { .. } => None,
+            BlockRole::Synthetic | BlockRole::LoopExit { .. } | BlockRole::OpenCall { .. } => None,
         };
         let live: std::collections::HashSet<_> = feasible
             .iter()

@@ -9,4 +9,5 @@ mod dump_stages;
 mod examples;
 mod irreducible;
 mod passes;
+mod stratified;
 mod summary;

@@ -65,7 +65,7 @@ pub fn runs_through(
         .send(&script)
         .and_then(|()| solver.set_query_timeout(timeout_ms))
         .and_then(|()| solver.check_sat_assuming(&[]));
-    let reach = match answer {
+    match answer {
         Ok(SatAnswer::Unsat) => Ok(Reach::None),
         Ok(SatAnswer::Sat) => passed(vc, solver, watch),
         // z3 keeps no model after some `unknown`s: then no run is named.
@@ -74,8 +74,7 @@ pub fn runs_through(
         }
         Ok(SatAnswer::Unknown(why)) => Ok(Reach::Unknown(why)),
         Err(e) => Err(e),
-    };
-    reach
+    }
 }
 
 /// The blocks of `watch` whose `R_b` the last model makes true.

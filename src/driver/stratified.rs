@@ -1,0 +1,810 @@
+//! Stratified inlining (`--calls stratified`; and `--calls inline` for an
+//! entry whose call tree is too big to inline whole): calls are inlined on
+//! demand, as Corral (Boogie's bounded verifier, Lal, Qadeer and Lahiri,
+//! "A solver for reachability modulo theories", CAV 2012) does.
+//!
+//! Takes: a resolved [`Program`], its [`SourceMap`], one entry procedure
+//! and the [`Options`]. Gives: the entry's [`ProcedureResult`], with the
+//! same meaning as inline mode's: every test a run of the program (it
+//! replays), every `infeasible` block proved on an over-approximation.
+//! Entry function: [`analyze_stratified`]. design.md, "Calls".
+//!
+//! - **Rounds.** A set of *inlined* call sites (each named by its call
+//!   path from the entry, so a callee's calls are sites of their own)
+//!   starts empty. In a round, the entry is inlined with those sites
+//!   inlined and every other call of a procedure with a body left *open*
+//!   ([`CallTreatment::Open`]): the callee's outputs and modified globals
+//!   havocked, or the run ends there if the callee may fail an assertion.
+//!   That flat program over-approximates the entry; with the open calls
+//!   made `assume false` it under-approximates it.
+//! - **Cover** runs on the under-approximation, so every test runs only
+//!   inlined code and replays; goals covered stay covered in later rounds
+//!   (seeded as [`cover::DecidedGoals`]).
+//! - **Proofs** come from the over-approximation ([`cover::runs_through`],
+//!   on a solver of its own, quantified assumptions dropped): one question
+//!   per round, for a terminating run through a copy of a goal the cover
+//!   refuted, or into an open call whose callee may reach a procedure with
+//!   a goal left (refuted, or never inlined). `unsat` proves every goal
+//!   left, those of the procedures no round inlined included (a SMACK
+//!   harness of a correct driver ends here).
+//! - **Refinement.** A model names the open calls its run passes: a callee
+//!   without a copy yet is inlined at one of them, otherwise all are (as
+//!   Corral does); while no round has found a test, more calls that lead to
+//!   a goal are inlined too, shallowest first, up to twice the program's
+//!   size. Rounds stop when nothing is left to decide, at the time limit,
+//!   or when the flat program would outgrow [`MAX_FLAT_BLOCKS`]; what is
+//!   then unproved is `unknown`, with why.
+
+use super::options::Options;
+use super::results::{
+    assert_result, block_results, order_inputs, AssertStatus, BlockStatus, ProcedureResult,
+};
+use super::stages::{self, StageTimes};
+use crate::back::cover::{self, AssertVerdict, BlockVerdict, CoverLimits, CoverResult, Reach};
+use crate::back::solver::Solver;
+use crate::ir::passive::{BlockKey, BlockRole, PassiveProgram};
+use crate::ir::{AssertId, AssertKind, Expr, ExprKind, ProcId, Program, StmtKind};
+use crate::middle::inline::{inline_calls_with, CallPolicy, CallTreatment, OpenCall};
+use crate::middle::unwind::UnwoundBody;
+use crate::source::{Diagnostic, SourceMap, Span};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
+use std::time::Instant;
+
+/// `--calls inline` analyses an entry by stratified inlining when
+/// inlining every call would give more blocks than this
+/// ([`crate::middle::inline::inlined_size`]).
+pub(crate) const STRATIFY_ABOVE: usize = 100_000;
+
+/// Stratified inlining stops refining before a round's flat program
+/// would have more blocks than this.
+pub(crate) const MAX_FLAT_BLOCKS: usize = 150_000;
+
+/// The z3 timeout of each question on the over-approximation.
+const REACH_TIMEOUT_MS: u64 = 3_000;
+
+/// Inline the sites in `inlined`, leave every other call open.
+struct Policy<'a> {
+    inlined: &'a HashSet<Vec<Span>>,
+    may_fail: &'a [bool],
+}
+
+impl CallPolicy for Policy<'_> {
+    fn treat(&self, _caller: ProcId, callee: ProcId, _span: Span, path: &[Span]) -> CallTreatment {
+        if self.inlined.contains(path) {
+            CallTreatment::Inline
+        } else {
+            CallTreatment::Open {
+                may_fail: self.may_fail[callee.0],
+            }
+        }
+    }
+}
+
+/// One round's programs.
+struct Round {
+    /// The over-approximation: open calls havoc.
+    over: stages::PreparedEntry,
+    /// The under-approximation: open calls `assume false`.
+    under: stages::PreparedEntry,
+    open_calls: Vec<OpenCall>,
+    /// Passive blocks of `over` that are open calls.
+    open_blocks: Vec<usize>,
+    flat_blocks: usize,
+}
+
+/// What the rounds found, for the report.
+#[derive(Default)]
+struct Findings {
+    cover: Option<CoverResult>,
+    /// Goals proved on an over-approximation.
+    dead_blocks: BTreeSet<BlockKey>,
+    holding: BTreeSet<AssertId>,
+    /// No terminating run of the last round's over-approximation enters
+    /// an open call that leads to a procedure with a goal left (or there
+    /// is no open call): the procedures no round inlined are dead.
+    uninlined_dead: bool,
+    /// Procedures the last round inlined somewhere.
+    inlined_procs: BTreeSet<ProcId>,
+    /// Why the rounds stopped before every goal was decided.
+    stopped: Option<String>,
+    rounds: usize,
+    /// Queries and solver time of the questions on the
+    /// over-approximation (each on a solver of its own).
+    queries: usize,
+    solver_time: std::time::Duration,
+}
+
+/// Analyses `entry` by stratified inlining (see the module doc).
+pub(crate) fn analyze_stratified(
+    program: &Program,
+    sources: &SourceMap,
+    entry: ProcId,
+    options: &Options,
+) -> ProcedureResult {
+    let start = Instant::now();
+    let mut times = StageTimes::default();
+    let mut result = ProcedureResult::nothing_yet(program.proc(entry));
+    let bodies = match crate::middle::unwind_reachable(program, entry, options.unwind) {
+        Ok(b) => b,
+        Err(d) => {
+            result.error = Some(d.render(sources).trim_end().to_string());
+            result.input_error = true;
+            result.time = start.elapsed();
+            return result;
+        }
+    };
+    let may_fail = may_fail(program);
+    let own_size = own_sizes(program, &bodies);
+    let mut inlined: HashSet<Vec<Span>> = HashSet::new();
+    let build = |inlined: &HashSet<Vec<Span>>, times: &mut StageTimes| {
+        build_round(
+            program,
+            entry,
+            options.unwind,
+            &bodies,
+            inlined,
+            &may_fail,
+            times,
+        )
+    };
+    let first = match build(&inlined, &mut times) {
+        Ok(r) => r,
+        Err(d) => {
+            result.error = Some(d.render(sources).trim_end().to_string());
+            result.input_error = true;
+            result.time = start.elapsed();
+            return result;
+        }
+    };
+    let kind = stages::solver_for(options.solver, &first.over.vc);
+    result.solver_note = stages::solver_note(options.solver, kind, &first.over.vc);
+    let mut solver = match stages::start_solver(kind, options) {
+        Ok(s) => s,
+        Err(e) => {
+            result.error = Some(e.to_string());
+            result.time = start.elapsed();
+            return result;
+        }
+    };
+    let mut findings = Findings::default();
+    let mut round = first;
+    loop {
+        findings.rounds += 1;
+        // A callee inlined in this round may need another solver (maps,
+        // quantifiers): the cover goes on in a new process.
+        let wanted = stages::solver_for(options.solver, &round.under.vc);
+        if wanted != solver.kind() {
+            findings.queries += solver.queries();
+            findings.solver_time += solver.time();
+            result.solver_note = stages::solver_note(options.solver, wanted, &round.under.vc);
+            solver = match stages::start_solver(wanted, options) {
+                Ok(s) => s,
+                Err(e) => {
+                    findings.stopped = Some(e.to_string());
+                    break;
+                }
+            };
+        }
+        let next = one_round(
+            program,
+            sources,
+            entry,
+            options,
+            &round,
+            &mut solver,
+            &mut findings,
+            &mut times,
+        );
+        let Some(refinement) = next else { break };
+        for s in calls_to_inline(&round, refinement, &own_size) {
+            inlined.insert(round.open_calls[s].path.clone());
+        }
+        if options.deadline.is_some_and(|d| d.passed()) {
+            findings.stopped = Some("the time limit came first".to_string());
+            break;
+        }
+        match build(&inlined, &mut times) {
+            Ok(r) if r.flat_blocks <= MAX_FLAT_BLOCKS => round = r,
+            Ok(_) | Err(_) => {
+                findings.stopped = Some(format!(
+                    "inlining the next calls would give more than {MAX_FLAT_BLOCKS} blocks"
+                ));
+                break;
+            }
+        }
+    }
+    findings.inlined_procs = inlined_procedures(&round.over.passive);
+    let (queries, solver_time) = (findings.queries, findings.solver_time);
+    fill_result(program, entry, &round, findings, &mut result);
+    result.queries = solver.queries() + queries;
+    result.solver_time = solver.time() + solver_time;
+    drop(solver);
+    // Which infeasible blocks are dead at every bound: as inline mode
+    // finds out, where the whole call tree is small enough to inline
+    // (or has neither loop nor recursion, which needs no question).
+    if crate::middle::loop_havoc::loop_and_recursion_free(program, entry)
+        || crate::middle::inline::inlined_size(
+            program,
+            entry,
+            options.unwind,
+            &bodies,
+            STRATIFY_ABOVE,
+        ) <= STRATIFY_ABOVE
+    {
+        let known = stages::KnownProofs::default();
+        stages::prove_for_every_bound(program, entry, options, &known, &mut result, &mut times);
+    }
+    result
+        .notes
+        .extend(super::inline_mode::no_run_within_the_bound(
+            program, entry, options, &result,
+        ));
+    for t in &mut result.tests {
+        order_inputs(program, entry, t);
+    }
+    result.time = start.elapsed();
+    result
+}
+
+/// The flat program of `entry` with the calls of `inlined` inlined and the
+/// others open, passified, in both approximations.
+fn build_round(
+    program: &Program,
+    entry: ProcId,
+    k: u32,
+    bodies: &[Option<UnwoundBody>],
+    inlined: &HashSet<Vec<Span>>,
+    may_fail: &[bool],
+    times: &mut StageTimes,
+) -> Result<Round, Diagnostic> {
+    let clock = Instant::now();
+    let policy = Policy { inlined, may_fail };
+    let flat = inline_calls_with(program, entry, k, bodies, Some(&policy), None)?;
+    let flat_blocks = flat.blocks.len();
+    let over = crate::middle::passify(program, &flat);
+    // As the middle end checks every passive program it builds.
+    if cfg!(debug_assertions) {
+        if let Err(e) = crate::ir::passive::verify(program, &over) {
+            panic!(
+                "passive program of `{}` is malformed:\n{e}",
+                program.proc(entry).name
+            );
+        }
+    }
+    let open_blocks: Vec<usize> = over
+        .blocks
+        .iter()
+        .enumerate()
+        .filter(|(_, b)| matches!(b.role, BlockRole::OpenCall { .. }))
+        .map(|(i, _)| i)
+        .collect();
+    let under = blocked(&over, &open_blocks);
+    let over = without_quantifiers(over);
+    times.middle += clock.elapsed();
+    Ok(Round {
+        over: stages::with_vc(entry, over, times),
+        under: stages::with_vc(entry, under, times),
+        open_calls: flat.open_calls,
+        open_blocks,
+        flat_blocks,
+    })
+}
+
+/// `over` with every open call `assume false`.
+fn blocked(over: &PassiveProgram, open_blocks: &[usize]) -> PassiveProgram {
+    let mut under = over.clone();
+    for &b in open_blocks {
+        let block = &mut under.blocks[b];
+        let span = block.assumes.first().map(|e| e.span).unwrap_or_default();
+        block.assumes = vec![Expr::bool(false, span)];
+        block.choices.clear();
+    }
+    under
+}
+
+/// `over` without the assumptions that mention a quantifier (themselves
+/// or through a function's body): an over-approximation still, so its
+/// `unsat` still proves, and without them z3 answers a reachability
+/// question with a model (in E-matching mode a SMACK driver's `memcpy`
+/// axioms left it `unknown` with no model to name the open calls by).
+fn without_quantifiers(mut over: PassiveProgram) -> PassiveProgram {
+    let mut memo: HashMap<String, bool> = HashMap::new();
+    for block in &mut over.blocks {
+        block.assumes.retain(|a| !quantified(a, &mut memo));
+    }
+    over
+}
+
+/// Whether `e` has a quantifier, itself or in the body of a function it
+/// applies (`memo`: per function name).
+fn quantified<V>(e: &Expr<V>, memo: &mut HashMap<String, bool>) -> bool {
+    let mut found = false;
+    let mut applied: Vec<std::sync::Arc<crate::ir::Function>> = Vec::new();
+    e.visit(&mut |x| match &x.kind {
+        ExprKind::Quant(..) => found = true,
+        ExprKind::Apply(f, _) => applied.push(f.clone()),
+        _ => {}
+    });
+    found
+        || applied.into_iter().any(|f| {
+            if let Some(&q) = memo.get(&f.name) {
+                return q;
+            }
+            memo.insert(f.name.clone(), false);
+            let q = f.body.as_ref().is_some_and(|b| quantified(b, memo));
+            memo.insert(f.name.clone(), q);
+            q
+        })
+}
+
+/// One round: cover the under-approximation, then ask the
+/// over-approximation about what is left. Returns the open calls to
+/// inline next (by index into `round.open_calls`), or `None` when the
+/// rounds are over.
+#[allow(clippy::too_many_arguments)]
+fn one_round(
+    program: &Program,
+    sources: &SourceMap,
+    entry: ProcId,
+    options: &Options,
+    round: &Round,
+    solver: &mut Solver,
+    findings: &mut Findings,
+    times: &mut StageTimes,
+) -> Option<Refinement> {
+    let limits = CoverLimits {
+        max_tests: options.max_tests,
+        time_limited: options.deadline.is_some(),
+    };
+    let decided = seed(findings);
+    let mut cover = stages::cover_undecided(
+        program,
+        sources,
+        &round.under,
+        solver,
+        options.mode,
+        &limits,
+        &decided,
+        times,
+    );
+    stages::keep_replaying_candidates(program, sources, entry, &mut cover, times);
+    let cover = match findings.cover.take() {
+        Some(before) => cover::deepened(before, cover),
+        None => cover,
+    };
+    let tested = !cover.tests.is_empty();
+    let failed = cover.error.is_some();
+    // Goals the cover refuted, not yet proved: refuted only with the open
+    // calls blocked.
+    let refuted_blocks: BTreeSet<BlockKey> = cover
+        .blocks
+        .iter()
+        .filter(|(k, v)| **v == BlockVerdict::Infeasible && !findings.dead_blocks.contains(k))
+        .map(|(k, _)| *k)
+        .collect();
+    let refuted_asserts: BTreeSet<AssertId> = cover
+        .asserts
+        .iter()
+        .filter(|(id, v)| **v == AssertVerdict::Holds && !findings.holding.contains(id))
+        .map(|(id, _)| *id)
+        .collect();
+    findings.cover = Some(cover);
+    if failed {
+        return None;
+    }
+    if round.open_blocks.is_empty() {
+        // Nothing left open: the two approximations are the program.
+        findings.dead_blocks.extend(refuted_blocks);
+        findings.holding.extend(refuted_asserts);
+        findings.uninlined_dead = true;
+        return None;
+    }
+    // The procedures with a goal left: refuted ones, and every procedure
+    // the entry may call that this round did not inline.
+    let inlined = inlined_procedures(&round.over.passive);
+    let mut wanted = vec![false; program.procedures.len()];
+    for p in crate::middle::reachable_procedures(program, entry) {
+        wanted[p.0] = program.proc(p).body.is_some() && !inlined.contains(&p);
+    }
+    for k in &refuted_blocks {
+        wanted[k.proc.0] = true;
+    }
+    for id in &refuted_asserts {
+        wanted[program.asserts[id.0].proc.0] = true;
+    }
+    // A run of the over-approximation through a copy of a refuted goal,
+    // or into an open call whose callee may reach a procedure with a goal
+    // left: `unsat` proves every goal left.
+    let leads_to_goal = procedures_reaching(program, &wanted);
+    let over = &round.over;
+    let mut targets: Vec<usize> = Vec::new();
+    for (i, b) in over.passive.blocks.iter().enumerate() {
+        let target = match b.role {
+            BlockRole::Code {
+                key,
+                ends_block: true,
+            } => refuted_blocks.contains(&key),
+            BlockRole::AssertFail(id) => refuted_asserts.contains(&id),
+            BlockRole::OpenCall { site } => leads_to_goal[round.open_calls[site].callee.0],
+            _ => false,
+        };
+        if target {
+            targets.push(i);
+        }
+    }
+    if targets.is_empty() {
+        findings.uninlined_dead = !wanted.iter().any(|&w| w);
+        return None;
+    }
+    let answer = stages::start_solver(solver.kind(), options).and_then(|mut fresh| {
+        let answer = cover::runs_through(
+            &over.passive,
+            &over.vc,
+            &mut fresh,
+            &targets,
+            &round.open_blocks,
+            Some(REACH_TIMEOUT_MS),
+        );
+        findings.queries += fresh.queries();
+        findings.solver_time += fresh.time();
+        answer
+    });
+    let passed = match answer {
+        Ok(Reach::None) => {
+            findings.dead_blocks.extend(refuted_blocks);
+            findings.holding.extend(refuted_asserts);
+            findings.uninlined_dead = true;
+            return None;
+        }
+        Ok(Reach::Through(blocks)) => blocks,
+        Ok(Reach::Unknown(why)) => {
+            // No model to say which: the next round inlines every call
+            // left open that leads to a goal (one level deeper).
+            findings.stopped = Some(why);
+            targets
+                .iter()
+                .copied()
+                .filter(|&t| matches!(over.passive.blocks[t].role, BlockRole::OpenCall { .. }))
+                .collect()
+        }
+        Err(e) => {
+            findings.stopped = Some(e.to_string());
+            return None;
+        }
+    };
+    let mut next: BTreeSet<usize> = passed
+        .into_iter()
+        .filter_map(|b| match over.passive.blocks[b].role {
+            BlockRole::OpenCall { site } => Some(site),
+            _ => None,
+        })
+        .collect();
+    // A procedure no round has inlined yet is inlined at one call first:
+    // its blocks become goals, and its copies do not double with each
+    // level of a call tree. Once every callee passed has a copy, every
+    // call passed is inlined (as Corral does).
+    let mut first_copies: BTreeMap<ProcId, usize> = BTreeMap::new();
+    for &site in &next {
+        let callee = round.open_calls[site].callee;
+        if !inlined.contains(&callee) {
+            first_copies.entry(callee).or_insert(site);
+        }
+    }
+    if !first_copies.is_empty() {
+        next = first_copies.into_values().collect();
+    }
+    if next.is_empty() {
+        findings.stopped = Some(
+            "a run of the over-approximation passed no call left open (the solver's model was a candidate)"
+                .to_string(),
+        );
+        return None;
+    }
+    let leading = targets
+        .iter()
+        .filter_map(|&t| match over.passive.blocks[t].role {
+            BlockRole::OpenCall { site } => Some(site),
+            _ => None,
+        })
+        .collect();
+    Some(Refinement {
+        chosen: next.into_iter().collect(),
+        leading,
+        wants_proof: !tested,
+    })
+}
+
+/// The open calls (indices into `Round::open_calls`) a round would
+/// inline next.
+struct Refinement {
+    /// Those a run of the over-approximation passed (or, without a model,
+    /// every one that leads to a goal).
+    chosen: Vec<usize>,
+    /// Every open call that leads to a goal left.
+    leading: Vec<usize>,
+    /// No round found a test: what is left waits for a proof.
+    wants_proof: bool,
+}
+
+/// `refinement.chosen`; and where no round found a test (the goals left
+/// wait for a proof: a harness that ends in `assume !assertsPassed` and
+/// whose assertions hold has no terminating run), while the flat program
+/// stays below half of [`MAX_FLAT_BLOCKS`] and grows at most twofold,
+/// more of the open calls that lead to a goal, shallowest first. A proof
+/// often needs many copies, and a round (rebuild, cover, question) costs
+/// about as much with more of them: a SMACK driver (ks8851) is proved in
+/// 8 rounds and 17 s this way, and was not in 28 rounds (20 s) with the
+/// calls the models passed alone. Where tests still come, the copies
+/// would only slow the cover down. `own_size[p]`: the blocks one copy of
+/// `p` adds, its calls left open.
+fn calls_to_inline(round: &Round, refinement: Refinement, own_size: &[usize]) -> Vec<usize> {
+    let mut chosen: BTreeSet<usize> = refinement.chosen.into_iter().collect();
+    if !refinement.wants_proof {
+        return chosen.into_iter().collect();
+    }
+    let room = (MAX_FLAT_BLOCKS / 2)
+        .saturating_sub(round.flat_blocks)
+        .min(round.flat_blocks);
+    let mut added: usize = chosen
+        .iter()
+        .map(|&s| own_size[round.open_calls[s].callee.0])
+        .sum();
+    let mut more = refinement.leading;
+    more.sort_by_key(|&s| round.open_calls[s].path.len());
+    for s in more {
+        let size = own_size[round.open_calls[s].callee.0];
+        if added + size > room {
+            break;
+        }
+        if chosen.insert(s) {
+            added += size;
+        }
+    }
+    chosen.into_iter().collect()
+}
+
+/// Per procedure: the blocks one copy of its unwound body adds to a flat
+/// program with its calls left open (each call splits its block).
+fn own_sizes(program: &Program, bodies: &[Option<UnwoundBody>]) -> Vec<usize> {
+    program
+        .procedures
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let (Some(body), Some(cfg)) = (bodies[i].as_ref(), p.body.as_ref()) else {
+                return 0;
+            };
+            let calls: usize = body
+                .blocks
+                .iter()
+                .filter_map(|b| b.origin())
+                .map(|o| {
+                    cfg.graph[o]
+                        .stmts
+                        .iter()
+                        .filter(|s| matches!(s.kind, StmtKind::Call { .. }))
+                        .count()
+                })
+                .sum();
+            body.blocks.len() + 2 * calls
+        })
+        .collect()
+}
+
+/// The procedures some block of `passive` is a copy of.
+fn inlined_procedures(passive: &PassiveProgram) -> BTreeSet<ProcId> {
+    passive
+        .blocks
+        .iter()
+        .filter_map(|b| match b.role {
+            BlockRole::Code { key, .. } => Some(key.proc),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Per procedure: whether it is `wanted`, or may call (through other
+/// calls) a procedure that is.
+fn procedures_reaching(program: &Program, wanted: &[bool]) -> Vec<bool> {
+    let n = program.procedures.len();
+    let mut callers: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for (i, p) in program.procedures.iter().enumerate() {
+        let Some(cfg) = &p.body else { continue };
+        for b in cfg.graph.node_weights() {
+            for s in &b.stmts {
+                if let StmtKind::Call { callee, .. } = &s.kind {
+                    callers[callee.0].push(i);
+                }
+            }
+        }
+    }
+    let mut reaches = wanted.to_vec();
+    let mut stack: Vec<usize> = (0..n).filter(|&i| reaches[i]).collect();
+    while let Some(q) = stack.pop() {
+        for &c in &callers[q] {
+            if !reaches[c] {
+                reaches[c] = true;
+                stack.push(c);
+            }
+        }
+    }
+    reaches
+}
+
+/// What earlier rounds decided, for the next cover: goals covered by a
+/// test, goals proved on an over-approximation.
+fn seed(findings: &Findings) -> cover::DecidedGoals {
+    let mut decided = cover::DecidedGoals::default();
+    if let Some(c) = &findings.cover {
+        for (k, v) in &c.blocks {
+            if let BlockVerdict::Covered(_) = v {
+                decided.covered_blocks.insert(*k);
+            }
+        }
+        for (id, v) in &c.asserts {
+            if let AssertVerdict::CanFail(_) = v {
+                decided.failing_asserts.insert(*id);
+            }
+        }
+    }
+    decided.dead_blocks = findings.dead_blocks.clone();
+    decided.holding_asserts = findings.holding.clone();
+    decided
+}
+
+/// The verdicts: covered by a test of any round; infeasible where proved
+/// (or where the last round was exact); unknown otherwise, with why. The
+/// blocks of procedures no round inlined are infeasible when the last
+/// round was exact (no run reaches an open call), unknown otherwise.
+fn fill_result(
+    program: &Program,
+    entry: ProcId,
+    round: &Round,
+    findings: Findings,
+    result: &mut ProcedureResult,
+) {
+    let Some(cover) = findings.cover else {
+        return;
+    };
+    let why = findings
+        .stopped
+        .clone()
+        .unwrap_or_else(|| "the rounds ended".to_string());
+    let unproved = format!(
+        "no test reaches it with the calls inlined so far, and no proof with the others over-approximated (stratified inlining, {}: {why})",
+        rounds(findings.rounds)
+    );
+    let mut verdicts: BTreeMap<BlockKey, BlockStatus> = BTreeMap::new();
+    for (k, v) in &cover.blocks {
+        let status = match v {
+            BlockVerdict::Covered(ts) => BlockStatus::Covered(ts.clone()),
+            BlockVerdict::Unknown(r) => BlockStatus::Unknown(r.clone()),
+            BlockVerdict::Infeasible if findings.dead_blocks.contains(k) => BlockStatus::Infeasible,
+            BlockVerdict::Infeasible => BlockStatus::Unknown(unproved.clone()),
+        };
+        verdicts.insert(*k, status);
+    }
+    // Blocks of the procedures the entry may call that no round inlined.
+    let uninlined: BTreeSet<ProcId> = crate::middle::reachable_procedures(program, entry)
+        .into_iter()
+        .filter(|p| program.proc(*p).body.is_some() && !findings.inlined_procs.contains(p))
+        .collect();
+    for &p in &uninlined {
+        let Some(cfg) = &program.proc(p).body else {
+            continue;
+        };
+        for n in cfg.graph.node_indices() {
+            let key = BlockKey { proc: p, block: n };
+            let status = if findings.uninlined_dead {
+                BlockStatus::Infeasible
+            } else {
+                BlockStatus::Unknown(format!(
+                    "its procedure was not inlined at any call (stratified inlining, {}: {why})",
+                    rounds(findings.rounds)
+                ))
+            };
+            verdicts.entry(key).or_insert(status);
+        }
+    }
+    result.blocks = block_results(program, entry, verdicts.into_iter());
+    let mut asserts: Vec<_> = cover
+        .asserts
+        .iter()
+        .map(|(id, v)| {
+            let status = match v {
+                AssertVerdict::CanFail(t) => AssertStatus::CanFail(*t),
+                AssertVerdict::Holds if findings.holding.contains(id) => AssertStatus::Holds,
+                AssertVerdict::Holds => AssertStatus::Unknown(unproved.clone()),
+                AssertVerdict::Unknown(r) => AssertStatus::Unknown(r.clone()),
+            };
+            assert_result(program, *id, status)
+        })
+        .collect();
+    // Assertions in the bodies (and at the exits) of the procedures no
+    // round inlined; a `requires` is checked at the call, which is there.
+    for (i, info) in program.asserts.iter().enumerate() {
+        let id = AssertId(i);
+        if info.kind == AssertKind::Requires
+            || findings.inlined_procs.contains(&info.proc)
+            || !uninlined.contains(&info.proc)
+            || cover.asserts.contains_key(&id)
+        {
+            continue;
+        }
+        let status = if findings.uninlined_dead {
+            AssertStatus::Holds
+        } else {
+            AssertStatus::Unknown(format!(
+                "its procedure was not inlined at any call (stratified inlining, {}: {why})",
+                rounds(findings.rounds)
+            ))
+        };
+        asserts.push(assert_result(program, id, status));
+    }
+    asserts.sort_by_key(|a| (a.span, a.id));
+    result.assertions = asserts;
+    result.partial = cover.partial;
+    result.error = cover.error.clone();
+    result.tests = cover.tests;
+    result.unconfirmed = cover.unconfirmed;
+    if cover.vacuous {
+        result
+            .notes
+            .push(super::inline_mode::VACUOUS_NOTE.to_string());
+    }
+    let open = round.open_calls.len();
+    result.notes.push(format!(
+        "calls inlined on demand (stratified inlining): {}, {open} call{} left open in the last{}",
+        rounds(findings.rounds),
+        if open == 1 { "" } else { "s" },
+        if open > 0 && findings.uninlined_dead {
+            ", and no terminating run enters one that leads to undecided code"
+        } else {
+            ""
+        }
+    ));
+}
+
+/// "1 round", "3 rounds".
+fn rounds(n: usize) -> String {
+    match n {
+        1 => "1 round".to_string(),
+        n => format!("{n} rounds"),
+    }
+}
+
+/// Per procedure: whether a run of it may fail an assertion (its own, an
+/// `ensures` it checks at its exit, the `requires` of a procedure it
+/// calls), itself or through the procedures it calls.
+fn may_fail(program: &Program) -> Vec<bool> {
+    let n = program.procedures.len();
+    let mut fails = vec![false; n];
+    let mut callers: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for (i, p) in program.procedures.iter().enumerate() {
+        let Some(cfg) = &p.body else { continue };
+        fails[i] |= p.ensures.iter().any(|s| !s.free);
+        for b in cfg.graph.node_weights() {
+            for s in &b.stmts {
+                match &s.kind {
+                    StmtKind::Assert(..) => fails[i] = true,
+                    StmtKind::Call { callee, .. } => {
+                        let q = program.proc(*callee);
+                        fails[i] |= q.requires.iter().any(|r| !r.free);
+                        callers[callee.0].push(i);
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+    let mut stack: Vec<usize> = (0..n).filter(|&i| fails[i]).collect();
+    while let Some(q) = stack.pop() {
+        for &c in &callers[q] {
+            if !fails[c] {
+                fails[c] = true;
+                stack.push(c);
+            }
+        }
+    }
+    fails
+}
