@@ -32,12 +32,7 @@ pub(crate) fn analyze_inlined(
     };
     let prepared = match prepare(options.unwind, &mut times) {
         Ok(p) => p,
-        Err(d) => {
-            result.error = Some(d.render(sources).trim_end().to_string());
-            result.input_error = true;
-            result.time = start.elapsed();
-            return result;
-        }
+        Err(d) => return result.input_failure(&d, sources, start),
     };
     let kind = stages::solver_for(options.solver, &prepared.vc);
     result.solver_note = stages::solver_note(options.solver, kind, &prepared.vc);

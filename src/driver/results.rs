@@ -225,6 +225,23 @@ impl ProcedureResult {
     }
 }
 
+impl ProcedureResult {
+    /// The result of an analysis the input stopped (an irreducible CFG, a
+    /// call tree too big): `diagnostic` rendered, `start` the analysis'
+    /// start.
+    pub(crate) fn input_failure(
+        mut self,
+        diagnostic: &crate::source::Diagnostic,
+        sources: &crate::source::SourceMap,
+        start: std::time::Instant,
+    ) -> ProcedureResult {
+        self.error = Some(diagnostic.render(sources).trim_end().to_string());
+        self.input_error = true;
+        self.time = start.elapsed();
+        self
+    }
+}
+
 /// Everything found for one file.
 #[derive(Clone, Debug)]
 pub struct FileResult {

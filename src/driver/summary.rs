@@ -848,12 +848,7 @@ pub(crate) fn analyze_with_summaries(
     // Unwind every procedure the entry may reach.
     let bodies = match crate::middle::unwind_reachable(program, entry, options.unwind) {
         Ok(b) => b,
-        Err(d) => {
-            result.error = Some(d.render(sources).trim_end().to_string());
-            result.input_error = true;
-            result.time = start.elapsed();
-            return result;
-        }
+        Err(d) => return result.input_failure(&d, sources, start),
     };
     let solver = match stages::start_solver(options.solver, options) {
         Ok(s) => s,

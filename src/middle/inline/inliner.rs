@@ -60,6 +60,15 @@ pub(super) struct Inliner<'a> {
     open_calls: Vec<OpenCall>,
 }
 
+/// A call once [`Inliner::enter_call`] made its callee's frame.
+pub(super) struct Entered {
+    pub(super) frame: Frame,
+    pub(super) callee: ProcId,
+    /// The caller's variables that receive the outputs.
+    pub(super) outs: Vec<FlatVarId>,
+    pub(super) span: Span,
+}
+
 /// A call of the original program with its arguments and receivers
 /// translated into the flat procedure: what each way of treating a call
 /// (no body, inlined, summarised) starts from.
@@ -551,16 +560,12 @@ impl<'a> Inliner<'a> {
             callee: call.callee,
             path,
         });
-        let FlatCall {
+        let Entered {
+            frame: cf,
             callee,
-            args,
             outs,
-            free,
             span,
-        } = call;
-        let cf = self.new_frame(callee, Some(frame.invocation), span);
-        let stmts = self.call_prologue(&cf, args, free, span);
-        self.blocks[current].stmts.extend(stmts);
+        } = self.enter_call(frame, current, call);
         self.set_ends_block(current, false);
         let open = self.new_block(FlatRole::OpenCall { site })?;
         self.blocks[open].stmts = self.body_less_effect(&cf, callee, &outs, span);
@@ -574,7 +579,10 @@ impl<'a> Inliner<'a> {
         Ok(cont)
     }
 
-    fn call_without_body(&mut self, frame: &Frame, current: usize, call: FlatCall) {
+    /// The start of every way of treating a call: a frame for the callee
+    /// (a new invocation) whose parameters take the arguments, its
+    /// non-free `requires` asserted, at the end of `current`.
+    pub(super) fn enter_call(&mut self, frame: &Frame, current: usize, call: FlatCall) -> Entered {
         let FlatCall {
             callee,
             args,
@@ -583,8 +591,24 @@ impl<'a> Inliner<'a> {
             span,
         } = call;
         let cf = self.new_frame(callee, Some(frame.invocation), span);
-        let mut stmts = self.call_prologue(&cf, args, free, span);
-        stmts.extend(self.body_less_effect(&cf, callee, &outs, span));
+        let stmts = self.call_prologue(&cf, args, free, span);
+        self.blocks[current].stmts.extend(stmts);
+        Entered {
+            frame: cf,
+            callee,
+            outs,
+            span,
+        }
+    }
+
+    fn call_without_body(&mut self, frame: &Frame, current: usize, call: FlatCall) {
+        let Entered {
+            frame: cf,
+            callee,
+            outs,
+            span,
+        } = self.enter_call(frame, current, call);
+        let stmts = self.body_less_effect(&cf, callee, &outs, span);
         self.blocks[current].stmts.extend(stmts);
     }
 
@@ -642,18 +666,14 @@ impl<'a> Inliner<'a> {
         current: usize,
         call: FlatCall,
     ) -> Result<usize, Diagnostic> {
-        let FlatCall {
+        let Entered {
+            frame: cf,
             callee,
-            args,
             outs,
-            free,
             span,
-        } = call;
+        } = self.enter_call(frame, current, call);
         let program = self.program;
         let q = program.proc(callee);
-        let cf = self.new_frame(callee, Some(frame.invocation), span);
-        let stmts = self.call_prologue(&cf, args, free, span);
-        self.blocks[current].stmts.extend(stmts);
         let uninit: Vec<HavocTarget> = self
             .rbw(callee)
             .into_iter()

@@ -10,7 +10,7 @@
 //! (procedure summaries); design.md, "Calls"; issue 4.
 
 use super::flat::{FlatRole, FlatStmtKind, FlatVarId, FlatVarOrigin, HavocTarget, SyntheticKind};
-use super::inliner::{FlatCall, Frame, Inliner};
+use super::inliner::{Entered, FlatCall, Frame, Inliner};
 use crate::ir::testcase::{ChoiceKind, TraceStep, Value};
 use crate::ir::{AssertId, Expr, ExprKind, GlobalId, ProcId, Type, VarRef};
 use crate::source::{Diagnostic, Span};
@@ -122,16 +122,12 @@ impl Inliner<'_> {
         cases: &[SummaryCase],
         escape: Option<&Escape>,
     ) -> Result<usize, Diagnostic> {
-        let FlatCall {
+        let Entered {
+            frame: cf,
             callee,
-            args,
             outs,
-            free,
             span,
-        } = call;
-        let cf = self.new_frame(callee, Some(frame.invocation), span);
-        let stmts = self.call_prologue(&cf, args, free, span);
-        self.blocks[current].stmts.extend(stmts);
+        } = self.enter_call(frame, current, call);
         self.set_ends_block(current, false);
         let cont = self.continuation_of(current)?;
         let mut branches = Vec::with_capacity(cases.len().max(1));
