@@ -61,7 +61,8 @@ enum ModeArg {
 #[derive(Clone, Copy, ValueEnum)]
 enum CallsArg {
     /// Copy each callee's body into the caller (recursion unwound to depth K).
-    /// Exact within the bound; the formula grows with every call site.
+    /// Exact within the bound; the formula grows with every call site, and
+    /// beyond 100,000 blocks calls are inlined on demand (`stratified`).
     Inline,
     /// Replace each call by the callee's summary: the disjunction over the
     /// callee's own tests of "inputs = the test's inputs and outputs = its
