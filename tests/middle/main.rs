@@ -5,6 +5,7 @@
 #[path = "../support/mod.rs"]
 mod support;
 
+mod analyse;
 mod dump_stages;
 mod examples;
 mod irreducible;

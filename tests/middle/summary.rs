@@ -8,27 +8,9 @@ use crate::support::cli;
 use bicd::back::cover::CoverMode;
 use bicd::back::solver::SolverKind;
 use bicd::driver::SummarySettings;
-use bicd::driver::{analyze_program, select_entries, BlockStatus, CallMode, FileResult, Options};
-use bicd::front::resolve::load_program;
-use bicd::source::SourceMap;
+use bicd::driver::{BlockStatus, CallMode, FileResult};
 use std::collections::BTreeSet;
 use std::path::PathBuf;
-
-fn options(calls: CallMode) -> Options {
-    Options {
-        unwind: 2,
-        mode: CoverMode::Statements,
-        calls,
-        solver: SolverKind::Yices,
-        timeout_ms: None,
-        max_tests: None,
-        entries: Vec::new(),
-        loop_coverage: false,
-        solver_command: None,
-        smt_log: None,
-        deadline: None,
-    }
-}
 
 fn summary(mode: CoverMode) -> CallMode {
     CallMode::Summary(SummarySettings {
@@ -37,28 +19,9 @@ fn summary(mode: CoverMode) -> CallMode {
     })
 }
 
-/// Analyses `text`; panics when a test does not replay.
+/// Analyses `text` with yices; panics when a test does not replay.
 fn analyse(name: &str, text: &str, calls: CallMode) -> FileResult {
-    let mut sources = SourceMap::new();
-    let file = sources.add(name, text);
-    let program = load_program(&sources, file).unwrap_or_else(|e| {
-        panic!(
-            "{name}: {}",
-            e.iter().map(|d| d.render(&sources)).collect::<String>()
-        )
-    });
-    let entries = select_entries(&program, &[]).expect("entries");
-    let (result, failures) = analyze_program(&program, &sources, name, &entries, &options(calls));
-    assert!(
-        failures.is_empty(),
-        "{name} ({}): tests do not replay: {:#?}\n{text}",
-        calls.name(),
-        failures
-    );
-    for p in &result.procedures {
-        assert!(p.error.is_none(), "{name}: {}: {:?}", p.name, p.error);
-    }
-    result
+    crate::analyse::analyse(name, text, calls, SolverKind::Yices)
 }
 
 /// (entry, block owner, label) of the entry's own blocks with a status.
