@@ -35,7 +35,7 @@
 pub use super::smt::Features;
 use crate::ir::arith::{self, euclid_div, euclid_mod};
 use crate::ir::passive::{PassiveProgram, SsaId};
-use crate::ir::{BinOp, Expr, ExprKind, Function, Quantifier, Type, UnOp};
+use crate::ir::{BinOp, Expr, ExprKind, Function, PolyMapType, Quantifier, Type, UnOp};
 use num_bigint::BigInt;
 use num_rational::BigRational;
 use num_traits::{Signed, Zero};
@@ -210,6 +210,23 @@ pub fn reachability_vc(program: &PassiveProgram) -> ReachabilityVc {
     for (name, smt) in &symbols.sorts {
         let _ = writeln!(declarations, "(declare-sort {smt} 0)");
         let _ = name;
+    }
+    // A polymorphic map: a record of one array per instance.
+    for (p, smt) in &symbols.poly_maps {
+        let fields: String = (0..p.instances().len())
+            .map(|i| {
+                format!(
+                    " ({} {})",
+                    poly_map_field(smt, i),
+                    printer.sort(&p.instances()[i].map_type())
+                )
+            })
+            .collect();
+        let _ = writeln!(
+            declarations,
+            "(declare-datatypes (({smt} 0)) ((({}{fields}))))",
+            poly_map_constructor(smt)
+        );
     }
     for f in &symbols.function_order {
         printer.declare_function(f, &mut declarations);
@@ -660,6 +677,9 @@ fn has_bound<V>(e: &Expr<V>) -> bool {
 struct Symbols {
     /// Sort name as written, SMT name.
     sorts: Vec<(String, String)>,
+    /// Polymorphic map types (datatypes, each after the sorts of its
+    /// fields) and their SMT names.
+    poly_maps: Vec<(Arc<PolyMapType>, String)>,
     /// Functions by name, with their SMT names.
     functions: HashMap<String, String>,
     /// Defined and uninterpreted functions, callees before callers.
@@ -700,6 +720,17 @@ impl Symbols {
                     self.ty(k, prefix);
                 }
                 self.ty(value, prefix);
+            }
+            Type::PolyMap(p) => {
+                self.features.arrays = true;
+                if self.poly_maps.iter().any(|(q, _)| q == p) {
+                    return;
+                }
+                for i in p.instances() {
+                    self.ty(&i.map_type(), prefix);
+                }
+                let smt = format!("{prefix}P_{}", self.poly_maps.len());
+                self.poly_maps.push((p.clone(), smt));
             }
         }
     }
@@ -756,6 +787,17 @@ impl Symbols {
         // Callees (reached through the body) come first.
         self.function_order.push(f.clone());
     }
+}
+
+/// The constructor of the datatype `smt` of a polymorphic map (the model
+/// reader knows a record by its `!mk` suffix).
+fn poly_map_constructor(smt: &str) -> String {
+    format!("{smt}!mk")
+}
+
+/// Field `i` (instance `i`) of the datatype `smt` of a polymorphic map.
+fn poly_map_field(smt: &str, i: usize) -> String {
+    format!("{smt}!{i}")
 }
 
 /// `name` with every character that is not a letter, digit or `_` as `_`.
@@ -850,6 +892,26 @@ impl Printer<'_> {
                 }
                 t
             }
+            Type::PolyMap(p) => self.poly_map_name(p),
+        }
+    }
+
+    fn poly_map_name(&self, p: &Arc<PolyMapType>) -> String {
+        self.symbols
+            .poly_maps
+            .iter()
+            .find(|(q, _)| q == p)
+            .map(|(_, s)| s.clone())
+            .unwrap_or_else(|| format!("{}P_undeclared", self.prefix))
+    }
+
+    /// The field of polymorphic map `m` (of type `p`, printed as `text`)
+    /// that holds the instance at index types `ix`: `(P_0_1 m)`.
+    fn poly_map_component(&self, p: &Arc<PolyMapType>, text: &str, ix: &[Type]) -> String {
+        let smt = self.poly_map_name(p);
+        match p.instance_at(ix) {
+            Some(i) => format!("({} {text})", poly_map_field(&smt, i)),
+            None => format!("{}P_no_instance", self.prefix),
         }
     }
 
@@ -944,6 +1006,10 @@ impl Printer<'_> {
                 // a[i, j] = (select (select a i) j)
                 let mut text = String::new();
                 self.expr(m, &mut text);
+                if let Type::PolyMap(p) = &m.ty {
+                    let keys: Vec<Type> = ix.iter().map(|i| i.ty.clone()).collect();
+                    text = self.poly_map_component(p, &text, &keys);
+                }
                 for i in ix {
                     let mut t = format!("(select {text} ");
                     self.expr(i, &mut t);
@@ -966,6 +1032,31 @@ impl Printer<'_> {
                     .collect();
                 let mut value = String::new();
                 self.expr(v, &mut value);
+                if let Type::PolyMap(p) = &m.ty {
+                    // The record with the one field replaced; `let` keeps
+                    // the map's text from being repeated per field.
+                    let keys: Vec<Type> = ix.iter().map(|i| i.ty.clone()).collect();
+                    let name = format!("{}L_p{}", self.prefix, self.lets);
+                    self.lets += 1;
+                    let smt = self.poly_map_name(p);
+                    let at = p.instance_at(&keys);
+                    let _ = write!(
+                        out,
+                        "(let (({name} {base})) ({}",
+                        poly_map_constructor(&smt)
+                    );
+                    for i in 0..p.instances().len() {
+                        let field = format!("({} {name})", poly_map_field(&smt, i));
+                        out.push(' ');
+                        if Some(i) == at {
+                            out.push_str(&nested_store(&field, &idx, &value));
+                        } else {
+                            out.push_str(&field);
+                        }
+                    }
+                    out.push_str("))");
+                    return;
+                }
                 out.push_str(&nested_store(&base, &idx, &value));
             }
             ExprKind::Extract(x, hi, lo) => {

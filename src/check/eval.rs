@@ -211,6 +211,18 @@ impl<'p, 't> Machine<'p, 't> {
             }
             ExprKind::Select(m, ix) => {
                 let mut value = self.eval_in(frame, m, in_old)?;
+                if let Type::PolyMap(p) = &m.ty {
+                    let at = poly_map_instance(p, ix)?;
+                    value = match value {
+                        Value::PolyMap(mut parts) if at < parts.len() => parts.swap_remove(at),
+                        v => {
+                            return Err(format!(
+                                "`[...]` applied to {v}, not a polymorphic map of type {}",
+                                m.ty
+                            ))
+                        }
+                    };
+                }
                 for i in ix {
                     let key = self.eval_in(frame, i, in_old)?;
                     value = select(&value, &key)?;
@@ -224,7 +236,23 @@ impl<'p, 't> Machine<'p, 't> {
                     keys.push(self.eval_in(frame, i, in_old)?);
                 }
                 let v = self.eval_in(frame, v, in_old)?;
-                store(&map, &keys, v)?
+                if let Type::PolyMap(p) = &m.ty {
+                    let at = poly_map_instance(p, ix)?;
+                    match map {
+                        Value::PolyMap(mut parts) if at < parts.len() => {
+                            parts[at] = store(&parts[at], &keys, v)?;
+                            Value::PolyMap(parts)
+                        }
+                        map => {
+                            return Err(format!(
+                                "`[... := ...]` applied to {map}, not a polymorphic map of type {}",
+                                m.ty
+                            ))
+                        }
+                    }
+                } else {
+                    store(&map, &keys, v)?
+                }
             }
             ExprKind::Extract(x, hi, lo) => match self.eval_in(frame, x, in_old)? {
                 Value::Bv { value, .. } => {
@@ -337,6 +365,13 @@ pub(super) fn check_type(value: &Value, ty: &Type) -> Result<(), Fail> {
             width == w && !value.is_negative() && value.bits() <= u64::from(*w)
         }
         (Value::Opaque(_), Type::Sort(_)) => true,
+        (Value::PolyMap(parts), Type::PolyMap(p)) => {
+            parts.len() == p.instances().len()
+                && parts
+                    .iter()
+                    .zip(p.instances())
+                    .all(|(v, i)| check_type(v, &i.map_type()).is_ok())
+        }
         (Value::Map { default, entries }, Type::Map(keys, v)) if !keys.is_empty() => {
             let inner = if keys.len() == 1 {
                 (**v).clone()
@@ -355,6 +390,14 @@ pub(super) fn check_type(value: &Value, ty: &Type) -> Result<(), Fail> {
     } else {
         Err(format!("the value {value} is not of type {ty}"))
     }
+}
+
+/// The instance of polymorphic map type `p` that indices `ix` access.
+fn poly_map_instance(p: &crate::ir::PolyMapType, ix: &[Expr]) -> Result<usize, Fail> {
+    let keys: Vec<Type> = ix.iter().map(|i| i.ty.clone()).collect();
+    p.instance_at(&keys).ok_or_else(|| {
+        "a polymorphic map accessed at an instance resolution did not record".to_string()
+    })
 }
 
 /// `map[key]`.

@@ -34,8 +34,9 @@ pub enum TypeKind {
     Applied(String, Vec<TypeExpr>),
     /// A map type `[T1, ...]U`.
     Map(Vec<TypeExpr>, Box<TypeExpr>),
-    /// A polymorphic map type `<a>[a]U` (refused).
-    PolyMap,
+    /// A polymorphic map type `<a>[Field a]a`: its type parameters, index
+    /// types and value type.
+    PolyMap(Vec<Ident>, Vec<TypeExpr>, Box<TypeExpr>),
 }
 
 /// An attribute `{:name arg, ...}`, kept as written; resolution ignores it.
@@ -361,6 +362,12 @@ pub enum ExprKind {
     Extract(Box<Expr>, BigInt, BigInt),
     /// `a ++ b`.
     Concat(Box<Expr>, Box<Expr>),
+    /// `e: T`, a type coercion: `e` has type `T` (which gives the type
+    /// arguments of a polymorphic application that its arguments do not).
+    Coerce(Box<Expr>, TypeExpr),
+    /// `e: N` with a numeral `N`: the `hi:lo` of `x[hi:lo]`, which the
+    /// parser turns into [`ExprKind::Extract`]; anywhere else an error.
+    BitRange(Box<Expr>, BigInt),
     /// `forall<A> x: T, y: U :: {triggers} {:attrs} body` (`exists` too):
     /// the type parameters (none unless `<...>` is written), the bound
     /// variables, the body, then the triggers (each a set of terms);
@@ -384,6 +391,8 @@ impl Expr {
             ExprKind::Old(e)
             | ExprKind::Unary(_, e)
             | ExprKind::Extract(e, ..)
+            | ExprKind::Coerce(e, _)
+            | ExprKind::BitRange(e, _)
             | ExprKind::Quant(_, _, _, e, _) => e.depth,
             ExprKind::Binary(_, a, b) | ExprKind::Concat(a, b) => a.depth.max(b.depth),
             ExprKind::Ite(c, a, b) => c.depth.max(a.depth).max(b.depth),

@@ -22,7 +22,8 @@
 //! - String literals `"..."` (attribute arguments); `\"` inside one does
 //!   not end it (Boogie's only escape; kept as written).
 //! - A line starting with `#line` is skipped (it only renames locations);
-//!   other preprocessor lines (`#if`, ...) are refused.
+//!   the other preprocessor lines (`#if`, `#elif`, `#else`, `#endif`) are
+//!   refused; any other `#...` is an identifier.
 //! - `//` line comments and `/* */` block comments, which nest as in Boogie.
 //! - Brackets `( [ {` may nest at most [`MAX_BRACKET_NESTING`] deep, so that
 //!   no later recursion over the syntax tree can run out of stack.
@@ -545,13 +546,30 @@ impl<'a> Lexer<'a> {
         Ok(tok)
     }
 
+    /// Whether the `#` here starts one of Boogie's directives (`#line`,
+    /// `#if`, `#elif`, `#else`, `#endif`); any other `#...` is an
+    /// identifier, as Dafny writes them at the start of a line
+    /// (`#_System._tuple#2._#Make2(...)`).
+    fn at_directive(&self) -> bool {
+        let word: String = self
+            .rest()
+            .chars()
+            .skip(1)
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+            .collect();
+        let next = self.rest().chars().nth(1 + word.len());
+        matches!(word.as_str(), "line" | "if" | "elif" | "else" | "endif")
+            && !next
+                .is_some_and(|c| is_ident_start(c) || c.is_ascii_digit() || c == '#' || c == '.')
+    }
+
     fn next_token(&mut self) -> Option<Result<Spanned, LexError>> {
         if let Err(e) = self.skip_trivia() {
             return Some(Err(e));
         }
         let start = self.pos;
         let c = self.peek()?;
-        if c == '#' && self.at_line_start() {
+        if c == '#' && self.at_line_start() && self.at_directive() {
             // Boogie's `#line N` only renames locations: skip it. Other
             // directives (`#if`, `#else`, ...) select code: refuse them.
             let line_end = self

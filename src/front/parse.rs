@@ -55,6 +55,29 @@ pub(crate) fn mk_expr(
     Ok(e)
 }
 
+/// `a[ix]`: a map select, or the bit extract `a[hi:lo]` when the one index
+/// is a bit range `hi: lo` of two numerals (see [`ast::ExprKind::BitRange`]).
+pub(crate) fn mk_select(
+    file: FileId,
+    l: usize,
+    r: usize,
+    a: ast::Expr,
+    mut ix: Vec<ast::Expr>,
+) -> Result<ast::Expr, GrammarError> {
+    if let [ast::Expr {
+        kind: ast::ExprKind::BitRange(hi, lo),
+        ..
+    }] = ix.as_slice()
+    {
+        if let ast::ExprKind::Int(hi) = &hi.kind {
+            let (hi, lo) = (hi.clone(), lo.clone());
+            return mk_expr(file, l, r, ast::ExprKind::Extract(Box::new(a), hi, lo));
+        }
+    }
+    let ix = std::mem::take(&mut ix);
+    mk_expr(file, l, r, ast::ExprKind::Select(Box::new(a), ix))
+}
+
 /// Builds a statement, refusing structured statements nested deeper than
 /// [`ast::MAX_STMT_DEPTH`] (used by the grammar's actions).
 pub(crate) fn mk_stmt(
@@ -433,8 +456,6 @@ fn unsupported_construct(tok: &Tok, expected: &[String]) -> Option<String> {
         },
         // `var x := e; body` inside an expression is Boogie's let.
         Tok::Var if expects("Ident") && expects("\"old\"") => never("let expressions"),
-        // `(e: T)` inside an expression.
-        Tok::Colon if expects("\")\"") && expects("\"==\"") => never("type coercions (`e: T`)"),
         Tok::Lt if expects("\"(\"") && !expects("Ident") => never(
             "polymorphic procedures (type parameters `<...>` of a procedure or implementation)",
         ),

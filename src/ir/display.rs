@@ -512,6 +512,11 @@ fn collect_sorts(ty: &Type, out: &mut BTreeSet<String>) {
             keys.iter().for_each(|k| collect_sorts(k, out));
             collect_sorts(value, out);
         }
+        // The sorts of the instances it is read at.
+        Type::PolyMap(p) => p
+            .instances()
+            .iter()
+            .for_each(|i| collect_sorts(&i.map_type(), out)),
         Type::Int | Type::Bool | Type::Bv(_) | Type::Real => {}
     }
 }

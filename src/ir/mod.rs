@@ -67,6 +67,112 @@ pub enum Type {
     Map(Vec<Type>, Box<Type>),
     /// `real`: exact rational numbers, SMT-LIB `Real`.
     Real,
+    /// A polymorphic map `<a>[ref, Field a]a`, read at the instances the
+    /// program uses (its index types determine the instance): in SMT a
+    /// datatype with one array per instance, as Boogie's monomorphizer
+    /// encodes it. See [`PolyMapType`].
+    PolyMap(Arc<PolyMapType>),
+}
+
+/// A polymorphic map type: its type parameters (named `%0`, `%1`, ... by
+/// [`poly_map_param`], as [`Type::Sort`]s in `keys` and `value`; a map
+/// nested in another's value numbers on), and the instances the
+/// program selects or stores at, fixed when resolution ends. Two types are
+/// equal when their parameters, indices and values are (the instances
+/// follow from them).
+#[derive(Debug)]
+pub struct PolyMapType {
+    pub params: Vec<String>,
+    /// The parameters' names as written (for messages; not part of the
+    /// type: `<a>[Field a]a` and `<b>[Field b]b` are one type).
+    pub written: Vec<String>,
+    pub keys: Vec<Type>,
+    pub value: Type,
+    /// The instances, in the order resolution met them; set once, when
+    /// resolution ends ([`PolyMapType::set_instances`]).
+    instances: std::sync::OnceLock<Vec<PolyMapInstance>>,
+}
+
+/// One instance of a [`PolyMapType`]: its type arguments, and the
+/// monomorphic map it is there (`[ref, Field int]int`).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct PolyMapInstance {
+    pub args: Vec<Type>,
+    pub keys: Vec<Type>,
+    pub value: Type,
+}
+
+impl PolyMapInstance {
+    /// The monomorphic map type of this instance.
+    pub fn map_type(&self) -> Type {
+        Type::Map(self.keys.clone(), Box::new(self.value.clone()))
+    }
+}
+
+/// The name of type parameter `i` of polymorphic maps (counting those of
+/// enclosing maps), as it appears in [`PolyMapType::keys`] and
+/// [`PolyMapType::value`] (no Boogie identifier has a `%`).
+pub fn poly_map_param(i: usize) -> String {
+    format!("%{i}")
+}
+
+impl PolyMapType {
+    pub fn new(
+        params: Vec<String>,
+        written: Vec<String>,
+        keys: Vec<Type>,
+        value: Type,
+    ) -> PolyMapType {
+        PolyMapType {
+            params,
+            written,
+            keys,
+            value,
+            instances: std::sync::OnceLock::new(),
+        }
+    }
+
+    /// The instances the program uses (none before resolution ends).
+    pub fn instances(&self) -> &[PolyMapInstance] {
+        self.instances.get().map_or(&[], |v| v)
+    }
+
+    /// Fixes the instances; a second call is ignored.
+    pub fn set_instances(&self, instances: Vec<PolyMapInstance>) {
+        let _ = self.instances.set(instances);
+    }
+
+    /// `text` (a type over this map's parameters) with the parameters
+    /// named as written.
+    pub fn as_written(&self, text: &str) -> String {
+        let mut out = text.to_string();
+        // `%12` before `%1`.
+        for (p, w) in self.params.iter().zip(&self.written).rev() {
+            out = out.replace(p.as_str(), w);
+        }
+        out
+    }
+
+    /// The index of the instance whose index types are `keys`.
+    pub fn instance_at(&self, keys: &[Type]) -> Option<usize> {
+        self.instances().iter().position(|i| i.keys == keys)
+    }
+}
+
+impl PartialEq for PolyMapType {
+    fn eq(&self, other: &PolyMapType) -> bool {
+        self.params == other.params && self.keys == other.keys && self.value == other.value
+    }
+}
+
+impl Eq for PolyMapType {}
+
+impl std::hash::Hash for PolyMapType {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.params.hash(state);
+        self.keys.hash(state);
+        self.value.hash(state);
+    }
 }
 
 impl fmt::Display for Type {
@@ -86,6 +192,16 @@ impl fmt::Display for Type {
                     write!(f, "{k}")?;
                 }
                 write!(f, "]{v}")
+            }
+            Type::PolyMap(p) => {
+                write!(f, "<")?;
+                let map = Type::Map(p.keys.clone(), Box::new(p.value.clone()));
+                write!(
+                    f,
+                    "{}>{}",
+                    p.written.join(", "),
+                    p.as_written(&map.to_string())
+                )
             }
         }
     }

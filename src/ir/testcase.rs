@@ -43,6 +43,9 @@ pub enum Value {
     /// one (`2.0`, `-0.25`), else as a fraction (`1/3`): see
     /// [`real_text`].
     Real(BigRational),
+    /// A polymorphic map: one map per instance, in the order of its
+    /// type's instances ([`crate::ir::PolyMapType::instances`]).
+    PolyMap(Vec<Value>),
 }
 
 /// The exact text of a real: `2.0`, `-0.25`, `1/3`.
@@ -123,6 +126,16 @@ impl fmt::Display for Value {
             }
             Value::Opaque(name) => write!(f, "{name}"),
             Value::Real(r) => write!(f, "{}", real_text(r)),
+            Value::PolyMap(parts) => {
+                write!(f, "<")?;
+                for (i, p) in parts.iter().enumerate() {
+                    if i > 0 {
+                        write!(f, " | ")?;
+                    }
+                    write!(f, "{p}")?;
+                }
+                write!(f, ">")
+            }
         }
     }
 }
@@ -150,6 +163,12 @@ impl Serialize for Value {
                 let mut m = s.serialize_map(Some(2))?;
                 m.serialize_entry("map", entries)?;
                 m.serialize_entry("default", default)?;
+                m.end()
+            }
+            // {"poly_map": [map, ...]}: one map per instance.
+            Value::PolyMap(parts) => {
+                let mut m = s.serialize_map(Some(1))?;
+                m.serialize_entry("poly_map", parts)?;
                 m.end()
             }
             // {"element": "T!val!0"}

@@ -346,7 +346,7 @@ fn error_bad_token() {
     );
     assert_eq!(
         errors_of("procedure P()\n{\n  assume 1 2;\n}\n"),
-        ["t.bpl:3:12: error: unexpected token integer `2`, expected one of `;`, an operator"]
+        ["t.bpl:3:12: error: unexpected token integer `2`, expected one of `:`, `;`, an operator"]
     );
 }
 

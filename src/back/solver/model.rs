@@ -42,6 +42,10 @@ fn parse_value(text: &str) -> Option<Value> {
         && t != "false"
         && !t.contains(|c: char| c.is_whitespace() || c == '(' || c == ')')
     {
+        // The record of a polymorphic map with no instance.
+        if t.ends_with("!mk") {
+            return Some(Value::PolyMap(Vec::new()));
+        }
         return Some(Value::Opaque(t.to_string()));
     }
     match t {
@@ -91,6 +95,18 @@ pub fn conform_value(value: Value, ty: &crate::ir::Type) -> Value {
                     .map(|(k, v)| (conform_value(k, &keys[0]), conform_value(v, &rest))),
             )
         }
+        (Value::PolyMap(parts), Type::PolyMap(p)) => Value::PolyMap(
+            parts
+                .into_iter()
+                .zip(
+                    p.instances()
+                        .iter()
+                        .map(|i| i.map_type())
+                        .chain(std::iter::repeat(Type::Int)),
+                )
+                .map(|(v, t)| conform_value(v, &t))
+                .collect(),
+        ),
         (v, _) => v,
     }
 }
@@ -254,6 +270,8 @@ fn eval_sexp(e: &Sexp, env: &[(String, Value)], depth: usize) -> Option<Value> {
                 }
                 _ if a.contains('.') => parse_decimal(a).map(Value::Real),
                 _ if a.starts_with('#') => parse_bv(a),
+                // The record of a polymorphic map with no instance.
+                _ if a.ends_with("!mk") => Some(Value::PolyMap(Vec::new())),
                 _ if a.starts_with(|c: char| c.is_ascii_digit() || c == '-' || c == '"') => None,
                 _ => Some(Value::Opaque(a.clone())),
             }
@@ -291,6 +309,15 @@ fn eval_sexp(e: &Sexp, env: &[(String, Value)], depth: usize) -> Option<Value> {
                     parse_bv(&text)
                 }
                 ("as", [name, _sort]) => Some(Value::Opaque(atom(name)?.to_string())),
+                // A polymorphic map: its datatype's constructor (named
+                // `...!mk` by the VC) over one array per instance.
+                (h, _) if h.ends_with("!mk") => {
+                    let mut parts = Vec::with_capacity(args.len());
+                    for a in args {
+                        parts.push(ev(a)?);
+                    }
+                    Some(Value::PolyMap(parts))
+                }
                 ("store", [m, k, v]) => match ev(m)? {
                     Value::Map { default, entries } => Some(Value::map(
                         *default,
@@ -350,14 +377,23 @@ fn eval_sexp(e: &Sexp, env: &[(String, Value)], depth: usize) -> Option<Value> {
                         return None;
                     };
                     let x = atom(var.first()?)?.to_string();
-                    // The indices the body compares `x` with.
-                    let mut keys = Vec::new();
-                    collect_compared(body, &x, &mut keys);
                     let with = |k: Value| {
                         let mut inner = env.to_vec();
                         inner.push((x.clone(), k));
                         eval_sexp(body, &inner, depth + 1)
                     };
+                    // Over Booleans (z3's identity `(lambda ((x Bool)) x)`):
+                    // both indices.
+                    if var.get(1).and_then(atom) == Some("Bool") {
+                        let at_true = with(Value::Bool(true))?;
+                        return Some(Value::map(
+                            with(Value::Bool(false))?,
+                            [(Value::Bool(true), at_true)],
+                        ));
+                    }
+                    // The indices the body compares `x` with.
+                    let mut keys = Vec::new();
+                    collect_compared(body, &x, &mut keys);
                     let default = with(Value::Opaque(OTHER_INDEX.to_string()))?;
                     let mut entries = Vec::new();
                     for k in keys {
@@ -401,6 +437,7 @@ fn parse_compound(t: &str) -> Option<Value> {
 fn contains_other(v: &Value) -> bool {
     match v {
         Value::Opaque(n) => n == OTHER_INDEX,
+        Value::PolyMap(parts) => parts.iter().any(contains_other),
         Value::Map { default, entries } => {
             contains_other(default)
                 || entries
@@ -543,5 +580,27 @@ mod tests {
         );
         assert_eq!(parse_value("(lambda ((x!1 Int)) (<= x!1 3))"), None);
         assert_eq!(parse_value("(_ as-array k!0)"), None);
+    }
+
+    #[test]
+    fn reads_polymorphic_maps_and_boolean_lambdas() {
+        let b = Value::Bool;
+        // z3's identity over Booleans: both indices.
+        assert_eq!(
+            parse_value("(lambda ((x!1 Bool)) x!1)"),
+            Some(Value::map(b(false), [(b(true), b(true))]))
+        );
+        // A polymorphic map: the datatype's constructor over its arrays.
+        let int = |n: i64| Value::Int(BigInt::from(n));
+        assert_eq!(
+            parse_value(
+                "(P_0!mk (lambda ((x!1 Bool)) x!1) (store ((as const (Array Int Bool)) false) 2 true))"
+            ),
+            Some(Value::PolyMap(vec![
+                Value::map(b(false), [(b(true), b(true))]),
+                Value::map(b(false), [(int(2), b(true))]),
+            ]))
+        );
+        assert_eq!(parse_value("P_3!mk"), Some(Value::PolyMap(Vec::new())));
     }
 }

@@ -60,6 +60,9 @@ impl Resolver {
             | ast::ExprKind::Extract(..)
             | ast::ExprKind::Concat(..)
             | ast::ExprKind::Quant(..) => return self.expr_issue3(e, scope, place),
+            ast::ExprKind::Coerce(..) | ast::ExprKind::BitRange(..) => {
+                return self.coercion(e, scope, place)
+            }
             ast::ExprKind::Old(_) => self.old_arm(e, scope, place)?,
             ast::ExprKind::Unary(..) => self.unary_arm(e, scope, place)?,
             ast::ExprKind::Binary(..) => self.binary_arm(e, scope, place)?,
@@ -160,8 +163,7 @@ impl Resolver {
             return None;
         };
         Some({
-            let xa = self.expr(a, scope, place);
-            let xb = self.expr(b, scope, place);
+            let (xa, xb) = self.operands(*op, a, b, scope, place);
             let (mut xa, mut xb) = (xa?, xb?);
             let sym = op.symbol();
             // `+ - *` and the comparisons take two ints or two reals: reals
@@ -346,7 +348,7 @@ impl Resolver {
                 if let Some(p) = tparams.first() {
                     self.error(
                         p.span,
-                        "unsupported: a type quantifier (`forall<T>`) inside an expression (bicd instantiates type quantifiers only around a whole axiom)",
+                        "unsupported: a type quantifier (`forall<T>`) here (bicd instantiates type quantifiers around an axiom, `assume`, `assert`, spec or invariant, and in the conclusions and conjuncts of one, not under a negation, a function or an `if`)",
                     );
                     return None;
                 }
@@ -407,6 +409,10 @@ impl Resolver {
 
     /// The value type of map `m` indexed by `ix`, after checking them.
     fn check_indices(&mut self, m: &ir::Expr, ix: &[ir::Expr], span: Span) -> Option<Type> {
+        if let Type::PolyMap(p) = &m.ty {
+            let ix: Vec<(Type, Span)> = ix.iter().map(|i| (i.ty.clone(), i.span)).collect();
+            return self.poly_map_access(p, &ix, span);
+        }
         let Type::Map(keys, value) = &m.ty else {
             self.error(span, format!("`[...]` needs a map, but this is {}", m.ty));
             return None;
@@ -439,6 +445,96 @@ impl Resolver {
 }
 
 impl Resolver {
+    /// The operands of `a op b`. For `==` and `!=`, when one side applies
+    /// a polymorphic function whose result type alone has a type
+    /// parameter (`s == Seq#Empty()`), the other side is resolved first
+    /// and gives that side its type, as a coercion would.
+    fn operands(
+        &mut self,
+        op: BinOp,
+        a: &ast::Expr,
+        b: &ast::Expr,
+        scope: &Scope,
+        place: Place,
+    ) -> (Option<ir::Expr>, Option<ir::Expr>) {
+        if matches!(op, BinOp::Eq | BinOp::Neq) {
+            if self.needs_result_type(a) && !self.needs_result_type(b) {
+                let xb = self.expr(b, scope, place);
+                let xa = self.expr_expecting(a, xb.as_ref().map(|x| &x.ty), scope, place);
+                return (xa, xb);
+            }
+            if self.needs_result_type(b) {
+                let xa = self.expr(a, scope, place);
+                let xb = self.expr_expecting(b, xa.as_ref().map(|x| &x.ty), scope, place);
+                return (xa, xb);
+            }
+        }
+        (self.expr(a, scope, place), self.expr(b, scope, place))
+    }
+
+    /// Whether `e` applies a polymorphic function with a type parameter
+    /// that none of its parameter types mentions (only the context can
+    /// give it).
+    pub(super) fn needs_result_type(&self, e: &ast::Expr) -> bool {
+        let ast::ExprKind::Apply(f, _) = &e.kind else {
+            return false;
+        };
+        let Some(decl) = self.function_decls.get(&f.name) else {
+            return false;
+        };
+        decl.type_params.iter().any(|p| {
+            !decl
+                .params
+                .iter()
+                .any(|(_, t)| type_expr_mentions(t, &p.name))
+        })
+    }
+
+    /// `e` resolved, an application of a polymorphic function with its
+    /// result expected to be of type `expected` (when known).
+    pub(super) fn expr_expecting(
+        &mut self,
+        e: &ast::Expr,
+        expected: Option<&Type>,
+        scope: &Scope,
+        place: Place,
+    ) -> Option<ir::Expr> {
+        match (&e.kind, expected) {
+            (ast::ExprKind::Apply(f, args), Some(t)) => {
+                self.apply_expecting(f, args, scope, place, e.span, Some(t))
+            }
+            _ => self.expr(e, scope, place),
+        }
+    }
+
+    /// `e: T`: `e` (a polymorphic application at the type arguments that
+    /// make its result `T`), which must be of type `T`; the coercion itself
+    /// leaves nothing in the IR. A bit range `e: N` outside `x[hi:lo]` is
+    /// an error.
+    #[inline(never)]
+    fn coercion(&mut self, e: &ast::Expr, scope: &Scope, place: Place) -> Option<ir::Expr> {
+        let (inner, t) = match &e.kind {
+            ast::ExprKind::Coerce(inner, t) => (inner, t),
+            _ => {
+                self.error(
+                    e.span,
+                    "`e: N` (a bit range) is only allowed as the index of a bit extract `x[hi:lo]`",
+                );
+                return None;
+            }
+        };
+        let ty = self.type_of(t);
+        let x = self.expr_expecting(inner, Some(&ty), scope, place)?;
+        if x.ty != ty {
+            self.error(
+                e.span,
+                format!("this expression is {}, but is coerced to {ty}", x.ty),
+            );
+            return None;
+        }
+        Some(x)
+    }
+
     /// `value`, unless it holds a quantifier (also through a defined
     /// function): the interpreter could not compute it to replay a test,
     /// so it is refused (quantifiers are read in conditions only).
@@ -457,5 +553,23 @@ impl Resolver {
             return None;
         }
         Some(v)
+    }
+}
+
+/// Whether type `t` as written names `name` (a type parameter).
+fn type_expr_mentions(t: &ast::TypeExpr, name: &str) -> bool {
+    match &t.kind {
+        ast::TypeKind::Named(n) => n == name,
+        ast::TypeKind::Applied(n, args) => {
+            n == name || args.iter().any(|a| type_expr_mentions(a, name))
+        }
+        ast::TypeKind::Map(keys, v) => {
+            keys.iter().any(|k| type_expr_mentions(k, name)) || type_expr_mentions(v, name)
+        }
+        ast::TypeKind::PolyMap(params, keys, v) => {
+            !params.iter().any(|p| p.name == name)
+                && (keys.iter().any(|k| type_expr_mentions(k, name)) || type_expr_mentions(v, name))
+        }
+        ast::TypeKind::Int | ast::TypeKind::Bool | ast::TypeKind::Real => false,
     }
 }

@@ -60,7 +60,11 @@ fn applications<'a>(e: &'a ast::Expr, out: &mut Vec<&'a str>) {
         | ExprKind::Real(_)
         | ExprKind::Var(_)
         | ExprKind::BvLit(..) => {}
-        ExprKind::Old(a) | ExprKind::Unary(_, a) | ExprKind::Extract(a, ..) => applications(a, out),
+        ExprKind::Old(a)
+        | ExprKind::Unary(_, a)
+        | ExprKind::Extract(a, ..)
+        | ExprKind::Coerce(a, _)
+        | ExprKind::BitRange(a, _) => applications(a, out),
         ExprKind::Quant(_, _, _, body, _) => applications(body, out),
         ExprKind::Binary(_, a, b) | ExprKind::Concat(a, b) => {
             applications(a, out);

@@ -513,6 +513,21 @@ impl Resolver {
         place: Place,
         span: Span,
     ) -> Option<ir::Expr> {
+        self.apply_expecting(f, args, scope, place, span, None)
+    }
+
+    /// [`Resolver::apply`], the result coerced to `expected` (`f(x): T`),
+    /// which gives the type arguments of a polymorphic `f` that its
+    /// arguments do not.
+    pub(super) fn apply_expecting(
+        &mut self,
+        f: &ast::Ident,
+        args: &[ast::Expr],
+        scope: &Scope,
+        place: Place,
+        span: Span,
+        expected: Option<&Type>,
+    ) -> Option<ir::Expr> {
         if f.name == "**" {
             return self.power(f, args, scope, place, span);
         }
@@ -548,7 +563,7 @@ impl Resolver {
                 return None;
             }
             let types: Vec<Type> = values.iter().map(|v| v.ty.clone()).collect();
-            let type_args = self.infer_type_arguments(&decl, &types, span)?;
+            let type_args = self.infer_type_arguments(&decl, &types, expected, span)?;
             let ground = type_args.iter().all(|t| self.is_ground(t));
             self.function_at(f, &type_args, !ground)?
         };

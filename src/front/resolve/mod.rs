@@ -19,6 +19,8 @@
 //! - [`procedures`]: procedure headers, specs and bodies;
 //! - [`statements`]: the statements of a body;
 //! - [`expressions`]: expressions, resolved and type checked;
+//! - [`monomorphize`], [`poly_maps`]: polymorphic functions, axioms and
+//!   maps, read at the types the program uses;
 //! - [`implementations`], [`where_clauses`], [`selective_checking`],
 //!   [`source_locs`]: the Boogie features named below.
 //!
@@ -101,6 +103,7 @@ mod globals;
 mod implementations;
 mod modifies;
 mod monomorphize;
+mod poly_maps;
 mod procedures;
 mod scopes;
 mod selective_checking;
@@ -232,6 +235,7 @@ fn resolve_program_with(
     // procedure's `requires`.
     let instances = r.instantiate_axioms();
     r.axioms.extend(instances);
+    r.fix_poly_map_instances();
     for procedure in &mut procedures {
         let axioms = r.axioms.iter().map(|e| ir::Spec {
             expr: e.clone(),
@@ -348,6 +352,8 @@ struct Resolver {
     failed_polymorphic: HashSet<String>,
     /// How many instances each polymorphic function has.
     instance_counts: HashMap<String, usize>,
+    /// Polymorphic map types and the instances met (see [`poly_maps`]).
+    poly_maps: poly_maps::PolyMaps,
     /// Where `**` is applied (see `Resolver::power`).
     power_spans: Vec<Span>,
     /// Resolving a function body: variables are out of reach.

@@ -76,6 +76,9 @@ pub(super) struct PolymorphicAxiom {
     /// The polymorphic applications and constructor types written in it
     /// (over the placeholders).
     patterns: Vec<TypeInstance>,
+    /// The placeholders of the type parameters no pattern mentions: read
+    /// at `int`.
+    unconstrained: Vec<String>,
     /// The substitutions it was instantiated at (placeholder to type).
     done: HashSet<Vec<Type>>,
     span: Span,
@@ -103,11 +106,98 @@ pub(super) fn instance_name(name: &str, args: &[Type]) -> String {
 }
 
 /// `Field (Field int)`: the name of the sort a constructor at `args` is.
+/// Axiom `e` with the type quantifiers `forall<T>` it holds in positive
+/// places (the body of a `forall`, the right of `==>`, either side of
+/// `&&`) moved around the whole of it: `(forall h: H :: P(h) ==> (forall<T>
+/// f: Field T :: Q))` is `(forall<T> h: H :: P(h) ==> (forall f: Field T ::
+/// Q))`, the same at every instance, as Viper's heap axioms need. `e`
+/// itself when there is nothing to move, or when a moved name would clash
+/// with another.
+fn hoist_type_quantifiers(e: &ast::Expr) -> ast::Expr {
+    let mut params = Vec::new();
+    let body = strip_positive_type_quantifiers(e, &mut params);
+    let mut names: Vec<&str> = params
+        .iter()
+        .map(|p: &ast::Ident| p.name.as_str())
+        .collect();
+    let nested = params.len();
+    names.sort_unstable();
+    names.dedup();
+    let own = match &e.kind {
+        ast::ExprKind::Quant(_, tps, ..) => tps.len(),
+        _ => 0,
+    };
+    if nested == 0 || nested == own || names.len() != nested {
+        return e.clone();
+    }
+    // The top quantifier keeps its binders and triggers, now with every
+    // type parameter.
+    match body.kind {
+        ast::ExprKind::Quant(ir::Quantifier::Forall, _, groups, inner, triggers)
+            if !groups.is_empty() =>
+        {
+            ast::Expr {
+                kind: ast::ExprKind::Quant(ir::Quantifier::Forall, params, groups, inner, triggers),
+                span: e.span,
+                depth: e.depth,
+            }
+        }
+        _ => ast::Expr {
+            kind: ast::ExprKind::Quant(
+                ir::Quantifier::Forall,
+                params,
+                Vec::new(),
+                Box::new(body),
+                Vec::new(),
+            ),
+            span: e.span,
+            depth: e.depth + 1,
+        },
+    }
+}
+
+/// `e` without the type parameters of its `forall`s in positive places
+/// (collected into `params`); see [`hoist_type_quantifiers`].
+fn strip_positive_type_quantifiers(e: &ast::Expr, params: &mut Vec<ast::Ident>) -> ast::Expr {
+    let with = |kind| ast::Expr {
+        kind,
+        span: e.span,
+        depth: e.depth,
+    };
+    match &e.kind {
+        ast::ExprKind::Quant(ir::Quantifier::Forall, tps, groups, body, triggers) => {
+            params.extend(tps.iter().cloned());
+            let body = strip_positive_type_quantifiers(body, params);
+            if groups.is_empty() {
+                return body;
+            }
+            with(ast::ExprKind::Quant(
+                ir::Quantifier::Forall,
+                Vec::new(),
+                groups.clone(),
+                Box::new(body),
+                triggers.clone(),
+            ))
+        }
+        ast::ExprKind::Binary(op @ ir::BinOp::Implies, a, b) => with(ast::ExprKind::Binary(
+            *op,
+            a.clone(),
+            Box::new(strip_positive_type_quantifiers(b, params)),
+        )),
+        ast::ExprKind::Binary(op @ ir::BinOp::And, a, b) => with(ast::ExprKind::Binary(
+            *op,
+            Box::new(strip_positive_type_quantifiers(a, params)),
+            Box::new(strip_positive_type_quantifiers(b, params)),
+        )),
+        _ => e.clone(),
+    }
+}
+
 fn sort_name(ctor: &str, args: &[Type]) -> String {
     let mut out = ctor.to_string();
     for a in args {
         let s = a.to_string();
-        if s.contains(' ') || matches!(a, Type::Map(..)) {
+        if s.contains(' ') || matches!(a, Type::Map(..) | Type::PolyMap(..)) {
             out.push_str(&format!(" ({s})"));
         } else {
             out.push(' ');
@@ -162,15 +252,30 @@ impl Resolver {
 
     /// `t` mentions no type parameter.
     pub(super) fn is_ground(&self, t: &Type) -> bool {
+        self.ground_under(t, &[])
+    }
+
+    /// [`Resolver::is_ground`], the type parameters `bound` of enclosing
+    /// polymorphic maps counting as ground.
+    fn ground_under(&self, t: &Type, bound: &[String]) -> bool {
         match t {
+            Type::Sort(n) if bound.contains(n) => true,
             Type::Sort(n) => {
                 !self.placeholders.contains(n)
+                    && !n.starts_with('%')
                     && self
                         .sort_instances
                         .get(n)
-                        .is_none_or(|(_, args)| args.iter().all(|a| self.is_ground(a)))
+                        .is_none_or(|(_, args)| args.iter().all(|a| self.ground_under(a, bound)))
             }
-            Type::Map(keys, v) => keys.iter().all(|k| self.is_ground(k)) && self.is_ground(v),
+            Type::Map(keys, v) => {
+                keys.iter().all(|k| self.ground_under(k, bound)) && self.ground_under(v, bound)
+            }
+            Type::PolyMap(p) => {
+                let inner: Vec<String> = bound.iter().chain(&p.params).cloned().collect();
+                p.keys.iter().all(|k| self.ground_under(k, &inner))
+                    && self.ground_under(&p.value, &inner)
+            }
             _ => true,
         }
     }
@@ -189,13 +294,22 @@ impl Resolver {
                     .max()
                     .unwrap_or(0)
             }
+            Type::PolyMap(p) => {
+                1 + p
+                    .keys
+                    .iter()
+                    .chain(std::iter::once(&p.value))
+                    .map(|a| self.type_depth(a))
+                    .max()
+                    .unwrap_or(0)
+            }
             _ => 0,
         }
     }
 
     /// Unifies `pattern` (whose sorts named in `vars` are variables) with
     /// `actual`, extending `subst`; false when they cannot be equal.
-    fn unify(
+    pub(super) fn unify(
         &self,
         pattern: &Type,
         actual: &Type,
@@ -230,19 +344,31 @@ impl Resolver {
                         .all(|(x, y)| self.unify(x, y, vars, subst))
                     && self.unify(v1, v2, vars, subst)
             }
+            (Type::PolyMap(p), Type::PolyMap(q)) => {
+                // Their own parameters are named alike at the same depth.
+                p.params == q.params
+                    && p.keys.len() == q.keys.len()
+                    && p.keys
+                        .iter()
+                        .zip(&q.keys)
+                        .all(|(x, y)| self.unify(x, y, vars, subst))
+                    && self.unify(&p.value, &q.value, vars, subst)
+            }
             _ => pattern == actual,
         }
     }
 
     /// The type arguments of polymorphic function `decl` at an application
-    /// to arguments of types `args`: unification of its parameter types
-    /// with them. A parameter whose type does not unify is left for the
-    /// argument check to report; a type parameter still unknown after all
-    /// is refused here (bicd does not infer from the context).
+    /// to arguments of types `args` (its result coerced to `expected`, if
+    /// given): unification of its parameter types with them. A parameter
+    /// whose type does not unify is left for the argument check to report;
+    /// a type parameter still unknown after all is refused here (bicd does
+    /// not infer from the context but a coercion).
     pub(super) fn infer_type_arguments(
         &mut self,
         decl: &ast::FunctionDecl,
         args: &[Type],
+        expected: Option<&Type>,
         span: Span,
     ) -> Option<Vec<Type>> {
         // The declaration's parameter types over its own type parameters,
@@ -258,6 +384,7 @@ impl Resolver {
             type_environment(&decl.type_params, &vars),
         );
         let params: Vec<Type> = decl.params.iter().map(|(_, t)| self.type_of(t)).collect();
+        let result = expected.map(|_| self.type_of(&decl.result));
         self.type_env = saved_env;
         self.patterns = saved_patterns;
         let var_names: HashSet<String> = vars
@@ -268,6 +395,12 @@ impl Resolver {
             })
             .collect();
         let mut subst = HashMap::new();
+        if let (Some(result), Some(expected)) = (&result, expected) {
+            let mut attempt = subst.clone();
+            if self.unify(result, expected, &var_names, &mut attempt) {
+                subst = attempt;
+            }
+        }
         for (p, a) in params.iter().zip(args) {
             let mut attempt = subst.clone();
             if self.unify(p, a, &var_names, &mut attempt) {
@@ -283,7 +416,7 @@ impl Resolver {
                     self.error(
                         span,
                         format!(
-                            "unsupported: type parameter `{}` of `{}` cannot be inferred from the arguments (bicd infers type arguments from the argument types only)",
+                            "unsupported: type parameter `{}` of `{}` cannot be inferred from the arguments (bicd infers type arguments from the argument types, a coercion `f(...): T`, the other side of `==` and an assignment's target)",
                             p.name, decl.name.name
                         ),
                     );
@@ -326,6 +459,11 @@ impl Resolver {
     /// parameter a placeholder and kept for [`Resolver::instantiate_axioms`].
     /// `Some` for a monomorphic axiom.
     pub(super) fn axiom(&mut self, a: &ast::AxiomDecl, scope: &Scope) -> Option<ir::Expr> {
+        let hoisted = hoist_type_quantifiers(&a.expr);
+        let a = &ast::AxiomDecl {
+            expr: hoisted,
+            ..a.clone()
+        };
         let ast::ExprKind::Quant(q, tparams, groups, body, triggers) = &a.expr.kind else {
             return self.condition(&a.expr, scope, Place::Requires, "axiom");
         };
@@ -339,21 +477,56 @@ impl Resolver {
             );
             return None;
         }
+        let (axiom, checked) = self.polymorphic_condition(
+            tparams,
+            groups,
+            body,
+            triggers,
+            a.expr.span,
+            scope,
+            Place::Requires,
+            "axiom",
+        )?;
+        if !self.mentions_only_constants(&checked, a.expr.span) {
+            return None;
+        }
+        self.polymorphic_axioms.push(axiom);
+        None
+    }
+
+    /// `forall<T, ...> groups :: {triggers} body`, type checked once with
+    /// each type parameter a placeholder: the quantifier without its type
+    /// parameters, waiting for the types to read it at, and the checked
+    /// expression. A type parameter no pattern mentions (`forall<B> b: B
+    /// :: P`, or one used only in a map index): no type the program uses
+    /// says where to instantiate it; it is read at `int` only, which the
+    /// quantifier implies (so it never makes code infeasible that is not).
+    #[allow(clippy::too_many_arguments)]
+    fn polymorphic_condition(
+        &mut self,
+        tparams: &[ast::Ident],
+        groups: &[ast::BindingGroup],
+        body: &ast::Expr,
+        triggers: &[Vec<ast::Expr>],
+        span: Span,
+        scope: &Scope,
+        place: Place,
+        what: &str,
+    ) -> Option<(PolymorphicAxiom, ir::Expr)> {
         // `forall<T> :: e` (no bound variable) is `e` at each instance.
         let stripped = if groups.is_empty() {
-            (**body).clone()
+            body.clone()
         } else {
-            ast::Expr {
-                kind: ast::ExprKind::Quant(
-                    *q,
+            ast::Expr::node(
+                ast::ExprKind::Quant(
+                    ir::Quantifier::Forall,
                     Vec::new(),
-                    groups.clone(),
-                    body.clone(),
-                    triggers.clone(),
+                    groups.to_vec(),
+                    Box::new(body.clone()),
+                    triggers.to_vec(),
                 ),
-                span: a.expr.span,
-                depth: a.expr.depth,
-            }
+                span,
+            )
         };
         let params: Vec<(ast::Ident, String)> = tparams
             .iter()
@@ -370,37 +543,78 @@ impl Resolver {
             .collect();
         let saved_env = std::mem::replace(&mut self.type_env, env);
         let saved_patterns = self.patterns.replace(Vec::new());
-        let checked = self.condition(&stripped, scope, Place::Requires, "axiom");
+        let checked = self.condition(&stripped, scope, place, what);
         let patterns = std::mem::replace(&mut self.patterns, saved_patterns).unwrap_or_default();
         self.type_env = saved_env;
-        if !self.mentions_only_constants(&checked?, a.expr.span) {
-            return None;
-        }
-        // A type parameter no pattern mentions could be anything: no type
-        // the program uses says where to instantiate it.
-        for (p, n) in &params {
-            let mentioned = patterns
-                .iter()
-                .any(|i| i.args.iter().any(|t| self.mentions(t, n)));
-            if !mentioned {
-                self.error(
-                    p.span,
-                    format!(
-                        "unsupported: type parameter `{}` of this axiom occurs in no polymorphic function application or type constructor, so no type the program uses instantiates it (bicd monomorphizes axioms)",
-                        p.name
-                    ),
-                );
-                return None;
-            }
-        }
-        self.polymorphic_axioms.push(PolymorphicAxiom {
+        let checked = checked?;
+        let unconstrained: Vec<String> = params
+            .iter()
+            .filter(|(_, n)| {
+                !patterns
+                    .iter()
+                    .any(|i| i.args.iter().any(|t| self.mentions(t, n)))
+            })
+            .map(|(_, n)| n.clone())
+            .collect();
+        let axiom = PolymorphicAxiom {
             expr: stripped,
             params,
+            unconstrained,
             patterns,
             done: HashSet::new(),
-            span: a.expr.span,
-        });
-        None
+            span,
+        };
+        Some((axiom, checked))
+    }
+
+    /// The condition of a statement or spec (`assume`, `assert`,
+    /// `requires`, `ensures`, `invariant`), where type quantifiers
+    /// `forall<T>` in positive places (see [`hoist_type_quantifiers`]) are
+    /// read at the instances of the types known when it is resolved (those
+    /// of every declaration, and of the bodies before it), as a
+    /// conjunction, as Viper's exhale code needs. Boogie's `/monomorphize`
+    /// reads them at the types the program uses; bicd may read fewer,
+    /// which assumes less (never more) of an `assume`.
+    pub(super) fn fact(
+        &mut self,
+        e: &ast::Expr,
+        scope: &Scope,
+        place: Place,
+        what: &str,
+    ) -> Option<ir::Expr> {
+        let hoisted = hoist_type_quantifiers(e);
+        let ast::ExprKind::Quant(ir::Quantifier::Forall, tparams, groups, body, triggers) =
+            &hoisted.kind
+        else {
+            return self.condition(e, scope, place, what);
+        };
+        if tparams.is_empty() {
+            return self.condition(e, scope, place, what);
+        }
+        let (axiom, _) = self
+            .polymorphic_condition(tparams, groups, body, triggers, e.span, scope, place, what)?;
+        let mut out: Option<ir::Expr> = None;
+        for subst in self.substitutions(&axiom).into_iter().take(MAX_INSTANCES) {
+            let env = axiom
+                .params
+                .iter()
+                .map(|(p, _)| p.name.clone())
+                .zip(subst)
+                .collect();
+            let saved = std::mem::replace(&mut self.type_env, env);
+            let x = self.condition(&axiom.expr, scope, place, what);
+            self.type_env = saved;
+            let x = x?;
+            out = Some(match out {
+                None => x,
+                Some(acc) => ir::Expr::new(
+                    ir::ExprKind::Binary(ir::BinOp::And, Box::new(acc), Box::new(x)),
+                    Type::Bool,
+                    e.span,
+                ),
+            });
+        }
+        Some(out.unwrap_or_else(|| ir::Expr::bool(true, e.span)))
     }
 
     /// `t` mentions the sort `name` (through constructor arguments too).
@@ -478,7 +692,22 @@ impl Resolver {
     /// parameter that pattern leaves open takes the values other patterns
     /// give it.
     fn substitutions(&self, axiom: &PolymorphicAxiom) -> Vec<Vec<Type>> {
-        let vars: HashSet<String> = axiom.params.iter().map(|(_, n)| n.clone()).collect();
+        let vars: HashSet<String> = axiom
+            .params
+            .iter()
+            .map(|(_, n)| n.clone())
+            .filter(|n| !axiom.unconstrained.contains(n))
+            .collect();
+        let at = |s: &HashMap<String, Type>| -> Vec<Type> {
+            axiom
+                .params
+                .iter()
+                .map(|(_, n)| s.get(n).cloned().unwrap_or(Type::Int))
+                .collect()
+        };
+        if vars.is_empty() {
+            return vec![at(&HashMap::new())];
+        }
         let mut partial: Vec<HashMap<String, Type>> = Vec::new();
         for p in &axiom.patterns {
             for g in &self.ground_instances {
@@ -503,7 +732,7 @@ impl Resolver {
             let mut next = Vec::new();
             for s in &frontier {
                 if s.len() == vars.len() {
-                    let v: Vec<Type> = axiom.params.iter().map(|(_, n)| s[n].clone()).collect();
+                    let v = at(s);
                     if !full.contains(&v) {
                         full.push(v);
                     }
@@ -524,7 +753,7 @@ impl Resolver {
         }
         for s in frontier {
             if s.len() == vars.len() {
-                let v: Vec<Type> = axiom.params.iter().map(|(_, n)| s[n].clone()).collect();
+                let v = at(&s);
                 if !full.contains(&v) {
                     full.push(v);
                 }

@@ -125,7 +125,7 @@ impl Resolver {
             } else {
                 "ensures"
             };
-            let expr = self.condition(e, &scope, place, what);
+            let expr = self.fact(e, &scope, place, what);
             let id = if s.free {
                 FREE_SPEC_ID
             } else if place == Place::Requires {

@@ -207,7 +207,7 @@ impl Resolver {
         for inv in invariants {
             if self.options.ignore_invariants {
                 // Type checked, then dropped (and given no assertion id).
-                let c = self.condition(&inv.expr, scope, Place::Body, "invariant");
+                let c = self.fact(&inv.expr, scope, Place::Body, "invariant");
                 ok &= c
                     .and_then(|c| self.verified_under(&inv.attrs, c, scope))
                     .is_some();
@@ -215,7 +215,7 @@ impl Resolver {
             }
             // A checked invariant is an assertion at the loop head.
             let id = (!inv.free).then(|| self.new_assert(AssertKind::Assert, scope.proc, inv.span));
-            let checked = self.condition(&inv.expr, scope, Place::Body, "invariant");
+            let checked = self.fact(&inv.expr, scope, Place::Body, "invariant");
             match checked.and_then(|c| self.verified_under(&inv.attrs, c, scope)) {
                 Some(e) => stmts.push(ir::Stmt {
                     kind: match id {
@@ -262,11 +262,11 @@ impl Resolver {
                 if s.attrs.iter().any(|a| a.name == "start_checking_here") {
                     self.start_checking_spans.insert(span);
                 }
-                ir::StmtKind::Assume(self.condition(e, scope, Place::Body, "assume")?)
+                ir::StmtKind::Assume(self.fact(e, scope, Place::Body, "assume")?)
             }
             ast::StmtKind::Assert(e) => {
                 let id = self.new_assert(AssertKind::Assert, scope.proc, span);
-                let checked = self.condition(e, scope, Place::Body, "assert");
+                let checked = self.fact(e, scope, Place::Body, "assert");
                 let checked = self.verified_under(&s.attrs, checked?, scope)?;
                 ir::StmtKind::Assert(id, checked)
             }
@@ -420,10 +420,22 @@ impl Resolver {
             .map(|(l, e)| desugar_map_assignment(l, e))
             .chain(rhs.iter().skip(targets_written.len()).cloned())
             .collect();
+        // The target's type is the type of a polymorphic application
+        // whose arguments do not give it (`v := Seq#Empty();`).
+        let expected: Vec<Option<Type>> = targets
+            .iter()
+            .map(|t| t.as_ref().map(|(_, ty)| ty.clone()))
+            .collect();
         let values: Vec<Option<ir::Expr>> = rhs
             .iter()
-            .map(|e| {
-                let v = self.expr(e, scope, Place::Body);
+            .enumerate()
+            .map(|(i, e)| {
+                let v = match expected.get(i) {
+                    Some(Some(ty)) if self.needs_result_type(e) => {
+                        self.expr_expecting(e, Some(ty), scope, Place::Body)
+                    }
+                    _ => self.expr(e, scope, Place::Body),
+                };
                 self.no_quantifier(v, "an assigned value")
             })
             .collect();

@@ -7,8 +7,9 @@
 //! `bvN`, maps, uninterpreted sorts; synonyms followed, with their
 //! parameters; a cycle an error). A type constructor applied to ground
 //! types (`Field int`) is an uninterpreted sort of its own, named as
-//! written ([`super::monomorphize`]); errors for what bicd does not read
-//! (polymorphic maps, floats). design.md, "The pipeline" (resolve); issue
+//! written ([`super::monomorphize`]); a polymorphic map type is one
+//! shared [`Type::PolyMap`] ([`super::poly_maps`]); errors for what bicd
+//! does not read (floats). design.md, "The pipeline" (resolve); issue
 //! 3, "What to read"; issue 19 (type constructors, synonyms with
 //! parameters).
 
@@ -58,12 +59,9 @@ impl Resolver {
                 let value = self.denote(value, depth)?;
                 return Ok(Type::Map(ks, Box::new(value)));
             }
-            ast::TypeKind::PolyMap => {
-                self.error(
-                    t.span,
-                    "unsupported: polymorphic map types (bicd instantiates polymorphic functions and axioms, not yet maps)",
-                );
-                return Ok(Type::Int);
+            ast::TypeKind::PolyMap(params, keys, value) => {
+                return self
+                    .poly_map_type(params, keys, value, t.span, &mut |r, x| r.denote(x, depth));
             }
             ast::TypeKind::Named(n) => (n, &[][..]),
             ast::TypeKind::Applied(n, args) => (n, &args[..]),
