@@ -264,14 +264,26 @@ function unbox<a>(b: Box): a;
 axiom (forall<a> x: a :: unbox(box(x)) == x);
 axiom (forall<a> x: Box :: {unbox(x): a} box(unbox(x): a) == x);
 function nil<T>(): T;
+function Id<T>(x: int): T;
+axiom (forall x: int :: Id(x) == x);
+type Set T = [T]bool;
+function Set#Empty<T>(): Set T;
+axiom (forall<T> o: T :: { Set#Empty()[o] } !Set#Empty()[o]);
+function Member<T>(s: Set T, x: T): bool { s[x] }
+function f<T>(): T { nil() }
 procedure P(x: int, b: bool) returns (r: int, s: bool)
 {
+  var m: [int]bool;
   r := nil();
   s := nil();
+  m[x] := nil();
   if (unbox(box(x)) != x) { r := 1; }
   if (unbox(box(b)): bool != b) { r := 2; }
   if (nil(): int == nil()) { r := 3; }
   if (-x: int > 0) { r := 4; }
+  if (Set#Empty()[x] || Member(Set#Empty(), b)) { r := 5; }
+  if (x + Id(1) != x + 1) { r := 6; }
+  if (f() != nil(): int) { r := 7; }
 }
 ";
 
@@ -282,6 +294,11 @@ fn type_arguments_from_the_context() {
     assert_eq!(a.block("anon3_Then"), "infeasible");
     assert_eq!(a.block("anon5_Then"), "covered");
     assert_eq!(a.block("anon7_Then"), "covered");
+    // From a map's index, another argument, the other operand, the
+    // function's result type.
+    assert_eq!(a.block("anon9_Then"), "infeasible");
+    assert_eq!(a.block("anon11_Then"), "infeasible");
+    assert_eq!(a.block("anon13_Then"), "infeasible");
     let all = format!("{:?}", a.program);
     for name in ["nil<int>", "nil<bool>", "unbox<int>", "unbox<bool>"] {
         assert!(all.contains(&format!("name: \"{name}\"")), "{name}");

@@ -630,7 +630,9 @@ fn refusals_name_the_construct() {
     load_ok("#line 12\nprocedure P();\n");
     // Any other `#...` at the start of a line is an identifier (Dafny's
     // `#_System._tuple#2._#Make2`).
-    load_ok("function #f(x: int): int;\nprocedure P(x: int) returns (r: int) {\n  r :=\n#f(x);\n}\n");
+    load_ok(
+        "function #f(x: int): int;\nprocedure P(x: int) returns (r: int) {\n  r :=\n#f(x);\n}\n",
+    );
 }
 
 #[test]

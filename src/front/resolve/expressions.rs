@@ -163,7 +163,7 @@ impl Resolver {
             return None;
         };
         Some({
-            let (xa, xb) = self.operands(*op, a, b, scope, place);
+            let (xa, xb) = self.operands(a, b, scope, place);
             let (mut xa, mut xb) = (xa?, xb?);
             let sym = op.symbol();
             // `+ - *` and the comparisons take two ints or two reals: reals
@@ -216,6 +216,13 @@ impl Resolver {
                 }
                 None => {
                     if xa.ty != xb.ty {
+                        // Inside a polymorphic declaration, two types that
+                        // unify may differ at an instance (`f != next` for
+                        // `f: Field A B`): there the values differ, as
+                        // Boogie's monomorphizer reads it.
+                        if self.may_differ_at_an_instance(&xa.ty, &xb.ty) {
+                            return Some((ExprKind::Bool(*op == BinOp::Neq), Type::Bool));
+                        }
                         self.error(span, format!("`{sym}` compares {} with {}", xa.ty, xb.ty));
                         return None;
                     }
@@ -273,9 +280,26 @@ impl Resolver {
             }
             ast::ExprKind::Apply(f, args) => return self.apply(f, args, scope, place, span),
             ast::ExprKind::Select(m, ix) => {
-                let xm = self.expr(m, scope, place);
-                let xs: Vec<Option<ir::Expr>> =
-                    ix.iter().map(|i| self.expr(i, scope, place)).collect();
+                let xs: Vec<Option<ir::Expr>>;
+                let xm;
+                if self.needs_result_type(m) {
+                    // `Set#Empty()[o]`: the indices give the map's type.
+                    xs = ix.iter().map(|i| self.expr(i, scope, place)).collect();
+                    let keys: Option<Vec<Type>> = xs
+                        .iter()
+                        .map(|x| x.as_ref().map(|x| x.ty.clone()))
+                        .collect();
+                    let expected = keys.map(|k| {
+                        Type::Map(
+                            k,
+                            Box::new(Type::Sort(super::monomorphize::ANY_TYPE.into())),
+                        )
+                    });
+                    xm = self.expr_expecting(m, expected.as_ref(), scope, place);
+                } else {
+                    xm = self.expr(m, scope, place);
+                    xs = ix.iter().map(|i| self.expr(i, scope, place)).collect();
+                }
                 let xm = xm?;
                 let xs: Vec<ir::Expr> = xs.into_iter().collect::<Option<_>>()?;
                 let value = self.check_indices(&xm, &xs, m.span)?;
@@ -285,7 +309,15 @@ impl Resolver {
                 let xm = self.expr(m, scope, place);
                 let xs: Vec<Option<ir::Expr>> =
                     ix.iter().map(|i| self.expr(i, scope, place)).collect();
-                let xv = self.expr(v, scope, place);
+                // `m[i := NIL()]`: the map's value type types the value.
+                let expected = match (&xm, self.needs_result_type(v)) {
+                    (Some(xm), true) => match &xm.ty {
+                        Type::Map(_, value) => Some((**value).clone()),
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                let xv = self.expr_expecting(v, expected.as_ref(), scope, place);
                 let (xm, xv) = (xm?, xv?);
                 let xs: Vec<ir::Expr> = xs.into_iter().collect::<Option<_>>()?;
                 let value = self.check_indices(&xm, &xs, m.span)?;
@@ -445,29 +477,26 @@ impl Resolver {
 }
 
 impl Resolver {
-    /// The operands of `a op b`. For `==` and `!=`, when one side applies
-    /// a polymorphic function whose result type alone has a type
-    /// parameter (`s == Seq#Empty()`), the other side is resolved first
-    /// and gives that side its type, as a coercion would.
+    /// The operands of `a op b`. When one side applies a polymorphic
+    /// function whose result type alone has a type parameter (`s ==
+    /// Seq#Empty()`, `i + Id(1)`), the other side is resolved first and
+    /// gives that side its type, as a coercion would.
     fn operands(
         &mut self,
-        op: BinOp,
         a: &ast::Expr,
         b: &ast::Expr,
         scope: &Scope,
         place: Place,
     ) -> (Option<ir::Expr>, Option<ir::Expr>) {
-        if matches!(op, BinOp::Eq | BinOp::Neq) {
-            if self.needs_result_type(a) && !self.needs_result_type(b) {
-                let xb = self.expr(b, scope, place);
-                let xa = self.expr_expecting(a, xb.as_ref().map(|x| &x.ty), scope, place);
-                return (xa, xb);
-            }
-            if self.needs_result_type(b) {
-                let xa = self.expr(a, scope, place);
-                let xb = self.expr_expecting(b, xa.as_ref().map(|x| &x.ty), scope, place);
-                return (xa, xb);
-            }
+        if self.needs_result_type(a) && !self.needs_result_type(b) {
+            let xb = self.expr(b, scope, place);
+            let xa = self.expr_expecting(a, xb.as_ref().map(|x| &x.ty), scope, place);
+            return (xa, xb);
+        }
+        if self.needs_result_type(b) {
+            let xa = self.expr(a, scope, place);
+            let xb = self.expr_expecting(b, xa.as_ref().map(|x| &x.ty), scope, place);
+            return (xa, xb);
         }
         (self.expr(a, scope, place), self.expr(b, scope, place))
     }

@@ -377,8 +377,11 @@ impl Resolver {
             let scope = Scope::outside_procedures(&header);
             // Functions its body applies are resolved first, inside this
             // call: the stack grows on the heap if need be.
+            // A body that applies a polymorphic function only the result
+            // type types (`{ empty() }`) is read at the function's result.
+            let expected = self.needs_result_type(b).then(|| result.clone());
             let e = stacker::maybe_grow(STACK_RED_ZONE, STACK_GROWTH, || {
-                self.expr(b, &scope, Place::Requires)
+                self.expr_expecting(b, expected.as_ref(), &scope, Place::Requires)
             });
             recursive = self.recursion_stubs.pop().is_some_and(|(_, used)| used);
             let facts = e.as_ref().map(|body| self.facts(body)).unwrap_or_default();
@@ -516,6 +519,46 @@ impl Resolver {
         self.apply_expecting(f, args, scope, place, span, None)
     }
 
+    /// The arguments of an application of `f`: an argument that applies a
+    /// polymorphic function only the context types (`Cons(true, NIL())`)
+    /// is resolved last, expecting the parameter type the others give.
+    fn arguments(
+        &mut self,
+        f: &ast::Ident,
+        args: &[ast::Expr],
+        scope: &Scope,
+        place: Place,
+    ) -> Vec<Option<ir::Expr>> {
+        let needs: Vec<bool> = args.iter().map(|a| self.needs_result_type(a)).collect();
+        let mut values: Vec<Option<ir::Expr>> = args
+            .iter()
+            .zip(&needs)
+            .map(|(a, &n)| if n { None } else { self.expr(a, scope, place) })
+            .collect();
+        let Some(decl) = self.function_decls.get(&f.name).cloned() else {
+            return values;
+        };
+        if !needs.contains(&true) || decl.params.len() != args.len() {
+            for (i, a) in args.iter().enumerate() {
+                if needs[i] {
+                    values[i] = self.expr(a, scope, place);
+                }
+            }
+            return values;
+        }
+        let known: Vec<Option<Type>> = values
+            .iter()
+            .map(|v| v.as_ref().map(|v| v.ty.clone()))
+            .collect();
+        let expected = self.expected_argument_types(&decl, &known);
+        for (i, a) in args.iter().enumerate() {
+            if needs[i] {
+                values[i] = self.expr_expecting(a, expected[i].as_ref(), scope, place);
+            }
+        }
+        values
+    }
+
     /// [`Resolver::apply`], the result coerced to `expected` (`f(x): T`),
     /// which gives the type arguments of a polymorphic `f` that its
     /// arguments do not.
@@ -531,8 +574,7 @@ impl Resolver {
         if f.name == "**" {
             return self.power(f, args, scope, place, span);
         }
-        let values: Vec<Option<ir::Expr>> =
-            args.iter().map(|a| self.expr(a, scope, place)).collect();
+        let values = self.arguments(f, args, scope, place);
         if !self.function_decls.contains_key(&f.name) {
             let message = if self.proc_names.contains_key(&f.name) {
                 format!("`{}` is a procedure: call it with `call`", f.name)

@@ -43,6 +43,10 @@ use std::collections::{HashMap, HashSet};
 /// grow without bound and refused.
 pub(super) const MAX_TYPE_DEPTH: usize = 12;
 
+/// A sort in an expected type that unifies with any type (the value of
+/// `Set#Empty()[o]`, which the index does not give).
+pub(super) const ANY_TYPE: &str = "%any";
+
 /// How many instances one polymorphic function or axiom may have.
 pub(super) const MAX_INSTANCES: usize = 500;
 
@@ -317,6 +321,7 @@ impl Resolver {
         subst: &mut HashMap<String, Type>,
     ) -> bool {
         match (pattern, actual) {
+            (_, Type::Sort(any)) if any == ANY_TYPE => true,
             (Type::Sort(v), _) if vars.contains(v) => match subst.get(v) {
                 Some(bound) => bound == actual,
                 None => {
@@ -617,8 +622,77 @@ impl Resolver {
         Some(out.unwrap_or_else(|| ir::Expr::bool(true, e.span)))
     }
 
+    /// Whether `a` and `b`, different types, may be compared all the same:
+    /// inside a polymorphic declaration (type parameters in scope), when
+    /// they unify over its placeholders, or at an instance of one (the
+    /// check over placeholders passed).
+    pub(super) fn may_differ_at_an_instance(&self, a: &Type, b: &Type) -> bool {
+        if self.type_env.is_empty() {
+            return false;
+        }
+        if self.is_ground(a) && self.is_ground(b) {
+            return true;
+        }
+        let vars: HashSet<String> = self.placeholders.iter().cloned().collect();
+        let mut subst = HashMap::new();
+        self.unify(a, b, &vars, &mut subst) || {
+            let mut subst = HashMap::new();
+            self.unify(b, a, &vars, &mut subst)
+        }
+    }
+
+    /// The types the arguments of `f` are expected to have where the
+    /// others' types (`known`) fix them: its parameter types, over its
+    /// type arguments as far as `known` gives them; `None` where not
+    /// ground.
+    pub(super) fn expected_argument_types(
+        &mut self,
+        decl: &ast::FunctionDecl,
+        known: &[Option<Type>],
+    ) -> Vec<Option<Type>> {
+        let saved_patterns = self.patterns.take();
+        // Named apart from the placeholders of a declaration being checked
+        // around the application (`forall<T>` applying `f<T>`).
+        let vars: Vec<Type> = decl
+            .type_params
+            .iter()
+            .map(|p| self.type_parameter(&format!("{}%callee", p.name)))
+            .collect();
+        let saved_env = std::mem::replace(
+            &mut self.type_env,
+            type_environment(&decl.type_params, &vars),
+        );
+        let params: Vec<Type> = decl.params.iter().map(|(_, t)| self.type_of(t)).collect();
+        self.type_env = saved_env;
+        self.patterns = saved_patterns;
+        let var_names: HashSet<String> = vars
+            .iter()
+            .filter_map(|v| match v {
+                Type::Sort(n) => Some(n.clone()),
+                _ => None,
+            })
+            .collect();
+        let mut subst = HashMap::new();
+        for (p, a) in params.iter().zip(known) {
+            if let Some(a) = a {
+                let mut attempt = subst.clone();
+                if self.unify(p, a, &var_names, &mut attempt) {
+                    subst = attempt;
+                }
+            }
+        }
+        params
+            .iter()
+            .map(|p| {
+                let t = self.substitute_type(p, &subst);
+                let open = var_names.iter().any(|v| self.mentions(&t, v));
+                (!open).then_some(t)
+            })
+            .collect()
+    }
+
     /// `t` mentions the sort `name` (through constructor arguments too).
-    fn mentions(&self, t: &Type, name: &str) -> bool {
+    pub(super) fn mentions(&self, t: &Type, name: &str) -> bool {
         match t {
             Type::Sort(n) => {
                 n == name
@@ -629,6 +703,9 @@ impl Resolver {
             }
             Type::Map(keys, v) => {
                 keys.iter().any(|k| self.mentions(k, name)) || self.mentions(v, name)
+            }
+            Type::PolyMap(p) => {
+                p.keys.iter().any(|k| self.mentions(k, name)) || self.mentions(&p.value, name)
             }
             _ => false,
         }

@@ -58,7 +58,7 @@ impl Resolver {
         self.type_env.truncate(env_len);
         let (ks, v) = (ks?, v?);
         for (p, n) in params.iter().zip(&names) {
-            if !ks.iter().any(|k| self.mentions_sort(k, n)) {
+            if !ks.iter().any(|k| self.mentions(k, n)) {
                 self.error(
                     p.span,
                     format!(
@@ -91,28 +91,6 @@ impl Resolver {
             .insert(ty.clone(), self.poly_maps.types.len());
         self.poly_maps.types.push((arc.clone(), Vec::new()));
         ty
-    }
-
-    /// Whether `t` mentions the sort named `name` (also inside constructor
-    /// instances and maps).
-    fn mentions_sort(&self, t: &Type, name: &str) -> bool {
-        match t {
-            Type::Sort(n) => {
-                n == name
-                    || self
-                        .sort_instances
-                        .get(n)
-                        .is_some_and(|(_, args)| args.iter().any(|a| self.mentions_sort(a, name)))
-            }
-            Type::Map(keys, v) => {
-                keys.iter().any(|k| self.mentions_sort(k, name)) || self.mentions_sort(v, name)
-            }
-            Type::PolyMap(p) => {
-                p.keys.iter().any(|k| self.mentions_sort(k, name))
-                    || self.mentions_sort(&p.value, name)
-            }
-            _ => false,
-        }
     }
 
     /// The value type of polymorphic map `p` at indices of types `ix`:
