@@ -19,6 +19,7 @@ mod lang_polymorphism;
 mod lang_real;
 mod lang_smack;
 mod lang_where;
+mod prelude_heaps;
 mod recursive_functions;
 mod source_locations;
 mod structured;
