@@ -73,6 +73,13 @@ pub(crate) fn mk_select(
             let (hi, lo) = (hi.clone(), lo.clone());
             return mk_expr(file, l, r, ast::ExprKind::Extract(Box::new(a), hi, lo));
         }
+        return Err(ParseError::User {
+            error: LexError::new(
+                hi.span.start as usize,
+                hi.span.end as usize,
+                "the bounds of a bit extract `x[hi:lo]` must be numerals".to_string(),
+            ),
+        });
     }
     let ix = std::mem::take(&mut ix);
     mk_expr(file, l, r, ast::ExprKind::Select(Box::new(a), ix))

@@ -311,7 +311,7 @@ fn type_arguments_from_the_context() {
     // A bit range outside `x[hi:lo]`.
     assert_eq!(
         errors("procedure P(x: int) { assume (x: 3) == x; }"),
-        ["1:31: `e: N` (a bit range) is only allowed as the index of a bit extract `x[hi:lo]`"]
+        ["1:31: `e: N` (a bit range) is only allowed as the index of a bit extract `x[hi:lo]`, with numerals as bounds"]
     );
 }
 

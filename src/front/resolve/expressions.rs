@@ -547,7 +547,7 @@ impl Resolver {
             _ => {
                 self.error(
                     e.span,
-                    "`e: N` (a bit range) is only allowed as the index of a bit extract `x[hi:lo]`",
+                    "`e: N` (a bit range) is only allowed as the index of a bit extract `x[hi:lo]`, with numerals as bounds",
                 );
                 return None;
             }
