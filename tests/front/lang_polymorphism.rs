@@ -240,7 +240,7 @@ procedure P(x: int) { assume f(x) > 0; }
     );
 }
 
-const WHY: &str = "(bicd infers type arguments from the argument types, a coercion `f(...): T`, the other side of `==` and an assignment's target)";
+const WHY: &str = "(bicd infers type arguments from the argument types, a coercion `f(...): T` and the context: the other operand, the other arguments, a map's index, an assignment's target)";
 
 #[test]
 fn type_parameter_not_inferred_is_refused() {
@@ -257,7 +257,8 @@ procedure P(x: int) { assume nil() == nil(); }
 }
 
 /// Type arguments a function's arguments do not give: from a coercion
-/// `f(...): T`, the other side of `==`, an assignment's target.
+/// `f(...): T`, the other operand of a binary operator, the other arguments,
+/// a map's index, an assignment's target, a function body's result type.
 const CONTEXT: &str = "type Box;
 function box<a>(x: a): Box;
 function unbox<a>(b: Box): a;

@@ -59,6 +59,15 @@ pub(super) enum Generic {
     Constructor(String),
 }
 
+/// A function's parameter and result types over placeholders for its type
+/// parameters ([`Resolver::signature`]).
+struct Signature {
+    vars: Vec<Type>,
+    var_names: HashSet<String>,
+    params: Vec<Type>,
+    result: Type,
+}
+
 /// A polymorphic function or type constructor at type arguments: a ground
 /// instance the program uses, or (with type parameters in its arguments)
 /// a pattern written in a polymorphic axiom.
@@ -363,6 +372,55 @@ impl Resolver {
         }
     }
 
+    /// The signature of function `decl` over placeholders for its type
+    /// parameters, named apart from those of a declaration being checked
+    /// around the application (`forall<T>` applying `f<T>`), and unseen by
+    /// the patterns of an axiom being checked.
+    fn signature(&mut self, decl: &ast::FunctionDecl) -> Signature {
+        let saved_patterns = self.patterns.take();
+        let vars: Vec<Type> = decl
+            .type_params
+            .iter()
+            .map(|p| self.type_parameter(&format!("{}%callee", p.name)))
+            .collect();
+        let saved_env = std::mem::replace(
+            &mut self.type_env,
+            type_environment(&decl.type_params, &vars),
+        );
+        let params: Vec<Type> = decl.params.iter().map(|(_, t)| self.type_of(t)).collect();
+        let result = self.type_of(&decl.result);
+        self.type_env = saved_env;
+        self.patterns = saved_patterns;
+        let var_names = vars
+            .iter()
+            .filter_map(|v| match v {
+                Type::Sort(n) => Some(n.clone()),
+                _ => None,
+            })
+            .collect();
+        Signature {
+            vars,
+            var_names,
+            params,
+            result,
+        }
+    }
+
+    /// Extends `subst` so that `pattern` is `actual`, if it can; else
+    /// leaves it as it was.
+    fn unify_if_possible(
+        &self,
+        pattern: &Type,
+        actual: &Type,
+        vars: &HashSet<String>,
+        subst: &mut HashMap<String, Type>,
+    ) {
+        let mut attempt = subst.clone();
+        if self.unify(pattern, actual, vars, &mut attempt) {
+            *subst = attempt;
+        }
+    }
+
     /// The type arguments of polymorphic function `decl` at an application
     /// to arguments of types `args` (its result coerced to `expected`, if
     /// given): unification of its parameter types with them. A parameter
@@ -376,44 +434,16 @@ impl Resolver {
         expected: Option<&Type>,
         span: Span,
     ) -> Option<Vec<Type>> {
-        // The declaration's parameter types over its own type parameters,
-        // which patterns of an axiom being checked must not see.
-        let saved_patterns = self.patterns.take();
-        let vars: Vec<Type> = decl
-            .type_params
-            .iter()
-            .map(|p| self.type_parameter(&p.name))
-            .collect();
-        let saved_env = std::mem::replace(
-            &mut self.type_env,
-            type_environment(&decl.type_params, &vars),
-        );
-        let params: Vec<Type> = decl.params.iter().map(|(_, t)| self.type_of(t)).collect();
-        let result = expected.map(|_| self.type_of(&decl.result));
-        self.type_env = saved_env;
-        self.patterns = saved_patterns;
-        let var_names: HashSet<String> = vars
-            .iter()
-            .filter_map(|v| match v {
-                Type::Sort(n) => Some(n.clone()),
-                _ => None,
-            })
-            .collect();
+        let sig = self.signature(decl);
         let mut subst = HashMap::new();
-        if let (Some(result), Some(expected)) = (&result, expected) {
-            let mut attempt = subst.clone();
-            if self.unify(result, expected, &var_names, &mut attempt) {
-                subst = attempt;
-            }
+        if let Some(expected) = expected {
+            self.unify_if_possible(&sig.result, expected, &sig.var_names, &mut subst);
         }
-        for (p, a) in params.iter().zip(args) {
-            let mut attempt = subst.clone();
-            if self.unify(p, a, &var_names, &mut attempt) {
-                subst = attempt;
-            }
+        for (p, a) in sig.params.iter().zip(args) {
+            self.unify_if_possible(p, a, &sig.var_names, &mut subst);
         }
         let mut out = Vec::new();
-        for (p, v) in decl.type_params.iter().zip(&vars) {
+        for (p, v) in decl.type_params.iter().zip(&sig.vars) {
             let Type::Sort(n) = v else { return None };
             match subst.get(n) {
                 Some(t) => out.push(t.clone()),
@@ -421,7 +451,7 @@ impl Resolver {
                     self.error(
                         span,
                         format!(
-                            "unsupported: type parameter `{}` of `{}` cannot be inferred from the arguments (bicd infers type arguments from the argument types, a coercion `f(...): T`, the other side of `==` and an assignment's target)",
+                            "unsupported: type parameter `{}` of `{}` cannot be inferred from the arguments (bicd infers type arguments from the argument types, a coercion `f(...): T` and the context: the other operand, the other arguments, a map's index, an assignment's target)",
                             p.name, decl.name.name
                         ),
                     );
@@ -572,6 +602,28 @@ impl Resolver {
         Some((axiom, checked))
     }
 
+    /// `axiom` (a polymorphic axiom or condition) resolved at the type
+    /// arguments `subst`.
+    fn instance(
+        &mut self,
+        axiom: &PolymorphicAxiom,
+        subst: Vec<Type>,
+        scope: &Scope,
+        place: Place,
+        what: &str,
+    ) -> Option<ir::Expr> {
+        let env = axiom
+            .params
+            .iter()
+            .map(|(p, _)| p.name.clone())
+            .zip(subst)
+            .collect();
+        let saved = std::mem::replace(&mut self.type_env, env);
+        let x = self.condition(&axiom.expr, scope, place, what);
+        self.type_env = saved;
+        x
+    }
+
     /// The condition of a statement or spec (`assume`, `assert`,
     /// `requires`, `ensures`, `invariant`), where type quantifiers
     /// `forall<T>` in positive places (see [`hoist_type_quantifiers`]) are
@@ -600,16 +652,7 @@ impl Resolver {
             .polymorphic_condition(tparams, groups, body, triggers, e.span, scope, place, what)?;
         let mut out: Option<ir::Expr> = None;
         for subst in self.substitutions(&axiom).into_iter().take(MAX_INSTANCES) {
-            let env = axiom
-                .params
-                .iter()
-                .map(|(p, _)| p.name.clone())
-                .zip(subst)
-                .collect();
-            let saved = std::mem::replace(&mut self.type_env, env);
-            let x = self.condition(&axiom.expr, scope, place, what);
-            self.type_env = saved;
-            let x = x?;
+            let x = self.instance(&axiom, subst, scope, place, what)?;
             out = Some(match out {
                 None => x,
                 Some(acc) => ir::Expr::new(
@@ -650,37 +693,14 @@ impl Resolver {
         decl: &ast::FunctionDecl,
         known: &[Option<Type>],
     ) -> Vec<Option<Type>> {
-        let saved_patterns = self.patterns.take();
-        // Named apart from the placeholders of a declaration being checked
-        // around the application (`forall<T>` applying `f<T>`).
-        let vars: Vec<Type> = decl
-            .type_params
-            .iter()
-            .map(|p| self.type_parameter(&format!("{}%callee", p.name)))
-            .collect();
-        let saved_env = std::mem::replace(
-            &mut self.type_env,
-            type_environment(&decl.type_params, &vars),
-        );
-        let params: Vec<Type> = decl.params.iter().map(|(_, t)| self.type_of(t)).collect();
-        self.type_env = saved_env;
-        self.patterns = saved_patterns;
-        let var_names: HashSet<String> = vars
-            .iter()
-            .filter_map(|v| match v {
-                Type::Sort(n) => Some(n.clone()),
-                _ => None,
-            })
-            .collect();
+        let sig = self.signature(decl);
         let mut subst = HashMap::new();
-        for (p, a) in params.iter().zip(known) {
+        for (p, a) in sig.params.iter().zip(known) {
             if let Some(a) = a {
-                let mut attempt = subst.clone();
-                if self.unify(p, a, &var_names, &mut attempt) {
-                    subst = attempt;
-                }
+                self.unify_if_possible(p, a, &sig.var_names, &mut subst);
             }
         }
+        let (params, var_names) = (&sig.params, &sig.var_names);
         params
             .iter()
             .map(|p| {
@@ -744,15 +764,7 @@ impl Resolver {
                         break;
                     }
                     axiom.done.insert(subst.clone());
-                    let env = axiom
-                        .params
-                        .iter()
-                        .map(|(p, _)| p.name.clone())
-                        .zip(subst)
-                        .collect();
-                    let saved = std::mem::replace(&mut self.type_env, env);
-                    let e = self.condition(&axiom.expr, &scope, Place::Requires, "axiom");
-                    self.type_env = saved;
+                    let e = self.instance(axiom, subst, &scope, Place::Requires, "axiom");
                     out.extend(e);
                 }
             }
