@@ -309,6 +309,11 @@ fn type_arguments_from_the_context() {
         errors("procedure P(x: int) { assume (x: bool); }"),
         ["1:31: this expression is int, but is coerced to bool"]
     );
+    // Types that cannot be equal at any instance stay an error.
+    assert_eq!(
+        errors("axiom (forall<T> x: T :: 1 == true);"),
+        ["1:26: `==` compares int with bool"]
+    );
     // A bit range outside `x[hi:lo]`.
     assert_eq!(
         errors("procedure P(x: int) { assume (x: 3) == x; }"),

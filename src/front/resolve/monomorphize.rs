@@ -666,14 +666,16 @@ impl Resolver {
     }
 
     /// Whether `a` and `b`, different types, may be compared all the same:
-    /// inside a polymorphic declaration (type parameters in scope), when
-    /// they unify over its placeholders, or at an instance of one (the
-    /// check over placeholders passed).
+    /// while a polymorphic declaration is checked, when they unify over
+    /// its placeholders; at an instance of one (the check passed), always.
     pub(super) fn may_differ_at_an_instance(&self, a: &Type, b: &Type) -> bool {
         if self.type_env.is_empty() {
             return false;
         }
-        if self.is_ground(a) && self.is_ground(b) {
+        // At an instance (every type parameter ground) the check over
+        // placeholders has passed; while checking, the types must unify
+        // (`1 == true` stays an error).
+        if self.type_env.iter().all(|(_, t)| self.is_ground(t)) {
             return true;
         }
         let vars: HashSet<String> = self.placeholders.iter().cloned().collect();
