@@ -95,18 +95,15 @@ pub fn conform_value(value: Value, ty: &crate::ir::Type) -> Value {
                     .map(|(k, v)| (conform_value(k, &keys[0]), conform_value(v, &rest))),
             )
         }
-        (Value::PolyMap(parts), Type::PolyMap(p)) => Value::PolyMap(
-            parts
-                .into_iter()
-                .zip(
-                    p.instances()
-                        .iter()
-                        .map(|i| i.map_type())
-                        .chain(std::iter::repeat(Type::Int)),
-                )
-                .map(|(v, t)| conform_value(v, &t))
-                .collect(),
-        ),
+        (Value::PolyMap(parts), Type::PolyMap(p)) if parts.len() == p.instances().len() => {
+            Value::PolyMap(
+                parts
+                    .into_iter()
+                    .zip(p.instances())
+                    .map(|(v, i)| conform_value(v, &i.map_type()))
+                    .collect(),
+            )
+        }
         (v, _) => v,
     }
 }

@@ -278,7 +278,7 @@ impl Resolver {
             ast::ExprKind::BvLit(value, width) => {
                 (ExprKind::Bv(*width, value.clone()), Type::Bv(*width))
             }
-            ast::ExprKind::Apply(f, args) => return self.apply(f, args, scope, place, span),
+            ast::ExprKind::Apply(f, args) => return self.apply(f, args, scope, place, span, None),
             ast::ExprKind::Select(m, ix) => {
                 let xs: Vec<Option<ir::Expr>>;
                 let xm;
@@ -530,7 +530,7 @@ impl Resolver {
     ) -> Option<ir::Expr> {
         match (&e.kind, expected) {
             (ast::ExprKind::Apply(f, args), Some(t)) => {
-                self.apply_expecting(f, args, scope, place, e.span, Some(t))
+                self.apply(f, args, scope, place, e.span, Some(t))
             }
             _ => self.expr(e, scope, place),
         }

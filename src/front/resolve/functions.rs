@@ -505,20 +505,6 @@ impl Resolver {
         })
     }
 
-    /// `f(args)`: the function, its arguments checked against its
-    /// parameters (a polymorphic function at the instance their types
-    /// give).
-    pub(super) fn apply(
-        &mut self,
-        f: &ast::Ident,
-        args: &[ast::Expr],
-        scope: &Scope,
-        place: Place,
-        span: Span,
-    ) -> Option<ir::Expr> {
-        self.apply_expecting(f, args, scope, place, span, None)
-    }
-
     /// The arguments of an application of `f`: an argument that applies a
     /// polymorphic function only the context types (`Cons(true, NIL())`)
     /// is resolved last, expecting the parameter type the others give.
@@ -559,10 +545,11 @@ impl Resolver {
         values
     }
 
-    /// [`Resolver::apply`], the result coerced to `expected` (`f(x): T`),
-    /// which gives the type arguments of a polymorphic `f` that its
-    /// arguments do not.
-    pub(super) fn apply_expecting(
+    /// `f(args)`: the function, its arguments checked against its
+    /// parameters (a polymorphic function at the instance their types
+    /// give, and, if given, its result of type `expected`: `f(x): T`, or a
+    /// type the context gives).
+    pub(super) fn apply(
         &mut self,
         f: &ast::Ident,
         args: &[ast::Expr],
