@@ -112,9 +112,11 @@ fn function_errors_are_located() {
         errors("var g: int;\nfunction f(x: int): int { x + g }"),
         ["2:31: the body of function `f` mentions the variable `g` (a function body may read its parameters and constants only)"]
     );
+    // An operator bicd does not know is refused where it is applied, as
+    // Boogie does (declared alone, it is accepted).
     assert_eq!(
-        errors("function {:bvbuiltin \"bvfoo\"} foo(bv8): bv8;"),
-        ["1:10: unsupported: builtin function `bvfoo`"]
+        errors("function {:bvbuiltin \"bvfoo\"} foo(bv8): bv8;\nconst c: bv8;\naxiom foo(c) == c;"),
+        ["3:7: unsupported: builtin function `bvfoo`; it is applied here"]
     );
     assert_eq!(
         errors("function {:bvbuiltin \"bvadd\"} add(bv8, bv16): bv8;"),

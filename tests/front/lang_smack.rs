@@ -325,3 +325,35 @@ fn rem_builtin_is_z3s_rem() {
         assert_eq!(a.assert_at(8), "holds", "{solver}");
     }
 }
+
+const UNUSABLE_UNLESS_APPLIED: &str = "function {:bvbuiltin \"bvidiv\"} $idiv.bv8(i1: bv8, i2: bv8) returns (bv8);
+function {:inline} $load.bytes.bv33(M: [int] bv8, p: int) returns (bv33) { M[p + 3] ++ M[p + 2] ++ M[p + 1] ++ M[p] }
+procedure main(x: bv8) returns (r: bv8) {
+  if (x == 3bv8) { r := x; }
+}
+";
+
+#[test]
+fn functions_boogie_accepts_unapplied_are_refused_only_where_applied() {
+    // SMACK's prelude declares `bvidiv` (no solver's operator) and a
+    // 33-bit load whose body concatenates 32 bits; Boogie accepts both
+    // and fails only where they are applied, and so does bicd.
+    let a = analyse(UNUSABLE_UNLESS_APPLIED, "main", SolverKind::Yices);
+    assert_eq!(a.block("anon1_Then"), "covered");
+    let applied = UNUSABLE_UNLESS_APPLIED.replace(
+        "r := x;",
+        "r := $idiv.bv8(x, x); assume $load.bytes.bv33(M0, 0) == 0bv33;",
+    );
+    let applied = applied.replace("procedure main", "var M0: [int] bv8;\nprocedure main");
+    let e = errors(&applied);
+    assert!(
+        e.iter().any(|m| m.starts_with("5:")
+            && m.contains("unsupported: builtin function `bvidiv`; it is applied here")),
+        "{e:?}"
+    );
+    assert!(
+        e.iter().any(|m| m.starts_with("5:")
+            && m.contains("the body of `$load.bytes.bv33` is bv32, but the function returns bv33")),
+        "{e:?}"
+    );
+}

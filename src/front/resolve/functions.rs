@@ -52,6 +52,9 @@ const BV_BUILTINS: &[(&str, usize, bool)] = &[
     ("bvsge", 2, true),
 ];
 
+/// How the refusal of a builtin operator bicd does not know begins.
+const UNKNOWN_BUILTIN: &str = "unsupported: builtin function";
+
 /// The SMT-LIB operator of a builtin name as Boogie writes it (`bvadd`,
 /// `zero_extend 8`, `bv2int`, `(_ int2bv 64)`), checked against the
 /// function's signature; `Err` says why it is refused.
@@ -102,7 +105,7 @@ fn builtin_operator(name: &str, params: &[Type], result: &Type) -> Result<String
         }
         [op] => {
             let Some(&(_, arity, boolean)) = BV_BUILTINS.iter().find(|(o, _, _)| o == op) else {
-                return Err(format!("unsupported: builtin function `{name}`"));
+                return Err(format!("{UNKNOWN_BUILTIN} `{name}`"));
             };
             let Some(w) = params.first().and_then(bv) else {
                 return Err(format!("`{name}` takes bit-vector arguments"));
@@ -121,7 +124,7 @@ fn builtin_operator(name: &str, params: &[Type], result: &Type) -> Result<String
             }
             Ok(op.to_string())
         }
-        _ => Err(format!("unsupported: builtin function `{name}`")),
+        _ => Err(format!("{UNKNOWN_BUILTIN} `{name}`")),
     }
 }
 
@@ -335,6 +338,13 @@ impl Resolver {
             match a.args.as_slice() {
                 [ast::AttrArg::Str(op, _)] => match builtin_operator(op, &types, &result) {
                     Ok(op) => builtin = Some(op),
+                    Err(m) if m.starts_with(UNKNOWN_BUILTIN) => {
+                        // Refused where it is applied, as Boogie does
+                        // (SMACK's prelude declares `bvidiv`, which no
+                        // solver knows, and never applies it).
+                        self.unusable_functions.insert(decl.name.name.clone(), m);
+                        ok = false;
+                    }
                     Err(m) => {
                         self.error(a.span, m);
                         ok = false;
@@ -414,6 +424,17 @@ impl Resolver {
             self.in_function = saved_in;
             match e {
                 Some(e) if e.ty == result => body = Some(e),
+                Some(e) if matches!((&e.ty, &result), (Type::Bv(_), Type::Bv(_))) => {
+                    // Boogie accepts a bit-vector body of another width (SMACK's
+                    // prelude has `$load.bytes.bv33` concatenating 32 bits) and
+                    // fails only where it is applied: so does bicd.
+                    let m = format!(
+                        "the body of `{}` is {}, but the function returns {result}",
+                        name.name, e.ty
+                    );
+                    self.unusable_functions.insert(decl.name.name.clone(), m);
+                    ok = false;
+                }
                 Some(e) => {
                     self.error(
                         b.span,
@@ -574,7 +595,7 @@ impl Resolver {
         let mut values: Vec<ir::Expr> = values.into_iter().collect::<Option<_>>()?;
         let decl = &self.function_decls[&f.name];
         let func = if decl.type_params.is_empty() {
-            self.function(f)?
+            self.function(f)
         } else {
             let decl = decl.clone();
             if values.len() != decl.params.len() {
@@ -594,7 +615,14 @@ impl Resolver {
             let types: Vec<Type> = values.iter().map(|v| v.ty.clone()).collect();
             let type_args = self.infer_type_arguments(&decl, &types, expected, span)?;
             let ground = type_args.iter().all(|t| self.is_ground(t));
-            self.function_at(f, &type_args, !ground)?
+            self.function_at(f, &type_args, !ground)
+        };
+        let Some(func) = func else {
+            if let Some(m) = self.unusable_functions.get(&f.name) {
+                let m = format!("{m}; it is applied here");
+                self.error(f.span, m);
+            }
+            return None;
         };
         let declared = func.params.len() - func.captured.len();
         if values.len() != declared {

@@ -350,6 +350,10 @@ struct Resolver {
     polymorphic_axioms: Vec<monomorphize::PolymorphicAxiom>,
     /// Polymorphic functions whose check found errors: no instances.
     failed_polymorphic: HashSet<String>,
+    /// Functions that Boogie accepts declared but not applied (a
+    /// `{:builtin}` operator no solver knows, a bit-vector body of the
+    /// wrong width), with the reason: refused where applied.
+    unusable_functions: HashMap<String, String>,
     /// How many instances each polymorphic function has.
     instance_counts: HashMap<String, usize>,
     /// Polymorphic map types and the instances met (see [`poly_maps`]).
