@@ -89,6 +89,9 @@ impl FromStr for SolverKind {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Features {
     pub arrays: bool,
+    /// Records (SMT datatypes): a polymorphic map is one, an array per
+    /// instance. yices has no datatypes.
+    pub records: bool,
     pub bitvectors: bool,
     /// Uninterpreted sorts or functions.
     pub uninterpreted: bool,

@@ -203,6 +203,7 @@ pub fn reachability_vc(program: &PassiveProgram) -> ReachabilityVc {
         prefix: &prefix,
         lets: 0,
         nonlinear: false,
+        linearity: Linearity::default(),
         symbols: &symbols,
     };
 
@@ -446,6 +447,7 @@ fn expr_to_smt_with(
         prefix,
         lets: 0,
         nonlinear: false,
+        linearity: Linearity::default(),
         symbols,
     };
     let mut out = String::new();
@@ -723,6 +725,7 @@ impl Symbols {
             }
             Type::PolyMap(p) => {
                 self.features.arrays = true;
+                self.features.records = true;
                 if self.poly_maps.iter().any(|(q, _)| q == p) {
                     return;
                 }
@@ -866,8 +869,43 @@ struct Printer<'p> {
     prefix: &'p str,
     /// Counter for fresh `let` names.
     lets: usize,
+    /// A product of two non-constant terms was printed (or a function
+    /// applied whose body makes one at these arguments).
     nonlinear: bool,
+    linearity: Linearity,
     symbols: &'p Symbols,
+}
+
+/// What decides whether a function's products are linear where it is
+/// applied: SMACK's prelude defines `$mul.ref(p1, p2) { p1 * p2 }` and
+/// applies it mostly to a constant (`$mul.ref(8, $i5)`), a linear term
+/// once the solver expands the definition. A product in a body is judged
+/// at each application, by the arguments its operands depend on.
+#[derive(Default)]
+struct Linearity {
+    /// Per defined function with products: each product's two operands.
+    products: HashMap<String, Vec<[Operand; 2]>>,
+    /// Defined functions whose body applies no uninterpreted function and
+    /// reads no map: constant at constant arguments.
+    transparent: std::collections::HashSet<String>,
+    /// While a body is printed: its parameter count and its products.
+    body: Option<(usize, Vec<[Operand; 2]>)>,
+}
+
+/// An operand of a product, as far as linearity goes: the parameters of
+/// the function being printed it depends on, and whether it depends on
+/// anything else that is not a constant (a variable, a map, an
+/// uninterpreted function).
+#[derive(Clone, Debug, Default)]
+struct Operand {
+    params: std::collections::BTreeSet<usize>,
+    other: bool,
+}
+
+impl Operand {
+    fn is_constant(&self) -> bool {
+        self.params.is_empty() && !self.other
+    }
 }
 
 impl Printer<'_> {
@@ -940,7 +978,27 @@ impl Printer<'_> {
                 // The body mentions no variable: read it over SSA ids.
                 let body = body.map_vars(&mut |_| SsaId(usize::MAX));
                 let mut text = String::new();
+                let outer = self.linearity.body.replace((f.params.len(), Vec::new()));
                 self.expr(&body, &mut text);
+                if let Some((_, products)) = std::mem::replace(&mut self.linearity.body, outer) {
+                    if !products.is_empty() {
+                        self.linearity.products.insert(f.name.clone(), products);
+                    }
+                }
+                let mut transparent = true;
+                body.visit(&mut |x| match &x.kind {
+                    ExprKind::Apply(g, _) => {
+                        transparent &=
+                            g.builtin.is_some() || self.linearity.transparent.contains(&g.name)
+                    }
+                    ExprKind::Select(..) | ExprKind::Store(..) | ExprKind::Quant(..) => {
+                        transparent = false
+                    }
+                    _ => {}
+                });
+                if transparent && !f.recursive {
+                    self.linearity.transparent.insert(f.name.clone());
+                }
                 let command = if f.recursive {
                     "define-fun-rec"
                 } else {
@@ -982,6 +1040,32 @@ impl Printer<'_> {
             }
             ExprKind::Bound(i) => out.push_str(&self.bound_name(*i)),
             ExprKind::Apply(f, args) => {
+                if let Some(products) = self.linearity.products.get(&f.name).cloned() {
+                    // Each product of the body, its operands read at these
+                    // arguments.
+                    for [x, y] in products {
+                        let at = |o: Operand, p: &mut Printer| {
+                            let mut read = Operand {
+                                params: Default::default(),
+                                other: o.other,
+                            };
+                            for i in o.params {
+                                let Some(arg) = args.get(i) else {
+                                    read.other = true;
+                                    continue;
+                                };
+                                let a = p.operand(arg);
+                                read.params.extend(a.params);
+                                read.other |= a.other;
+                            }
+                            read
+                        };
+                        let (x, y) = (at(x, self), at(y, self));
+                        if !x.is_constant() && !y.is_constant() {
+                            self.product([x, y]);
+                        }
+                    }
+                }
                 let args: Vec<&Expr<SsaId>> = args.iter().collect();
                 let name = match &f.builtin {
                     Some(op) => op.clone(),
@@ -1117,7 +1201,7 @@ impl Printer<'_> {
             BinOp::Sub => "-",
             BinOp::Mul => {
                 if !is_constant(a) && !is_constant(b) {
-                    self.nonlinear = true;
+                    self.product([self.operand(a), self.operand(b)]);
                 }
                 "*"
             }
@@ -1236,6 +1320,57 @@ fn zero_division_of<V>(op: BinOp, d: &Expr<V>) -> Option<Arc<Function>> {
         return None;
     }
     arith::zero_division_function(op)
+}
+
+impl Printer<'_> {
+    /// A product of two operands neither of which is constant: non-linear,
+    /// unless it is in a function body, where it is judged at each
+    /// application ([`Linearity`]).
+    fn product(&mut self, operands: [Operand; 2]) {
+        match &mut self.linearity.body {
+            Some((_, products)) => products.push(operands),
+            None => self.nonlinear = true,
+        }
+    }
+
+    /// What `e` depends on (see [`Operand`]).
+    fn operand(&self, e: &Expr<SsaId>) -> Operand {
+        let mut o = Operand::default();
+        self.depend(e, &mut o);
+        o
+    }
+
+    fn depend(&self, e: &Expr<SsaId>, o: &mut Operand) {
+        match &e.kind {
+            ExprKind::Int(_) | ExprKind::Real(_) | ExprKind::Bool(_) | ExprKind::Bv(..) => {}
+            ExprKind::Bound(i) => match self.linearity.body {
+                Some((params, _)) if *i < params => {
+                    o.params.insert(*i);
+                }
+                _ => o.other = true,
+            },
+            ExprKind::Apply(f, args)
+                if f.builtin.is_some() || self.linearity.transparent.contains(&f.name) =>
+            {
+                for a in args {
+                    self.depend(a, o);
+                }
+            }
+            // A division is uninterpreted at zero.
+            ExprKind::Binary(BinOp::Div | BinOp::Mod | BinOp::RealDiv, a, b)
+                if zero_division_of(BinOp::Div, b).is_none() =>
+            {
+                self.depend(a, o);
+            }
+            ExprKind::Binary(BinOp::Div | BinOp::Mod | BinOp::RealDiv, ..) => o.other = true,
+            ExprKind::Binary(..) | ExprKind::Unary(..) | ExprKind::Ite(..) | ExprKind::Old(_) => {
+                for c in e.children() {
+                    self.depend(c, o);
+                }
+            }
+            _ => o.other = true,
+        }
+    }
 }
 
 /// Whether `e` is made of literals only (so multiplying by it is linear).

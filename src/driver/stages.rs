@@ -165,9 +165,13 @@ pub(crate) fn with_vc(
 }
 
 /// The solver that answers about `vc` when the user asked for `asked`:
-/// yices has no quantifiers, and its model values of arrays are opaque
-/// (`@fun_6`) so no test could give a map's contents; for a VC with
-/// quantifiers or maps, z3 answers instead. Nor does yices say when a
+/// yices has no quantifiers and no datatypes (a polymorphic map is one);
+/// for a VC with quantifiers or polymorphic maps, z3 answers instead.
+/// Plain maps stay with yices (its model's arrays are read from its
+/// `get-model`): z3 is slow on chains of stores (SMACK's static
+/// initialisation, 410 stores into one memory map: 15 s in z3's
+/// incremental mode against 0.1 s in yices). With maps and non-linear
+/// arithmetic yices has no logic: z3 answers. Nor does yices say when a
 /// real in its model is irrational (non-linear real arithmetic: it prints
 /// a decimal approximation of `x` in `x * x = 2.0`, which no test could
 /// replay); z3 writes such a value as a `root-obj`, which bicd refuses to
@@ -179,7 +183,8 @@ pub(crate) fn with_vc(
 pub fn solver_for(asked: SolverKind, vc: &ReachabilityVc) -> SolverKind {
     if asked == SolverKind::Yices
         && (vc.features.quantifiers
-            || vc.features.arrays
+            || vc.features.records
+            || (vc.features.arrays && vc.nonlinear)
             || vc.features.int_bv_conversions
             || (vc.features.reals && vc.nonlinear)
             || (vc.features.uninterpreted && vc.nonlinear))
@@ -199,8 +204,10 @@ pub fn solver_note(asked: SolverKind, chosen: SolverKind, vc: &ReachabilityVc) -
             asked.name(),
             if vc.features.quantifiers {
                 "quantifiers"
-            } else if vc.features.arrays {
-                "maps"
+            } else if vc.features.records {
+                "polymorphic maps (records, which yices lacks)"
+            } else if vc.features.arrays && vc.nonlinear {
+                "maps and non-linear arithmetic"
             } else if vc.features.int_bv_conversions {
                 "conversions between int and bit-vectors (bv2int, int2bv), which yices lacks"
             } else if vc.features.uninterpreted && !vc.features.reals {

@@ -112,6 +112,43 @@ pub(super) fn get_values_answer(
     Ok(pairs.into_iter().map(|(_, v)| v).collect())
 }
 
+/// What bicd has yices echo after its model, to know where the model ends
+/// (yices prints it as a sequence of s-expressions, not one).
+const MODEL_END: &str = "bicd-model-end";
+
+/// yices' `(get-model)`: the `(function ...)` forms it prints (the tables
+/// of the arrays its `get-value` answers name `@fun_N`), one per line; its
+/// other forms (`(= x 5)`) are skipped.
+pub(super) fn function_tables_answer(
+    solver: &mut rsmt2::Solver<ModelReader>,
+    answers: &mut AnswerReader,
+) -> Result<String, Fault> {
+    let command = format!("(get-model)\n(echo \"{MODEL_END}\")\n");
+    solver
+        .write_all(command.as_bytes())
+        .and_then(|()| solver.flush())
+        .map_err(|e| Fault::Io(format!("it stopped accepting input: {e}")))?;
+    let mut tables = String::new();
+    loop {
+        let form = ascii_only(answers.next_answer(solver)?);
+        let form = form.trim();
+        if form == MODEL_END {
+            return Ok(tables);
+        }
+        if form.starts_with("(error") {
+            return Err(Fault::Reported(form.to_string()));
+        }
+        if form.starts_with("(function ") {
+            if tables.len() + form.len() > MAX_ANSWER_BYTES {
+                return Err(Fault::Unreadable("(a model longer than bicd reads)".into()));
+            }
+            // One form per line.
+            tables.extend(form.chars().map(|c| if c == '\n' { ' ' } else { c }));
+            tables.push('\n');
+        }
+    }
+}
+
 /// `(get-info :reason-unknown)`: the answer's text, e.g. `(:reason-unknown
 /// "(incomplete quantifiers)")`.
 pub(super) fn reason_unknown_answer(

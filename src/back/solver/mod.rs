@@ -519,7 +519,16 @@ impl Solver {
             }
         };
         match answer {
-            Ok(values) if values.len() == terms.len() => Ok(values),
+            Ok(values) if values.len() == terms.len() => {
+                if self.kind == SolverKind::Yices && values.iter().any(model::names_yices_table) {
+                    let tables = model::yices_tables(&self.function_tables()?);
+                    return Ok(values
+                        .into_iter()
+                        .map(|v| model::resolve_yices_tables(v, &tables))
+                        .collect());
+                }
+                Ok(values)
+            }
             Ok(values) => Err(self.fail(format!(
                 "the solver {} answered get-value with {} values for {} terms",
                 self.kind.name(),
@@ -603,6 +612,26 @@ impl Solver {
     /// only costs time.
     pub fn mbqi_gave_up(&self) -> bool {
         self.mbqi_unanswered >= MBQI_GIVE_UP
+    }
+
+    /// yices only: the `(function ...)` forms of its model, the tables of
+    /// the arrays its `get-value` answers name (`@fun_N`).
+    fn function_tables(&mut self) -> Result<String, SolverError> {
+        let start = Instant::now();
+        let answer = self.ask(Request::FunctionTables, self.query_limit());
+        self.time += start.elapsed();
+        match answer {
+            Ok(Reply::Info(Ok(text))) => Ok(text),
+            Ok(Reply::Info(Err(fault))) => {
+                let why = self.fault_message(fault, "get-model");
+                Err(self.fail(why))
+            }
+            Ok(_) => Err(self.fail("a reply out of order".into())),
+            Err(e) => {
+                let why = self.no_answer_message(e, "a get-model");
+                Err(self.fail(why))
+            }
+        }
     }
 
     /// `(get-info :reason-unknown)`, as text: what the solver says.

@@ -18,9 +18,9 @@ use rsmt2::parse::{ExprParser, ValueParser};
 /// as z3 and cvc5 print them, `((as const (Array K V)) v)` and
 /// `(store a k v)` (nested for arrays of arrays); elements of uninterpreted
 /// sorts: a bare symbol (`T!val!0`, yices' `@const_6`) or cvc5's
-/// `(as @T_0 T)`, kept by name. yices prints arrays as opaque `@fun_N`
-/// symbols: read as elements, which the interpreter refuses as maps (bicd
-/// asks z3 instead of yices about programs with maps). Reals: `1.5`,
+/// `(as @T_0 T)`, kept by name. yices prints arrays as `@fun_N` symbols,
+/// read here as elements and replaced by their tables from yices' model
+/// ([`yices_tables`], [`resolve_yices_tables`]). Reals: `1.5`,
 /// `(/ 1.0 3.0)`, `(- 2.0)` (z3), `(/ 2 3)` (yices, cvc5); yices prints a
 /// whole real as an integer (`1`), which [`conform_value`] turns into a
 /// real by the variable's type.
@@ -443,6 +443,107 @@ fn contains_other(v: &Value) -> bool {
         }
         _ => false,
     }
+}
+
+/// Whether `v` names one of yices' array tables (`@fun_N`), itself or
+/// inside a map.
+pub(super) fn names_yices_table(v: &Value) -> bool {
+    match v {
+        Value::Opaque(n) => n.starts_with("@fun_"),
+        Value::PolyMap(parts) => parts.iter().any(names_yices_table),
+        Value::Map { default, entries } => {
+            names_yices_table(default)
+                || entries
+                    .iter()
+                    .any(|(k, x)| names_yices_table(k) || names_yices_table(x))
+        }
+        _ => false,
+    }
+}
+
+/// The arrays of yices' `(get-model)` by name, from its `(function ...)`
+/// forms (as [`super::answers::function_tables_answer`] gives them):
+/// `(function @fun_10 (type (Array Int Int)) (= (@fun_10 3) 7) (default
+/// 1))` is the map `[3 := 7]` over 1. An array of arrays names its inner
+/// arrays (`(= (@fun_18 2) @fun_12)`), resolved by [`resolve_yices_tables`].
+/// Forms of several arguments (uninterpreted functions) are not arrays and
+/// are skipped.
+pub(super) fn yices_tables(text: &str) -> std::collections::HashMap<String, Value> {
+    let mut tables = std::collections::HashMap::new();
+    for line in text.lines() {
+        let Some(Sexp::List(items)) = parse_sexp(line, 0) else {
+            continue;
+        };
+        let [Sexp::Atom(function), Sexp::Atom(name), Sexp::List(_ty), rest @ ..] = items.as_slice()
+        else {
+            continue;
+        };
+        if function != "function" {
+            continue;
+        }
+        let mut entries = Vec::new();
+        let mut default = None;
+        let mut array = true;
+        for item in rest {
+            let Sexp::List(parts) = item else {
+                array = false;
+                break;
+            };
+            match parts.as_slice() {
+                [Sexp::Atom(d), v] if d == "default" => default = eval_sexp(v, &[], 0),
+                [Sexp::Atom(eq), Sexp::List(app), v] if eq == "=" => match app.as_slice() {
+                    [Sexp::Atom(f), k] if f == name => {
+                        match (eval_sexp(k, &[], 0), eval_sexp(v, &[], 0)) {
+                            (Some(k), Some(v)) => entries.push((k, v)),
+                            _ => array = false,
+                        }
+                    }
+                    _ => array = false,
+                },
+                _ => array = false,
+            }
+        }
+        // Without a default every index is listed (a finite index type):
+        // any listed value serves.
+        let default = default.or_else(|| entries.last().map(|(_, v)| v.clone()));
+        if let (true, Some(default)) = (array, default) {
+            tables.insert(name.clone(), Value::map(default, entries));
+        }
+    }
+    tables
+}
+
+/// `v` with every yices table name replaced by its map from `tables`
+/// (inner arrays too); a name with no table stays as it is.
+pub(super) fn resolve_yices_tables(
+    v: Value,
+    tables: &std::collections::HashMap<String, Value>,
+) -> Value {
+    fn resolve(v: Value, tables: &std::collections::HashMap<String, Value>, depth: usize) -> Value {
+        if depth > MAX_VALUE_DEPTH {
+            return v;
+        }
+        match v {
+            Value::Opaque(n) if n.starts_with("@fun_") => match tables.get(&n) {
+                Some(table) => resolve(table.clone(), tables, depth + 1),
+                None => Value::Opaque(n),
+            },
+            Value::PolyMap(parts) => Value::PolyMap(
+                parts
+                    .into_iter()
+                    .map(|p| resolve(p, tables, depth + 1))
+                    .collect(),
+            ),
+            Value::Map { default, entries } => Value::map(
+                resolve(*default, tables, depth + 1),
+                entries
+                    .into_iter()
+                    .map(|(k, x)| (resolve(k, tables, depth + 1), resolve(x, tables, depth + 1))),
+            ),
+            other => other,
+        }
+    }
+    resolve(v, tables, 0)
 }
 
 /// The parser rsmt2 calls on `get-value` answers: each pair's term is kept

@@ -24,7 +24,8 @@
 //! channel; the caller never touches it directly.
 
 use super::answers::{
-    check_sat_answer, error_text, get_values_answer, reason_unknown_answer, AnswerReader, Fault,
+    check_sat_answer, error_text, function_tables_answer, get_values_answer, reason_unknown_answer,
+    AnswerReader, Fault,
 };
 use super::model::ModelReader;
 use super::{Solver, SolverError, SolverKind};
@@ -63,6 +64,8 @@ pub(super) enum Request {
     GetValues(Vec<String>),
     /// `(get-info :reason-unknown)`.
     ReasonUnknown,
+    /// yices' `(get-model)`, its array tables only.
+    FunctionTables,
 }
 
 /// The worker's reply to a query.
@@ -108,6 +111,10 @@ fn serve(
             Request::ReasonUnknown => Reply::Info(match &write_error {
                 Some(e) => Err(Fault::Io(e.clone())),
                 None => reason_unknown_answer(&mut solver, &mut answers),
+            }),
+            Request::FunctionTables => Reply::Info(match &write_error {
+                Some(e) => Err(Fault::Io(e.clone())),
+                None => function_tables_answer(&mut solver, &mut answers),
             }),
         };
         if replies.send(reply).is_err() {
