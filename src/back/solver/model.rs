@@ -432,32 +432,30 @@ fn parse_compound(t: &str) -> Option<Value> {
 }
 
 fn contains_other(v: &Value) -> bool {
-    match v {
-        Value::Opaque(n) => n == OTHER_INDEX,
-        Value::PolyMap(parts) => parts.iter().any(contains_other),
-        Value::Map { default, entries } => {
-            contains_other(default)
-                || entries
-                    .iter()
-                    .any(|(k, x)| contains_other(k) || contains_other(x))
-        }
-        _ => false,
-    }
+    any_leaf(v, &|x| matches!(x, Value::Opaque(n) if n == OTHER_INDEX))
 }
 
 /// Whether `v` names one of yices' array tables (`@fun_N`), itself or
 /// inside a map.
 pub(super) fn names_yices_table(v: &Value) -> bool {
+    any_leaf(
+        v,
+        &|x| matches!(x, Value::Opaque(n) if n.starts_with("@fun_")),
+    )
+}
+
+/// Whether a value `leaf` holds for is `v` or inside it (a map's indices,
+/// values and default; a polymorphic map's instances).
+fn any_leaf(v: &Value, leaf: &dyn Fn(&Value) -> bool) -> bool {
     match v {
-        Value::Opaque(n) => n.starts_with("@fun_"),
-        Value::PolyMap(parts) => parts.iter().any(names_yices_table),
+        Value::PolyMap(parts) => parts.iter().any(|p| any_leaf(p, leaf)),
         Value::Map { default, entries } => {
-            names_yices_table(default)
+            any_leaf(default, leaf)
                 || entries
                     .iter()
-                    .any(|(k, x)| names_yices_table(k) || names_yices_table(x))
+                    .any(|(k, x)| any_leaf(k, leaf) || any_leaf(x, leaf))
         }
-        _ => false,
+        other => leaf(other),
     }
 }
 
@@ -678,6 +676,46 @@ mod tests {
         );
         assert_eq!(parse_value("(lambda ((x!1 Int)) (<= x!1 3))"), None);
         assert_eq!(parse_value("(_ as-array k!0)"), None);
+    }
+
+    #[test]
+    fn reads_yices_array_tables() {
+        // What yices' (get-model) prints, one form per line (as
+        // `function_tables_answer` gives it): an array of arrays names its
+        // inner arrays; a form of two arguments is a function, not an array.
+        let text = "(function @fun_10 (type (Array Int Int)) (= (@fun_10 3) 7) (= (@fun_10 (- 2)) 9) (default 1))
+(function @fun_18 (type (Array Int (Array Int Bool))) (= (@fun_18 2) @fun_12) (default @fun_17))
+(function @fun_12 (type (Array Int Bool)) (default true))
+(function @fun_17 (type (Array Int Bool)) (= (@fun_17 4) true) (default false))
+(function @fun_20 (type (Array (_ BitVec 8) (_ BitVec 8))) (= (@fun_20 #b00000001) #b00000010))
+(function f (type (-> Int Int Int)) (= (f 1 2) 3) (default 0))
+";
+        let tables = yices_tables(text);
+        let int = |n: i64| Value::Int(BigInt::from(n));
+        let bv8 = |n: i64| Value::Bv {
+            width: 8,
+            value: BigInt::from(n),
+        };
+        let b = Value::Bool;
+        let m = resolve_yices_tables(Value::Opaque("@fun_10".into()), &tables);
+        assert_eq!(m, Value::map(int(1), [(int(3), int(7)), (int(-2), int(9))]));
+        let n = resolve_yices_tables(Value::Opaque("@fun_18".into()), &tables);
+        assert_eq!(
+            n,
+            Value::map(
+                Value::map(b(false), [(int(4), b(true))]),
+                [(int(2), Value::map(b(true), []))]
+            )
+        );
+        // No default: every index is listed.
+        let v = resolve_yices_tables(Value::Opaque("@fun_20".into()), &tables);
+        assert_eq!(v, Value::map(bv8(2), []));
+        assert!(!tables.contains_key("f"));
+        assert!(names_yices_table(&Value::map(
+            int(0),
+            [(int(1), Value::Opaque("@fun_3".into()))]
+        )));
+        assert!(!names_yices_table(&Value::Opaque("T!val!0".into())));
     }
 
     #[test]
