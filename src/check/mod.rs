@@ -21,4 +21,4 @@ pub mod interp;
 pub mod replay;
 
 pub use error::ReplayError;
-pub use replay::{replay, replay_all, replay_all_trusting, replay_trusting};
+pub use replay::{replay, replay_all, replay_all_trusting, replay_trusting, trim_map_inputs};

@@ -83,3 +83,56 @@ pub fn replay_trusting(
 ) -> Result<Vec<Span>, ReplayError> {
     interp::run(program, entry, test)
 }
+
+/// How many trace steps (blocks entered, summed over the trial replays)
+/// [`trim_map_inputs`] may spend on one test: a count, not a time, so
+/// that the tests printed are the same on every machine.
+const TRIM_STEPS_PER_TEST: usize = 50_000;
+
+/// `test` with the entries of its map inputs that its run does not need
+/// dropped (each falls back to the map's `else` value): a solver's model
+/// sets indices the run never reads, with arbitrary values (yices:
+/// `a = [0 := 0, 1 := -579, 2 := -2042, else 4]` where the run reads
+/// `a[0]`). An entry goes only if the test still replays, taking the same
+/// conditions on trust; entries are tried in halves, then quarters, and
+/// so on (delta debugging), within [`TRIM_STEPS_PER_TEST`] replayed steps.
+/// A test that does not replay as it is stays as it is.
+pub fn trim_map_inputs(program: &Program, entry: ProcId, test: &mut TestCase) {
+    use crate::ir::testcase::Value;
+    let Ok(trusted) = replay_trusting(program, entry, test) else {
+        return;
+    };
+    let cost = test.trace.len().max(1);
+    let mut budget = TRIM_STEPS_PER_TEST / cost;
+    let names: Vec<String> = test
+        .inputs
+        .iter()
+        .filter(|(_, v)| matches!(v, Value::Map { entries, .. } if !entries.is_empty()))
+        .map(|(n, _)| n.clone())
+        .collect();
+    for name in names {
+        let Some(Value::Map { default, entries }) = test.inputs.get(&name).cloned() else {
+            continue;
+        };
+        let mut kept = entries;
+        let mut chunk = kept.len();
+        while chunk >= 1 && budget > 0 {
+            let mut start = 0;
+            while start < kept.len() && budget > 0 {
+                let end = (start + chunk).min(kept.len());
+                let fewer: Vec<_> = kept[..start].iter().chain(&kept[end..]).cloned().collect();
+                test.inputs
+                    .insert(name.clone(), Value::map((*default).clone(), fewer.clone()));
+                budget -= 1;
+                if replay_trusting(program, entry, test).as_ref() == Ok(&trusted) {
+                    kept = fewer;
+                } else {
+                    start = end;
+                }
+            }
+            chunk /= 2;
+        }
+        test.inputs
+            .insert(name, Value::map((*default).clone(), kept));
+    }
+}

@@ -147,7 +147,12 @@ pub fn analyze_program_jobs(
         mine.deadline = options
             .deadline
             .map(|d| d.share_for(entries.len() - i, jobs.max(1)));
-        let result = analyze_procedure(program, sources, entry, &mine);
+        let mut result = analyze_procedure(program, sources, entry, &mine);
+        // Map inputs as a reader would write them: without the entries
+        // the run does not need.
+        for test in &mut result.tests {
+            crate::check::trim_map_inputs(program, entry, test);
+        }
         let (failures, trusted) = stages::replay_tests_trusting(
             program,
             sources,
@@ -155,7 +160,6 @@ pub fn analyze_program_jobs(
             &result.tests,
             &mut StageTimes::default(),
         );
-        let mut result = result;
         result.trusted = trusted;
         on_done(i, &result);
         *slots[i].lock().unwrap_or_else(|e| e.into_inner()) = Some((result, failures));
