@@ -99,17 +99,20 @@ const TRIM_STEPS_PER_TEST: usize = 50_000;
 /// A test that does not replay as it is stays as it is.
 pub fn trim_map_inputs(program: &Program, entry: ProcId, test: &mut TestCase) {
     use crate::ir::testcase::Value;
-    let Ok(trusted) = replay_trusting(program, entry, test) else {
-        return;
-    };
-    let cost = test.trace.len().max(1);
-    let mut budget = TRIM_STEPS_PER_TEST / cost;
     let names: Vec<String> = test
         .inputs
         .iter()
         .filter(|(_, v)| matches!(v, Value::Map { entries, .. } if !entries.is_empty()))
         .map(|(n, _)| n.clone())
         .collect();
+    if names.is_empty() {
+        return;
+    }
+    let Ok(trusted) = replay_trusting(program, entry, test) else {
+        return;
+    };
+    let cost = test.trace.len().max(1);
+    let mut budget = TRIM_STEPS_PER_TEST / cost;
     for name in names {
         let Some(Value::Map { default, entries }) = test.inputs.get(&name).cloned() else {
             continue;
