@@ -358,6 +358,28 @@ fn functions_boogie_accepts_unapplied_are_refused_only_where_applied() {
     );
 }
 
+const MAP_OPERATORS_IN_BODIES: &str =
+    "function {:builtin \"MapAdd\"} MapAdd(m: [int]int, n: [int]int) returns ([int]int);
+function {:inline true} MultisetPlus(x: [int]int, y: [int]int) returns ([int]int) { MapAdd(x, y) }
+procedure main(a: [int]int) returns (r: int) {
+  if (a[0] == 3) { r := 1; }
+}
+";
+
+#[test]
+fn a_function_applying_an_unusable_one_is_refused_only_where_applied() {
+    // BCT's prelude applies `MapAdd` (no operator bicd reads yet) in the
+    // body of `MultisetPlus`, which a program may never apply.
+    let a = analyse(MAP_OPERATORS_IN_BODIES, "main", SolverKind::Yices);
+    assert_eq!(a.block("anon1_Then"), "covered");
+    let applied = MAP_OPERATORS_IN_BODIES.replace("a[0] == 3", "MultisetPlus(a, a)[0] == 3");
+    let e = errors(&applied);
+    assert_eq!(
+        e,
+        ["4:7: unsupported: builtin function `MapAdd`, applied in the body of `MultisetPlus`; it is applied here"],
+    );
+}
+
 const MEMORY_WITH_PRODUCTS: &str = "type ref = int;
 var $M.0: [ref] int;
 function {:inline} $mul.ref(p1: ref, p2: ref) returns (ref) { p1 * p2 }

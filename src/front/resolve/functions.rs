@@ -618,9 +618,18 @@ impl Resolver {
             self.function_at(f, &type_args, !ground)
         };
         let Some(func) = func else {
-            if let Some(m) = self.unusable_functions.get(&f.name) {
-                let m = format!("{m}; it is applied here");
-                self.error(f.span, m);
+            if let Some(m) = self.unusable_functions.get(&f.name).cloned() {
+                match self.in_function.clone() {
+                    // In the body of a (monomorphic) function: that one is
+                    // unusable too, refused where it is applied in turn
+                    // (BCT's prelude applies `MapAdd` in the body of
+                    // `MultisetPlus`, which most programs never apply).
+                    Some(g) if self.function_decls.contains_key(&g) => {
+                        let m = format!("{m}, applied in the body of `{g}`");
+                        self.unusable_functions.entry(g).or_insert(m);
+                    }
+                    _ => self.error(f.span, format!("{m}; it is applied here")),
+                }
             }
             return None;
         };
