@@ -379,6 +379,9 @@ pub enum ExprKind {
         Box<Expr>,
         Vec<Vec<Expr>>,
     ),
+    /// `(var x, y := e1, e2; body)`: `body` with each name standing for
+    /// its value (Boogie's let).
+    Let(Vec<Ident>, Vec<Expr>, Box<Expr>),
 }
 
 impl Expr {
@@ -399,6 +402,7 @@ impl Expr {
             ExprKind::Apply(_, args) => max(args),
             ExprKind::Select(m, ix) => m.depth.max(max(ix)),
             ExprKind::Store(m, ix, v) => m.depth.max(max(ix)).max(v.depth),
+            ExprKind::Let(_, values, body) => max(values).max(body.depth),
         };
         Expr { kind, span, depth }
     }

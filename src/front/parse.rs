@@ -452,7 +452,6 @@ fn unsupported_construct(tok: &Tok, expected: &[String]) -> Option<String> {
         Tok::Reserved(w) => match *w {
             "where" => later("`where` clauses"),
             "lambda" => never("lambda expressions"),
-            "let" => never("let expressions"),
             "datatype" | "codatatype" => never("datatypes (`datatype`)"),
             "yield" | "async" | "par" | "pure" | "action" | "yield_invariant" => {
                 never(&format!("CIVL (`{w}`)"))
@@ -461,8 +460,6 @@ fn unsupported_construct(tok: &Tok, expected: &[String]) -> Option<String> {
             "uses" => never("`uses` clauses on constants and functions"),
             other => never(&format!("keyword `{other}`")),
         },
-        // `var x := e; body` inside an expression is Boogie's let.
-        Tok::Var if expects("Ident") && expects("\"old\"") => never("let expressions"),
         Tok::Lt if expects("\"(\"") && !expects("Ident") => never(
             "polymorphic procedures (type parameters `<...>` of a procedure or implementation)",
         ),

@@ -214,3 +214,36 @@ fn function_bodies_read_constants() {
     assert_eq!(a.assert_at(30), "holds");
     assert_eq!(a.block("anon3_Then"), "infeasible");
 }
+
+const LETS: &str = "function twice(x: int): int { (var y := x + x; y) }
+procedure p(x: int, y: int) returns (z: int, w: int)
+{
+  z := (var a, b := x + 1, y + 1; a);
+  w := (var a, b := x + 1, y + 1; b);
+  assert z - 1 == x && w - 1 == y;
+  // The quantifier's own `a` hides the let's.
+  assert (var a := 5; (forall a: int :: a == a) && a == 5);
+  if ((var s := x + y; s * 2) == twice(x + y) && twice(x) == 8) { z := 0; }
+  if ((var x := y; x) != y) { z := 1; }
+}
+";
+
+#[test]
+fn let_expressions_read_as_boogie_does() {
+    for solver in [SolverKind::Yices, SolverKind::Z3] {
+        let a = analyse(LETS, "p", solver);
+        assert_eq!(a.assert_at(6), "holds", "{solver}");
+        assert_eq!(a.assert_at(8), "holds", "{solver}");
+        assert_eq!(a.block("anon1_Then"), "covered", "{solver}"); // x = 4
+        assert_eq!(a.block("anon3_Then"), "infeasible", "{solver}");
+    }
+    assert_eq!(
+        errors("procedure p(x: int) { assert (var a, b := 1; a) == 1; }"),
+        ["1:35: a let binds 2 names to 1 value"]
+    );
+    // A function body sees its parameters, not the lets around an
+    // application that resolves it.
+    let e =
+        errors("function f(x: int): int { a }\nprocedure p() { assert (var a := 1; f(a)) == 1; }");
+    assert!(e.iter().any(|m| m.contains("`a`")), "{e:?}");
+}

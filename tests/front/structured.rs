@@ -583,10 +583,6 @@ fn refusals_name_the_construct() {
             "1:32: unsupported: lambda expressions".to_string(),
         ),
         (
-            "procedure P() { assume (var x := 1; x > 0); }",
-            "1:25: unsupported: let expressions".to_string(),
-        ),
-        (
             "procedure P() { assume |{ A: return true; }|; }",
             "1:24: unsupported: code expressions `|{ ... }|`".to_string(),
         ),

@@ -63,6 +63,9 @@ impl Resolver {
             ast::ExprKind::Coerce(..) | ast::ExprKind::BitRange(..) => {
                 return self.coercion(e, scope, place)
             }
+            ast::ExprKind::Let(names, values, body) => {
+                return self.let_expr(names, values, body, scope, place)
+            }
             ast::ExprKind::Old(_) => self.old_arm(e, scope, place)?,
             ast::ExprKind::Unary(..) => self.unary_arm(e, scope, place)?,
             ast::ExprKind::Binary(..) => self.binary_arm(e, scope, place)?,
@@ -78,6 +81,13 @@ impl Resolver {
         let ast::ExprKind::Var(name) = &e.kind else {
             return None;
         };
+        // A let's name, unless a quantifier inside the let binds it again.
+        let bound_at = self.bound.iter().rposition(|b| &b.name == name);
+        if let Some((_, at, value)) = self.lets.iter().rev().find(|(n, _, _)| n == name) {
+            if bound_at.is_none_or(|j| j < *at) {
+                return Some((value.kind.clone(), value.ty.clone()));
+            }
+        }
         Some({
             if let Some(b) = self.bound.iter().rev().find(|b| &b.name == name) {
                 (ExprKind::Bound(b.id), b.ty.clone())
@@ -90,6 +100,45 @@ impl Resolver {
                 (ExprKind::Var(v), ty)
             }
         })
+    }
+
+    /// `(var x, y := e1, e2; body)`: the values resolved where the let
+    /// stands, then `body` with each name read as its value (the value is
+    /// copied to each use: a let is pure, and its names are not
+    /// variables of the program).
+    fn let_expr(
+        &mut self,
+        names: &[ast::Ident],
+        values: &[ast::Expr],
+        body: &ast::Expr,
+        scope: &Scope,
+        place: Place,
+    ) -> Option<ir::Expr> {
+        if names.len() != values.len() {
+            let span = names.first().map_or(body.span, |n| n.span);
+            self.error(
+                span,
+                format!(
+                    "a let binds {} name{} to {} value{}",
+                    names.len(),
+                    super::plural(names.len()),
+                    values.len(),
+                    super::plural(values.len())
+                ),
+            );
+            return None;
+        }
+        let resolved: Vec<Option<ir::Expr>> =
+            values.iter().map(|v| self.expr(v, scope, place)).collect();
+        let resolved: Vec<ir::Expr> = resolved.into_iter().collect::<Option<_>>()?;
+        let depth = self.lets.len();
+        let at = self.bound.len();
+        for (n, v) in names.iter().zip(resolved) {
+            self.lets.push((n.name.clone(), at, v));
+        }
+        let out = self.expr(body, scope, place);
+        self.lets.truncate(depth);
+        out
     }
 
     #[inline(never)]

@@ -66,6 +66,10 @@ fn applications<'a>(e: &'a ast::Expr, out: &mut Vec<&'a str>) {
         | ExprKind::Coerce(a, _)
         | ExprKind::BitRange(a, _) => applications(a, out),
         ExprKind::Quant(_, _, _, body, _) => applications(body, out),
+        ExprKind::Let(_, values, body) => {
+            values.iter().for_each(|v| applications(v, out));
+            applications(body, out);
+        }
         ExprKind::Binary(_, a, b) | ExprKind::Concat(a, b) => {
             applications(a, out);
             applications(b, out);

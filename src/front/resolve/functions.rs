@@ -374,6 +374,8 @@ impl Resolver {
             ));
             // The body sees the parameters only (as bound variables 0..n).
             let saved_bound = std::mem::take(&mut self.bound);
+            // Nor the lets around the application that resolves it.
+            let saved_lets = std::mem::take(&mut self.lets);
             let saved_next = std::mem::replace(&mut self.next_binder, params.len());
             let saved_in = self.in_function.replace(name.name.clone());
             for (i, (n, t)) in params.iter().enumerate() {
@@ -420,6 +422,7 @@ impl Resolver {
                 ok = false;
             }
             self.bound = saved_bound;
+            self.lets = saved_lets;
             self.next_binder = saved_next;
             self.in_function = saved_in;
             match e {

@@ -362,6 +362,10 @@ struct Resolver {
     power_spans: Vec<Span>,
     /// Resolving a function body: variables are out of reach.
     in_function: Option<String>,
+    /// The names of the lets being read, innermost last: each with how
+    /// many quantifier binders were in scope at the let (a binder pushed
+    /// later, of the same name, hides it) and its value.
+    lets: Vec<(String, usize, ir::Expr)>,
     /// What each resolved function's body does through the bodies of the
     /// functions it applies (see [`functions::Facts`]).
     function_facts: HashMap<String, functions::Facts>,
