@@ -832,6 +832,13 @@ fn copies_share_one_verdict() {
 
 // ----- solver failures ----------------------------------------------------
 
+/// Starts the fake solver `script` through `/bin/sh`: executing the
+/// script itself fails now and then with "Text file busy" (ETXTBSY) when
+/// another test thread forks while the file is still open for writing.
+fn spawn_fake(script: &str) -> Result<Solver, bicd::back::solver::SolverError> {
+    Solver::spawn_command(SolverKind::Z3, "/bin/sh", &[script.to_string()], None)
+}
+
 fn fake_solver(name: &str, body: &str) -> String {
     let path = support::scratch("back", name, body);
     use std::os::unix::fs::PermissionsExt;
@@ -850,7 +857,7 @@ fn unknown_answers_never_make_blocks_infeasible() {
     );
     let prog = diamond_chain(2, true);
     for mode in [CoverMode::Statements, CoverMode::Paths] {
-        let mut solver = Solver::spawn_command(SolverKind::Z3, &script, &[], None).unwrap();
+        let mut solver = spawn_fake(&script).unwrap();
         let r = run_with(&mut solver, &prog, mode, None);
         assert_eq!(r.error, None);
         assert!(r.tests.is_empty());
@@ -873,7 +880,7 @@ fn a_crashing_solver_is_an_error_not_a_panic() {
     let prog = diamond();
     // It may die before the set-up commands are written (an error from
     // spawn) or after (an error from cover).
-    let mut solver = match Solver::spawn_command(SolverKind::Z3, &script, &[], None) {
+    let mut solver = match spawn_fake(&script) {
         Ok(s) => s,
         Err(e) => {
             assert!(!e.message.contains("install"), "{e}");
@@ -897,7 +904,7 @@ fn a_confused_solver_is_an_error() {
         "garbage-solver",
         "#!/bin/sh\nwhile IFS= read -r line; do\n  case \"$line\" in\n    *check-sat*) echo banana ;;\n  esac\ndone\n",
     );
-    let mut solver = Solver::spawn_command(SolverKind::Z3, &script, &[], None).unwrap();
+    let mut solver = spawn_fake(&script).unwrap();
     let r = run_with(&mut solver, &diamond(), CoverMode::Paths, None);
     assert!(r.error.is_some(), "{r:?}");
     assert!(r
@@ -1452,7 +1459,7 @@ fn a_solver_speaking_utf8_is_an_error() {
                 "#!/bin/sh\nwhile IFS= read -r line; do\n  case \"$line\" in\n    *check-sat*) echo '{answer}' ;;\n    *get-value*) echo '((x ü))' ;;\n  esac\ndone\n"
             ),
         );
-        let mut solver = Solver::spawn_command(SolverKind::Z3, &script, &[], None).unwrap();
+        let mut solver = spawn_fake(&script).unwrap();
         let r = run_with(&mut solver, &diamond(), CoverMode::Statements, None);
         assert!(r.error.is_some(), "{answer}: {r:?}");
         assert!(r
