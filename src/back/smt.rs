@@ -92,6 +92,9 @@ pub struct Features {
     /// Records (SMT datatypes): a polymorphic map is one, an array per
     /// instance. yices has no datatypes.
     pub records: bool,
+    /// Constant maps (`{:builtin "MapConst"}`, z3's `(as const ...)`),
+    /// which yices lacks.
+    pub const_arrays: bool,
     pub bitvectors: bool,
     /// Uninterpreted sorts or functions.
     pub uninterpreted: bool,

@@ -767,6 +767,9 @@ impl Symbols {
         {
             self.features.int_bv_conversions = true;
         }
+        if f.builtin.as_deref() == Some("MapConst") {
+            self.features.const_arrays = true;
+        }
         // A recursion stand-in means the function whose body holds it,
         // which registers the name.
         if f.builtin.is_some() || f.is_recursion_stand_in() || self.functions.contains_key(&f.name)
@@ -1066,6 +1069,9 @@ impl Printer<'_> {
                         }
                     }
                 }
+                if let (Some("MapConst"), [value]) = (f.builtin.as_deref(), args.as_slice()) {
+                    return self.constant_map(&f.result, value, out);
+                }
                 let args: Vec<&Expr<SsaId>> = args.iter().collect();
                 let name = match &f.builtin {
                     Some(op) => op.clone(),
@@ -1323,6 +1329,24 @@ fn zero_division_of<V>(op: BinOp, d: &Expr<V>) -> Option<Arc<Function>> {
 }
 
 impl Printer<'_> {
+    /// `((as const (Array K1 (Array K2 V))) ((as const (Array K2 V)) v))`:
+    /// the map of type `ty` (a map of several indices is an array of
+    /// arrays) whose every index maps to `value`.
+    fn constant_map(&mut self, ty: &Type, value: &Expr<SsaId>, out: &mut String) {
+        let Type::Map(keys, v) = ty else {
+            self.expr(value, out);
+            return;
+        };
+        let mut inner = String::new();
+        self.expr(value, &mut inner);
+        let mut sort = self.sort(v);
+        for k in keys.iter().rev() {
+            sort = format!("(Array {} {sort})", self.sort(k));
+            inner = format!("((as const {sort}) {inner})");
+        }
+        out.push_str(&inner);
+    }
+
     /// A product of two operands neither of which is constant: non-linear,
     /// unless it is in a function body, where it is judged at each
     /// application ([`Linearity`]).

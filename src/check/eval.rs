@@ -172,7 +172,14 @@ impl<'p, 't> Machine<'p, 't> {
                     }
                     _ => 0,
                 };
-                if let Some(op) = &f.builtin {
+                if let (Some("MapConst"), [v], Type::Map(keys, _)) =
+                    (f.builtin.as_deref(), values.as_slice(), &f.result)
+                {
+                    // Every index maps to the value (a map of several
+                    // indices is a map of maps).
+                    keys.iter()
+                        .fold(v.clone(), |inner, _| Value::map(inner, std::iter::empty()))
+                } else if let Some(op) = &f.builtin {
                     builtin(op, values)?
                 } else if let Some(body) = &f.body {
                     // Parameter i is bound variable i; nothing else is bound

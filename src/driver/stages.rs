@@ -184,6 +184,7 @@ pub fn solver_for(asked: SolverKind, vc: &ReachabilityVc) -> SolverKind {
     if asked == SolverKind::Yices
         && (vc.features.quantifiers
             || vc.features.records
+            || vc.features.const_arrays
             || (vc.features.arrays && vc.nonlinear)
             || vc.features.int_bv_conversions
             || (vc.features.reals && vc.nonlinear)
@@ -206,6 +207,8 @@ pub fn solver_note(asked: SolverKind, chosen: SolverKind, vc: &ReachabilityVc) -
                 "quantifiers"
             } else if vc.features.records {
                 "polymorphic maps (records, which yices lacks)"
+            } else if vc.features.const_arrays {
+                "constant maps (MapConst), which yices lacks"
             } else if vc.features.arrays && vc.nonlinear {
                 "maps and non-linear arithmetic"
             } else if vc.features.int_bv_conversions {
