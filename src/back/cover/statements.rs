@@ -30,7 +30,7 @@ const ENABLING_QUERY_TIMEOUT_MS: u64 = 2_500;
 /// SMACK driver of 2,096 passive blocks in 0.2 s), and so are the goals a
 /// run of a state machine reaches (OpenSSL's `s3_srvr`: 20 queries of
 /// 0.01-0.2 s).
-const FIRST_WHOLE_QUERY_TIMEOUT_MS: u64 = 3_000;
+const WHOLE_VC_QUERY_TIMEOUT_MS: u64 = 3_000;
 
 /// The per-query timeout (z3) of the quick round over single goals in a
 /// quantified VC's statement cover: what takes longer waits for the
@@ -86,7 +86,7 @@ impl Run<'_> {
 
     /// Before the window queries, when no concrete run has found a test:
     /// Algorithm 2's loop on the whole VC, each query within
-    /// [`FIRST_WHOLE_QUERY_TIMEOUT_MS`] (z3; yices within the per-query
+    /// [`WHOLE_VC_QUERY_TIMEOUT_MS`] (z3; yices within the per-query
     /// timeout), until it refutes the goals left or cannot tell. Its
     /// `unsat` decides every goal at once (a program none of whose runs
     /// terminates within the bound: SMACK's harnesses end in `assume
@@ -102,7 +102,7 @@ impl Run<'_> {
         let _ = writeln!(whole, "(assert {})", self.vc.r[0]);
         self.send(solver, "(push 1)\n")?;
         self.send(solver, &whole)?;
-        solver.set_query_timeout(Some(FIRST_WHOLE_QUERY_TIMEOUT_MS))?;
+        solver.set_query_timeout(Some(WHOLE_VC_QUERY_TIMEOUT_MS))?;
         let finished = self.enabling_clause_loop(solver, None, None);
         let restored = solver.set_query_timeout(None);
         let popped = self.send(solver, "(pop 1)\n");

@@ -618,41 +618,36 @@ impl Solver {
     /// the arrays its `get-value` answers name (`@fun_N`).
     fn function_tables(&mut self) -> Result<String, SolverError> {
         let start = Instant::now();
-        let answer = self.ask(Request::FunctionTables, self.query_limit());
+        let text = self.text_answer(Request::FunctionTables, "get-model");
         self.time += start.elapsed();
-        match answer {
-            Ok(Reply::Info(Ok(text))) => Ok(text),
-            Ok(Reply::Info(Err(fault))) => {
-                let why = self.fault_message(fault, "get-model");
-                Err(self.fail(why))
-            }
-            Ok(_) => Err(self.fail("a reply out of order".into())),
-            Err(e) => {
-                let why = self.no_answer_message(e, "a get-model");
-                Err(self.fail(why))
-            }
-        }
+        text
     }
 
     /// `(get-info :reason-unknown)`, as text: what the solver says.
     fn reason_unknown(&mut self) -> Result<String, SolverError> {
-        let answer = self.ask(Request::ReasonUnknown, self.query_limit());
-        match answer {
-            Ok(Reply::Info(Ok(text))) => Ok(text
-                .trim()
-                .strip_prefix("(:reason-unknown")
-                .unwrap_or(&text)
-                .trim()
-                .trim_end_matches(')')
-                .trim()
-                .to_string()),
+        let text = self.text_answer(Request::ReasonUnknown, "get-info")?;
+        Ok(text
+            .trim()
+            .strip_prefix("(:reason-unknown")
+            .unwrap_or(&text)
+            .trim()
+            .trim_end_matches(')')
+            .trim()
+            .to_string())
+    }
+
+    /// The text the solver answers `request` (`command`, for messages);
+    /// no answer breaks the solver.
+    fn text_answer(&mut self, request: Request, command: &str) -> Result<String, SolverError> {
+        match self.ask(request, self.query_limit()) {
+            Ok(Reply::Info(Ok(text))) => Ok(text),
             Ok(Reply::Info(Err(fault))) => {
-                let why = self.fault_message(fault, "get-info");
+                let why = self.fault_message(fault, command);
                 Err(self.fail(why))
             }
             Ok(_) => Err(self.fail("a reply out of order".into())),
             Err(e) => {
-                let why = self.no_answer_message(e, "a get-info");
+                let why = self.no_answer_message(e, &format!("a {command}"));
                 Err(self.fail(why))
             }
         }

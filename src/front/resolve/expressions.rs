@@ -89,7 +89,7 @@ impl Resolver {
             }
         }
         Some({
-            if let Some(b) = self.bound.iter().rev().find(|b| &b.name == name) {
+            if let Some(b) = bound_at.map(|j| &self.bound[j]) {
                 (ExprKind::Bound(b.id), b.ty.clone())
             } else {
                 let ident = ast::Ident {
