@@ -95,6 +95,9 @@ pub struct Features {
     /// Constant maps (`{:builtin "MapConst"}`, z3's `(as const ...)`),
     /// which yices lacks.
     pub const_arrays: bool,
+    /// Pointwise map operators (`{:builtin "MapAdd"}`, ..., z3's
+    /// `(_ map f)`), which only z3 has.
+    pub pointwise_maps: bool,
     pub bitvectors: bool,
     /// Uninterpreted sorts or functions.
     pub uninterpreted: bool,

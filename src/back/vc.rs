@@ -35,7 +35,9 @@
 pub use super::smt::Features;
 use crate::ir::arith::{self, euclid_div, euclid_mod};
 use crate::ir::passive::{PassiveProgram, SsaId};
-use crate::ir::{BinOp, Expr, ExprKind, Function, PolyMapType, Quantifier, Type, UnOp};
+use crate::ir::{
+    BinOp, Expr, ExprKind, Function, PolyMapType, Quantifier, Type, UnOp, POINTWISE_MAP_BUILTINS,
+};
 use num_bigint::BigInt;
 use num_rational::BigRational;
 use num_traits::{Signed, Zero};
@@ -770,6 +772,12 @@ impl Symbols {
         if f.builtin.as_deref() == Some("MapConst") {
             self.features.const_arrays = true;
         }
+        if f.builtin
+            .as_deref()
+            .is_some_and(|op| POINTWISE_MAP_BUILTINS.contains(&op))
+        {
+            self.features.pointwise_maps = true;
+        }
         // A recursion stand-in means the function whose body holds it,
         // which registers the name.
         if f.builtin.is_some() || f.is_recursion_stand_in() || self.functions.contains_key(&f.name)
@@ -1072,6 +1080,15 @@ impl Printer<'_> {
                 if let (Some("MapConst"), [value]) = (f.builtin.as_deref(), args.as_slice()) {
                     return self.constant_map(&f.result, value, out);
                 }
+                if let Some(op) = f
+                    .builtin
+                    .as_deref()
+                    .filter(|op| POINTWISE_MAP_BUILTINS.contains(op))
+                {
+                    let name = self.pointwise_map(op, &f.params, &f.result);
+                    let args: Vec<&Expr<SsaId>> = args.iter().collect();
+                    return self.app(&name, &args, out);
+                }
                 let args: Vec<&Expr<SsaId>> = args.iter().collect();
                 let name = match &f.builtin {
                     Some(op) => op.clone(),
@@ -1345,6 +1362,39 @@ impl Printer<'_> {
             inner = format!("((as const {sort}) {inner})");
         }
         out.push_str(&inner);
+    }
+
+    /// z3's pointwise operator `(_ map f)` of the map builtin `op`, whose
+    /// first argument is a map of type `first` (one index; checked by the
+    /// front end): `(_ map (+ (Int Int) Int))`, `(_ map and)`, ...
+    fn pointwise_map(&self, op: &str, params: &[(String, Type)], result: &Type) -> String {
+        let value_sort = |t: Option<&Type>| match t {
+            Some(Type::Map(_, v)) => self.sort(v),
+            Some(other) => self.sort(other),
+            None => "Bool".to_string(),
+        };
+        let value = value_sort(params.first().map(|(_, t)| t));
+        let f = match op {
+            "MapAdd" => "(+ (Int Int) Int)".to_string(),
+            "MapSub" => "(- (Int Int) Int)".to_string(),
+            "MapMul" => "(* (Int Int) Int)".to_string(),
+            "MapDiv" => "(div (Int Int) Int)".to_string(),
+            "MapMod" => "(mod (Int Int) Int)".to_string(),
+            "MapGt" => "(> (Int Int) Bool)".to_string(),
+            "MapGe" => "(>= (Int Int) Bool)".to_string(),
+            "MapLt" => "(< (Int Int) Bool)".to_string(),
+            "MapLe" => "(<= (Int Int) Bool)".to_string(),
+            "MapEq" => format!("(= ({value} {value}) Bool)"),
+            "MapIff" => "(= (Bool Bool) Bool)".to_string(),
+            "MapOr" => "or".to_string(),
+            "MapAnd" => "and".to_string(),
+            "MapNot" => "not".to_string(),
+            "MapImp" => "=>".to_string(),
+            // MapIte: the first argument is the condition; the others'
+            // value type is the result's.
+            _ => return format!("(_ map (ite (Bool {0} {0}) {0}))", value_sort(Some(result))),
+        };
+        format!("(_ map {f})")
     }
 
     /// A product of two operands neither of which is constant: non-linear,

@@ -14,7 +14,7 @@
 use super::interp::{Frame, Machine, STEP_BUDGET};
 use crate::ir::arith::{self, euclid_div, euclid_mod};
 use crate::ir::testcase::Value;
-use crate::ir::{BinOp, Expr, ExprKind, Type, UnOp, VarRef};
+use crate::ir::{BinOp, Expr, ExprKind, Type, UnOp, VarRef, POINTWISE_MAP_BUILTINS};
 use num_bigint::BigInt;
 use num_integer::Integer;
 use num_rational::BigRational;
@@ -179,6 +179,12 @@ impl<'p, 't> Machine<'p, 't> {
                     // indices is a map of maps).
                     keys.iter()
                         .fold(v.clone(), |inner, _| Value::map(inner, std::iter::empty()))
+                } else if let Some(op) = f
+                    .builtin
+                    .as_deref()
+                    .filter(|op| POINTWISE_MAP_BUILTINS.contains(op))
+                {
+                    pointwise_map(op, values)?
                 } else if let Some(op) = &f.builtin {
                     builtin(op, values)?
                 } else if let Some(body) = &f.body {
@@ -440,6 +446,89 @@ fn store(map: &Value, keys: &[Value], v: Value) -> Result<Value, Fail> {
 /// A `{:bvbuiltin}` operator (SMT-LIB semantics, division by zero
 /// included) applied to bit-vector arguments, or a conversion between
 /// integers and bit-vectors (`bv2nat`, `(_ int2bv n)`).
+/// A pointwise map operator (`MapAdd(a, b)[i] == a[i] + b[i]`, ...; the
+/// front end checked that every argument is a map of one index): the
+/// operator at the defaults and at every index some argument lists.
+/// A `MapDiv`/`MapMod` by zero at some index is unspecified (as Boogie's
+/// `div` is): an error, so that no test depends on it.
+fn pointwise_map(op: &str, args: Vec<Value>) -> Result<Value, Fail> {
+    let mut defaults = Vec::with_capacity(args.len());
+    let mut tables = Vec::with_capacity(args.len());
+    for a in args {
+        match a {
+            Value::Map { default, entries } => {
+                defaults.push(*default);
+                tables.push(entries);
+            }
+            v => return Err(format!("`{op}` applied to the non-map {v}")),
+        }
+    }
+    let at = |values: Vec<Value>| -> Result<Value, Fail> {
+        let [x, rest @ ..] = values.as_slice() else {
+            return Err(format!("`{op}` applied to no argument"));
+        };
+        let y = rest.first().cloned().unwrap_or(Value::Bool(false));
+        let binary_op = match op {
+            "MapAdd" => BinOp::Add,
+            "MapSub" => BinOp::Sub,
+            "MapMul" => BinOp::Mul,
+            "MapDiv" | "MapMod" => {
+                if y.is_zero() {
+                    return Err(format!(
+                        "`{op}` divides by zero at some index: the value there is unspecified"
+                    ));
+                }
+                if op == "MapDiv" {
+                    BinOp::Div
+                } else {
+                    BinOp::Mod
+                }
+            }
+            "MapGt" => BinOp::Gt,
+            "MapGe" => BinOp::Ge,
+            "MapLt" => BinOp::Lt,
+            "MapLe" => BinOp::Le,
+            "MapEq" => BinOp::Eq,
+            "MapIff" => BinOp::Iff,
+            "MapOr" => BinOp::Or,
+            "MapAnd" => BinOp::And,
+            "MapImp" => BinOp::Implies,
+            "MapNot" => {
+                return match x {
+                    Value::Bool(b) => Ok(Value::Bool(!b)),
+                    v => Err(format!("`{op}` applied to a map of {v}")),
+                }
+            }
+            _ => {
+                // MapIte
+                return match (x, rest) {
+                    (Value::Bool(c), [a, b]) => Ok(if *c { a.clone() } else { b.clone() }),
+                    _ => Err(format!("`{op}` applied to maps of the wrong types")),
+                };
+            }
+        };
+        binary(binary_op, x.clone(), y)
+    };
+    let mut indices: Vec<&Value> = tables.iter().flatten().map(|(k, _)| k).collect();
+    indices.sort();
+    indices.dedup();
+    let mut entries = Vec::with_capacity(indices.len());
+    for k in indices {
+        let values = tables
+            .iter()
+            .zip(&defaults)
+            .map(|(t, d)| {
+                // Entries are sorted by index (`Value::map`).
+                t.binary_search_by(|(i, _)| i.cmp(k))
+                    .map_or_else(|_| d.clone(), |at| t[at].1.clone())
+            })
+            .collect();
+        entries.push((k.clone(), at(values)?));
+    }
+    let default = at(defaults.clone())?;
+    Ok(Value::map(default, entries))
+}
+
 fn builtin(op: &str, args: Vec<Value>) -> Result<Value, Fail> {
     // The conversions between integers and bit-vectors: `bv2nat` is the
     // unsigned value, `(_ int2bv n)` the value modulo 2^n (negative

@@ -179,47 +179,58 @@ pub(crate) fn with_vc(
 /// non-linear integer arithmetic and uninterpreted functions (every
 /// division by a variable applies one), yices' `get-value` of a function
 /// application can contradict the model it found, so z3 answers there as
-/// well; and yices has no `bv2nat`/`int2bv`.
+/// well; and yices has no `bv2nat`/`int2bv`. Pointwise map operators
+/// (`MapAdd`, ...) are z3's alone: z3 answers for them when cvc5 is asked
+/// too.
 pub fn solver_for(asked: SolverKind, vc: &ReachabilityVc) -> SolverKind {
-    if asked == SolverKind::Yices
-        && (vc.features.quantifiers
-            || vc.features.records
-            || vc.features.const_arrays
-            || (vc.features.arrays && vc.nonlinear)
-            || vc.features.int_bv_conversions
-            || (vc.features.reals && vc.nonlinear)
-            || (vc.features.uninterpreted && vc.nonlinear))
-    {
+    if what_solver_lacks(asked, vc).is_some() {
         SolverKind::Z3
     } else {
         asked
     }
 }
 
+/// What in `vc` the `solver` asked for lacks or answers unreliably (see
+/// [`solver_for`]), said for the report; `None` for z3, which answers
+/// everything bicd writes.
+fn what_solver_lacks(solver: SolverKind, vc: &ReachabilityVc) -> Option<&'static str> {
+    let f = &vc.features;
+    match solver {
+        SolverKind::Z3 => None,
+        _ if f.pointwise_maps => Some(
+            "pointwise map operators (MapAdd, MapIte, ...: z3's `(_ map f)`), which only z3 has",
+        ),
+        SolverKind::Cvc5 => None,
+        SolverKind::Yices => {
+            if f.quantifiers {
+                Some("quantifiers")
+            } else if f.records {
+                Some("polymorphic maps (records, which yices lacks)")
+            } else if f.const_arrays {
+                Some("constant maps (MapConst), which yices lacks")
+            } else if f.arrays && vc.nonlinear {
+                Some("maps and non-linear arithmetic")
+            } else if f.int_bv_conversions {
+                Some("conversions between int and bit-vectors (bv2int, int2bv), which yices lacks")
+            } else if f.uninterpreted && vc.nonlinear && !f.reals {
+                Some("uninterpreted functions in non-linear arithmetic (a division by a variable is one), where yices' values of them are unreliable")
+            } else if f.reals && vc.nonlinear {
+                Some("non-linear real arithmetic")
+            } else {
+                None
+            }
+        }
+    }
+}
+
 /// Why [`solver_for`] chose another solver than the one asked for.
 pub fn solver_note(asked: SolverKind, chosen: SolverKind, vc: &ReachabilityVc) -> Option<String> {
-    (chosen != asked).then(|| {
-        format!(
-            "solver {} instead of {}: the VC has {}",
-            chosen.name(),
-            asked.name(),
-            if vc.features.quantifiers {
-                "quantifiers"
-            } else if vc.features.records {
-                "polymorphic maps (records, which yices lacks)"
-            } else if vc.features.const_arrays {
-                "constant maps (MapConst), which yices lacks"
-            } else if vc.features.arrays && vc.nonlinear {
-                "maps and non-linear arithmetic"
-            } else if vc.features.int_bv_conversions {
-                "conversions between int and bit-vectors (bv2int, int2bv), which yices lacks"
-            } else if vc.features.uninterpreted && !vc.features.reals {
-                "uninterpreted functions in non-linear arithmetic (a division by a variable is one), where yices' values of them are unreliable"
-            } else {
-                "non-linear real arithmetic"
-            }
-        )
-    })
+    let why = what_solver_lacks(asked, vc).filter(|_| chosen != asked)?;
+    Some(format!(
+        "solver {} instead of {}: the VC has {why}",
+        chosen.name(),
+        asked.name()
+    ))
 }
 
 /// A solver process of `kind` with the user's command, per-query timeout

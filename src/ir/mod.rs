@@ -52,6 +52,14 @@ pub enum VarRef {
     Local(LocalId),
 }
 
+/// Boogie's pointwise map operators (its `base.bpl`; z3's `(_ map f)`):
+/// `MapAdd(a, b)[i] == a[i] + b[i]`, `MapIte(c, a, b)[i] == if c[i] then
+/// a[i] else b[i]`, `MapEq(a, b)[i] == (a[i] == b[i])`, ...
+pub const POINTWISE_MAP_BUILTINS: &[&str] = &[
+    "MapAdd", "MapSub", "MapMul", "MapDiv", "MapMod", "MapGt", "MapGe", "MapLt", "MapLe", "MapEq",
+    "MapIff", "MapOr", "MapAnd", "MapNot", "MapImp", "MapIte",
+];
+
 /// Types of the language.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Type {

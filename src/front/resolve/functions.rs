@@ -14,7 +14,7 @@
 use super::scopes::{Place, Scope};
 use super::{plural, Header, Resolver};
 use crate::front::ast;
-use crate::ir::{self, ExprKind, Type};
+use crate::ir::{self, ExprKind, Type, POINTWISE_MAP_BUILTINS};
 use crate::source::Span;
 use std::sync::Arc;
 
@@ -91,6 +91,7 @@ fn builtin_operator(name: &str, params: &[Type], result: &Type) -> Result<String
                 "`{name}` takes one value and returns a map to that value's type"
             )),
         },
+        [op] if POINTWISE_MAP_BUILTINS.contains(op) => pointwise_map_operator(op, params, result),
         ["bv2int" | "bv2nat"] => match params {
             [p] if bv(p).is_some() && *result == Type::Int => Ok("bv2nat".to_string()),
             _ => Err(format!(
@@ -142,6 +143,79 @@ fn builtin_operator(name: &str, params: &[Type], result: &Type) -> Result<String
         }
         _ => Err(format!("{UNKNOWN_BUILTIN} `{name}`")),
     }
+}
+
+/// Checks a pointwise map operator's signature (Boogie's `base.bpl`:
+/// arithmetic and comparisons over int maps, the connectives over bool
+/// maps, `MapEq` and `MapIte` over maps of any value type), all maps of
+/// one index type. Over one index only: bicd's map of several indices is
+/// an array of arrays, which `(_ map f)` does not reach into.
+fn pointwise_map_operator(op: &str, params: &[Type], result: &Type) -> Result<String, String> {
+    let (arity, argument, value) = match op {
+        "MapAdd" | "MapSub" | "MapMul" | "MapDiv" | "MapMod" => (2, Some(Type::Int), Type::Int),
+        "MapGt" | "MapGe" | "MapLt" | "MapLe" => (2, Some(Type::Int), Type::Bool),
+        "MapIff" | "MapOr" | "MapAnd" | "MapImp" => (2, Some(Type::Bool), Type::Bool),
+        "MapNot" => (1, Some(Type::Bool), Type::Bool),
+        "MapEq" => (2, None, Type::Bool),
+        _ => (3, None, Type::Bool), // MapIte: its condition; the rest below
+    };
+    let index_of = |t: &Type| match t {
+        Type::Map(keys, v) if keys.len() == 1 => Some((keys[0].clone(), (**v).clone())),
+        _ => None,
+    };
+    let shape = || {
+        let v = match (op, &argument) {
+            ("MapIte", _) => "([K]bool, [K]V, [K]V) returns [K]V".to_string(),
+            ("MapEq", _) => "([K]V, [K]V) returns [K]bool".to_string(),
+            (_, Some(a)) => format!(
+                "{} returns [K]{value}",
+                if arity == 1 {
+                    format!("([K]{a})")
+                } else {
+                    format!("([K]{a}, [K]{a})")
+                }
+            ),
+            _ => String::new(),
+        };
+        format!("`{op}` takes {v}, maps of one index type K")
+    };
+    if params
+        .iter()
+        .chain([result])
+        .any(|t| matches!(t, Type::Map(keys, _) if keys.len() > 1))
+    {
+        return Err(format!(
+            "unsupported: `{op}` over maps of several indices (an array of arrays in SMT, which `(_ map f)` does not reach into)"
+        ));
+    }
+    let (Some((key, _)), Some((result_key, result_value))) =
+        (params.first().and_then(index_of), index_of(result))
+    else {
+        return Err(shape());
+    };
+    let mut values = Vec::with_capacity(params.len());
+    for p in params {
+        match index_of(p) {
+            Some((k, v)) if k == key => values.push(v),
+            _ => return Err(shape()),
+        }
+    }
+    let fits = params.len() == arity
+        && result_key == key
+        && match op {
+            "MapIte" => {
+                values[0] == Type::Bool && values[1] == values[2] && result_value == values[1]
+            }
+            "MapEq" => values[0] == values[1] && result_value == Type::Bool,
+            _ => values.iter().all(|v| Some(v) == argument.as_ref()) && result_value == value,
+        };
+    if !fits {
+        return Err(shape());
+    }
+    if values.iter().any(|v| matches!(v, Type::PolyMap(_))) {
+        return Err(format!("unsupported: `{op}` over maps of polymorphic maps"));
+    }
+    Ok(op.to_string())
 }
 
 /// How many expression levels evaluating a function's body may nest,
