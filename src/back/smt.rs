@@ -98,6 +98,8 @@ pub struct Features {
     /// Pointwise map operators (`{:builtin "MapAdd"}`, ..., z3's
     /// `(_ map f)`), which only z3 has.
     pub pointwise_maps: bool,
+    /// Datatypes (`type {:datatype} T;`), which yices lacks.
+    pub datatypes: bool,
     pub bitvectors: bool,
     /// Uninterpreted sorts or functions.
     pub uninterpreted: bool,

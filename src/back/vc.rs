@@ -36,7 +36,8 @@ pub use super::smt::Features;
 use crate::ir::arith::{self, euclid_div, euclid_mod};
 use crate::ir::passive::{PassiveProgram, SsaId};
 use crate::ir::{
-    BinOp, Expr, ExprKind, Function, PolyMapType, Quantifier, Type, UnOp, POINTWISE_MAP_BUILTINS,
+    BinOp, DatatypeOp, DatatypeType, Expr, ExprKind, Function, PolyMapType, Quantifier, Type, UnOp,
+    POINTWISE_MAP_BUILTINS,
 };
 use num_bigint::BigInt;
 use num_rational::BigRational;
@@ -213,6 +214,29 @@ pub fn reachability_vc(program: &PassiveProgram) -> ReachabilityVc {
     for (name, smt) in &symbols.sorts {
         let _ = writeln!(declarations, "(declare-sort {smt} 0)");
         let _ = name;
+    }
+    // The datatypes, all in one declaration (they may refer to each other).
+    if !symbols.datatypes.is_empty() {
+        let mut heads = String::new();
+        let mut bodies = String::new();
+        for (d, smt) in &symbols.datatypes {
+            let _ = write!(heads, "({smt} 0)");
+            bodies.push('(');
+            for (k, c) in d.constructors().iter().enumerate() {
+                let _ = write!(bodies, "({}", datatype_constructor(smt, k));
+                for (j, (_, t)) in c.fields.iter().enumerate() {
+                    let _ = write!(
+                        bodies,
+                        " ({} {})",
+                        datatype_selector(smt, k, j),
+                        printer.sort(t)
+                    );
+                }
+                bodies.push(')');
+            }
+            bodies.push(')');
+        }
+        let _ = writeln!(declarations, "(declare-datatypes ({heads}) ({bodies}))");
     }
     // A polymorphic map: a record of one array per instance.
     for (p, smt) in &symbols.poly_maps {
@@ -398,7 +422,11 @@ pub fn reachability_vc(program: &PassiveProgram) -> ReachabilityVc {
                     }
                 }
                 if let ExprKind::Apply(f, args) = &e.kind {
-                    if f.is_uninterpreted() && !has_bound(e) {
+                    // A selector is uninterpreted at a value another
+                    // constructor built: the model's value there is a
+                    // choice the test records.
+                    let selector = matches!(f.datatype_op, Some(DatatypeOp::Select(..)));
+                    if (f.is_uninterpreted() || selector) && !has_bound(e) {
                         let args: Vec<String> = args
                             .iter()
                             .map(|x| expr_to_smt_with(program, &prefix, &symbols, x))
@@ -684,6 +712,9 @@ struct Symbols {
     /// Polymorphic map types (datatypes, each after the sorts of its
     /// fields) and their SMT names.
     poly_maps: Vec<(Arc<PolyMapType>, String)>,
+    /// Datatypes and their SMT names (declared together, after the sorts:
+    /// they may refer to each other).
+    datatypes: Vec<(Arc<DatatypeType>, String)>,
     /// Functions by name, with their SMT names.
     functions: HashMap<String, String>,
     /// Defined and uninterpreted functions, callees before callers.
@@ -724,6 +755,19 @@ impl Symbols {
                     self.ty(k, prefix);
                 }
                 self.ty(value, prefix);
+            }
+            Type::Datatype(d) => {
+                self.features.datatypes = true;
+                if self.datatypes.iter().any(|(e, _)| e == d) {
+                    return;
+                }
+                let smt = format!("{prefix}D_{}_{}", self.datatypes.len(), clean(&d.name));
+                self.datatypes.push((d.clone(), smt));
+                for c in d.constructors() {
+                    for (_, t) in &c.fields {
+                        self.ty(t, prefix);
+                    }
+                }
             }
             Type::PolyMap(p) => {
                 self.features.arrays = true;
@@ -780,7 +824,10 @@ impl Symbols {
         }
         // A recursion stand-in means the function whose body holds it,
         // which registers the name.
-        if f.builtin.is_some() || f.is_recursion_stand_in() || self.functions.contains_key(&f.name)
+        if f.builtin.is_some()
+            || f.datatype_op.is_some()
+            || f.is_recursion_stand_in()
+            || self.functions.contains_key(&f.name)
         {
             return;
         }
@@ -801,6 +848,18 @@ impl Symbols {
         // Callees (reached through the body) come first.
         self.function_order.push(f.clone());
     }
+}
+
+/// Constructor `k` of the datatype `smt`: the model reader knows a
+/// datatype's value by the `!c<k>` suffix of its constructor
+/// ([`crate::back::solver::conform_value`] names it).
+fn datatype_constructor(smt: &str, k: usize) -> String {
+    format!("{smt}!c{k}")
+}
+
+/// Field `j` of constructor `k` of the datatype `smt`.
+fn datatype_selector(smt: &str, k: usize, j: usize) -> String {
+    format!("{smt}!c{k}!{j}")
 }
 
 /// The constructor of the datatype `smt` of a polymorphic map (the model
@@ -942,6 +1001,49 @@ impl Printer<'_> {
                 t
             }
             Type::PolyMap(p) => self.poly_map_name(p),
+            Type::Datatype(d) => self.datatype_name(d),
+        }
+    }
+
+    fn datatype_name(&self, d: &DatatypeType) -> String {
+        self.symbols
+            .datatypes
+            .iter()
+            .find(|(e, _)| **e == *d)
+            .map(|(_, s)| s.clone())
+            .unwrap_or_else(|| format!("{}D_undeclared", self.prefix))
+    }
+
+    /// An application of a datatype's constructor, tester or selector.
+    fn datatype_application(
+        &mut self,
+        f: &Function,
+        op: DatatypeOp,
+        args: &[Expr<SsaId>],
+        out: &mut String,
+    ) {
+        let datatype = match op {
+            DatatypeOp::Construct(_) => &f.result,
+            _ => f.params.first().map_or(&f.result, |(_, t)| t),
+        };
+        let Type::Datatype(d) = datatype else {
+            out.push_str("false");
+            return;
+        };
+        let smt = self.datatype_name(d);
+        let args: Vec<&Expr<SsaId>> = args.iter().collect();
+        match op {
+            DatatypeOp::Construct(k) if args.is_empty() => {
+                out.push_str(&datatype_constructor(&smt, k));
+            }
+            DatatypeOp::Construct(k) => self.app(&datatype_constructor(&smt, k), &args, out),
+            DatatypeOp::Test(k) => {
+                let tester = format!("(_ is {})", datatype_constructor(&smt, k));
+                self.app(&tester, &args, out);
+            }
+            DatatypeOp::Select(k, j) => {
+                self.app(&datatype_selector(&smt, k, j), &args, out);
+            }
         }
     }
 
@@ -1079,6 +1181,9 @@ impl Printer<'_> {
                 }
                 if let (Some("MapConst"), [value]) = (f.builtin.as_deref(), args.as_slice()) {
                     return self.constant_map(&f.result, value, out);
+                }
+                if let Some(op) = f.datatype_op {
+                    return self.datatype_application(f, op, args, out);
                 }
                 if let Some(op) = f
                     .builtin

@@ -14,7 +14,9 @@
 use super::interp::{Frame, Machine, STEP_BUDGET};
 use crate::ir::arith::{self, euclid_div, euclid_mod};
 use crate::ir::testcase::Value;
-use crate::ir::{BinOp, Expr, ExprKind, Type, UnOp, VarRef, POINTWISE_MAP_BUILTINS};
+use crate::ir::{
+    BinOp, DatatypeOp, Expr, ExprKind, Function, Type, UnOp, VarRef, POINTWISE_MAP_BUILTINS,
+};
 use num_bigint::BigInt;
 use num_integer::Integer;
 use num_rational::BigRational;
@@ -179,6 +181,8 @@ impl<'p, 't> Machine<'p, 't> {
                     // indices is a map of maps).
                     keys.iter()
                         .fold(v.clone(), |inner, _| Value::map(inner, std::iter::empty()))
+                } else if let Some(op) = f.datatype_op {
+                    datatype_operation(f, op, values, |args| self.function_point(&f.name, args))?
                 } else if let Some(op) = f
                     .builtin
                     .as_deref()
@@ -378,6 +382,16 @@ pub(super) fn check_type(value: &Value, ty: &Type) -> Result<(), Fail> {
             width == w && !value.is_negative() && value.bits() <= u64::from(*w)
         }
         (Value::Opaque(_), Type::Sort(_)) => true,
+        (Value::Construct { constructor, args }, Type::Datatype(d)) => {
+            d.constructors().iter().any(|c| {
+                c.name == *constructor
+                    && c.fields.len() == args.len()
+                    && c.fields
+                        .iter()
+                        .zip(args)
+                        .all(|((_, t), v)| check_type(v, t).is_ok())
+            })
+        }
         (Value::PolyMap(parts), Type::PolyMap(p)) => {
             parts.len() == p.instances().len()
                 && parts
@@ -446,6 +460,51 @@ fn store(map: &Value, keys: &[Value], v: Value) -> Result<Value, Fail> {
 /// A `{:bvbuiltin}` operator (SMT-LIB semantics, division by zero
 /// included) applied to bit-vector arguments, or a conversion between
 /// integers and bit-vectors (`bv2nat`, `(_ int2bv n)`).
+/// A datatype's constructor, tester or selector applied to `args`. A
+/// selector of a value another constructor built is unspecified (SMT-LIB
+/// leaves it so, and so does Boogie): the value the test chose there
+/// (`chosen`, as for an uninterpreted function), an error if it has none.
+fn datatype_operation(
+    f: &Function,
+    op: DatatypeOp,
+    args: Vec<Value>,
+    chosen: impl Fn(&[Value]) -> Option<Value>,
+) -> Result<Value, Fail> {
+    if let DatatypeOp::Construct(_) = op {
+        return Ok(Value::Construct {
+            constructor: f.name.clone(),
+            args,
+        });
+    }
+    let (
+        Some((_, Type::Datatype(d))),
+        [Value::Construct {
+            constructor,
+            args: fields,
+        }],
+    ) = (f.params.first(), args.as_slice())
+    else {
+        return Err(format!("`{}` applied to a value of no datatype", f.name));
+    };
+    let (DatatypeOp::Construct(k) | DatatypeOp::Test(k) | DatatypeOp::Select(k, _)) = op;
+    let Some(meant) = d.constructors().get(k) else {
+        return Err(format!("`{}` names no constructor of `{}`", f.name, d.name));
+    };
+    match op {
+        DatatypeOp::Select(_, j) if meant.name == *constructor => fields
+            .get(j)
+            .cloned()
+            .ok_or_else(|| format!("`{}` applied to a value of too few fields", f.name)),
+        DatatypeOp::Select(..) => chosen(&args).ok_or_else(|| {
+            format!(
+                "`{}` applied to a value built by `{constructor}`: its value is unspecified, and the test gives none",
+                f.name
+            )
+        }),
+        _ => Ok(Value::Bool(meant.name == *constructor)),
+    }
+}
+
 /// A pointwise map operator (`MapAdd(a, b)[i] == a[i] + b[i]`, ...; the
 /// front end checked that every argument is a map of one index): the
 /// operator at the defaults and at every index some argument lists.

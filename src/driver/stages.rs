@@ -181,7 +181,9 @@ pub(crate) fn with_vc(
 /// application can contradict the model it found, so z3 answers there as
 /// well; and yices has no `bv2nat`/`int2bv`. Pointwise map operators
 /// (`MapAdd`, ...) are z3's alone: z3 answers for them when cvc5 is asked
-/// too.
+/// too; and for datatypes, whose selectors applied to another
+/// constructor's value are values a test chooses, which cvc5's model does
+/// not give.
 pub fn solver_for(asked: SolverKind, vc: &ReachabilityVc) -> SolverKind {
     if what_solver_lacks(asked, vc).is_some() {
         SolverKind::Z3
@@ -200,10 +202,13 @@ fn what_solver_lacks(solver: SolverKind, vc: &ReachabilityVc) -> Option<&'static
         _ if f.pointwise_maps => Some(
             "pointwise map operators (MapAdd, MapIte, ...: z3's `(_ map f)`), which only z3 has",
         ),
+        SolverKind::Cvc5 if f.datatypes => Some("datatypes, where cvc5's model leaves a selector of another constructor's value unevaluated"),
         SolverKind::Cvc5 => None,
         SolverKind::Yices => {
             if f.quantifiers {
                 Some("quantifiers")
+            } else if f.datatypes {
+                Some("datatypes, which yices lacks")
             } else if f.records {
                 Some("polymorphic maps (records, which yices lacks)")
             } else if f.const_arrays {

@@ -428,6 +428,14 @@ impl<'a> Lexer<'a> {
             .unwrap_or(rest.len());
         let word = &rest[..len];
         self.pos = start + len;
+        // An attribute's name is a name, even a reserved word:
+        // `type {:datatype} T;` (Boogie 2.4.1's datatypes).
+        let before = self.text[..start].trim_end();
+        if let Some(colon) = before.strip_suffix(':') {
+            if colon.trim_end().ends_with('{') && !colon.ends_with(':') {
+                return Tok::Ident(word.to_string());
+            }
+        }
         if let Some((_, t)) = KEYWORDS.iter().find(|(s, _)| *s == word) {
             return t.clone();
         }

@@ -129,6 +129,7 @@ pub fn zero_division_function(op: super::BinOp) -> Option<std::sync::Arc<super::
                 body: None,
                 builtin: None,
                 recursive: false,
+                datatype_op: None,
                 captured: Vec::new(),
                 span: crate::source::Span::default(),
             })

@@ -401,7 +401,7 @@ impl fmt::Display for ProgramDisplay<'_> {
         // function's stand-in names the function itself), globals, sorts.
         let mut functions: BTreeMap<String, Arc<Function>> = BTreeMap::new();
         let mut globals = BTreeSet::new();
-        let mut sorts = BTreeSet::new();
+        let mut sorts = BTreeMap::new();
         for &p in &self.procs {
             let proc = program.proc(p);
             proc.for_each_expr(|e| {
@@ -451,8 +451,11 @@ impl fmt::Display for ProgramDisplay<'_> {
         };
         if !sorts.is_empty() {
             section(f)?;
-            for s in &sorts {
+            for (s, then) in &sorts {
                 writeln!(f, "type {s};")?;
+                for line in then {
+                    writeln!(f, "{line}")?;
+                }
             }
         }
         if !functions.is_empty() {
@@ -490,7 +493,8 @@ fn global(v: &VarRef) -> Option<super::GlobalId> {
 
 /// `func` and the functions its body applies, by name.
 fn collect_function(func: &Arc<Function>, out: &mut BTreeMap<String, Arc<Function>>) {
-    if func.is_recursion_stand_in() || out.contains_key(&func.name) {
+    // A datatype's functions come with its type (see `collect_sorts`).
+    if func.is_recursion_stand_in() || func.datatype_op.is_some() || out.contains_key(&func.name) {
         return;
     }
     out.insert(func.name.clone(), func.clone());
@@ -503,10 +507,38 @@ fn collect_function(func: &Arc<Function>, out: &mut BTreeMap<String, Arc<Functio
     }
 }
 
-fn collect_sorts(ty: &Type, out: &mut BTreeSet<String>) {
+/// The `type` declarations `ty` needs, each with the declarations that
+/// follow it (a datatype's constructors).
+fn collect_sorts(ty: &Type, out: &mut BTreeMap<String, Vec<String>>) {
     match ty {
         Type::Sort(s) => {
-            out.insert(s.clone());
+            out.entry(s.clone()).or_default();
+        }
+        Type::Datatype(d) => {
+            let key = format!("{{:datatype}} {}", d.name);
+            if out.contains_key(&key) {
+                return;
+            }
+            let lines = d
+                .constructors()
+                .iter()
+                .map(|c| {
+                    let fields: Vec<String> =
+                        c.fields.iter().map(|(n, t)| format!("{n}: {t}")).collect();
+                    format!(
+                        "function {{:constructor}} {}({}): {};",
+                        c.name,
+                        fields.join(", "),
+                        d.name
+                    )
+                })
+                .collect();
+            out.insert(key, lines);
+            for c in d.constructors() {
+                for (_, t) in &c.fields {
+                    collect_sorts(t, out);
+                }
+            }
         }
         Type::Map(keys, value) => {
             keys.iter().for_each(|k| collect_sorts(k, out));

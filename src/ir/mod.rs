@@ -80,6 +80,84 @@ pub enum Type {
     /// datatype with one array per instance, as Boogie's monomorphizer
     /// encodes it. See [`PolyMapType`].
     PolyMap(Arc<PolyMapType>),
+    /// A datatype `type {:datatype} T;` whose values are its
+    /// `{:constructor}` functions applied (Boogie's old datatypes, as BCT
+    /// writes them): SMT-LIB `declare-datatypes`. See [`DatatypeType`].
+    Datatype(Arc<DatatypeType>),
+}
+
+/// A datatype: its name and constructors, which are fixed once, after
+/// every type is known (a constructor's field may be of the datatype
+/// itself, or of another). Two datatypes are equal when their names are
+/// (Boogie's type names are unique); so is their hash, and `Debug` shows
+/// the name only (a recursive datatype holds itself).
+pub struct DatatypeType {
+    pub name: String,
+    constructors: std::sync::OnceLock<Vec<Constructor>>,
+}
+
+/// One `{:constructor}` function of a datatype: `node(value: TT,
+/// children: TreeList): Tree`. Boogie adds a tester `is#node` and a
+/// selector per field, `value#node`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Constructor {
+    pub name: String,
+    pub fields: Vec<(String, Type)>,
+}
+
+impl DatatypeType {
+    pub fn new(name: String) -> DatatypeType {
+        DatatypeType {
+            name,
+            constructors: std::sync::OnceLock::new(),
+        }
+    }
+
+    /// The constructors, in declaration order (none before resolution
+    /// fixes them).
+    pub fn constructors(&self) -> &[Constructor] {
+        self.constructors.get().map_or(&[], |v| v)
+    }
+
+    /// Fixes the constructors; a second call is ignored.
+    pub fn set_constructors(&self, constructors: Vec<Constructor>) {
+        let _ = self.constructors.set(constructors);
+    }
+}
+
+impl PartialEq for DatatypeType {
+    fn eq(&self, other: &DatatypeType) -> bool {
+        self.name == other.name
+    }
+}
+
+impl Eq for DatatypeType {}
+
+impl std::hash::Hash for DatatypeType {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.name.hash(state);
+    }
+}
+
+impl fmt::Debug for DatatypeType {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "datatype {}", self.name)
+    }
+}
+
+/// What a function of a datatype does (see [`Function::datatype_op`]):
+/// the index of its constructor in [`DatatypeType::constructors`] (the
+/// datatype is the result's type for a constructor, the argument's for
+/// the others) and, for a selector, of the field.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DatatypeOp {
+    /// `node(x, l)`: builds a value.
+    Construct(usize),
+    /// `is#node(t)`: whether `t` was built by the constructor.
+    Test(usize),
+    /// `value#node(t)`: the field of a value built by the constructor;
+    /// unspecified for a value built by another (SMT-LIB leaves it so).
+    Select(usize, usize),
 }
 
 /// A polymorphic map type: its type parameters (named `%0`, `%1`, ... by
@@ -191,6 +269,7 @@ impl fmt::Display for Type {
             Type::Real => write!(f, "real"),
             Type::Bv(n) => write!(f, "bv{n}"),
             Type::Sort(s) => write!(f, "{s}"),
+            Type::Datatype(d) => write!(f, "{}", d.name),
             Type::Map(keys, v) => {
                 write!(f, "[")?;
                 for (i, k) in keys.iter().enumerate() {
@@ -248,13 +327,19 @@ pub struct Function {
     /// encoding is `define-fun-rec` (the quantified equation
     /// `forall x :: f(x) == body`).
     pub recursive: bool,
+    /// A datatype's constructor, tester or selector: interpreted, neither
+    /// defined nor declared (SMT-LIB `declare-datatypes` declares it).
+    pub datatype_op: Option<DatatypeOp>,
     pub span: Span,
 }
 
 impl Function {
     /// Neither defined nor built in: its values come from the solver's model.
     pub(crate) fn is_uninterpreted(&self) -> bool {
-        self.body.is_none() && self.builtin.is_none() && !self.recursive
+        self.body.is_none()
+            && self.builtin.is_none()
+            && !self.recursive
+            && self.datatype_op.is_none()
     }
 
     /// The body-less stand-in for a recursive function in its own body.

@@ -46,6 +46,12 @@ pub enum Value {
     /// A polymorphic map: one map per instance, in the order of its
     /// type's instances ([`crate::ir::PolyMapType::instances`]).
     PolyMap(Vec<Value>),
+    /// A value of a datatype: its constructor (by name) applied to its
+    /// fields, `node(T!val!0, nil())`.
+    Construct {
+        constructor: String,
+        args: Vec<Value>,
+    },
 }
 
 /// The exact text of a real: `2.0`, `-0.25`, `1/3`.
@@ -125,6 +131,16 @@ impl fmt::Display for Value {
                 write!(f, "else {default}]")
             }
             Value::Opaque(name) => write!(f, "{name}"),
+            Value::Construct { constructor, args } => {
+                write!(f, "{constructor}(")?;
+                for (i, a) in args.iter().enumerate() {
+                    if i > 0 {
+                        write!(f, ", ")?;
+                    }
+                    write!(f, "{a}")?;
+                }
+                write!(f, ")")
+            }
             Value::Real(r) => write!(f, "{}", real_text(r)),
             Value::PolyMap(parts) => {
                 write!(f, "<")?;
@@ -169,6 +185,13 @@ impl Serialize for Value {
             Value::PolyMap(parts) => {
                 let mut m = s.serialize_map(Some(1))?;
                 m.serialize_entry("poly_map", parts)?;
+                m.end()
+            }
+            // {"constructor": "node", "args": [value, ...]}
+            Value::Construct { constructor, args } => {
+                let mut m = s.serialize_map(Some(2))?;
+                m.serialize_entry("constructor", constructor)?;
+                m.serialize_entry("args", args)?;
                 m.end()
             }
             // {"element": "T!val!0"}

@@ -12,6 +12,7 @@ mod basics;
 mod division_by_zero;
 mod lang_bv;
 mod lang_const;
+mod lang_datatypes;
 mod lang_functions;
 mod lang_impls;
 mod lang_maps;

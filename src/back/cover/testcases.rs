@@ -13,6 +13,7 @@ use super::run::{inconsistent_model, GoalState, Run};
 use crate::back::solver::{conform_value, SolverError};
 use crate::ir::passive::{BlockRole, SsaId};
 use crate::ir::testcase::{Choice, FunctionPoint, Outcome, TestCase, Value};
+use crate::ir::{DatatypeOp, Type};
 use indexmap::IndexMap;
 
 impl Run<'_> {
@@ -164,6 +165,22 @@ impl Run<'_> {
                     .collect(),
                 value: conform_value(value.clone(), &a.function.result),
             };
+            // A selector's value is the test's choice only at a value
+            // another constructor built (elsewhere it is the field).
+            if let (Some(DatatypeOp::Select(k, _)), [Value::Construct { constructor, .. }]) =
+                (a.function.datatype_op, point.args.as_slice())
+            {
+                let built_by_k = match a.function.params.first() {
+                    Some((_, Type::Datatype(d))) => d
+                        .constructors()
+                        .get(k)
+                        .is_some_and(|c| c.name == *constructor),
+                    _ => false,
+                };
+                if built_by_k {
+                    continue;
+                }
+            }
             if !functions
                 .iter()
                 .any(|p| p.function == point.function && p.args == point.args)

@@ -46,6 +46,12 @@ fn parse_value(text: &str) -> Option<Value> {
         if t.ends_with("!mk") {
             return Some(Value::PolyMap(Vec::new()));
         }
+        if constructor_index(t).is_some() {
+            return Some(Value::Construct {
+                constructor: t.to_string(),
+                args: Vec::new(),
+            });
+        }
         return Some(Value::Opaque(t.to_string()));
     }
     match t {
@@ -104,8 +110,32 @@ pub fn conform_value(value: Value, ty: &crate::ir::Type) -> Value {
                     .collect(),
             )
         }
+        // A datatype's value: the VC's constructor `D_0_Tree!c1` is the
+        // datatype's constructor 1 (`node`).
+        (Value::Construct { constructor, args }, Type::Datatype(d)) => {
+            match constructor_index(&constructor).and_then(|k| d.constructors().get(k)) {
+                Some(c) if c.fields.len() == args.len() => Value::Construct {
+                    constructor: c.name.clone(),
+                    args: args
+                        .into_iter()
+                        .zip(&c.fields)
+                        .map(|(v, (_, t))| conform_value(v, t))
+                        .collect(),
+                },
+                _ => Value::Construct { constructor, args },
+            }
+        }
         (v, _) => v,
     }
+}
+
+/// The index `k` of a datatype constructor the VC names `...!c<k>`.
+fn constructor_index(name: &str) -> Option<usize> {
+    let (_, k) = name.rsplit_once("!c")?;
+    if k.is_empty() || !k.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    k.parse().ok()
 }
 
 /// A decimal `12.5` (digits, a point, digits), exactly.
@@ -269,6 +299,11 @@ fn eval_sexp(e: &Sexp, env: &[(String, Value)], depth: usize) -> Option<Value> {
                 _ if a.starts_with('#') => parse_bv(a),
                 // The record of a polymorphic map with no instance.
                 _ if a.ends_with("!mk") => Some(Value::PolyMap(Vec::new())),
+                // A datatype's constructor of no field.
+                _ if constructor_index(a).is_some() => Some(Value::Construct {
+                    constructor: a.clone(),
+                    args: Vec::new(),
+                }),
                 _ if a.starts_with(|c: char| c.is_ascii_digit() || c == '-' || c == '"') => None,
                 _ => Some(Value::Opaque(a.clone())),
             }
@@ -314,6 +349,18 @@ fn eval_sexp(e: &Sexp, env: &[(String, Value)], depth: usize) -> Option<Value> {
                         parts.push(ev(a)?);
                     }
                     Some(Value::PolyMap(parts))
+                }
+                // A datatype's value: its constructor (named `...!c<k>` by
+                // the VC) over its fields.
+                (h, _) if constructor_index(h).is_some() => {
+                    let mut fields = Vec::with_capacity(args.len());
+                    for a in args {
+                        fields.push(ev(a)?);
+                    }
+                    Some(Value::Construct {
+                        constructor: h.to_string(),
+                        args: fields,
+                    })
                 }
                 ("store", [m, k, v]) => match ev(m)? {
                     Value::Map { default, entries } => Some(Value::map(

@@ -457,6 +457,7 @@ impl Resolver {
                     body: None,
                     builtin: None,
                     recursive: true,
+                    datatype_op: None,
                     captured: Vec::new(),
                     span: decl.name.span,
                 }),
@@ -581,6 +582,7 @@ impl Resolver {
             builtin,
             recursive,
             captured,
+            datatype_op: None,
             span: decl.name.span,
         });
         self.functions.insert(name.name.clone(), Some(f.clone()));
@@ -614,6 +616,7 @@ impl Resolver {
             body: None,
             builtin: None,
             recursive: false,
+            datatype_op: None,
             captured: Vec::new(),
             span: decl.name.span,
         })
@@ -676,7 +679,8 @@ impl Resolver {
             return self.power(f, args, scope, place, span);
         }
         let values = self.arguments(f, args, scope, place);
-        if !self.function_decls.contains_key(&f.name) {
+        let datatype_function = self.datatype_functions.get(&f.name).cloned();
+        if datatype_function.is_none() && !self.function_decls.contains_key(&f.name) {
             let message = if self.proc_names.contains_key(&f.name) {
                 format!("`{}` is a procedure: call it with `call`", f.name)
             } else {
@@ -686,10 +690,12 @@ impl Resolver {
             return None;
         }
         let mut values: Vec<ir::Expr> = values.into_iter().collect::<Option<_>>()?;
-        let decl = &self.function_decls[&f.name];
-        let func = if decl.type_params.is_empty() {
+        let func = if let Some(d) = datatype_function {
+            Some(d)
+        } else if self.function_decls[&f.name].type_params.is_empty() {
             self.function(f)
         } else {
+            let decl = &self.function_decls[&f.name];
             let decl = decl.clone();
             if values.len() != decl.params.len() {
                 self.error(
@@ -848,6 +854,7 @@ impl Resolver {
             body: None,
             builtin: None,
             recursive: false,
+            datatype_op: None,
             captured: Vec::new(),
             span: f.span,
         });

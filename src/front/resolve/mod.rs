@@ -21,6 +21,7 @@
 //! - [`expressions`]: expressions, resolved and type checked;
 //! - [`monomorphize`], [`poly_maps`]: polymorphic functions, axioms and
 //!   maps, read at the types the program uses;
+//! - [`datatypes`]: `{:datatype}` types and their `{:constructor}`s;
 //! - [`implementations`], [`where_clauses`], [`selective_checking`],
 //!   [`source_locs`]: the Boogie features named below.
 //!
@@ -96,6 +97,7 @@ use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 use types::TypeDef;
 
+mod datatypes;
 mod expressions;
 mod function_graph;
 mod functions;
@@ -176,6 +178,7 @@ fn resolve_program_with(
         ..Resolver::default()
     };
     r.declare_types(ast);
+    r.declare_datatypes(ast);
     r.declare_globals(ast);
     r.declare_functions(ast);
     r.declare_axioms(ast);
@@ -322,6 +325,10 @@ struct Resolver {
     axioms: Vec<ir::Expr>,
     /// `function` declarations by name, as written.
     function_decls: HashMap<String, ast::FunctionDecl>,
+    /// The functions datatypes give (constructors, testers `is#C`,
+    /// selectors `f#C`), by name: applied before any declared function of
+    /// the same name (see [`datatypes`]).
+    datatype_functions: HashMap<String, Arc<ir::Function>>,
     /// Resolved functions (`None` while its body is being resolved, or
     /// after an error in its declaration).
     functions: HashMap<String, Option<Arc<ir::Function>>>,

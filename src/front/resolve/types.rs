@@ -25,6 +25,8 @@ pub(super) enum TypeDef {
     Synonym(Vec<String>, ast::TypeExpr),
     /// `type X;` (arity 0), `type Field a;` (arity 1, a type constructor).
     Uninterpreted(usize),
+    /// `type {:datatype} T;` (see [`super::datatypes`]).
+    Datatype(std::sync::Arc<crate::ir::DatatypeType>),
 }
 
 /// Found a cycle among type synonyms while expanding.
@@ -100,6 +102,13 @@ impl Resolver {
                 self.type_env = saved;
                 ty
             }
+            Some(TypeDef::Datatype(d)) => {
+                if !values.is_empty() {
+                    self.error(t.span, arity_message("datatype", name, 0, values.len()));
+                    return Ok(Type::Int);
+                }
+                Ok(Type::Datatype(d))
+            }
             Some(TypeDef::Uninterpreted(arity)) => {
                 if arity != values.len() {
                     self.error(
@@ -151,6 +160,22 @@ impl Resolver {
                 Some(ty) => {
                     synonyms.push(t.clone());
                     TypeDef::Synonym(params, ty.clone())
+                }
+                None if t.attrs.iter().any(|a| a.name == "datatype") => {
+                    if params.is_empty() {
+                        TypeDef::Datatype(std::sync::Arc::new(crate::ir::DatatypeType::new(
+                            t.name.name.clone(),
+                        )))
+                    } else {
+                        self.error(
+                            t.name.span,
+                            format!(
+                                "unsupported: the datatype `{}` has type parameters",
+                                t.name.name
+                            ),
+                        );
+                        TypeDef::Uninterpreted(params.len())
+                    }
                 }
                 None => TypeDef::Uninterpreted(params.len()),
             };
