@@ -298,6 +298,7 @@ fn cover(args: CoverArgs) -> u8 {
         }),
         entries: args.entry.clone(),
         loop_coverage: args.loop_coverage,
+        mbqi_record: Default::default(),
     };
     if args.loop_coverage
         && (!matches!(args.mode, ModeArg::Statements) || !matches!(args.calls, CallsArg::Inline))

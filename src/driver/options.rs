@@ -6,7 +6,7 @@
 //! "Calls"; the README's "Usage" explains each option.
 
 use crate::back::cover::CoverMode;
-use crate::back::solver::{Deadline, SolverKind};
+use crate::back::solver::{Deadline, MbqiRecord, SolverKind};
 use std::path::PathBuf;
 
 /// How calls are handled (design.md, "Calls").
@@ -59,6 +59,9 @@ pub struct Options {
     /// going around it that many times, or a proof that none does within
     /// the bound. Statement cover with calls inlined only.
     pub loop_coverage: bool,
+    /// Model-based questions unanswered in a row, shared by the solver
+    /// processes of one run (see [`MbqiRecord`]).
+    pub mbqi_record: MbqiRecord,
 }
 
 /// How summary mode runs (`--summary-mode`, refinement bound, confirmation).

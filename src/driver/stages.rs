@@ -253,6 +253,7 @@ pub(crate) fn start_solver(kind: SolverKind, options: &Options) -> Result<Solver
         options.smt_log.as_deref(),
     )?;
     solver.set_deadline(options.deadline);
+    solver.share_mbqi_record(&options.mbqi_record);
     Ok(solver)
 }
 

@@ -681,6 +681,7 @@ pub fn run(args: CfgArgs) -> u8 {
         max_tests: None,
         entries: Vec::new(),
         loop_coverage: false,
+        mbqi_record: Default::default(),
     };
     let mut pictures = Vec::new();
     for entry in entries {

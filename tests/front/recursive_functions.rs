@@ -99,6 +99,7 @@ procedure p(x: int) {
         max_tests: None,
         entries: Vec::new(),
         loop_coverage: false,
+        mbqi_record: Default::default(),
         solver_command: None,
         smt_log: None,
         deadline: None,

@@ -17,6 +17,7 @@ pub fn options(calls: CallMode, solver: SolverKind) -> Options {
         max_tests: None,
         entries: Vec::new(),
         loop_coverage: false,
+        mbqi_record: Default::default(),
         solver_command: None,
         smt_log: None,
         deadline: None,

@@ -275,6 +275,7 @@ fn options(unwind: u32, limit: Duration) -> Options {
         max_tests: None,
         entries: Vec::new(),
         loop_coverage: false,
+        mbqi_record: Default::default(),
         solver_command: None,
         smt_log: None,
         deadline: Some(Deadline::starting_now(limit)),

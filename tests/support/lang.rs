@@ -58,6 +58,7 @@ pub fn analyse(text: &str, entry: &str, solver: SolverKind) -> Analysed {
         max_tests: None,
         entries: Vec::new(),
         loop_coverage: false,
+        mbqi_record: Default::default(),
         solver_command: None,
         smt_log: None,
         deadline: None,

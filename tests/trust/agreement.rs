@@ -280,6 +280,7 @@ fn exact_options(k: usize, mode: CoverMode, solver: SolverKind) -> Options {
         max_tests: None,
         entries: vec![],
         loop_coverage: false,
+        mbqi_record: Default::default(),
     }
 }
 

@@ -131,6 +131,7 @@ fn bicd_infeasible(text: &str) -> Result<BTreeSet<String>, String> {
         max_tests: None,
         entries: vec![],
         loop_coverage: false,
+        mbqi_record: Default::default(),
     };
     let r = analyze_procedure(&program, &sources, ProcId(entry.0), &options);
     if let Some(e) = r.error {

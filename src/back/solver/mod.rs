@@ -74,6 +74,7 @@ use watchdog::{format_duration, NoAnswer};
 
 pub use super::smt::SolverKind;
 pub use model::conform_value;
+
 pub use watchdog::{hard_query_limit, parse_duration, Deadline};
 
 /// A solver that is missing, crashed, or rejected what it was sent.
@@ -124,6 +125,26 @@ const Z3_OPTIONS: &str = "(set-option :tactic.solve_eqs.context_solve false)\n";
 /// See [`Solver::mbqi_gave_up`].
 const MBQI_GIVE_UP: usize = 2;
 
+/// How many model-based questions ([`Solver::check_sat_with_mbqi`]) went
+/// unanswered in a row, shared by the solver processes given it
+/// ([`Solver::share_mbqi_record`]); clones share the count.
+#[derive(Clone, Debug, Default)]
+pub struct MbqiRecord(std::sync::Arc<std::sync::atomic::AtomicUsize>);
+
+impl MbqiRecord {
+    fn count(&self) -> usize {
+        self.0.load(std::sync::atomic::Ordering::SeqCst)
+    }
+
+    fn unanswered(&self) {
+        self.0.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+    }
+
+    fn answered(&self) {
+        self.0.store(0, std::sync::atomic::Ordering::SeqCst);
+    }
+}
+
 /// The answer to one satisfiability query.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SatAnswer {
@@ -169,8 +190,9 @@ pub struct Solver {
     /// model (see [`Solver::has_candidate_model`]).
     candidate_model: bool,
     /// [`Solver::check_sat_with_mbqi`] questions without an answer since
-    /// the last one answered.
-    mbqi_unanswered: usize,
+    /// the last one answered, counted with the other processes that share
+    /// the record ([`Solver::share_mbqi_record`]).
+    mbqi_unanswered: MbqiRecord,
     queries: usize,
     time: Duration,
 }
@@ -290,7 +312,7 @@ impl Solver {
             logic: None,
             ematching: false,
             candidate_model: false,
-            mbqi_unanswered: 0,
+            mbqi_unanswered: MbqiRecord::default(),
             queries: 0,
             time: Duration::ZERO,
         };
@@ -590,13 +612,23 @@ impl Solver {
             )));
         }
         let before = self.timeout_ms;
+        // A luxury: at most a quarter of the time left before the
+        // deadline, so that the questions that decide goals get the rest
+        // (with 80 procedures in 20 s, a procedure's share is 0.25 s).
+        let timeout_ms = match self.deadline {
+            Some(d) => {
+                let left = d.at.saturating_duration_since(Instant::now()) / 4;
+                timeout_ms.min(u64::try_from(left.as_millis()).unwrap_or(u64::MAX).max(1))
+            }
+            None => timeout_ms,
+        };
         self.set_query_timeout(Some(before.map_or(timeout_ms, |t| t.min(timeout_ms))))?;
         self.send("(set-option :smt.mbqi true)\n")?;
         let answer = self.check_sat_assuming(literals);
         let sat = answer == Ok(SatAnswer::Sat);
         match answer {
-            Ok(SatAnswer::Unknown(_)) => self.mbqi_unanswered += 1,
-            _ => self.mbqi_unanswered = 0,
+            Ok(SatAnswer::Unknown(_)) => self.mbqi_unanswered.unanswered(),
+            _ => self.mbqi_unanswered.answered(),
         }
         // The model of the last check-sat stays readable after these.
         self.send("(set-option :smt.mbqi false)\n")?;
@@ -611,7 +643,17 @@ impl Solver {
     /// driver with an inconsistent axiom there are none), and asking again
     /// only costs time.
     pub fn mbqi_gave_up(&self) -> bool {
-        self.mbqi_unanswered >= MBQI_GIVE_UP
+        self.mbqi_unanswered.count() >= MBQI_GIVE_UP
+    }
+
+    /// Counts this process's unanswered model-based questions together
+    /// with those of every process given the same `record`: the
+    /// procedures of one program share its axioms, and where model-based
+    /// instantiation cannot answer for the first procedures it cannot for
+    /// the others either (a BCT program: 80 procedures, each paying 3 s
+    /// of unanswered questions before giving up on its own).
+    pub fn share_mbqi_record(&mut self, record: &MbqiRecord) {
+        self.mbqi_unanswered = record.clone();
     }
 
     /// yices only: the `(function ...)` forms of its model, the tables of

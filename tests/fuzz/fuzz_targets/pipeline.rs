@@ -45,6 +45,7 @@ fuzz_target!(
         max_tests: Some(50),
         entries: Vec::new(),
         loop_coverage: false,
+        mbqi_record: Default::default(),
     };
     let (result, failures) =
         driver::analyze_program(&program, &sources, "fuzz.bpl", &entries, &options);
