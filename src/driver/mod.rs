@@ -134,6 +134,12 @@ pub fn analyze_program_jobs(
     jobs: usize,
     on_done: &(dyn Fn(usize, &ProcedureResult) + Sync),
 ) -> (FileResult, Vec<ReplayFailure>) {
+    // The procedures of this program share one record of model-based
+    // questions (they share its axioms); another program starts afresh.
+    let options = &Options {
+        mbqi_record: Default::default(),
+        ..options.clone()
+    };
     let slots: Vec<Mutex<Option<Finished>>> = entries.iter().map(|_| Mutex::new(None)).collect();
     let next = AtomicUsize::new(0);
     let work = || loop {

@@ -60,7 +60,8 @@ pub struct Options {
     /// the bound. Statement cover with calls inlined only.
     pub loop_coverage: bool,
     /// Model-based questions unanswered in a row, shared by the solver
-    /// processes of one run (see [`MbqiRecord`]).
+    /// processes of one program (see [`MbqiRecord`]; each program analysed
+    /// starts afresh).
     pub mbqi_record: MbqiRecord,
 }
 
