@@ -95,3 +95,55 @@ fn bad_datatypes_are_located_errors() {
         );
     }
 }
+
+/// After BCT's prelude (C# to Boogie): a datatype of runtime types with a
+/// generic constructor, a quantified subtype relation over it, and the
+/// allocation map updated with a pointwise builtin.
+const BCT_STYLE: &str = "type Ref;
+const unique null: Ref;
+type {:datatype} Type;
+function {:constructor} T$System.Object() : Type;
+function {:constructor} T$C() : Type;
+function {:constructor} T$G`1(T: Type) : Type;
+function $Subtype(Type, Type) : bool;
+axiom (forall t: Type :: { $Subtype(t, t) } $Subtype(t, t));
+axiom (forall t: Type :: { $Subtype(T$G`1(t), T$System.Object()) } $Subtype(T$G`1(t), T$System.Object()));
+function $DynamicType(Ref) : Type;
+function {:builtin \"MapImp\"} $allocImp([Ref]bool, [Ref]bool) : [Ref]bool;
+function {:builtin \"MapConst\"} $allocConstBool(bool) : [Ref]bool;
+var $Alloc: [Ref]bool;
+procedure New(o: Ref) returns (r: int)
+  modifies $Alloc;
+{
+  assume o != null && !$Alloc[o];
+  assume $DynamicType(o) == T$G`1(T$C());
+  $Alloc[o] := true;
+  if ($Subtype($DynamicType(o), T$System.Object())) { r := 1; } else { r := 2; }
+  if (is#T$G`1($DynamicType(o)) && T#T$G`1($DynamicType(o)) == T$C()) { r := 3; }
+  if ($allocImp($allocConstBool(true), $Alloc)[o]) { r := 4; }
+  if (!$allocImp($Alloc, $allocConstBool(false))[o]) { r := 5; }
+  if (is#T$C($DynamicType(o))) { r := 6; }
+}
+";
+
+#[test]
+fn a_bct_style_program_is_decided_in_full() {
+    for solver in [SolverKind::Yices, SolverKind::Z3] {
+        if !crate::support::installed_or_skip(solver) {
+            continue;
+        }
+        let a = analyse(BCT_STYLE, "New", solver);
+        for covered in ["anon1_Then", "anon3_Then", "anon5_Then", "anon7_Then"] {
+            assert_eq!(a.block(covered), "covered", "{solver} {covered}");
+        }
+        for dead in [
+            "anon1_Else",
+            "anon3_Else",
+            "anon5_Else",
+            "anon7_Else",
+            "anon9_Then",
+        ] {
+            assert_eq!(a.block(dead), "infeasible", "{solver} {dead}");
+        }
+    }
+}
