@@ -147,3 +147,24 @@ fn a_bct_style_program_is_decided_in_full() {
         }
     }
 }
+
+#[test]
+fn datatypes_in_reports() {
+    // Values print as Boogie writes them (`node(8, cons(leaf(), nil()))`),
+    // in JSON as {"constructor": ..., "args": [...]}; the selector's value
+    // the test chose is listed with the uninterpreted functions'.
+    let run = |args: &[&str]| {
+        crate::support::cli::bicd(args)
+            .in_dir(crate::support::crate_path("tests/data/lang"))
+            .run()
+    };
+    let (code, text, err) = run(&["cover", "datatypes.bpl"]);
+    assert_eq!(code, 1, "{err}");
+    assert!(text.contains("value#node(leaf()) = "), "{text}");
+    insta::assert_snapshot!("datatypes_text", text);
+    let (code, json, err) = run(&["cover", "--format", "json", "datatypes.bpl"]);
+    assert_eq!(code, 1, "{err}");
+    let doc: serde_json::Value = serde_json::from_str(&json).expect("JSON");
+    assert!(json.contains("\"constructor\": \"node\""), "{json}");
+    insta::assert_json_snapshot!("datatypes_json", doc);
+}
