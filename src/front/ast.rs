@@ -156,6 +156,8 @@ pub struct AxiomDecl {
 pub struct ImplDecl {
     pub attrs: Vec<Attribute>,
     pub name: Ident,
+    /// Type parameters `<a>` (refused: see `resolve::implementations`).
+    pub type_params: Vec<Ident>,
     pub params: Vec<BindingGroup>,
     pub returns: Vec<BindingGroup>,
     pub body: Body,
@@ -203,6 +205,9 @@ pub struct ProcDecl {
     pub syntax: Syntax,
     pub attrs: Vec<Attribute>,
     pub name: Ident,
+    /// Type parameters `<a>` (a polymorphic procedure, analysed for an
+    /// abstract type; see `crate::front::resolve::procedures`).
+    pub type_params: Vec<Ident>,
     pub params: Vec<BindingGroup>,
     pub returns: Vec<BindingGroup>,
     pub specs: Vec<Spec>,

@@ -406,3 +406,40 @@ fn polymorphic_type_errors_are_located() {
         ["3:32: the map's index must be Field a, but this is int"]
     );
 }
+
+/// A polymorphic procedure, as Boogie's `test21/PolyList.bpl` writes one:
+/// analysed for an abstract type, the type-quantified axioms instantiated
+/// at it.
+const POLYMORPHIC_PROCEDURE: &str = "type List a;
+function Cons<a>(x: a, y: List a) returns (List a);
+function Nil<a>(a) returns (List a);
+function Len<a>(List a) returns (int);
+axiom (forall<a> x: a :: Len(Nil(x)) == 0);
+axiom (forall<a> x: a, y: List a :: Len(Cons(x, y)) == 1 + Len(y));
+procedure P<a>(x: a, l: List a) returns (r: int)
+{
+  assert Len(Cons(x, Nil(x))) == 1;
+  if (Len(l) == 2) { r := 1; }
+  if (Len(Cons(x, l)) == 0) { r := 2; }
+  assert Len(Cons(x, Cons(x, Nil(x)))) == 3;
+}
+";
+
+#[test]
+fn polymorphic_procedures_at_abstract_types() {
+    let a = analyse(POLYMORPHIC_PROCEDURE, "P", SolverKind::Z3);
+    assert_eq!(a.assert_at(9), "holds");
+    assert_eq!(a.block("anon1_Then"), "covered");
+    assert_eq!(a.block("anon3_Then"), "covered"); // Len(l) = -1: no axiom says more
+    assert_eq!(a.assert_at(12), "can fail");
+    // Calls of one are refused: bicd does not instantiate procedures.
+    let called =
+        format!("{POLYMORPHIC_PROCEDURE}procedure Q() {{ var r: int; call r := P(1, Nil(0)); }}");
+    let e = errors(&called);
+    assert!(
+        e.iter()
+            .any(|m| m.starts_with("14:39:")
+                && m.contains("a call of the polymorphic procedure `P`")),
+        "{e:?}"
+    );
+}

@@ -555,8 +555,8 @@ fn refusals_name_the_construct() {
             "1:1: unsupported: datatypes (`datatype`)".to_string(),
         ),
         (
-            "procedure P<T>(x: T);",
-            "1:12: unsupported: polymorphic procedures (type parameters `<...>` of a procedure or implementation)".to_string(),
+            "procedure P<T>(x: T);\nimplementation P<T>(x: T) {}",
+            "2:18: unsupported: an implementation with type parameters (of `P`)".to_string(),
         ),
         (
             "procedure P() { yield; }",

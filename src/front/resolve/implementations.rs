@@ -70,6 +70,16 @@ impl Resolver {
         let mut all: Vec<Vec<&ast::ImplDecl>> = vec![Vec::new(); decls.len()];
         for d in &ast.decls {
             let ast::Decl::Impl(imp) = d else { continue };
+            if let Some(t) = imp.type_params.first() {
+                self.error(
+                    t.span,
+                    format!(
+                        "unsupported: an implementation with type parameters (of `{}`)",
+                        imp.name.name
+                    ),
+                );
+                continue;
+            }
             let Some(&id) = self.proc_names.get(&imp.name.name) else {
                 self.error(
                     imp.name.span,

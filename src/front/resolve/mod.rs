@@ -329,6 +329,9 @@ struct Resolver {
     /// selectors `f#C`), by name: applied before any declared function of
     /// the same name (see [`datatypes`]).
     datatype_functions: HashMap<String, Arc<ir::Function>>,
+    /// Procedures with type parameters (analysed at abstract types; calls
+    /// of them are refused).
+    polymorphic_procedures: HashSet<String>,
     /// Resolved functions (`None` while its body is being resolved, or
     /// after an error in its declaration).
     functions: HashMap<String, Option<Arc<ir::Function>>>,

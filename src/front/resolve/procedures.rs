@@ -18,9 +18,40 @@ use crate::source::Span;
 use std::collections::HashMap;
 
 impl Resolver {
+    /// The abstract types a polymorphic procedure `P<a>` is analysed at:
+    /// Boogie checks its body for every type, so each type parameter is
+    /// an uninterpreted sort of its own, `a@P` (no Boogie type has an `@`
+    /// in its name, nor does the placeholder of a polymorphic function's
+    /// parameter, which is not ground: `a@P` is, so polymorphic axioms are
+    /// instantiated at it). Calls of it are refused (see the resolution
+    /// of `call`): bicd does not instantiate procedures.
+    fn procedure_type_env(&mut self, p: &ast::ProcDecl) -> Vec<(String, Type)> {
+        let mut seen = std::collections::HashSet::new();
+        let mut env = Vec::new();
+        for t in &p.type_params {
+            if !seen.insert(t.name.clone()) {
+                self.error(t.span, format!("duplicate type parameter `{}`", t.name));
+            }
+            let sort = format!("{}@{}", t.name, p.name.name);
+            env.push((t.name.clone(), Type::Sort(sort)));
+        }
+        env
+    }
+
     /// Declares procedure `id` (a duplicate name keeps its own id, but
     /// calls by that name reach the first declaration).
     pub(super) fn declare_procedure(&mut self, id: ProcId, p: &ast::ProcDecl) -> Header {
+        let env = self.procedure_type_env(p);
+        if !env.is_empty() {
+            self.polymorphic_procedures.insert(p.name.name.clone());
+        }
+        let saved = std::mem::replace(&mut self.type_env, env);
+        let header = self.declare_procedure_at_types(id, p);
+        self.type_env = saved;
+        header
+    }
+
+    fn declare_procedure_at_types(&mut self, id: ProcId, p: &ast::ProcDecl) -> Header {
         if self.proc_names.contains_key(&p.name.name) {
             self.error(
                 p.name.span,
@@ -81,6 +112,19 @@ impl Resolver {
     /// Resolves procedure `id`; its body is its own or that of `imp`, whose
     /// formals (same positions, maybe other names) the body sees.
     pub(super) fn resolve_procedure(
+        &mut self,
+        id: ProcId,
+        p: &ast::ProcDecl,
+        imp: Option<&ast::ImplDecl>,
+    ) -> ir::Procedure {
+        let env = self.procedure_type_env(p);
+        let saved = std::mem::replace(&mut self.type_env, env);
+        let procedure = self.resolve_procedure_at_types(id, p, imp);
+        self.type_env = saved;
+        procedure
+    }
+
+    fn resolve_procedure_at_types(
         &mut self,
         id: ProcId,
         p: &ast::ProcDecl,

@@ -491,6 +491,16 @@ impl Resolver {
         scope: &Scope,
         span: Span,
     ) -> Option<ir::StmtKind> {
+        if self.polymorphic_procedures.contains(&callee.name) {
+            self.error(
+                callee.span,
+                format!(
+                    "unsupported: a call of the polymorphic procedure `{}` (bicd analyses a polymorphic procedure at abstract types, and does not instantiate it where it is called)",
+                    callee.name
+                ),
+            );
+            return None;
+        }
         let targets = self.targets(outs, scope, Write::CallOut);
         let values: Vec<Option<ir::Expr>> = args
             .iter()
