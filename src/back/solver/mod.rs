@@ -482,7 +482,11 @@ impl Solver {
             Ok(Some(false)) => Ok(SatAnswer::Unsat),
             Ok(None) if self.ematching => {
                 let reason = self.reason_unknown()?;
-                self.candidate_model = reason.contains("incomplete quantifiers");
+                // Without extensionality (`EMATCHING_OPTIONS`) z3 may give
+                // up on arrays (lambdas over records) as it gives up on
+                // quantifiers: its model is a candidate either way.
+                self.candidate_model = reason.contains("incomplete quantifiers")
+                    || reason.contains("incomplete (theory array)");
                 Ok(SatAnswer::Unknown(format!(
                     "{} answered unknown ({})",
                     self.kind.name(),
