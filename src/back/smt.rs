@@ -95,6 +95,9 @@ pub struct Features {
     /// Constant maps (`{:builtin "MapConst"}`, z3's `(as const ...)`),
     /// which yices lacks.
     pub const_arrays: bool,
+    /// Lambda expressions (SMT-LIB array `lambda` terms), which yices
+    /// lacks and Debian's cvc5 1.0.3 cannot parse.
+    pub lambdas: bool,
     pub bitvectors: bool,
     /// Uninterpreted sorts or functions.
     pub uninterpreted: bool,

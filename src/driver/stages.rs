@@ -179,10 +179,16 @@ pub(crate) fn with_vc(
 /// non-linear integer arithmetic and uninterpreted functions (every
 /// division by a variable applies one), yices' `get-value` of a function
 /// application can contradict the model it found, so z3 answers there as
-/// well; and yices has no `bv2nat`/`int2bv`.
+/// well; and yices has no `bv2nat`/`int2bv`. A VC with lambdas (array
+/// `lambda` terms) goes to z3 when yices or cvc5 is asked: yices has no
+/// lambdas, and Debian's cvc5 1.0.3 refuses them (a parse error).
 pub fn solver_for(asked: SolverKind, vc: &ReachabilityVc) -> SolverKind {
+    if asked == SolverKind::Cvc5 && vc.features.lambdas {
+        return SolverKind::Z3;
+    }
     if asked == SolverKind::Yices
         && (vc.features.quantifiers
+            || vc.features.lambdas
             || vc.features.records
             || vc.features.const_arrays
             || (vc.features.arrays && vc.nonlinear)
@@ -203,7 +209,9 @@ pub fn solver_note(asked: SolverKind, chosen: SolverKind, vc: &ReachabilityVc) -
             "solver {} instead of {}: the VC has {}",
             chosen.name(),
             asked.name(),
-            if vc.features.quantifiers {
+            if vc.features.lambdas {
+                "lambda expressions (SMT-LIB array lambdas), which yices lacks and Debian's cvc5 1.0.3 cannot parse"
+            } else if vc.features.quantifiers {
                 "quantifiers"
             } else if vc.features.records {
                 "polymorphic maps (records, which yices lacks)"

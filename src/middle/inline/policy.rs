@@ -317,6 +317,8 @@ pub(super) fn literal(value: &Value, span: Span) -> Expr<FlatVarId> {
             Expr::new(ExprKind::Bv(*width, value.clone()), Type::Bv(*width), span)
         }
         Value::Real(r) => Expr::new(ExprKind::Real(r.clone()), Type::Real, span),
-        Value::Map { .. } | Value::Opaque(_) | Value::PolyMap(_) => Expr::bool(true, span),
+        Value::Map { .. } | Value::Opaque(_) | Value::PolyMap(_) | Value::Lambda(_) => {
+            Expr::bool(true, span)
+        }
     }
 }
