@@ -101,7 +101,13 @@ pub struct Features {
     pub bitvectors: bool,
     /// Uninterpreted sorts or functions.
     pub uninterpreted: bool,
+    /// Quantifiers, lambdas included (z3 reads an array lambda as a
+    /// quantified definition, and answers about one in its E-matching
+    /// mode only).
     pub quantifiers: bool,
+    /// A `forall`/`exists` or a recursive function's equation: a
+    /// quantifier that is not a lambda.
+    pub forall_exists: bool,
     /// Real numbers (`real`).
     pub reals: bool,
     /// Conversions between integers and bit-vectors (`bv2nat`,

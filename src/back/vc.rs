@@ -749,6 +749,7 @@ impl Symbols {
             }
             ExprKind::Quant(_, binders, ..) => {
                 self.features.quantifiers = true;
+                self.features.forall_exists = true;
                 for b in binders {
                     self.ty(&b.ty, prefix);
                 }
@@ -794,6 +795,7 @@ impl Symbols {
         if f.recursive {
             // `define-fun-rec` is the quantified equation of its body.
             self.features.quantifiers = true;
+            self.features.forall_exists = true;
         }
         let smt = format!("{prefix}F_{}_{}", self.functions.len(), clean(&f.name));
         self.functions.insert(f.name.clone(), smt);

@@ -171,10 +171,11 @@ pub struct Solver {
     /// [`Solver::check_sat_with_mbqi`] questions without an answer since
     /// the last one answered.
     mbqi_unanswered: usize,
-    /// The VC has lambdas: z3's model-based instantiation answers no
-    /// question about them in its incremental mode (`unknown`, or nothing
-    /// within its time), so it is not asked (see [`Solver::mbqi_gave_up`]).
-    lambdas: bool,
+    /// The VC's only quantifiers are lambdas: z3's model-based
+    /// instantiation answers no question about them in its incremental
+    /// mode (`unknown`, or nothing within its time), so it is not asked
+    /// (see [`Solver::mbqi_gave_up`]).
+    only_lambdas: bool,
     queries: usize,
     time: Duration,
 }
@@ -295,7 +296,7 @@ impl Solver {
             ematching: false,
             candidate_model: false,
             mbqi_unanswered: 0,
-            lambdas: false,
+            only_lambdas: false,
             queries: 0,
             time: Duration::ZERO,
         };
@@ -362,7 +363,7 @@ impl Solver {
         features: &crate::back::smt::Features,
         nonlinear: bool,
     ) -> Result<(), SolverError> {
-        self.lambdas = features.lambdas;
+        self.only_lambdas = features.lambdas && !features.forall_exists;
         if self.kind == SolverKind::Z3 && features.quantifiers && !self.ematching {
             // As Boogie runs z3: patterns decide which instances are made,
             // so `unsat` comes fast on programs with many quantified axioms
@@ -619,11 +620,11 @@ impl Solver {
     /// [`MBQI_GIVE_UP`] questions ([`Solver::check_sat_with_mbqi`]): it
     /// cannot build models of the VCs this process is given (on a HAVOC
     /// driver with an inconsistent axiom there are none), and asking again
-    /// only costs time. Nor is it asked about a VC with lambdas (see
-    /// `lambdas`): E-matching's candidate models then go to replay, which
-    /// evaluates lambdas.
+    /// only costs time. Nor is it asked about a VC whose only quantifiers
+    /// are lambdas (see `only_lambdas`): E-matching's candidate models
+    /// then go to replay, which evaluates lambdas.
     pub fn mbqi_gave_up(&self) -> bool {
-        self.lambdas || self.mbqi_unanswered >= MBQI_GIVE_UP
+        self.only_lambdas || self.mbqi_unanswered >= MBQI_GIVE_UP
     }
 
     /// yices only: the `(function ...)` forms of its model, the tables of
