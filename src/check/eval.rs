@@ -173,6 +173,9 @@ impl<'p, 't> Machine<'p, 't> {
                 Value::PolyMap(parts)
             }
             ExprKind::Distinct(args) => {
+                // The cells a closure holds are set before any value exists
+                // (see `Value::map`).
+                #[allow(clippy::mutable_key_type)]
                 let mut seen = std::collections::HashSet::with_capacity(args.len());
                 let mut lambdas = false;
                 for a in args {

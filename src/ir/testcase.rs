@@ -196,6 +196,10 @@ impl Value {
 
     /// The map with these entries (later ones win) and default.
     pub fn map(default: Value, entries: impl IntoIterator<Item = (Value, Value)>) -> Value {
+        // A closure's body holds cells (`OnceLock`s of polymorphic map
+        // types and lambdas) that are set once, when resolution ends,
+        // before any value exists: no key changes while it is one.
+        #[allow(clippy::mutable_key_type)]
         let mut table: std::collections::BTreeMap<Value, Value> = Default::default();
         for (k, v) in entries {
             table.insert(k, v);
