@@ -155,7 +155,7 @@ fn bad_lambdas_are_located_errors() {
     );
     assert_eq!(unused.len(), 1);
     assert!(
-        unused[0].starts_with("1:62: unsupported: type parameter `a` of a polymorphic lambda"),
+        unused[0].starts_with("1:62: the type parameter `a` of a polymorphic lambda occurs in"),
         "{unused:?}"
     );
     let in_function =

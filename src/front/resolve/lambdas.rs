@@ -160,7 +160,7 @@ impl Resolver {
                 self.error(
                     p.span,
                     format!(
-                        "unsupported: type parameter `{}` of a polymorphic lambda occurs in the type of no bound variable (bicd reads the instance of an access from its index types)",
+                        "the type parameter `{}` of a polymorphic lambda occurs in the type of no bound variable (Boogie requires it: an access gives the instance by its index types)",
                         p.name
                     ),
                 );
