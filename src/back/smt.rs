@@ -100,10 +100,19 @@ pub struct Features {
     pub pointwise_maps: bool,
     /// Datatypes (`type {:datatype} T;`), which yices lacks.
     pub datatypes: bool,
+    /// Lambda expressions (SMT-LIB array `lambda` terms), which yices
+    /// lacks and Debian's cvc5 1.0.3 cannot parse.
+    pub lambdas: bool,
     pub bitvectors: bool,
     /// Uninterpreted sorts or functions.
     pub uninterpreted: bool,
+    /// Quantifiers, lambdas included (z3 reads an array lambda as a
+    /// quantified definition, and answers about one in its E-matching
+    /// mode only).
     pub quantifiers: bool,
+    /// A `forall`/`exists` or a recursive function's equation: a
+    /// quantifier that is not a lambda.
+    pub forall_exists: bool,
     /// Real numbers (`real`).
     pub reals: bool,
     /// Conversions between integers and bit-vectors (`bv2nat`,

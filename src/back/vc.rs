@@ -795,9 +795,25 @@ impl Symbols {
             }
             ExprKind::Quant(_, binders, ..) => {
                 self.features.quantifiers = true;
+                self.features.forall_exists = true;
                 for b in binders {
                     self.ty(&b.ty, prefix);
                 }
+            }
+            ExprKind::Lambda(binders, _) => {
+                // z3 reads an array lambda as a quantified definition:
+                // with a lambda, only its E-matching mode answers (its
+                // default mode answers `unknown` to check-sat-assuming), and
+                // a model is a candidate, checked by replay.
+                self.features.lambdas = true;
+                self.features.quantifiers = true;
+                for b in binders {
+                    self.ty(&b.ty, prefix);
+                }
+            }
+            ExprKind::PolyLambda(_) => {
+                self.features.lambdas = true;
+                self.features.quantifiers = true;
             }
             _ => {}
         }
@@ -834,6 +850,7 @@ impl Symbols {
         if f.recursive {
             // `define-fun-rec` is the quantified equation of its body.
             self.features.quantifiers = true;
+            self.features.forall_exists = true;
         }
         let smt = format!("{prefix}F_{}_{}", self.functions.len(), clean(&f.name));
         self.functions.insert(f.name.clone(), smt);
@@ -1277,6 +1294,27 @@ impl Printer<'_> {
                 out.push(')');
             }
             ExprKind::Concat(a, b) => self.app("concat", &[a, b], out),
+            ExprKind::Lambda(binders, body) => self.lambda(binders, body, out),
+            // The record of one lambda per instance of its type.
+            ExprKind::PolyLambda(parts) => {
+                let Type::PolyMap(p) = &e.ty else {
+                    let _ = write!(out, "{}P_not_a_poly_map", self.prefix);
+                    return;
+                };
+                if parts.parts().len() != p.instances().len() {
+                    // Not resolved at every instance: a name the solver
+                    // does not know, so that it reports an error.
+                    let _ = write!(out, "{}P_no_instance", self.prefix);
+                    return;
+                }
+                let smt = self.poly_map_name(p);
+                let _ = write!(out, "({}", poly_map_constructor(&smt));
+                for part in parts.parts() {
+                    out.push(' ');
+                    self.expr(part, out);
+                }
+                out.push(')');
+            }
             ExprKind::Quant(q, binders, body, triggers) => {
                 let word = match q {
                     Quantifier::Forall => "forall",
@@ -1310,6 +1348,24 @@ impl Printer<'_> {
                 }
                 out.push_str("))");
             }
+        }
+    }
+
+    /// A lambda as an array term: `(lambda ((B_x K1)) (lambda ((B_y K2))
+    /// body))`, one array level per binder (a map of several indices is
+    /// an array of arrays).
+    fn lambda(&mut self, binders: &[crate::ir::Binder], body: &Expr<SsaId>, out: &mut String) {
+        for b in binders {
+            let _ = write!(
+                out,
+                "(lambda (({} {})) ",
+                self.bound_name(b.id),
+                self.sort(&b.ty)
+            );
+        }
+        self.expr(body, out);
+        for _ in binders {
+            out.push(')');
         }
     }
 

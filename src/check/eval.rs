@@ -4,7 +4,13 @@
 //! Takes: an [`Expr`] and the [`Frame`] it is read in (variables, `old`
 //! globals, the bound parameters of the function being evaluated, the
 //! test's values of uninterpreted functions). Gives: its [`Value`], or why
-//! it has none (an unset variable, a quantifier, a value too large). The
+//! it has none (an unset variable, a quantifier, a value too large). A
+//! lambda evaluates to a closure ([`LambdaValue`]: its body and the values
+//! of the variables it reads there); selecting from it evaluates the body,
+//! storing into it overrides an index. Whether two different closures are
+//! equal maps is a quantified condition (`forall i :: f[i] == g[i]`): the
+//! evaluator reports it as [`QUANTIFIED`], so it is taken on trust where
+//! a quantifier would be. The
 //! operators' semantics are design.md's ("Semantics, pinned down"): the
 //! same as the VC's, which this evaluator checks. It shares no code with
 //! the VC but the one definition of `div`, `mod` and `/`
@@ -13,14 +19,15 @@
 
 use super::interp::{Frame, Machine, STEP_BUDGET};
 use crate::ir::arith::{self, euclid_div, euclid_mod};
-use crate::ir::testcase::Value;
+use crate::ir::testcase::{LambdaValue, Value};
 use crate::ir::{
-    BinOp, DatatypeOp, Expr, ExprKind, Function, Type, UnOp, VarRef, POINTWISE_MAP_BUILTINS,
+    BinOp, Binder, DatatypeOp, Expr, ExprKind, Function, Type, UnOp, VarRef, POINTWISE_MAP_BUILTINS,
 };
 use num_bigint::BigInt;
 use num_integer::Integer;
 use num_rational::BigRational;
 use num_traits::{Signed, Zero};
+use std::sync::Arc;
 
 /// Evaluating applications of recursive functions one inside the other may
 /// nest at most this many expression levels (the sum of their bodies'
@@ -58,6 +65,17 @@ impl<'p, 't> Machine<'p, 't> {
             ExprKind::Bool(b) => Value::Bool(*b),
             ExprKind::Real(r) => Value::Real(r.clone()),
             ExprKind::Var(v) => {
+                if let Some(lambda) = self.captured.borrow().as_ref() {
+                    // In a lambda's body: the value where it was evaluated.
+                    return match lambda.vars.iter().find(|(x, o, _)| x == v && *o == in_old) {
+                        Some((_, _, Some(value))) => Ok(value.clone()),
+                        _ => Err(format!(
+                            "`{}` is read in a lambda before it has a value{}",
+                            self.var_name(frame, *v),
+                            if in_old { " (under `old`)" } else { "" }
+                        )),
+                    };
+                }
                 let slot = match *v {
                     VarRef::Global(g) => {
                         let table = if in_old {
@@ -99,6 +117,13 @@ impl<'p, 't> Machine<'p, 't> {
                 // a read of an unset variable is an error either way).
                 let a = self.eval_in(frame, a, in_old)?;
                 let b = self.eval_in(frame, b, in_old)?;
+                if matches!(op, BinOp::Eq | BinOp::Neq)
+                    && a != b
+                    && (a.holds_lambda() || b.holds_lambda())
+                {
+                    // Equal closures are equal maps; different ones may be.
+                    return Err(QUANTIFIED.to_string());
+                }
                 match crate::ir::arith::zero_division_function(*op).filter(|_| b.is_zero()) {
                     // Boogie leaves a quotient by zero open: the test says
                     // which value the run used.
@@ -131,10 +156,38 @@ impl<'p, 't> Machine<'p, 't> {
                 }
             }
             ExprKind::Quant(..) => return Err(QUANTIFIED.to_string()),
+            ExprKind::Lambda(binders, body) => self.closure(frame, binders, body, in_old),
+            ExprKind::PolyLambda(p) => {
+                let expected = match &e.ty {
+                    Type::PolyMap(t) => t.instances().len(),
+                    _ => usize::MAX,
+                };
+                if p.parts().len() != expected {
+                    return Err(
+                        "a polymorphic lambda not resolved at every instance of its type"
+                            .to_string(),
+                    );
+                }
+                let mut parts = Vec::with_capacity(expected);
+                for part in p.parts() {
+                    parts.push(self.eval_in(frame, part, in_old)?);
+                }
+                Value::PolyMap(parts)
+            }
             ExprKind::Distinct(args) => {
+                // The cells a closure holds are set before any value exists
+                // (see `Value::map`).
+                #[allow(clippy::mutable_key_type)]
                 let mut seen = std::collections::HashSet::with_capacity(args.len());
+                let mut lambdas = false;
                 for a in args {
-                    seen.insert(self.eval_in(frame, a, in_old)?);
+                    let v = self.eval_in(frame, a, in_old)?;
+                    lambdas |= v.holds_lambda();
+                    seen.insert(v);
+                }
+                if lambdas && seen.len() == args.len() {
+                    // Different closures may still be equal maps.
+                    return Err(QUANTIFIED.to_string());
                 }
                 Value::Bool(seen.len() == args.len())
             }
@@ -242,7 +295,7 @@ impl<'p, 't> Machine<'p, 't> {
                 }
                 for i in ix {
                     let key = self.eval_in(frame, i, in_old)?;
-                    value = select(&value, &key)?;
+                    value = self.select(frame, &value, &key)?;
                 }
                 value
             }
@@ -257,7 +310,7 @@ impl<'p, 't> Machine<'p, 't> {
                     let at = poly_map_instance(p, ix)?;
                     match map {
                         Value::PolyMap(mut parts) if at < parts.len() => {
-                            parts[at] = store(&parts[at], &keys, v)?;
+                            parts[at] = self.store(frame, &parts[at], &keys, v)?;
                             Value::PolyMap(parts)
                         }
                         map => {
@@ -268,7 +321,7 @@ impl<'p, 't> Machine<'p, 't> {
                         }
                     }
                 } else {
-                    store(&map, &keys, v)?
+                    self.store(frame, &map, &keys, v)?
                 }
             }
             ExprKind::Extract(x, hi, lo) => match self.eval_in(frame, x, in_old)? {
@@ -392,6 +445,9 @@ pub(super) fn check_type(value: &Value, ty: &Type) -> Result<(), Fail> {
                         .all(|((_, t), v)| check_type(v, t).is_ok())
             })
         }
+        (Value::Lambda(l), Type::Map(keys, _)) => {
+            l.binders.len() == keys.len() && l.binders.iter().zip(keys).all(|(b, k)| b.ty == *k)
+        }
         (Value::PolyMap(parts), Type::PolyMap(p)) => {
             parts.len() == p.instances().len()
                 && parts
@@ -427,34 +483,123 @@ fn poly_map_instance(p: &crate::ir::PolyMapType, ix: &[Expr]) -> Result<usize, F
     })
 }
 
-/// `map[key]`.
-fn select(map: &Value, key: &Value) -> Result<Value, Fail> {
-    match map {
-        Value::Map { default, entries } => Ok(entries
-            .iter()
-            .find(|(k, _)| k == key)
-            .map(|(_, v)| v.clone())
-            .unwrap_or_else(|| (**default).clone())),
-        v => Err(format!("`[...]` applied to the non-map {v}")),
+impl<'p, 't> Machine<'p, 't> {
+    /// The closure of lambda `binders :: body` evaluated in `frame`: the
+    /// values of the variables its body reads (`None` for one without a
+    /// value yet: an error only if a select reads it) and of the bound
+    /// variables in scope.
+    fn closure(&self, frame: &Frame<'p>, binders: &[Binder], body: &Expr, in_old: bool) -> Value {
+        let mut read: Vec<(VarRef, bool)> = Vec::new();
+        body.visit_vars(false, &mut |v, old| {
+            if !read.contains(&(*v, old)) {
+                read.push((*v, old));
+            }
+        });
+        let vars = read
+            .into_iter()
+            .map(|(v, old)| {
+                let var = Expr::new(ExprKind::Var(v), Type::Bool, body.span);
+                (v, old, self.eval_in(frame, &var, in_old || old).ok())
+            })
+            .collect();
+        Value::Lambda(Arc::new(LambdaValue {
+            binders: binders.to_vec(),
+            body: body.clone(),
+            bound: self.bound.borrow().clone(),
+            vars,
+            overrides: Vec::new(),
+        }))
     }
-}
 
-/// `map[k1, ..., kn := v]` over nested maps.
-fn store(map: &Value, keys: &[Value], v: Value) -> Result<Value, Fail> {
-    let Some((first, rest)) = keys.split_first() else {
-        return Ok(v);
-    };
-    let Value::Map { default, entries } = map else {
-        return Err(format!("`[... := ...]` applied to the non-map {map}"));
-    };
-    let inner = store(&select(map, first)?, rest, v)?;
-    Ok(Value::map(
-        (**default).clone(),
-        entries
-            .iter()
-            .cloned()
-            .chain(std::iter::once((first.clone(), inner))),
-    ))
+    /// `map[key]`: of a closure, the value stored at `key` or its body
+    /// there (with more binders left, the closure of the rest).
+    fn select(&self, frame: &Frame<'p>, map: &Value, key: &Value) -> Result<Value, Fail> {
+        match map {
+            Value::Map { default, entries } => {
+                if let Some((_, v)) = entries.iter().find(|(k, _)| k == key) {
+                    return Ok(v.clone());
+                }
+                if key.holds_lambda() && !entries.is_empty() {
+                    // A closure may equal an index it differs from.
+                    return Err(QUANTIFIED.to_string());
+                }
+                Ok((**default).clone())
+            }
+            Value::Lambda(l) => {
+                if let Some((_, v)) = l.overrides.iter().find(|(k, _)| k == key) {
+                    return Ok(v.clone());
+                }
+                if key.holds_lambda() && !l.overrides.is_empty() {
+                    return Err(QUANTIFIED.to_string());
+                }
+                let Some((first, rest)) = l.binders.split_first() else {
+                    return Err("a lambda of no index".to_string());
+                };
+                let mut bound = l.bound.clone();
+                bound.push((first.id, key.clone()));
+                if !rest.is_empty() {
+                    return Ok(Value::Lambda(Arc::new(LambdaValue {
+                        binders: rest.to_vec(),
+                        body: l.body.clone(),
+                        bound,
+                        vars: l.vars.clone(),
+                        overrides: Vec::new(),
+                    })));
+                }
+                let steps = self.executed.get();
+                if steps > STEP_BUDGET {
+                    return Err(format!("the run exceeds {STEP_BUDGET} steps"));
+                }
+                self.executed.set(steps + 1);
+                let saved_bound = std::mem::replace(&mut *self.bound.borrow_mut(), bound);
+                let saved_lambda = self.captured.replace(Some(l.clone()));
+                let value = self.eval_in(frame, &l.body, false);
+                *self.bound.borrow_mut() = saved_bound;
+                *self.captured.borrow_mut() = saved_lambda;
+                value
+            }
+            v => Err(format!("`[...]` applied to the non-map {v}")),
+        }
+    }
+
+    /// `map[k1, ..., kn := v]` over nested maps (a closure keeps the
+    /// stored index as an override).
+    fn store(
+        &self,
+        frame: &Frame<'p>,
+        map: &Value,
+        keys: &[Value],
+        v: Value,
+    ) -> Result<Value, Fail> {
+        let Some((first, rest)) = keys.split_first() else {
+            return Ok(v);
+        };
+        let inner = if rest.is_empty() {
+            v
+        } else {
+            self.store(frame, &self.select(frame, map, first)?, rest, v)?
+        };
+        match map {
+            Value::Map { default, entries } => Ok(Value::map(
+                (**default).clone(),
+                entries
+                    .iter()
+                    .cloned()
+                    .chain(std::iter::once((first.clone(), inner))),
+            )),
+            Value::Lambda(l) => {
+                if first.holds_lambda() {
+                    return Err(QUANTIFIED.to_string());
+                }
+                let mut over = (**l).clone();
+                over.overrides.retain(|(k, _)| k != first);
+                over.overrides.push((first.clone(), inner));
+                over.overrides.sort();
+                Ok(Value::Lambda(Arc::new(over)))
+            }
+            _ => Err(format!("`[... := ...]` applied to the non-map {map}")),
+        }
+    }
 }
 
 /// A `{:bvbuiltin}` operator (SMT-LIB semantics, division by zero

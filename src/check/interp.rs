@@ -46,7 +46,7 @@ use super::error::ReplayError;
 
 use super::error::{describe_choice, describe_outcome, kind_name, step_name};
 use super::eval::{check_type, QUANTIFIED};
-use crate::ir::testcase::{ChoiceKind, Outcome, TestCase, Value, GLOBAL_INPUT_SUFFIX};
+use crate::ir::testcase::{ChoiceKind, LambdaValue, Outcome, TestCase, Value, GLOBAL_INPUT_SUFFIX};
 use crate::ir::{
     AssertId, Cfg, Expr, ExprKind, Function, LocalKind, ProcId, Procedure, Program, Spec, Stmt,
     StmtKind, Type, VarRef,
@@ -131,6 +131,9 @@ pub(super) struct Machine<'p, 't> {
     forks: Rc<Cell<u32>>,
     /// Values of the bound variables (function parameters) in scope.
     pub(super) bound: RefCell<Vec<(usize, Value)>>,
+    /// While the body of a lambda is evaluated: the lambda, whose
+    /// captured values its variables read (see [`LambdaValue`]).
+    pub(super) captured: RefCell<Option<Arc<LambdaValue>>>,
     /// Recursive functions whose bodies are being evaluated, innermost
     /// last, with their bodies' depths: a recursion stand-in in a body
     /// means the one of its name.
@@ -246,6 +249,7 @@ impl<'p, 't> Machine<'p, 't> {
             entry_span,
             forks: Rc::new(Cell::new(MAX_FORKS)),
             bound: RefCell::new(Vec::new()),
+            captured: RefCell::new(None),
             recursion: RefCell::new(Vec::new()),
             trusted: Rc::new(RefCell::new(Vec::new())),
         };

@@ -183,7 +183,9 @@ pub(crate) fn with_vc(
 /// (`MapAdd`, ...) are z3's alone: z3 answers for them when cvc5 is asked
 /// too; and for datatypes, whose selectors applied to another
 /// constructor's value are values a test chooses, which cvc5's model does
-/// not give.
+/// not give. A VC with lambdas (array `lambda` terms) goes to z3 when
+/// yices or cvc5 is asked: yices has no lambdas, and Debian's cvc5 1.0.3
+/// refuses them (a parse error).
 pub fn solver_for(asked: SolverKind, vc: &ReachabilityVc) -> SolverKind {
     if what_solver_lacks(asked, vc).is_some() {
         SolverKind::Z3
@@ -199,6 +201,9 @@ fn what_solver_lacks(solver: SolverKind, vc: &ReachabilityVc) -> Option<&'static
     let f = &vc.features;
     match solver {
         SolverKind::Z3 => None,
+        _ if f.lambdas => Some(
+            "lambda expressions (SMT-LIB array lambdas), which yices lacks and Debian's cvc5 1.0.3 cannot parse",
+        ),
         _ if f.pointwise_maps => Some(
             "pointwise map operators (MapAdd, MapIte, ...: z3's `(_ map f)`), which only z3 has",
         ),

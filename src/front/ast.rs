@@ -387,6 +387,11 @@ pub enum ExprKind {
     /// `(var x, y := e1, e2; body)`: `body` with each name standing for
     /// its value (Boogie's let).
     Let(Vec<Ident>, Vec<Expr>, Box<Expr>),
+    /// `lambda<A> x: T, y: U :: {:attrs} body`: the type parameters (none
+    /// unless `<...>` is written), the bound variables and the body; the
+    /// map `[T, U]typeof(body)` (attributes and triggers are read and
+    /// dropped).
+    Lambda(Vec<Ident>, Vec<BindingGroup>, Box<Expr>),
 }
 
 impl Expr {
@@ -401,7 +406,8 @@ impl Expr {
             | ExprKind::Extract(e, ..)
             | ExprKind::Coerce(e, _)
             | ExprKind::BitRange(e, _)
-            | ExprKind::Quant(_, _, _, e, _) => e.depth,
+            | ExprKind::Quant(_, _, _, e, _)
+            | ExprKind::Lambda(_, _, e) => e.depth,
             ExprKind::Binary(_, a, b) | ExprKind::Concat(a, b) => a.depth.max(b.depth),
             ExprKind::Ite(c, a, b) => c.depth.max(a.depth).max(b.depth),
             ExprKind::Apply(_, args) => max(args),

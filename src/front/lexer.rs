@@ -10,7 +10,7 @@
 //! - Identifiers in Boogie's style: letters, digits and `_ . $ # ' ` ^ ? \ ~`,
 //!   not starting with a digit. Keywords are identifiers with a reserved
 //!   spelling; words Boogie reserves for constructs bicd does not support
-//!   (`function`, `const`, `lambda`, ...) become [`Tok::Reserved`] so that
+//!   (`datatype`, `yield`, ...) become [`Tok::Reserved`] so that
 //!   the parser names them in an `unsupported: ...` error naming the
 //!   construct.
 //! - Integer literals of any size: the digits are kept as written.
@@ -90,6 +90,7 @@ pub(crate) enum Tok {
     Function,
     Forall,
     Exists,
+    Lambda,
     /// `real` (the type, and the conversion `real(e)`).
     Real,
     /// A bit-vector literal `5bv32`, as written.
@@ -188,13 +189,13 @@ const KEYWORDS: &[(&str, Tok)] = &[
     ("function", Tok::Function),
     ("forall", Tok::Forall),
     ("exists", Tok::Exists),
+    ("lambda", Tok::Lambda),
     ("where", Tok::Where),
     ("real", Tok::Real),
 ];
 
 /// Words Boogie reserves for constructs bicd does not support yet.
 const RESERVED: &[&str] = &[
-    "lambda",
     "complete",
     "extends",
     "finite",
@@ -724,7 +725,8 @@ mod tests {
                 Tok::Procedure
             ]
         );
-        assert_eq!(toks("lambda"), vec![Tok::Reserved("lambda")]);
+        assert_eq!(toks("lambda"), vec![Tok::Lambda]);
+        assert_eq!(toks("codatatype"), vec![Tok::Reserved("codatatype")]);
         assert_eq!(toks("function"), vec![Tok::Function]);
     }
 

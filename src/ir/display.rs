@@ -280,6 +280,34 @@ impl<N> ExprPrinter<'_, N> {
                 r?;
                 f.write_str(")")
             }
+            ExprKind::Lambda(binders, body) => {
+                f.write_str("(lambda ")?;
+                for (i, b) in binders.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    write!(f, "{}: {}", b.name, b.ty)?;
+                }
+                f.write_str(" :: ")?;
+                let depth = self.bound.len();
+                self.bound
+                    .extend(binders.iter().map(|b| (b.id, b.name.clone())));
+                let r = self.expr(body, 0, f);
+                self.bound.truncate(depth);
+                r?;
+                f.write_str(")")
+            }
+            // One lambda per instance, as `<lambda | lambda>`.
+            ExprKind::PolyLambda(p) => {
+                f.write_str("<")?;
+                for (i, part) in p.parts().iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(" | ")?;
+                    }
+                    self.expr(part, 0, f)?;
+                }
+                f.write_str(">")
+            }
         }
     }
 }

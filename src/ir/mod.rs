@@ -473,6 +473,66 @@ pub enum ExprKind<V = VarRef> {
     /// `unique` constants of a type. One n-ary node, so that the VC stays
     /// linear in the number of constants (SMT-LIB's `distinct`).
     Distinct(Vec<Expr<V>>),
+    /// `lambda x: T, y: U :: body`: the map of type `[T, U]V` (its type,
+    /// `V` the body's) whose value at `x, y` is `body` with the binders
+    /// bound to them. The variables the body reads are read where the
+    /// lambda is evaluated (captured by value); attributes and triggers
+    /// are dropped.
+    Lambda(Vec<Binder>, Box<Expr<V>>),
+    /// `lambda<a> o: ref, f: Field a :: body`: a polymorphic map (its type
+    /// a [`Type::PolyMap`]), one monomorphic [`ExprKind::Lambda`] per
+    /// instance of its type, in the order of the type's instances (see
+    /// [`PolyLambda`]).
+    PolyLambda(Arc<PolyLambda<V>>),
+}
+
+/// The instances of a polymorphic lambda: one [`ExprKind::Lambda`] per
+/// instance of its [`PolyMapType`], fixed when resolution ends (the
+/// instances are known only then), as [`PolyMapType`]'s own are. Shared
+/// by every copy of the expression made before that.
+#[derive(Debug)]
+pub struct PolyLambda<V = VarRef> {
+    parts: std::sync::OnceLock<Vec<Expr<V>>>,
+}
+
+impl<V> PolyLambda<V> {
+    /// Instances not yet fixed.
+    pub fn pending() -> PolyLambda<V> {
+        PolyLambda {
+            parts: std::sync::OnceLock::new(),
+        }
+    }
+
+    /// Instances fixed now.
+    pub fn with_parts(parts: Vec<Expr<V>>) -> PolyLambda<V> {
+        let cell = std::sync::OnceLock::new();
+        let _ = cell.set(parts);
+        PolyLambda { parts: cell }
+    }
+
+    /// One lambda per instance of the type (none before resolution ends).
+    pub fn parts(&self) -> &[Expr<V>] {
+        self.parts.get().map_or(&[], |v| v)
+    }
+
+    /// Fixes the instances; a second call is ignored.
+    pub fn set_parts(&self, parts: Vec<Expr<V>>) {
+        let _ = self.parts.set(parts);
+    }
+}
+
+impl<V: PartialEq> PartialEq for PolyLambda<V> {
+    fn eq(&self, other: &PolyLambda<V>) -> bool {
+        self.parts() == other.parts()
+    }
+}
+
+impl<V: Eq> Eq for PolyLambda<V> {}
+
+impl<V: std::hash::Hash> std::hash::Hash for PolyLambda<V> {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.parts().hash(state);
+    }
 }
 
 impl<V> Expr<V> {
@@ -537,6 +597,12 @@ impl<V> Expr<V> {
             ExprKind::Distinct(args) => {
                 ExprKind::Distinct(args.iter().map(|a| a.map_vars(f)).collect())
             }
+            ExprKind::Lambda(vars, body) => {
+                ExprKind::Lambda(vars.clone(), Box::new(body.map_vars(f)))
+            }
+            ExprKind::PolyLambda(p) => ExprKind::PolyLambda(Arc::new(PolyLambda::with_parts(
+                p.parts().iter().map(|x| x.map_vars(f)).collect(),
+            ))),
         };
         Expr::new(kind, self.ty.clone(), self.span)
     }
@@ -591,6 +657,10 @@ impl<V> Expr<V> {
                 ExprKind::Quant(*q, vars.clone(), body, triggers)
             }
             ExprKind::Distinct(args) => ExprKind::Distinct(args.iter().map(|a| *bx(a)).collect()),
+            ExprKind::Lambda(vars, body) => ExprKind::Lambda(vars.clone(), bx(body)),
+            ExprKind::PolyLambda(p) => ExprKind::PolyLambda(Arc::new(PolyLambda::with_parts(
+                p.parts().iter().map(|x| *bx(x)).collect(),
+            ))),
         })
     }
 
@@ -600,7 +670,11 @@ impl<V> Expr<V> {
             ExprKind::Int(_) | ExprKind::Bool(_) | ExprKind::Var(_) => Vec::new(),
             ExprKind::Real(_) => Vec::new(),
             ExprKind::Bv(..) | ExprKind::Bound(_) => Vec::new(),
-            ExprKind::Old(e) | ExprKind::Unary(_, e) | ExprKind::Extract(e, ..) => vec![e],
+            ExprKind::Old(e)
+            | ExprKind::Unary(_, e)
+            | ExprKind::Extract(e, ..)
+            | ExprKind::Lambda(_, e) => vec![e],
+            ExprKind::PolyLambda(p) => p.parts().iter().collect(),
             ExprKind::Quant(_, _, e, triggers) => std::iter::once(&**e)
                 .chain(triggers.iter().flatten())
                 .collect(),

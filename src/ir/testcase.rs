@@ -52,6 +52,66 @@ pub enum Value {
         constructor: String,
         args: Vec<Value>,
     },
+    /// A map given by a lambda expression (see [`LambdaValue`]); only the
+    /// interpreter makes one (a solver's model never holds one).
+    Lambda(std::sync::Arc<LambdaValue>),
+}
+
+/// The value of a lambda expression: a closure. Selecting at the first
+/// binder's index binds it (the map of the other binders), at the last
+/// evaluates the body; an index stored over it is in `overrides`.
+/// Values equal as closures (same body, captured values and overrides)
+/// are equal maps; whether two different ones are is not decided here
+/// (the interpreter takes such a comparison on trust).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct LambdaValue {
+    /// The binders not yet bound, the next index's first (at least one).
+    pub binders: Vec<crate::ir::Binder>,
+    pub body: crate::ir::Expr,
+    /// Values of the bound variables the body may read: those of the
+    /// place the lambda was evaluated in (a function's parameters), then
+    /// the binders bound so far.
+    pub bound: Vec<(usize, Value)>,
+    /// The variables the body reads, whether under `old` (in the body),
+    /// and their values where the lambda was evaluated (`None`: it had
+    /// none yet).
+    pub vars: Vec<(crate::ir::VarRef, bool, Option<Value>)>,
+    /// Indices stored over the lambda (of the first binder), sorted, and
+    /// their values.
+    pub overrides: Vec<(Value, Value)>,
+}
+
+impl PartialOrd for LambdaValue {
+    fn partial_cmp(&self, other: &LambdaValue) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for LambdaValue {
+    /// Any total order that agrees with `==` (maps keep their entries
+    /// sorted): the captured values first, the body's text last.
+    fn cmp(&self, other: &LambdaValue) -> std::cmp::Ordering {
+        let ids = |l: &LambdaValue| l.binders.iter().map(|b| b.id).collect::<Vec<_>>();
+        let vars = |l: &LambdaValue| {
+            l.vars
+                .iter()
+                .map(|(v, old, x)| (*v, *old, x.clone()))
+                .collect::<Vec<_>>()
+        };
+        ids(self)
+            .cmp(&ids(other))
+            .then_with(|| self.bound.cmp(&other.bound))
+            .then_with(|| vars(self).cmp(&vars(other)))
+            .then_with(|| self.overrides.cmp(&other.overrides))
+            .then_with(|| {
+                if self == other {
+                    std::cmp::Ordering::Equal
+                } else {
+                    format!("{:?}", (&self.binders, &self.body))
+                        .cmp(&format!("{:?}", (&other.binders, &other.body)))
+                }
+            })
+    }
 }
 
 /// The exact text of a real: `2.0`, `-0.25`, `1/3`.
@@ -93,7 +153,45 @@ pub(crate) fn real_text(r: &BigRational) -> String {
     format!("{sign}{int_part}.{frac_part}")
 }
 
+/// A closure as text: `(lambda x: int :: body)` (variables named by
+/// number: `g0` global 0, `l1` local 1), then the indices stored over it, `[1 := 2]`.
+fn lambda_text(l: &LambdaValue) -> String {
+    use crate::ir::{Expr, ExprKind, VarRef};
+    let lambda = Expr::new(
+        ExprKind::Lambda(l.binders.clone(), Box::new(l.body.clone())),
+        l.body.ty.clone(),
+        l.body.span,
+    );
+    let mut text = lambda
+        .display_with(|v: &VarRef, f: &mut fmt::Formatter<'_>| match v {
+            VarRef::Global(g) => write!(f, "g{}", g.0),
+            VarRef::Local(x) => write!(f, "l{}", x.0),
+        })
+        .to_string();
+    for (k, v) in &l.overrides {
+        text.push_str(&format!("[{k} := {v}]"));
+    }
+    text
+}
+
 impl Value {
+    /// Whether a lambda's value is in this value (a map holding one, as
+    /// an index or a value, included).
+    pub fn holds_lambda(&self) -> bool {
+        match self {
+            Value::Lambda(_) => true,
+            Value::Map { default, entries } => {
+                default.holds_lambda()
+                    || entries
+                        .iter()
+                        .any(|(k, v)| k.holds_lambda() || v.holds_lambda())
+            }
+            Value::PolyMap(parts) => parts.iter().any(Value::holds_lambda),
+            Value::Construct { args, .. } => args.iter().any(Value::holds_lambda),
+            _ => false,
+        }
+    }
+
     /// An integer or real zero (a divisor whose quotient is open).
     pub fn is_zero(&self) -> bool {
         match self {
@@ -105,6 +203,10 @@ impl Value {
 
     /// The map with these entries (later ones win) and default.
     pub fn map(default: Value, entries: impl IntoIterator<Item = (Value, Value)>) -> Value {
+        // A closure's body holds cells (`OnceLock`s of polymorphic map
+        // types and lambdas) that are set once, when resolution ends,
+        // before any value exists: no key changes while it is one.
+        #[allow(clippy::mutable_key_type)]
         let mut table: std::collections::BTreeMap<Value, Value> = Default::default();
         for (k, v) in entries {
             table.insert(k, v);
@@ -152,6 +254,7 @@ impl fmt::Display for Value {
                 }
                 write!(f, ">")
             }
+            Value::Lambda(l) => write!(f, "{}", lambda_text(l)),
         }
     }
 }
@@ -192,6 +295,12 @@ impl Serialize for Value {
                 let mut m = s.serialize_map(Some(2))?;
                 m.serialize_entry("constructor", constructor)?;
                 m.serialize_entry("args", args)?;
+                m.end()
+            }
+            // {"lambda": "(lambda x: int :: ...)"}
+            Value::Lambda(l) => {
+                let mut m = s.serialize_map(Some(1))?;
+                m.serialize_entry("lambda", &lambda_text(l))?;
                 m.end()
             }
             // {"element": "T!val!0"}

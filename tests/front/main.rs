@@ -15,6 +15,7 @@ mod lang_const;
 mod lang_datatypes;
 mod lang_functions;
 mod lang_impls;
+mod lang_lambdas;
 mod lang_maps;
 mod lang_polymorphism;
 mod lang_real;

@@ -579,10 +579,6 @@ fn refusals_name_the_construct() {
             "1:1: unsupported: CIVL (`atomic`)".to_string(),
         ),
         (
-            "procedure P(b: bool) { assume (lambda x: int :: x > 0) == b; }",
-            "1:32: unsupported: lambda expressions".to_string(),
-        ),
-        (
             "procedure P() { assume |{ A: return true; }|; }",
             "1:24: unsupported: code expressions `|{ ... }|`".to_string(),
         ),

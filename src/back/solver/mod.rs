@@ -193,6 +193,11 @@ pub struct Solver {
     /// the last one answered, counted with the other processes that share
     /// the record ([`Solver::share_mbqi_record`]).
     mbqi_unanswered: MbqiRecord,
+    /// The VC's only quantifiers are lambdas: z3's model-based
+    /// instantiation answers no question about them in its incremental
+    /// mode (`unknown`, or nothing within its time), so it is not asked
+    /// (see [`Solver::mbqi_gave_up`]).
+    only_lambdas: bool,
     queries: usize,
     time: Duration,
 }
@@ -313,6 +318,7 @@ impl Solver {
             ematching: false,
             candidate_model: false,
             mbqi_unanswered: MbqiRecord::default(),
+            only_lambdas: false,
             queries: 0,
             time: Duration::ZERO,
         };
@@ -379,6 +385,7 @@ impl Solver {
         features: &crate::back::smt::Features,
         nonlinear: bool,
     ) -> Result<(), SolverError> {
+        self.only_lambdas = features.lambdas && !features.forall_exists;
         if self.kind == SolverKind::Z3 && features.quantifiers && !self.ematching {
             // As Boogie runs z3: patterns decide which instances are made,
             // so `unsat` comes fast on programs with many quantified axioms
@@ -504,7 +511,11 @@ impl Solver {
             Ok(Some(false)) => Ok(SatAnswer::Unsat),
             Ok(None) if self.ematching => {
                 let reason = self.reason_unknown()?;
-                self.candidate_model = reason.contains("incomplete quantifiers");
+                // Without extensionality (`EMATCHING_OPTIONS`) z3 may give
+                // up on arrays (lambdas over records) as it gives up on
+                // quantifiers: its model is a candidate either way.
+                self.candidate_model = reason.contains("incomplete quantifiers")
+                    || reason.contains("incomplete (theory array)");
                 Ok(SatAnswer::Unknown(format!(
                     "{} answered unknown ({})",
                     self.kind.name(),
@@ -641,9 +652,11 @@ impl Solver {
     /// [`MBQI_GIVE_UP`] questions ([`Solver::check_sat_with_mbqi`]): it
     /// cannot build models of the VCs this process is given (on a HAVOC
     /// driver with an inconsistent axiom there are none), and asking again
-    /// only costs time.
+    /// only costs time. Nor is it asked about a VC whose only quantifiers
+    /// are lambdas (see `only_lambdas`): E-matching's candidate models
+    /// then go to replay, which evaluates lambdas.
     pub fn mbqi_gave_up(&self) -> bool {
-        self.mbqi_unanswered.count() >= MBQI_GIVE_UP
+        self.only_lambdas || self.mbqi_unanswered.count() >= MBQI_GIVE_UP
     }
 
     /// Counts this process's unanswered model-based questions together

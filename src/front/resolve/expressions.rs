@@ -66,6 +66,9 @@ impl Resolver {
             ast::ExprKind::Let(names, values, body) => {
                 return self.let_expr(names, values, body, scope, place)
             }
+            ast::ExprKind::Lambda(params, groups, body) => {
+                return self.lambda(params, groups, body, span, scope, place)
+            }
             ast::ExprKind::Old(_) => self.old_arm(e, scope, place)?,
             ast::ExprKind::Unary(..) => self.unary_arm(e, scope, place)?,
             ast::ExprKind::Binary(..) => self.binary_arm(e, scope, place)?,
@@ -434,31 +437,7 @@ impl Resolver {
                     return None;
                 }
                 let depth = self.bound.len();
-                let mut binders = Vec::new();
-                for g in groups {
-                    let ty = match &g.ty {
-                        Some(t) => self.type_of(t),
-                        None => {
-                            for n in &g.names {
-                                self.error(
-                                    n.span,
-                                    format!("missing type for bound variable `{}`", n.name),
-                                );
-                            }
-                            Type::Int
-                        }
-                    };
-                    for n in &g.names {
-                        let b = ir::Binder {
-                            id: self.next_binder,
-                            name: n.name.clone(),
-                            ty: ty.clone(),
-                        };
-                        self.next_binder += 1;
-                        self.bound.push(b.clone());
-                        binders.push(b);
-                    }
-                }
+                let binders = self.bind(groups);
                 let xb = self.expr(body, scope, place);
                 let xt: Vec<Option<Vec<ir::Expr>>> = triggers
                     .iter()

@@ -65,7 +65,7 @@ fn applications<'a>(e: &'a ast::Expr, out: &mut Vec<&'a str>) {
         | ExprKind::Extract(a, ..)
         | ExprKind::Coerce(a, _)
         | ExprKind::BitRange(a, _) => applications(a, out),
-        ExprKind::Quant(_, _, _, body, _) => applications(body, out),
+        ExprKind::Quant(_, _, _, body, _) | ExprKind::Lambda(_, _, body) => applications(body, out),
         ExprKind::Let(_, values, body) => {
             values.iter().for_each(|v| applications(v, out));
             applications(body, out);

@@ -913,6 +913,15 @@ fn capture_constants(body: &ir::Expr, params: usize, captured: &[ir::GlobalId]) 
                 })
                 .collect(),
         ),
+        ExprKind::Lambda(vars, inner) => ExprKind::Lambda(
+            vars.iter()
+                .map(|v| ir::Binder {
+                    id: shift(v.id),
+                    ..v.clone()
+                })
+                .collect(),
+            Box::new(capture_constants(inner, params, captured)),
+        ),
         _ => body
             .map_children(&mut |c| capture_constants(c, params, captured))
             .unwrap_or_else(|| body.kind.clone()),

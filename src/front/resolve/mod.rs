@@ -22,6 +22,8 @@
 //! - [`monomorphize`], [`poly_maps`]: polymorphic functions, axioms and
 //!   maps, read at the types the program uses;
 //! - [`datatypes`]: `{:datatype}` types and their `{:constructor}`s;
+//! - [`lambdas`]: lambda expressions (polymorphic ones at the instances
+//!   of their types);
 //! - [`implementations`], [`where_clauses`], [`selective_checking`],
 //!   [`source_locs`]: the Boogie features named below.
 //!
@@ -103,6 +105,7 @@ mod function_graph;
 mod functions;
 mod globals;
 mod implementations;
+mod lambdas;
 mod modifies;
 mod monomorphize;
 mod poly_maps;
@@ -236,8 +239,11 @@ fn resolve_program_with(
     // The polymorphic axioms at the types the program uses (known now
     // that every body is resolved), then every axiom before each
     // procedure's `requires`.
+    r.finish_poly_lambdas(false);
     let instances = r.instantiate_axioms();
     r.axioms.extend(instances);
+    // The axioms' instances may access polymorphic maps at more.
+    r.finish_poly_lambdas(true);
     r.fix_poly_map_instances();
     for procedure in &mut procedures {
         let axioms = r.axioms.iter().map(|e| ir::Spec {
@@ -368,6 +374,9 @@ struct Resolver {
     instance_counts: HashMap<String, usize>,
     /// Polymorphic map types and the instances met (see [`poly_maps`]).
     poly_maps: poly_maps::PolyMaps,
+    /// Polymorphic lambdas waiting for the instances of their types (see
+    /// [`lambdas`]).
+    poly_lambdas: Vec<lambdas::PendingPolyLambda>,
     /// Where `**` is applied (see `Resolver::power`).
     power_spans: Vec<Span>,
     /// Resolving a function body: variables are out of reach.

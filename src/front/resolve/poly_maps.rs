@@ -78,7 +78,7 @@ impl Resolver {
     }
 
     /// The one shared [`Type::PolyMap`] equal to `p`.
-    fn intern_poly_map(&mut self, p: PolyMapType) -> Type {
+    pub(super) fn intern_poly_map(&mut self, p: PolyMapType) -> Type {
         let ty = Type::PolyMap(Arc::new(p));
         if let Some(&i) = self.poly_maps.index.get(&ty) {
             return Type::PolyMap(self.poly_maps.types[i].0.clone());
@@ -202,6 +202,15 @@ impl Resolver {
                 ))
             }
             _ => t.clone(),
+        }
+    }
+
+    /// The instances of polymorphic map type `p` met so far, in order.
+    pub(super) fn poly_map_instances(&self, p: &Arc<PolyMapType>) -> Vec<PolyMapInstance> {
+        let key = Type::PolyMap(p.clone());
+        match self.poly_maps.index.get(&key) {
+            Some(&i) => self.poly_maps.types[i].1.clone(),
+            None => Vec::new(),
         }
     }
 

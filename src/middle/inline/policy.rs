@@ -317,8 +317,10 @@ pub(super) fn literal(value: &Value, span: Span) -> Expr<FlatVarId> {
             Expr::new(ExprKind::Bv(*width, value.clone()), Type::Bv(*width), span)
         }
         Value::Real(r) => Expr::new(ExprKind::Real(r.clone()), Type::Real, span),
-        Value::Map { .. } | Value::Opaque(_) | Value::PolyMap(_) | Value::Construct { .. } => {
-            Expr::bool(true, span)
-        }
+        Value::Map { .. }
+        | Value::Opaque(_)
+        | Value::PolyMap(_)
+        | Value::Construct { .. }
+        | Value::Lambda(_) => Expr::bool(true, span),
     }
 }
