@@ -12,7 +12,11 @@
 //! [`ExprKind::PolyLambda`] whose instances are fixed when resolution ends
 //! ([`Resolver::finish_poly_lambdas`]): its body is resolved again at each
 //! instance its map type has (the accesses of the whole program fix
-//! them; resolving a body may add instances, to a fixed point). Issue 19
+//! them; resolving a body may add instances, to a fixed point). A copy
+//! of a polymorphic lambda made over other variables before then (a
+//! `where` clause of a call's output) has no instances: the VC names a
+//! symbol the solver does not know (its error leaves the blocks
+//! unknown), the interpreter fails on it; never a wrong verdict. Issue 19
 //! (design.md, "The pipeline": resolve).
 
 use super::monomorphize::MAX_INSTANCES;
