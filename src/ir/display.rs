@@ -258,13 +258,7 @@ impl<N> ExprPrinter<'_, N> {
                     super::Quantifier::Exists => "exists",
                 };
                 write!(f, "({q} ")?;
-                for (i, b) in binders.iter().enumerate() {
-                    if i > 0 {
-                        f.write_str(", ")?;
-                    }
-                    write!(f, "{}: {}", b.name, b.ty)?;
-                }
-                f.write_str(" :: ")?;
+                write_binders(binders, f)?;
                 let depth = self.bound.len();
                 self.bound
                     .extend(binders.iter().map(|b| (b.id, b.name.clone())));
@@ -282,13 +276,7 @@ impl<N> ExprPrinter<'_, N> {
             }
             ExprKind::Lambda(binders, body) => {
                 f.write_str("(lambda ")?;
-                for (i, b) in binders.iter().enumerate() {
-                    if i > 0 {
-                        f.write_str(", ")?;
-                    }
-                    write!(f, "{}: {}", b.name, b.ty)?;
-                }
-                f.write_str(" :: ")?;
+                write_binders(binders, f)?;
                 let depth = self.bound.len();
                 self.bound
                     .extend(binders.iter().map(|b| (b.id, b.name.clone())));
@@ -685,6 +673,17 @@ fn write_procedure(program: &Program, p: ProcId, f: &mut fmt::Formatter<'_>) -> 
         }
     }
     writeln!(f, "}}")
+}
+
+/// `x: int, y: bool :: ` (a quantifier's or a lambda's binders).
+fn write_binders(binders: &[super::Binder], f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    for (i, b) in binders.iter().enumerate() {
+        if i > 0 {
+            f.write_str(", ")?;
+        }
+        write!(f, "{}: {}", b.name, b.ty)?;
+    }
+    f.write_str(" :: ")
 }
 
 #[cfg(test)]

@@ -888,6 +888,14 @@ fn mentioned_constants(body: &ir::Expr) -> Vec<ir::GlobalId> {
 /// `params` on, move up by `captured.len()` to make room.
 fn capture_constants(body: &ir::Expr, params: usize, captured: &[ir::GlobalId]) -> ir::Expr {
     let shift = |i: usize| if i >= params { i + captured.len() } else { i };
+    let shift_binders = |vars: &[ir::Binder]| -> Vec<ir::Binder> {
+        vars.iter()
+            .map(|v| ir::Binder {
+                id: shift(v.id),
+                ..v.clone()
+            })
+            .collect()
+    };
     let kind = match &body.kind {
         ExprKind::Var(ir::VarRef::Global(g)) => match captured.iter().position(|c| c == g) {
             Some(k) => ExprKind::Bound(params + k),
@@ -897,12 +905,7 @@ fn capture_constants(body: &ir::Expr, params: usize, captured: &[ir::GlobalId]) 
         ExprKind::Old(inner) => ExprKind::Old(Box::new(capture_constants(inner, params, captured))),
         ExprKind::Quant(q, vars, inner, triggers) => ExprKind::Quant(
             *q,
-            vars.iter()
-                .map(|v| ir::Binder {
-                    id: shift(v.id),
-                    ..v.clone()
-                })
-                .collect(),
+            shift_binders(vars),
             Box::new(capture_constants(inner, params, captured)),
             triggers
                 .iter()
@@ -914,12 +917,7 @@ fn capture_constants(body: &ir::Expr, params: usize, captured: &[ir::GlobalId]) 
                 .collect(),
         ),
         ExprKind::Lambda(vars, inner) => ExprKind::Lambda(
-            vars.iter()
-                .map(|v| ir::Binder {
-                    id: shift(v.id),
-                    ..v.clone()
-                })
-                .collect(),
+            shift_binders(vars),
             Box::new(capture_constants(inner, params, captured)),
         ),
         _ => body
