@@ -193,11 +193,18 @@ pub struct Solver {
     /// the last one answered, counted with the other processes that share
     /// the record ([`Solver::share_mbqi_record`]).
     mbqi_unanswered: MbqiRecord,
-    /// The VC's only quantifiers are lambdas: z3's model-based
-    /// instantiation answers no question about them in its incremental
-    /// mode (`unknown`, or nothing within its time), so it is not asked
-    /// (see [`Solver::mbqi_gave_up`]).
-    only_lambdas: bool,
+    /// The VC has lambdas: z3's model-based instantiation is not asked
+    /// about it (see [`Solver::mbqi_gave_up`]). Where lambdas are its only
+    /// quantifiers, it answers no question in its incremental mode
+    /// (`unknown`, or nothing within its time); beside quantified axioms,
+    /// z3 5.4 answered `unsat` on a Dafny procedure whose VC, with each
+    /// lambda written as an array constant and its quantified definition
+    /// instead, it does not refute (`unknown`), and only under some random
+    /// seeds: z3's model-based instantiation over lambdas has had wrong
+    /// `unsat` answers (Z3Prover/z3#6748), and a block is called
+    /// infeasible only on an `unsat` bicd trusts. docs/decisions.md,
+    /// "Lambdas".
+    has_lambdas: bool,
     queries: usize,
     time: Duration,
 }
@@ -318,7 +325,7 @@ impl Solver {
             ematching: false,
             candidate_model: false,
             mbqi_unanswered: MbqiRecord::default(),
-            only_lambdas: false,
+            has_lambdas: false,
             queries: 0,
             time: Duration::ZERO,
         };
@@ -385,7 +392,7 @@ impl Solver {
         features: &crate::back::smt::Features,
         nonlinear: bool,
     ) -> Result<(), SolverError> {
-        self.only_lambdas = features.lambdas && !features.forall_exists;
+        self.has_lambdas = features.lambdas;
         if self.kind == SolverKind::Z3 && features.quantifiers && !self.ematching {
             // As Boogie runs z3: patterns decide which instances are made,
             // so `unsat` comes fast on programs with many quantified axioms
@@ -652,11 +659,11 @@ impl Solver {
     /// [`MBQI_GIVE_UP`] questions ([`Solver::check_sat_with_mbqi`]): it
     /// cannot build models of the VCs this process is given (on a HAVOC
     /// driver with an inconsistent axiom there are none), and asking again
-    /// only costs time. Nor is it asked about a VC whose only quantifiers
-    /// are lambdas (see `only_lambdas`): E-matching's candidate models
-    /// then go to replay, which evaluates lambdas.
+    /// only costs time. Nor is it asked about a VC with lambdas (see
+    /// `has_lambdas`): E-matching's candidate models then go to replay,
+    /// which evaluates lambdas.
     pub fn mbqi_gave_up(&self) -> bool {
-        self.only_lambdas || self.mbqi_unanswered.count() >= MBQI_GIVE_UP
+        self.has_lambdas || self.mbqi_unanswered.count() >= MBQI_GIVE_UP
     }
 
     /// Counts this process's unanswered model-based questions together
