@@ -417,4 +417,36 @@ impl Expr {
         };
         Expr { kind, span, depth }
     }
+
+    /// The expressions directly under this one (a quantifier's triggers
+    /// included).
+    pub fn children(&self) -> Vec<&Expr> {
+        match &self.kind {
+            ExprKind::Int(_)
+            | ExprKind::Bool(_)
+            | ExprKind::Var(_)
+            | ExprKind::BvLit(..)
+            | ExprKind::Real(_) => Vec::new(),
+            ExprKind::Old(e)
+            | ExprKind::Unary(_, e)
+            | ExprKind::Extract(e, ..)
+            | ExprKind::Coerce(e, _)
+            | ExprKind::BitRange(e, _)
+            | ExprKind::Lambda(_, _, e) => vec![e],
+            ExprKind::Quant(_, _, _, e, triggers) => std::iter::once(&**e)
+                .chain(triggers.iter().flatten())
+                .collect(),
+            ExprKind::Binary(_, a, b) | ExprKind::Concat(a, b) => vec![a, b],
+            ExprKind::Ite(c, a, b) => vec![c, a, b],
+            ExprKind::Apply(_, args) => args.iter().collect(),
+            ExprKind::Select(m, ix) => std::iter::once(&**m).chain(ix).collect(),
+            ExprKind::Store(m, ix, v) => std::iter::once(&**m)
+                .chain(ix)
+                .chain(std::iter::once(&**v))
+                .collect(),
+            ExprKind::Let(_, values, body) => {
+                values.iter().chain(std::iter::once(&**body)).collect()
+            }
+        }
+    }
 }

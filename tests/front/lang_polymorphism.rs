@@ -358,6 +358,54 @@ fn nested_type_quantifiers_in_axioms() {
     assert_eq!(a.block("anon3_Then"), "covered");
 }
 
+/// Type quantifiers inside expressions, read as Boogie's monomorphizer
+/// reads them: the conjunction (`forall`) or disjunction (`exists`) of
+/// their instances at the types the program uses (here `Field int` and
+/// `Field bool`): left of `==>` in an axiom (Dafny's frame axioms), in a
+/// function body, under a negation, and as an assigned value (Dafny's
+/// `b$reqreads#0 := (forall<alpha> ...)`).
+const INSIDE: &str = "type Field a;
+const unique fi: Field int;
+const unique fb: Field bool;
+function Read(h: <a>[Field a]a): int;
+axiom (forall h: <a>[Field a]a, k: <a>[Field a]a ::
+  (forall<a> f: Field a :: h[f] == k[f]) ==> Read(h) == Read(k));
+function {:inline} SomeTrue(m: <a>[Field a]bool): bool { (exists<a> f: Field a :: m[f]) }
+procedure P(h: <a>[Field a]a, k: <a>[Field a]a, m: <a>[Field a]bool) returns (r: int)
+{
+  if ((forall f: Field int :: h[f] == k[f]) && (forall f: Field bool :: h[f] == k[f])
+      && Read(h) != Read(k)) { r := 1; }
+  if (h[fi] != k[fi] && Read(h) != Read(k)) { r := 2; }
+  if (SomeTrue(m) && (forall<a> f: Field a :: !m[f])) { r := 3; }
+  if (m[fi]) { assert SomeTrue(m); r := 4; }
+  assert !(forall<a> f: Field a :: m[f]) || m[fb];
+}
+procedure Q(m: <a>[Field a]bool) returns (b: bool)
+{
+  b := (forall<a> f: Field a :: m[f]);
+  if (b && !m[fi]) { b := false; }
+  if (!b && (forall f: Field int :: m[f]) && (forall f: Field bool :: m[f])) { b := true; }
+  if (!b) { b := true; }
+  assert (exists<a> f: Field a :: m[f]);
+}
+";
+
+#[test]
+fn type_quantifiers_inside_expressions() {
+    let a = analyse(INSIDE, "P", SolverKind::Z3);
+    assert_eq!(a.block("anon1_Then"), "infeasible");
+    assert_eq!(a.block("anon3_Then"), "covered");
+    assert_eq!(a.block("anon5_Then"), "infeasible");
+    assert_eq!(a.block("anon7_Then"), "covered");
+    assert_eq!(a.assert_at(14), "holds");
+    assert_eq!(a.assert_at(15), "holds");
+    let a = analyse(INSIDE, "Q", SolverKind::Z3);
+    assert_eq!(a.block("anon1_Then"), "infeasible");
+    assert_eq!(a.block("anon3_Then"), "infeasible");
+    assert_eq!(a.block("anon5_Then"), "covered");
+    assert_eq!(a.assert_at(23), "can fail");
+}
+
 #[test]
 fn polymorphic_type_errors_are_located() {
     // Checked once, with T a type of its own.
@@ -378,13 +426,11 @@ fn polymorphic_type_errors_are_located() {
         errors("type Field a;\nvar x: Field;"),
         ["2:8: type constructor `Field` takes 1 argument, but 0 were given"]
     );
+    // A type quantifier inside an expression is checked once, at
+    // placeholders, wherever it is.
     assert_eq!(
-        errors("axiom (exists<T> x: T :: true);"),
-        ["1:15: unsupported: an existential type quantifier (`exists<T>`): bicd instantiates type quantifiers at the types the program uses, and an `exists` may hold only at another type"]
-    );
-    assert_eq!(
-        errors("procedure P() { assume !(forall<T> y: T :: y == y); }"),
-        ["1:33: unsupported: a type quantifier (`forall<T>`) here (bicd instantiates type quantifiers around an axiom, `assume`, `assert`, spec or invariant, and in the conclusions and conjuncts of one, not under a negation, a function or an `if`)"]
+        errors("procedure P() { assume !(forall<T> y: T :: y + 1 == y); }"),
+        ["1:44: `+` needs int operands, but this is T"]
     );
     // A type parameter no pattern mentions is read at `int` only.
     let (_, program) = load("axiom (forall<T> x: T :: x == x);\nprocedure P() {}").unwrap();

@@ -429,12 +429,9 @@ impl Resolver {
                 }
             }
             ast::ExprKind::Quant(q, tparams, groups, body, triggers) => {
-                if let Some(p) = tparams.first() {
-                    self.error(
-                        p.span,
-                        "unsupported: a type quantifier (`forall<T>`) here (bicd instantiates type quantifiers around an axiom, `assume`, `assert`, spec or invariant, and in the conclusions and conjuncts of one, not under a negation, a function or an `if`)",
-                    );
-                    return None;
+                if !tparams.is_empty() {
+                    return self
+                        .type_quantified(*q, tparams, groups, body, triggers, span, scope, place);
                 }
                 let depth = self.bound.len();
                 let binders = self.bind(groups);

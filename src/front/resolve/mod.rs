@@ -364,6 +364,12 @@ struct Resolver {
     patterns: Option<Vec<monomorphize::TypeInstance>>,
     /// Axioms `forall<T> ...` waiting to be instantiated.
     polymorphic_axioms: Vec<monomorphize::PolymorphicAxiom>,
+    /// Monomorphic axioms holding a type quantifier inside, read after
+    /// every body ([`Resolver::instantiate_axioms`]).
+    deferred_axioms: Vec<ast::Expr>,
+    /// How many instances of polymorphic axioms or conditions are being
+    /// resolved around the expression at hand.
+    instance_depth: usize,
     /// Polymorphic functions whose check found errors: no instances.
     failed_polymorphic: HashSet<String>,
     /// Functions that Boogie accepts declared but not applied (a
@@ -410,6 +416,9 @@ struct Resolver {
     /// `havoc_temp_base`.
     havoc_temps: Vec<(VarRef, LocalId, Local)>,
     havoc_temp_base: usize,
+    /// Statements the statement being resolved needs before it (see
+    /// `Resolver::quantified_value`).
+    pending_before: Vec<crate::front::lower::LoweredItem>,
     /// Spans of the `assume {:start_checking_here} e` statements (see
     /// [`selective_checking`]).
     start_checking_spans: HashSet<Span>,

@@ -57,6 +57,10 @@ pub(super) enum Generic {
     Function(String),
     /// A type constructor (`type Field a;`), by name.
     Constructor(String),
+    /// A polymorphic map type (`<a>[a]bool`), by its place among those
+    /// met ([`super::poly_maps`]): its instance is the type arguments an
+    /// access infers.
+    PolyMap(usize),
 }
 
 /// A function's parameter and result types over placeholders for its type
@@ -167,6 +171,13 @@ fn hoist_type_quantifiers(e: &ast::Expr) -> ast::Expr {
             depth: e.depth + 1,
         },
     }
+}
+
+/// Whether `e` holds a type quantifier (`forall<T>`, `exists<T>`)
+/// anywhere.
+fn has_type_quantifier(e: &ast::Expr) -> bool {
+    matches!(&e.kind, ast::ExprKind::Quant(_, tparams, ..) if !tparams.is_empty())
+        || e.children().into_iter().any(has_type_quantifier)
 }
 
 /// `e` without the type parameters of its `forall`s in positive places
@@ -499,20 +510,24 @@ impl Resolver {
             expr: hoisted,
             ..a.clone()
         };
-        let ast::ExprKind::Quant(q, tparams, groups, body, triggers) = &a.expr.kind else {
+        let top = match &a.expr.kind {
+            ast::ExprKind::Quant(ir::Quantifier::Forall, tparams, groups, body, triggers)
+                if !tparams.is_empty() =>
+            {
+                Some((tparams, groups, body, triggers))
+            }
+            _ => None,
+        };
+        let Some((tparams, groups, body, triggers)) = top else {
+            if has_type_quantifier(&a.expr) {
+                // Read once every body has given its types.
+                self.deferred_axioms.push(a.expr.clone());
+                return None;
+            }
             return self.condition(&a.expr, scope, Place::Requires, "axiom");
         };
-        if tparams.is_empty() {
-            return self.condition(&a.expr, scope, Place::Requires, "axiom");
-        }
-        if *q == ir::Quantifier::Exists {
-            self.error(
-                tparams[0].span,
-                "unsupported: an existential type quantifier (`exists<T>`): bicd instantiates type quantifiers at the types the program uses, and an `exists` may hold only at another type",
-            );
-            return None;
-        }
         let (axiom, checked) = self.polymorphic_condition(
+            ir::Quantifier::Forall,
             tparams,
             groups,
             body,
@@ -539,6 +554,7 @@ impl Resolver {
     #[allow(clippy::too_many_arguments)]
     fn polymorphic_condition(
         &mut self,
+        q: ir::Quantifier,
         tparams: &[ast::Ident],
         groups: &[ast::BindingGroup],
         body: &ast::Expr,
@@ -554,7 +570,7 @@ impl Resolver {
         } else {
             ast::Expr::node(
                 ast::ExprKind::Quant(
-                    ir::Quantifier::Forall,
+                    q,
                     Vec::new(),
                     groups.to_vec(),
                     Box::new(body.clone()),
@@ -572,15 +588,18 @@ impl Resolver {
                 (p.clone(), n)
             })
             .collect();
-        let env = params
-            .iter()
-            .map(|(p, n)| (p.name.clone(), Type::Sort(n.clone())))
-            .collect();
-        let saved_env = std::mem::replace(&mut self.type_env, env);
+        // The type parameters of an enclosing declaration (a polymorphic
+        // procedure's `a@P`, an enclosing axiom's instance) stay in scope.
+        let env_len = self.type_env.len();
+        self.type_env.extend(
+            params
+                .iter()
+                .map(|(p, n)| (p.name.clone(), Type::Sort(n.clone()))),
+        );
         let saved_patterns = self.patterns.replace(Vec::new());
         let checked = self.condition(&stripped, scope, place, what);
         let patterns = std::mem::replace(&mut self.patterns, saved_patterns).unwrap_or_default();
-        self.type_env = saved_env;
+        self.type_env.truncate(env_len);
         let checked = checked?;
         let unconstrained: Vec<String> = params
             .iter()
@@ -612,26 +631,21 @@ impl Resolver {
         place: Place,
         what: &str,
     ) -> Option<ir::Expr> {
-        let env = axiom
-            .params
-            .iter()
-            .map(|(p, _)| p.name.clone())
-            .zip(subst)
-            .collect();
-        let saved = std::mem::replace(&mut self.type_env, env);
+        let env_len = self.type_env.len();
+        self.type_env
+            .extend(axiom.params.iter().map(|(p, _)| p.name.clone()).zip(subst));
+        self.instance_depth += 1;
         let x = self.condition(&axiom.expr, scope, place, what);
-        self.type_env = saved;
+        self.instance_depth -= 1;
+        self.type_env.truncate(env_len);
         x
     }
 
     /// The condition of a statement or spec (`assume`, `assert`,
-    /// `requires`, `ensures`, `invariant`), where type quantifiers
-    /// `forall<T>` in positive places (see [`hoist_type_quantifiers`]) are
-    /// read at the instances of the types known when it is resolved (those
-    /// of every declaration, and of the bodies before it), as a
-    /// conjunction, as Viper's exhale code needs. Boogie's `/monomorphize`
-    /// reads them at the types the program uses; bicd may read fewer,
-    /// which assumes less (never more) of an `assume`.
+    /// `requires`, `ensures`, `invariant`), its type quantifiers `forall<T>`
+    /// in positive places (see [`hoist_type_quantifiers`]) moved around the
+    /// whole of it first, then read as any type quantifier is
+    /// ([`Resolver::type_quantified`]), as Viper's exhale code needs.
     pub(super) fn fact(
         &mut self,
         e: &ast::Expr,
@@ -639,30 +653,57 @@ impl Resolver {
         place: Place,
         what: &str,
     ) -> Option<ir::Expr> {
-        let hoisted = hoist_type_quantifiers(e);
-        let ast::ExprKind::Quant(ir::Quantifier::Forall, tparams, groups, body, triggers) =
-            &hoisted.kind
-        else {
-            return self.condition(e, scope, place, what);
-        };
-        if tparams.is_empty() {
-            return self.condition(e, scope, place, what);
+        self.condition(&hoist_type_quantifiers(e), scope, place, what)
+    }
+
+    /// A type quantifier inside an expression (`forall<T>`, `exists<T>`
+    /// under a negation, left of `==>`, in a function body, or around a
+    /// condition), read as Boogie's monomorphizer (its default type
+    /// encoding since Boogie 3) reads it: the conjunction (`forall`) or
+    /// disjunction (`exists`) of its instances at the types the program
+    /// uses that its polymorphic applications and constructor types match,
+    /// as known when it is resolved (every declaration's, and the bodies'
+    /// before it; an axiom that holds one is resolved after every body,
+    /// see [`Resolver::instantiate_axioms`]). No instance: `true` for
+    /// `forall`, `false` for `exists`. Inside a declaration being checked
+    /// over placeholders, the check is the result (each instance of the
+    /// declaration reads it again). docs/decisions.md, "Type quantifiers
+    /// inside expressions".
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn type_quantified(
+        &mut self,
+        q: ir::Quantifier,
+        tparams: &[ast::Ident],
+        groups: &[ast::BindingGroup],
+        body: &ast::Expr,
+        triggers: &[Vec<ast::Expr>],
+        span: Span,
+        scope: &Scope,
+        place: Place,
+    ) -> Option<ir::Expr> {
+        let what = "quantifier";
+        let (axiom, checked) = self
+            .polymorphic_condition(q, tparams, groups, body, triggers, span, scope, place, what)?;
+        if !self.type_env.iter().all(|(_, t)| self.is_ground(t)) {
+            return Some(checked);
         }
-        let (axiom, _) = self
-            .polymorphic_condition(tparams, groups, body, triggers, e.span, scope, place, what)?;
+        let op = match q {
+            ir::Quantifier::Forall => ir::BinOp::And,
+            ir::Quantifier::Exists => ir::BinOp::Or,
+        };
         let mut out: Option<ir::Expr> = None;
         for subst in self.substitutions(&axiom).into_iter().take(MAX_INSTANCES) {
             let x = self.instance(&axiom, subst, scope, place, what)?;
             out = Some(match out {
                 None => x,
                 Some(acc) => ir::Expr::new(
-                    ir::ExprKind::Binary(ir::BinOp::And, Box::new(acc), Box::new(x)),
+                    ir::ExprKind::Binary(op, Box::new(acc), Box::new(x)),
                     Type::Bool,
-                    e.span,
+                    span,
                 ),
             });
         }
-        Some(out.unwrap_or_else(|| ir::Expr::bool(true, e.span)))
+        Some(out.unwrap_or_else(|| ir::Expr::bool(q == ir::Quantifier::Forall, span)))
     }
 
     /// Whether `a` and `b`, different types, may be compared all the same:
@@ -675,7 +716,10 @@ impl Resolver {
         // At an instance (every type parameter ground) the check over
         // placeholders has passed; while checking, the types must unify
         // (`1 == true` stays an error).
-        if self.type_env.iter().all(|(_, t)| self.is_ground(t)) {
+        // Inside an instance of an axiom or condition, a type quantifier
+        // nested in it is checked again over its own placeholders: its
+        // check over every placeholder passed already.
+        if self.instance_depth > 0 || self.type_env.iter().all(|(_, t)| self.is_ground(t)) {
             return true;
         }
         let vars: HashSet<String> = self.placeholders.iter().cloned().collect();
@@ -737,7 +781,7 @@ impl Resolver {
     /// axiom at every substitution of its type parameters under which a
     /// pattern of it is a ground instance the program uses (instances
     /// made here may bring more). In the order they were found.
-    pub(super) fn instantiate_axioms(&mut self) -> Vec<ir::Expr> {
+    fn instantiate_polymorphic_axioms(&mut self) -> Vec<ir::Expr> {
         let header = Header::outside_procedures("axiom", Span::default());
         let scope = Scope::outside_procedures(&header);
         let mut out = Vec::new();
@@ -776,6 +820,34 @@ impl Resolver {
         }
         self.polymorphic_axioms = axioms;
         out
+    }
+
+    /// Every axiom: the polymorphic ones at the types the program uses
+    /// ([`Resolver::instantiate_polymorphic_axioms`]), and those holding a
+    /// type quantifier inside ([`Resolver::type_quantified`]), read again
+    /// while that gives the others new types, to a fixed point.
+    pub(super) fn instantiate_axioms(&mut self) -> Vec<ir::Expr> {
+        let header = Header::outside_procedures("axiom", Span::default());
+        let scope = Scope::outside_procedures(&header);
+        let deferred = std::mem::take(&mut self.deferred_axioms);
+        let mut out = Vec::new();
+        loop {
+            out.extend(self.instantiate_polymorphic_axioms());
+            let known = self.ground_instances.len();
+            let mut read = Vec::new();
+            for e in &deferred {
+                let Some(x) = self.condition(e, &scope, Place::Requires, "axiom") else {
+                    continue;
+                };
+                if self.mentions_only_constants(&x, e.span) {
+                    read.push(x);
+                }
+            }
+            if self.ground_instances.len() == known || !self.errors.is_empty() {
+                out.extend(read);
+                return out;
+            }
+        }
     }
 
     /// The substitutions (one type per type parameter, in order) under

@@ -13,6 +13,7 @@
 //! its index types (so that an access determines its instance) is checked
 //! here. Issue 19, milestone 2 (design.md, "The pipeline": resolve).
 
+use super::monomorphize::{Generic, TypeInstance};
 use super::Resolver;
 use crate::front::ast;
 use crate::ir::{self, PolyMapInstance, PolyMapType, Type};
@@ -140,10 +141,18 @@ impl Resolver {
             .map(|n| subst.get(n).cloned().unwrap_or(Type::Int))
             .collect();
         let value = self.substitute_type(&p.value, &subst);
+        let interned = self.poly_maps.index.get(&Type::PolyMap(p.clone())).copied();
+        if let Some(i) = interned {
+            // An instance the program uses, or a pattern of a type
+            // quantifier being checked (`forall<t> y: t :: m[y]`).
+            self.note_instance(TypeInstance {
+                of: Generic::PolyMap(i),
+                args: args.clone(),
+            });
+        }
         if args.iter().all(|a| self.is_ground(a)) && self.is_ground(&value) {
             let keys: Vec<Type> = ix.iter().map(|(t, _)| t.clone()).collect();
-            let key = Type::PolyMap(p.clone());
-            if let Some(&i) = self.poly_maps.index.get(&key) {
+            if let Some(i) = interned {
                 let list = &mut self.poly_maps.types[i].1;
                 if !list.iter().any(|x| x.keys == keys) {
                     list.push(PolyMapInstance {

@@ -31,7 +31,10 @@ impl Resolver {
     pub(super) fn body_items(&mut self, items: &[BodyItem], scope: &Scope) -> Vec<LoweredItem> {
         let mut out = Vec::new();
         for item in items {
-            let Some(lowered) = self.body_item(item, scope) else {
+            let lowered = self.body_item(item, scope);
+            // Statements an assignment needs first (see `quantified_value`).
+            out.append(&mut self.pending_before);
+            let Some(lowered) = lowered else {
                 continue;
             };
             // `where` clauses assumed after a `havoc` or a body-less call.
@@ -76,26 +79,7 @@ impl Resolver {
             if !is_assumption || self.var_type_in(v, scope) != Some(Type::Bool) {
                 continue;
             }
-            let temp = match self.havoc_temps.iter().find(|(w, _, _)| *w == v) {
-                Some((_, t, _)) => *t,
-                None => {
-                    let t = LocalId(self.havoc_temp_base + self.havoc_temps.len());
-                    let name = format!("{}#before_havoc", self.var_name_in(v, scope));
-                    self.havoc_temps.push((
-                        v,
-                        t,
-                        Local {
-                            var: Variable {
-                                name,
-                                ty: Type::Bool,
-                                span: stmt.span,
-                            },
-                            kind: LocalKind::Local,
-                        },
-                    ));
-                    t
-                }
-            };
+            let temp = self.hidden_temp(v, Type::Bool, "before_havoc", stmt.span, scope);
             let var = |r: VarRef| ir::Expr::new(ExprKind::Var(r), Type::Bool, stmt.span);
             before.push(LoweredItem::Stmt(ir::Stmt {
                 kind: ir::StmtKind::Assign(vec![(VarRef::Local(temp), var(v))]),
@@ -115,6 +99,59 @@ impl Resolver {
             }));
         }
         (before, after)
+    }
+
+    /// The hidden local that holds a value of variable `v` for a moment
+    /// (one per variable and procedure, named `v#{what}` after its first
+    /// use).
+    fn hidden_temp(
+        &mut self,
+        v: VarRef,
+        ty: Type,
+        what: &str,
+        span: Span,
+        scope: &Scope,
+    ) -> LocalId {
+        if let Some((_, t, _)) = self.havoc_temps.iter().find(|(w, _, _)| *w == v) {
+            return *t;
+        }
+        let t = LocalId(self.havoc_temp_base + self.havoc_temps.len());
+        let name = format!("{}#{what}", self.var_name_in(v, scope));
+        self.havoc_temps.push((
+            v,
+            t,
+            Local {
+                var: Variable { name, ty, span },
+                kind: LocalKind::Local,
+            },
+        ));
+        t
+    }
+
+    /// Value `value` assigned to `v`, when it holds a quantifier (Dafny's
+    /// `b$reqreads#0 := (forall<alpha> o: ref, f: Field alpha :: ...)`):
+    /// the interpreter cannot compute it, so the assignment reads a hidden
+    /// local `t` set first by `havoc t; assume t == value` (the same
+    /// runs): a test's value of `t` is the model's, and its replay takes
+    /// the `assume` on trust, as for any quantified condition.
+    fn quantified_value(&mut self, v: VarRef, value: ir::Expr, scope: &Scope) -> ir::Expr {
+        let span = value.span;
+        let ty = value.ty.clone();
+        let t = self.hidden_temp(v, ty.clone(), "value", span, scope);
+        let temp = ir::Expr::new(ExprKind::Var(VarRef::Local(t)), ty, span);
+        self.pending_before.push(LoweredItem::Stmt(ir::Stmt {
+            kind: ir::StmtKind::Havoc(vec![VarRef::Local(t)]),
+            span,
+        }));
+        self.pending_before.push(LoweredItem::Stmt(ir::Stmt {
+            kind: ir::StmtKind::Assume(ir::Expr::new(
+                ExprKind::Binary(BinOp::Eq, Box::new(temp.clone()), Box::new(value)),
+                Type::Bool,
+                span,
+            )),
+            span,
+        }));
+        temp
     }
 
     /// `if (c) ...` with its branches; `else if` nests.
@@ -436,7 +473,17 @@ impl Resolver {
                     }
                     _ => self.expr(e, scope, Place::Body),
                 };
-                self.no_quantifier(v, "an assigned value")
+                match v {
+                    Some(v) if self.facts(&v).quantified => {
+                        match targets.get(i).cloned().flatten() {
+                            Some((var, ty)) if ty == v.ty => {
+                                Some(self.quantified_value(var, v, scope))
+                            }
+                            _ => Some(v),
+                        }
+                    }
+                    v => v,
+                }
             })
             .collect();
         if lhs.len() != rhs.len() {
