@@ -21,15 +21,18 @@
 //! - an axiom `forall<T> ...` is instantiated at every substitution of
 //!   its type parameters that makes one of the polymorphic applications or
 //!   constructor types written in it ([`TypeInstance`] patterns) one the
-//!   program uses, to a fixed point ([`Resolver::instantiate_axioms`]).
+//!   program uses, to a fixed point ([`Resolver::instantiate_axioms`]);
+//! - a type quantifier anywhere else (under a negation, left of `==>`,
+//!   in a function body, `exists<T>`) is the conjunction or disjunction of
+//!   its instances at the types the program uses, as Boogie's
+//!   monomorphizer reads it ([`Resolver::type_quantified`]).
 //!
 //! Instances that grow without bound (`f<T>` applying `f<Field T>`) are
 //! refused when a type argument nests more than [`MAX_TYPE_DEPTH`]
 //! constructors, or a polymorphic declaration gets more than
 //! [`MAX_INSTANCES`] instances; a type parameter that cannot be inferred
-//! from the arguments, and a type quantifier elsewhere than around a whole
-//! axiom, are refused too: `unsupported: ...`, located. Issue 19,
-//! milestone 1 (design.md, "The pipeline": resolve).
+//! from the arguments is refused too: `unsupported: ...`, located. Issue
+//! 19, milestones 1 and 3 (design.md, "The pipeline": resolve).
 
 use super::scopes::{Place, Scope};
 use super::{Header, Resolver};
