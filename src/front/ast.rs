@@ -131,6 +131,32 @@ pub struct Lhs {
     pub span: Span,
 }
 
+impl Lhs {
+    /// The value `value` assigned here gives the variable, as Boogie reads
+    /// `a[i][j] := v`: `a := a[i := a[i][j := v]]` (`value` itself for a
+    /// plain `x := v`).
+    pub fn assigned_value(&self, value: &Expr) -> Expr {
+        fn build(base: Expr, indices: &[Vec<Expr>], value: Expr, span: Span) -> Expr {
+            match indices.split_first() {
+                None => value,
+                Some((first, rest)) => {
+                    let inner_base = Expr::node(
+                        ExprKind::Select(Box::new(base.clone()), first.clone()),
+                        span,
+                    );
+                    let inner = build(inner_base, rest, value, span);
+                    Expr::node(
+                        ExprKind::Store(Box::new(base), first.clone(), Box::new(inner)),
+                        span,
+                    )
+                }
+            }
+        }
+        let base = Expr::node(ExprKind::Var(self.name.name.clone()), self.name.span);
+        build(base, &self.indices, value.clone(), self.span.to(value.span))
+    }
+}
+
 /// `const {:attr} unique a, b: int;`: globals nobody may modify.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ConstDecl {

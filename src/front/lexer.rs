@@ -17,7 +17,7 @@
 //!   Bit-vector literals `5bv32`; real literals as Boogie's scanner reads
 //!   them: `1.5`, `0.0`, `1.5e-3` (digits `.` digits, an optional
 //!   exponent `e`, an optional `-`, digits) and `3e2`, `0e-3` (digits and an
-//!   exponent). Floating-point literals and code expressions `|{` are
+//!   exponent). Floating-point literals are
 //!   refused here as `unsupported: ...`.
 //! - String literals `"..."` (attribute arguments); `\"` inside one does
 //!   not end it (Boogie's only escape; kept as written).
@@ -115,6 +115,10 @@ pub(crate) enum Tok {
     RParen,
     LBrace,
     RBrace,
+    /// `|{` opening a code expression.
+    CodeOpen,
+    /// `}|` closing a code expression.
+    CodeClose,
     /// `{:` opening an attribute.
     AttrOpen,
     /// `[` (reserved for maps)
@@ -252,6 +256,8 @@ impl Tok {
             Tok::RParen => ")",
             Tok::LBrace => "{",
             Tok::RBrace => "}",
+            Tok::CodeOpen => "|{",
+            Tok::CodeClose => "}|",
             Tok::AttrOpen => "{:",
             Tok::LBracket => "[",
             Tok::RBracket => "]",
@@ -606,12 +612,11 @@ impl<'a> Lexer<'a> {
         } else if c == '"' {
             self.lex_string(start)
         } else if c == '|' && self.peek_at(1) == Some('{') {
+            self.open(start, Tok::CodeOpen, 2)
+        } else if c == '}' && self.peek_at(1) == Some('|') && self.peek_at(2) != Some('|') {
+            self.nesting = self.nesting.saturating_sub(1);
             self.pos = start + 2;
-            Err(LexError::new(
-                start,
-                start + 2,
-                "unsupported: code expressions `|{ ... }|`",
-            ))
+            Ok(Tok::CodeClose)
         } else {
             let next = self.peek_at(1);
             // Fixed tokens, longest first where one is a prefix of another.
@@ -810,10 +815,10 @@ mod tests {
         assert_eq!(toks("x = 1")[1], Tok::EqSign);
         assert_eq!(toks("\"f.c\"")[0], Tok::Str("f.c".into()));
         assert!(tokenize("\"open").is_err());
-        assert!(tokenize("|{ A: return true; }|")
-            .unwrap_err()
-            .message
-            .contains("code expressions"));
+        let code = toks("|{ A: return true; }| || x");
+        assert_eq!(code[0], Tok::CodeOpen);
+        assert_eq!(code[6], Tok::CodeClose);
+        assert_eq!(code[7], Tok::Or);
         let e = tokenize("x := é").unwrap();
         assert_eq!(e[2].1, Tok::Ident("é".into()));
         let e = tokenize("x := €").unwrap_err();

@@ -11,6 +11,7 @@
 //! (structured statements to basic blocks).
 
 pub mod ast;
+pub mod code_expr;
 pub mod lexer;
 pub mod lower;
 pub mod parse;

@@ -11,6 +11,7 @@ mod bad_input;
 mod basics;
 mod division_by_zero;
 mod lang_bv;
+mod lang_code_exprs;
 mod lang_const;
 mod lang_datatypes;
 mod lang_functions;

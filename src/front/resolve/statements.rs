@@ -454,7 +454,7 @@ impl Resolver {
         let rhs: Vec<ast::Expr> = targets_written
             .iter()
             .zip(rhs)
-            .map(|(l, e)| desugar_map_assignment(l, e))
+            .map(|(l, e)| l.assigned_value(e))
             .chain(rhs.iter().skip(targets_written.len()).cloned())
             .collect();
         // The target's type is the type of a polymorphic application
@@ -666,31 +666,4 @@ impl Resolver {
             free,
         })
     }
-}
-
-/// `a[i][j] := v` as Boogie reads it: `a := a[i := a[i][j := v]]`.
-fn desugar_map_assignment(lhs: &ast::Lhs, value: &ast::Expr) -> ast::Expr {
-    fn build(
-        base: ast::Expr,
-        indices: &[Vec<ast::Expr>],
-        value: ast::Expr,
-        span: Span,
-    ) -> ast::Expr {
-        match indices.split_first() {
-            None => value,
-            Some((first, rest)) => {
-                let inner_base = ast::Expr::node(
-                    ast::ExprKind::Select(Box::new(base.clone()), first.clone()),
-                    span,
-                );
-                let inner = build(inner_base, rest, value, span);
-                ast::Expr::node(
-                    ast::ExprKind::Store(Box::new(base), first.clone(), Box::new(inner)),
-                    span,
-                )
-            }
-        }
-    }
-    let base = ast::Expr::node(ast::ExprKind::Var(lhs.name.name.clone()), lhs.name.span);
-    build(base, &lhs.indices, value.clone(), lhs.span.to(value.span))
 }
