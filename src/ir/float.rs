@@ -957,8 +957,10 @@ fn round_integer(neg: bool, m: &BigInt, e: i64, rm: RoundingMode) -> BigInt {
 
 /// The exact sum of two nonzero finite values rounded once. When one is
 /// so much smaller that it lies below a quarter of the result's last
-/// place, it is replaced by another such value of its sign (the rounding
-/// is the same), so that no sum needs more bits than a few significands.
+/// place and below the other's last bit, it is replaced by another such
+/// value of its sign (the rounding is the same: the sum stays on the same
+/// side of every rounding boundary), so that no sum needs more bits than
+/// a few significands.
 fn exact_sum(
     sig: u32,
     exp: u32,
@@ -971,9 +973,11 @@ fn exact_sum(
     if lead(&small) > lead(&big) {
         std::mem::swap(&mut big, &mut small);
     }
-    let limit = lead(&big) - i64::from(sig) - 3;
-    if lead(&small) < limit {
-        small = (small.0, BigInt::one(), limit);
+    // Below both the big operand's last bit (an fma's product has more
+    // bits than the format) and a quarter of the result's last place.
+    let limit = big.2.min(lead(&big) - i64::from(sig) - 3);
+    if lead(&small) < limit - 1 {
+        small = (small.0, BigInt::one(), limit - 1);
     }
     let low = big.2.min(small.2);
     let signed = |x: &(bool, BigInt, i64)| {
@@ -1105,8 +1109,9 @@ mod tests {
                 same32(&f64v(d).convert(24, 8, RoundingMode::Rne), d as f32),
                 "{d:e}"
             );
-            // A rational gives the same float as the f64 it is.
-            if a.is_finite() {
+            // A rational gives the same float as the f32 it is (zero is
+            // +0: a real has no sign).
+            if a.is_finite() && a != 0.0 {
                 let r = f32v(a).to_rational().unwrap();
                 assert!(same32(&Fp::from_rational(24, 8, RoundingMode::Rne, &r), a));
             }

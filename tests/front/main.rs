@@ -13,6 +13,7 @@ mod division_by_zero;
 mod lang_bv;
 mod lang_const;
 mod lang_datatypes;
+mod lang_floats;
 mod lang_functions;
 mod lang_impls;
 mod lang_lambdas;
