@@ -298,7 +298,7 @@ impl Resolver {
                 span,
             )
         };
-        let core = b.indices().map(|(op, ix)| (op, ix));
+        let core = b.indices();
         match (
             core.as_ref().map(|(op, ix)| (op.as_str(), ix.as_slice())),
             b.core.as_str(),
@@ -449,10 +449,12 @@ mod tests {
             Some(Err(_))
         ));
         assert!(matches!(
-            ok("fp.isNaN", &[f.clone()], &Type::Bool),
+            ok("fp.isNaN", std::slice::from_ref(&f), &Type::Bool),
             Some(Ok(_))
         ));
-        let e = ok("fp.frobnicate", &[f.clone()], &f).unwrap().unwrap_err();
+        let e = ok("fp.frobnicate", std::slice::from_ref(&f), &f)
+            .unwrap()
+            .unwrap_err();
         assert!(e.starts_with("unsupported: "), "{e}");
     }
 }
