@@ -314,18 +314,26 @@ impl Fp {
         let probe = Fp::zero(sig, exp, false);
         let (emin, bias) = (probe.emin(), probe.bias());
         let p = i64::from(sig);
-        let lead = e + m.bits() as i64 - 1;
+        let lead = e.saturating_add(m.bits() as i64 - 1);
         // The exponent of the last bit kept.
-        let mut q = (lead - (p - 1)).max(emin - (p - 1));
+        let mut q = lead.saturating_sub(p - 1).max(emin - (p - 1));
         let mut kept;
         if q > e {
-            let shift = (q - e) as u64;
-            kept = &m >> shift;
-            let rem = &m & mask(shift);
-            let half = pow2(shift - 1);
-            let above_half = rem > half || (rem == half && sticky);
-            let at_half = rem == half && !sticky;
-            let inexact = !rem.is_zero() || sticky;
+            let shift = q.abs_diff(e);
+            // Far below the last place (a literal such as
+            // `0x1.0e-99999999f24e8`): less than half of it, and no
+            // mask of that many bits is built.
+            let far = shift > m.bits() + 1;
+            kept = if far { BigInt::zero() } else { &m >> shift };
+            let rem = if far {
+                BigInt::zero()
+            } else {
+                &m & mask(shift)
+            };
+            let half = if far { BigInt::one() } else { pow2(shift - 1) };
+            let above_half = !far && (rem > half || (rem == half && sticky));
+            let at_half = !far && rem == half && !sticky;
+            let inexact = far || !rem.is_zero() || sticky;
             let up = match rm {
                 RoundingMode::Rne => above_half || (at_half && kept.is_odd()),
                 RoundingMode::Rna => above_half || at_half,
@@ -350,7 +358,7 @@ impl Fp {
         if kept < hidden {
             return Fp::from_fields(sig, exp, neg, BigInt::zero(), kept);
         }
-        let biased = q + (p - 1) + bias;
+        let biased = q.saturating_add(p - 1).saturating_add(bias);
         if biased >= (1i64 << exp) - 1 || biased < 0 {
             // Overflow: infinity, or the largest finite number for the
             // modes that round toward zero on this side.
@@ -806,7 +814,7 @@ impl Fp {
             .and_then(|x| x.checked_sub(4 * frac_part.len() as i64))
             .ok_or_else(bad)?;
         let probe = Fp::zero(sig, exp, false);
-        let lead = e + m.bits() as i64 - 1;
+        let lead = e.checked_add(m.bits() as i64 - 1).ok_or_else(bad)?;
         if lead > probe.bias() {
             return Err(bad());
         }
@@ -1235,6 +1243,10 @@ mod tests {
             let text = f.boogie_text();
             assert_eq!(p(&text).unwrap(), f, "{text}");
         }
+        // Far outside the format: errors, without huge numbers.
+        assert!(p("0x1.0e-999999999999999f24e8").is_err());
+        assert!(p("0x1.0e999999999999999f24e8").is_err());
+        assert!(p("0x1.0e-9999999999999999999f24e8").is_err());
         assert_eq!(f32v(24.0).boogie_text(), "0x1.8e1f24e8");
         assert_eq!(f32v(2.0).boogie_text(), "0x2.0e0f24e8");
         assert_eq!(f32v(-0.0).boogie_text(), "-0x0.0e0f24e8");
