@@ -118,12 +118,19 @@ pub struct Features {
     /// Conversions between integers and bit-vectors (`bv2nat`,
     /// `int2bv`): z3 and cvc5 have them, yices does not.
     pub int_bv_conversions: bool,
+    /// Floating point (`float24e8`, `rmode`: SMT-LIB's `FloatingPoint`
+    /// and `RoundingMode`), which yices lacks.
+    pub floats: bool,
+    /// Floats of a size other than `float24e8` and `float53e11`, which
+    /// Debian's cvc5 1.0.3 reads only with its experimental solver.
+    pub odd_floats: bool,
 }
 
 impl Features {
     /// The `set-logic` argument for `solver` (`None`: set none, z3).
     pub fn logic(&self, solver: SolverKind, nonlinear: bool) -> Option<&'static str> {
-        let extra = self.arrays || self.bitvectors || self.uninterpreted || self.quantifiers;
+        let extra =
+            self.arrays || self.bitvectors || self.uninterpreted || self.quantifiers || self.floats;
         match solver {
             SolverKind::Z3 => None,
             _ if !extra => Some(match (nonlinear, self.reals) {

@@ -741,6 +741,11 @@ impl Symbols {
             Type::Int | Type::Bool => {}
             Type::Real => self.features.reals = true,
             Type::Bv(_) => self.features.bitvectors = true,
+            Type::Float { sig, exp } => {
+                self.features.floats = true;
+                self.features.odd_floats |= !matches!((sig, exp), (24, 8) | (53, 11));
+            }
+            Type::RMode => self.features.floats = true,
             Type::Sort(name) => {
                 self.features.uninterpreted = true;
                 if !self.sorts.iter().any(|(n, _)| n == name) {
@@ -1003,6 +1008,8 @@ impl Printer<'_> {
             Type::Bool => "Bool".to_string(),
             Type::Real => "Real".to_string(),
             Type::Bv(w) => format!("(_ BitVec {w})"),
+            Type::Float { sig, exp } => format!("(_ FloatingPoint {exp} {sig})"),
+            Type::RMode => "RoundingMode".to_string(),
             Type::Sort(name) => self
                 .symbols
                 .sorts
@@ -1168,6 +1175,8 @@ impl Printer<'_> {
             ExprKind::Bv(w, n) => {
                 let _ = write!(out, "(_ bv{n} {w})");
             }
+            ExprKind::Float(x) => out.push_str(&x.smt_text()),
+            ExprKind::RMode(m) => out.push_str(m.name()),
             ExprKind::Bound(i) => out.push_str(&self.bound_name(*i)),
             ExprKind::Apply(f, args) => {
                 if let Some(products) = self.linearity.products.get(&f.name).cloned() {
@@ -1577,7 +1586,12 @@ impl Printer<'_> {
 
     fn depend(&self, e: &Expr<SsaId>, o: &mut Operand) {
         match &e.kind {
-            ExprKind::Int(_) | ExprKind::Real(_) | ExprKind::Bool(_) | ExprKind::Bv(..) => {}
+            ExprKind::Int(_)
+            | ExprKind::Real(_)
+            | ExprKind::Bool(_)
+            | ExprKind::Bv(..)
+            | ExprKind::Float(_)
+            | ExprKind::RMode(_) => {}
             ExprKind::Bound(i) => match self.linearity.body {
                 Some((params, _)) if *i < params => {
                     o.params.insert(*i);

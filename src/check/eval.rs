@@ -19,6 +19,7 @@
 
 use super::interp::{Frame, Machine, STEP_BUDGET};
 use crate::ir::arith::{self, euclid_div, euclid_mod};
+use crate::ir::float::{FloatBuiltin, Fp, RoundingMode};
 use crate::ir::testcase::{LambdaValue, Value};
 use crate::ir::{
     BinOp, Binder, DatatypeOp, Expr, ExprKind, Function, Type, UnOp, VarRef, POINTWISE_MAP_BUILTINS,
@@ -27,6 +28,7 @@ use num_bigint::BigInt;
 use num_integer::Integer;
 use num_rational::BigRational;
 use num_traits::{Signed, Zero};
+use std::cmp::Ordering;
 use std::sync::Arc;
 
 /// Evaluating applications of recursive functions one inside the other may
@@ -148,6 +150,8 @@ impl<'p, 't> Machine<'p, 't> {
                 width: *width,
                 value: value.clone(),
             },
+            ExprKind::Float(x) => Value::Float(x.clone()),
+            ExprKind::RMode(m) => Value::RMode(*m),
             ExprKind::Bound(id) => {
                 let bound = self.bound.borrow();
                 match bound.iter().rev().find(|(b, _)| b == id) {
@@ -429,6 +433,8 @@ pub(super) fn check_type(value: &Value, ty: &Type) -> Result<(), Fail> {
     let ok = match (value, ty) {
         (Value::Int(_), Type::Int) | (Value::Bool(_), Type::Bool) => true,
         (Value::Real(_), Type::Real) => true,
+        (Value::Float(x), Type::Float { sig, exp }) => x.sig == *sig && x.exp == *exp,
+        (Value::RMode(_), Type::RMode) => true,
         // A map of no index holds one value.
         (v, Type::Map(keys, inner)) if keys.is_empty() => check_type(v, inner).is_ok(),
         (Value::Bv { width, value }, Type::Bv(w)) => {
@@ -734,6 +740,9 @@ fn pointwise_map(op: &str, args: Vec<Value>) -> Result<Value, Fail> {
 }
 
 fn builtin(op: &str, args: Vec<Value>) -> Result<Value, Fail> {
+    if let Some(b) = FloatBuiltin::read(op) {
+        return float_builtin(&b, op, args);
+    }
     // The conversions between integers and bit-vectors: `bv2nat` is the
     // unsigned value, `(_ int2bv n)` the value modulo 2^n (negative
     // numbers included, as SMT-LIB defines it).
@@ -893,6 +902,154 @@ fn builtin(op: &str, args: Vec<Value>) -> Result<Value, Fail> {
             ))
         }
     })
+}
+
+/// A builtin of SMT-LIB's `FloatingPoint` ([`crate::ir::float`]: exact,
+/// bit for bit). The front end guards the applications whose result
+/// SMT-LIB leaves open, so an unspecified case here is an error.
+fn float_builtin(b: &FloatBuiltin, op: &str, args: Vec<Value>) -> Result<Value, Fail> {
+    let mut args = args.as_slice();
+    let had_rm = b.rounding.is_some() || matches!(args.first(), Some(Value::RMode(_)));
+    let rm = match (b.rounding, args.first()) {
+        (Some(m), _) => m,
+        (None, Some(Value::RMode(m))) => {
+            let m = *m;
+            args = &args[1..];
+            m
+        }
+        (None, _) => RoundingMode::Rne,
+    };
+    let floats: Vec<&Fp> = args
+        .iter()
+        .filter_map(|a| match a {
+            Value::Float(x) => Some(x),
+            _ => None,
+        })
+        .collect();
+    let unspecified = || {
+        format!(
+            "`{op}` applied to {}: SMT-LIB leaves its value unspecified",
+            list(args)
+        )
+    };
+    let same = floats.len() == args.len()
+        && floats
+            .iter()
+            .all(|x| x.sig == floats[0].sig && x.exp == floats[0].exp);
+    if let Some((ix_op, ix)) = b.indices() {
+        return match (ix_op.as_str(), ix.as_slice(), args) {
+            ("to_fp", [e, s], [Value::Real(r)]) => {
+                Ok(Value::Float(Fp::from_rational(*s, *e, rm, r)))
+            }
+            ("to_fp", [e, s], [Value::Int(n)]) => Ok(Value::Float(Fp::from_int(*s, *e, rm, n))),
+            ("to_fp", [e, s], [Value::Float(x)]) => Ok(Value::Float(x.convert(*s, *e, rm))),
+            ("to_fp", [e, s], [Value::Bv { width, value }]) => {
+                if !had_rm && *width == e + s {
+                    Ok(Value::Float(Fp::from_bv_bits(*s, *e, value)))
+                } else {
+                    let signed = if value.bit(u64::from(*width) - 1) {
+                        value - (BigInt::from(1) << *width)
+                    } else {
+                        value.clone()
+                    };
+                    Ok(Value::Float(Fp::from_int(*s, *e, rm, &signed)))
+                }
+            }
+            ("to_fp_unsigned", [e, s], [Value::Bv { value, .. }]) => {
+                Ok(Value::Float(Fp::from_int(*s, *e, rm, value)))
+            }
+            ("fp.to_ubv" | "fp.to_sbv", [n], [Value::Float(x)]) => {
+                let i = x.to_integer(rm).ok_or_else(unspecified)?;
+                let modulus = BigInt::from(1) << *n;
+                let (lo, hi) = if ix_op == "fp.to_sbv" {
+                    (-(&modulus >> 1usize), (&modulus >> 1usize) - 1)
+                } else {
+                    (BigInt::zero(), &modulus - 1)
+                };
+                if i < lo || i > hi {
+                    return Err(unspecified());
+                }
+                Ok(Value::Bv {
+                    width: *n,
+                    value: i.mod_floor(&modulus),
+                })
+            }
+            _ => Err(format!("`{op}` applied to {}", list(args))),
+        };
+    }
+    if !same || floats.is_empty() {
+        return Err(format!("`{op}` applied to {}", list(args)));
+    }
+    let x = floats[0];
+    let y = || {
+        floats
+            .get(1)
+            .copied()
+            .ok_or_else(|| format!("`{op}` needs two arguments"))
+    };
+    let f = Value::Float;
+    Ok(match b.core.as_str() {
+        "fp.abs" => f(x.abs()),
+        "fp.neg" => f(x.neg()),
+        "fp.add" => f(x.add(y()?, rm)),
+        "fp.sub" => f(x.sub(y()?, rm)),
+        "fp.mul" => f(x.mul(y()?, rm)),
+        "fp.div" => f(x.div(y()?, rm)),
+        "fp.fma" => {
+            let z = floats
+                .get(2)
+                .ok_or_else(|| format!("`{op}` needs three arguments"))?;
+            f(x.fma(y()?, z, rm))
+        }
+        "fp.sqrt" => f(x.sqrt(rm)),
+        "fp.rem" => f(x.rem(y()?).ok_or_else(|| {
+            format!(
+                "`{op}` of {} and {}: too far apart to compute exactly",
+                x,
+                y().unwrap_or(x)
+            )
+        })?),
+        "fp.roundToIntegral" => f(x.round_to_integral(rm)),
+        "fp.min" => f(x.min_max(y()?, false).ok_or_else(unspecified)?),
+        "fp.max" => f(x.min_max(y()?, true).ok_or_else(unspecified)?),
+        "fp.leq" => Value::Bool(matches!(
+            x.compare(y()?),
+            Some(Ordering::Less | Ordering::Equal)
+        )),
+        "fp.lt" => Value::Bool(x.compare(y()?) == Some(Ordering::Less)),
+        "fp.geq" => Value::Bool(matches!(
+            x.compare(y()?),
+            Some(Ordering::Greater | Ordering::Equal)
+        )),
+        "fp.gt" => Value::Bool(x.compare(y()?) == Some(Ordering::Greater)),
+        "fp.eq" => Value::Bool(x.fp_eq(y()?)),
+        "fp.isNormal" => Value::Bool(x.is_normal()),
+        "fp.isSubnormal" => Value::Bool(x.is_subnormal()),
+        "fp.isZero" => Value::Bool(x.is_zero()),
+        "fp.isInfinite" => Value::Bool(x.is_infinite()),
+        "fp.isNaN" => Value::Bool(x.is_nan()),
+        "fp.isNegative" => Value::Bool(x.is_negative()),
+        "fp.isPositive" => Value::Bool(x.is_positive()),
+        "fp.to_real" => {
+            if x.is_nan() || x.is_infinite() {
+                return Err(unspecified());
+            }
+            Value::Real(
+                x.to_rational()
+                    .ok_or_else(|| format!("`{op}` of {x}: its exact value is too large"))?,
+            )
+        }
+        _ => return Err(format!("the interpreter does not know the builtin `{op}`")),
+    })
+}
+
+/// Values as a list, for messages.
+fn list(values: &[Value]) -> String {
+    values
+        .iter()
+        .map(|v| v.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// The number of expression levels of `e` (1 for a leaf).

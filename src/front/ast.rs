@@ -383,6 +383,10 @@ pub enum ExprKind {
     Ite(Box<Expr>, Box<Expr>, Box<Expr>),
     /// `5bv32`: value and width.
     BvLit(BigInt, u32),
+    /// A floating-point literal, read.
+    FloatLit(crate::ir::float::Fp),
+    /// A rounding mode `RNE`, ...
+    RModeLit(crate::ir::float::RoundingMode),
     /// `f(args)`.
     Apply(Ident, Vec<Expr>),
     /// `a[i, j]`.
@@ -426,6 +430,7 @@ impl Expr {
         let max = |es: &[Expr]| es.iter().map(|e| e.depth).max().unwrap_or(0);
         let depth = 1 + match &kind {
             ExprKind::Int(_) | ExprKind::Bool(_) | ExprKind::Var(_) | ExprKind::BvLit(..) => 0,
+            ExprKind::FloatLit(_) | ExprKind::RModeLit(_) => 0,
             ExprKind::Real(_) => 0,
             ExprKind::Old(e)
             | ExprKind::Unary(_, e)
@@ -452,7 +457,9 @@ impl Expr {
             | ExprKind::Bool(_)
             | ExprKind::Var(_)
             | ExprKind::BvLit(..)
-            | ExprKind::Real(_) => Vec::new(),
+            | ExprKind::Real(_)
+            | ExprKind::FloatLit(_)
+            | ExprKind::RModeLit(_) => Vec::new(),
             ExprKind::Old(e)
             | ExprKind::Unary(_, e)
             | ExprKind::Extract(e, ..)

@@ -17,8 +17,12 @@
 //!   Bit-vector literals `5bv32`; real literals as Boogie's scanner reads
 //!   them: `1.5`, `0.0`, `1.5e-3` (digits `.` digits, an optional
 //!   exponent `e`, an optional `-`, digits) and `3e2`, `0e-3` (digits and an
-//!   exponent). Floating-point literals are
-//!   refused here as `unsupported: ...`.
+//!   exponent). Floating-point literals as Boogie's scanner reads them
+//!   ([`float_literal_len`]): `0x1.8e1f24e8`, `-0x0.0e0f24e8` (the minus
+//!   belongs to the literal), `0NaN24e8`, `0nan24e8`, `0+oo24e8`,
+//!   `0-oo24e8`; the parser checks their values. The rounding modes
+//!   (`RNE`, `roundTowardZero`, ...) are keywords, as in Boogie. Code
+//!   expressions `|{ ... }|` are tokens of their own.
 //! - String literals `"..."` (attribute arguments); `\"` inside one does
 //!   not end it (Boogie's only escape; kept as written).
 //! - A line starting with `#line` is skipped (it only renames locations);
@@ -95,6 +99,10 @@ pub(crate) enum Tok {
     Real,
     /// A bit-vector literal `5bv32`, as written.
     BvLit(String),
+    /// A floating-point literal `0x1.8e1f24e8`, `0NaN24e8`, as written.
+    FloatLit(String),
+    /// A rounding mode `RNE`, `roundNearestTiesToEven`, ..., as written.
+    RModeLit(String),
     /// `++` (bit-vector concatenation)
     Concat,
     /// `where` (a clause of a variable declaration).
@@ -229,6 +237,8 @@ impl fmt::Display for Tok {
             Tok::Reserved(w) => write!(f, "keyword `{w}` (not supported yet)"),
             Tok::Str(s) => write!(f, "string \"{}\"", s.chars().take(40).collect::<String>()),
             Tok::BvLit(s) => write!(f, "bit-vector literal `{s}`"),
+            Tok::FloatLit(s) => write!(f, "floating-point literal `{s}`"),
+            Tok::RModeLit(s) => write!(f, "rounding mode `{s}`"),
             Tok::Dec(s) => write!(
                 f,
                 "real literal `{}`",
@@ -243,7 +253,13 @@ impl Tok {
     /// The token as written in the source (for fixed tokens).
     pub(crate) fn spelling(&self) -> &str {
         match self {
-            Tok::Ident(s) | Tok::Num(s) | Tok::Str(s) | Tok::BvLit(s) | Tok::Dec(s) => s,
+            Tok::Ident(s)
+            | Tok::Num(s)
+            | Tok::Str(s)
+            | Tok::BvLit(s)
+            | Tok::Dec(s)
+            | Tok::FloatLit(s)
+            | Tok::RModeLit(s) => s,
             Tok::Concat => "++",
             Tok::EqSign => "=",
             Tok::Reserved(w) => w,
@@ -349,6 +365,75 @@ fn real_literal_len(text: &str, digits: usize) -> Option<usize> {
     (real && !next.is_some_and(is_ident_char)).then_some(i)
 }
 
+/// The length of the floating-point literal at the start of `text`, if
+/// one starts there: Boogie's token `float`, `[-]0x` hex digits `.` hex
+/// digits `e` `-`? digits `f` digits `e` digits, or `0NaN`, `0nan`,
+/// `0+oo`, `0-oo` followed by digits `e` digits. Nothing that is an
+/// identifier character may follow.
+pub(crate) fn float_literal_len(text: &str) -> Option<usize> {
+    let b = text.as_bytes();
+    let run = |from: usize, pred: fn(&u8) -> bool| {
+        b[from.min(b.len())..]
+            .iter()
+            .take_while(|c| pred(c))
+            .count()
+    };
+    let digit = |c: &u8| c.is_ascii_digit();
+    let hex = |c: &u8| c.is_ascii_hexdigit();
+    // `digits e digits` at `i`: its end.
+    let sizes = |i: usize| -> Option<usize> {
+        let n = run(i, digit);
+        if n == 0 || b.get(i + n) != Some(&b'e') {
+            return None;
+        }
+        let m = run(i + n + 1, digit);
+        (m > 0).then_some(i + n + 1 + m)
+    };
+    let end = if let Some(i) = ["0NaN", "0nan", "0+oo", "0-oo"]
+        .iter()
+        .find(|p| text.starts_with(**p))
+        .map(|p| p.len())
+    {
+        sizes(i)?
+    } else {
+        let mut i = usize::from(text.starts_with('-'));
+        if !text[i..].starts_with("0x") {
+            return None;
+        }
+        i += 2;
+        let n = run(i, hex);
+        if n == 0 || b.get(i + n) != Some(&b'.') {
+            return None;
+        }
+        i += n + 1;
+        // The fraction's hex digits may run into the exponent's `e`:
+        // Boogie's scanner backs off to the last `e` that completes the
+        // literal.
+        let n = run(i, hex);
+        (1..=n).rev().find_map(|k| {
+            let mut j = i + k;
+            if b.get(j) != Some(&b'e') {
+                // The `e` is the last of the hex digits read.
+                if b.get(j - 1) != Some(&b'e') || k < 2 {
+                    return None;
+                }
+                j -= 1;
+            }
+            j += 1;
+            if b.get(j) == Some(&b'-') {
+                j += 1;
+            }
+            let d = run(j, digit);
+            if d == 0 || b.get(j + d) != Some(&b'f') {
+                return None;
+            }
+            sizes(j + d + 1)
+        })?
+    };
+    let next = text[end..].chars().next();
+    (!next.is_some_and(is_ident_char)).then_some(end)
+}
+
 /// The lexer over one file's text.
 pub(crate) struct Lexer<'a> {
     text: &'a str,
@@ -446,6 +531,9 @@ impl<'a> Lexer<'a> {
         if let Some((_, t)) = KEYWORDS.iter().find(|(s, _)| *s == word) {
             return t.clone();
         }
+        if crate::ir::float::RoundingMode::from_name(word).is_some() {
+            return Tok::RModeLit(word.to_string());
+        }
         if let Some(r) = RESERVED.iter().find(|r| **r == word) {
             return Tok::Reserved(r);
         }
@@ -483,7 +571,7 @@ impl<'a> Lexer<'a> {
                 || suffix.starts_with("nan")
             {
                 let shown: String = word.chars().take(40).collect();
-                format!("unsupported: floating-point literals such as `{shown}`")
+                format!("incorrectly formatted floating point `{shown}`")
             } else {
                 let shown: String = word.chars().take(40).collect();
                 format!("invalid number `{shown}`")
@@ -605,7 +693,15 @@ impl<'a> Lexer<'a> {
                 format!("unsupported: preprocessor directive `{word}`"),
             )));
         }
-        let tok = if is_ident_start(c) {
+        let float = if c == '0' || (c == '-' && self.rest().starts_with("-0x")) {
+            float_literal_len(self.rest())
+        } else {
+            None
+        };
+        let tok = if let Some(len) = float {
+            self.pos = start + len;
+            Ok(Tok::FloatLit(self.text[start..start + len].to_string()))
+        } else if is_ident_start(c) {
             Ok(self.lex_word(start))
         } else if c.is_ascii_digit() {
             self.lex_number(start)
@@ -875,12 +971,42 @@ mod tests {
             .message
             .contains("invalid number"));
         assert!(tokenize("1.").is_err());
-        let e = tokenize("x := 0x1.8e1f24e8;").unwrap_err();
-        assert!(e.message.contains("floating-point"), "{}", e.message);
-        assert!(tokenize("0NaN24e8")
+    }
+
+    #[test]
+    fn float_literals() {
+        assert_eq!(
+            toks("0x1.8e1f24e8 -0x0.0e0f24e8 0NaN24e8 0nan53e11 0+oo24e8 0-oo53e11 0x1.8e-6f24e8 0x1.fee0f24e8"),
+            vec![
+                Tok::FloatLit("0x1.8e1f24e8".into()),
+                Tok::FloatLit("-0x0.0e0f24e8".into()),
+                Tok::FloatLit("0NaN24e8".into()),
+                Tok::FloatLit("0nan53e11".into()),
+                Tok::FloatLit("0+oo24e8".into()),
+                Tok::FloatLit("0-oo53e11".into()),
+                Tok::FloatLit("0x1.8e-6f24e8".into()),
+                Tok::FloatLit("0x1.fee0f24e8".into()),
+            ]
+        );
+        // `x - 0x...` with a space: a minus, then a literal.
+        assert_eq!(
+            toks("x - 0x1.0e0f24e8")[1..],
+            [Tok::Minus, Tok::FloatLit("0x1.0e0f24e8".into())]
+        );
+        // `0+x` stays a sum; a malformed literal is an error.
+        assert_eq!(toks("0+x")[1], Tok::Plus);
+        assert!(tokenize("x := 0x1.8f24e8;")
             .unwrap_err()
             .message
-            .contains("floating-point"));
+            .contains("floating point"));
+        assert_eq!(
+            toks("RNE roundTowardZero RNEx"),
+            vec![
+                Tok::RModeLit("RNE".into()),
+                Tok::RModeLit("roundTowardZero".into()),
+                Tok::Ident("RNEx".into())
+            ]
+        );
     }
 
     #[test]

@@ -223,6 +223,24 @@ pub(crate) fn lhs_names(lhs: Vec<ast::Lhs>) -> Result<Vec<ast::Ident>, GrammarEr
         .collect()
 }
 
+/// A floating-point literal (`0x1.8e1f24e8`, `0NaN24e8`), read with
+/// Boogie's strict rules ([`crate::ir::float::Fp::parse_boogie`]).
+pub(crate) fn mk_float_lit(text: &str, l: usize, r: usize) -> Result<ast::ExprKind, GrammarError> {
+    crate::ir::float::Fp::parse_boogie(text)
+        .map(ast::ExprKind::FloatLit)
+        .map_err(|m| ParseError::User {
+            error: LexError::new(l, r, format!("{m}: `{text}`")),
+        })
+}
+
+/// A rounding mode, short or long name (the lexer only gives these).
+pub(crate) fn mk_rmode_lit(text: &str) -> ast::ExprKind {
+    ast::ExprKind::RModeLit(
+        crate::ir::float::RoundingMode::from_name(text)
+            .unwrap_or(crate::ir::float::RoundingMode::Rne),
+    )
+}
+
 /// The literal `5bv32`: value below 2^width, width at least 1.
 pub(crate) fn mk_bv_lit(text: &str, l: usize, r: usize) -> Result<ast::ExprKind, GrammarError> {
     let err = |m: String| ParseError::User {
@@ -341,6 +359,8 @@ fn describe_terminal(t: &str) -> String {
         "Ident" => "identifier".to_string(),
         "Num" => "integer".to_string(),
         "Dec" => "real literal".to_string(),
+        "FloatLit" => "floating-point literal".to_string(),
+        "RModeLit" => "rounding mode".to_string(),
         _ => {
             let inner = t.trim_matches('"');
             format!("`{inner}`")
@@ -354,6 +374,8 @@ const EXPR_START: &[&str] = &[
     "Num",
     "Dec",
     "BvLit",
+    "FloatLit",
+    "RModeLit",
     "\"int\"",
     "\"real\"",
     "\"true\"",

@@ -164,6 +164,8 @@ impl<N> ExprPrinter<'_, N> {
                 }
             }
             ExprKind::Bv(width, value) => write!(f, "{value}bv{width}"),
+            ExprKind::Float(x) => write!(f, "{x}"),
+            ExprKind::RMode(m) => write!(f, "{m}"),
             ExprKind::Bound(id) => match self.bound.iter().rev().find(|(b, _)| b == id) {
                 Some((_, name)) => f.write_str(name),
                 None => write!(f, "#bound{id}"),
@@ -565,7 +567,7 @@ fn collect_sorts(ty: &Type, out: &mut BTreeMap<String, Vec<String>>) {
             .instances()
             .iter()
             .for_each(|i| collect_sorts(&i.map_type(), out)),
-        Type::Int | Type::Bool | Type::Bv(_) | Type::Real => {}
+        Type::Int | Type::Bool | Type::Bv(_) | Type::Real | Type::Float { .. } | Type::RMode => {}
     }
 }
 

@@ -22,6 +22,7 @@
 
 pub mod arith;
 pub mod display;
+pub mod float;
 pub mod passive;
 pub mod srcloc;
 pub mod testcase;
@@ -84,6 +85,16 @@ pub enum Type {
     /// `{:constructor}` functions applied (Boogie's old datatypes, as BCT
     /// writes them): SMT-LIB `declare-datatypes`. See [`DatatypeType`].
     Datatype(Arc<DatatypeType>),
+    /// `float<sig>e<exp>` (`float24e8`): IEEE 754 binary floating point
+    /// with a significand of `sig` bits (the hidden bit included) and an
+    /// exponent of `exp` bits; SMT-LIB `(_ FloatingPoint exp sig)`. See
+    /// [`float`].
+    Float {
+        sig: u32,
+        exp: u32,
+    },
+    /// `rmode`: a rounding mode, SMT-LIB `RoundingMode`.
+    RMode,
 }
 
 /// A datatype: its name and constructors, which are fixed once, after
@@ -270,6 +281,8 @@ impl fmt::Display for Type {
             Type::Bv(n) => write!(f, "bv{n}"),
             Type::Sort(s) => write!(f, "{s}"),
             Type::Datatype(d) => write!(f, "{}", d.name),
+            Type::Float { sig, exp } => write!(f, "float{sig}e{exp}"),
+            Type::RMode => write!(f, "rmode"),
             Type::Map(keys, v) => {
                 write!(f, "[")?;
                 for (i, k) in keys.iter().enumerate() {
@@ -452,6 +465,10 @@ pub enum ExprKind<V = VarRef> {
     Ite(Box<Expr<V>>, Box<Expr<V>>, Box<Expr<V>>),
     /// A bit-vector literal `5bv32`: width and value (`0 <= value < 2^width`).
     Bv(u32, BigInt),
+    /// A floating-point literal `0x1.8e1f24e8`, `0NaN24e8`, `0+oo24e8`.
+    Float(float::Fp),
+    /// A rounding-mode literal `RNE`, `roundTowardZero`, ...
+    RMode(float::RoundingMode),
     /// A variable bound by an enclosing quantifier or function definition
     /// ([`Binder::id`]).
     Bound(usize),
@@ -568,6 +585,8 @@ impl<V> Expr<V> {
                 Box::new(b.map_vars(f)),
             ),
             ExprKind::Bv(w, n) => ExprKind::Bv(*w, n.clone()),
+            ExprKind::Float(x) => ExprKind::Float(x.clone()),
+            ExprKind::RMode(m) => ExprKind::RMode(*m),
             ExprKind::Bound(i) => ExprKind::Bound(*i),
             ExprKind::Apply(func, args) => {
                 ExprKind::Apply(func.clone(), args.iter().map(|a| a.map_vars(f)).collect())
@@ -620,6 +639,8 @@ impl<V> Expr<V> {
             ExprKind::Bool(b) => ExprKind::Bool(*b),
             ExprKind::Real(r) => ExprKind::Real(r.clone()),
             ExprKind::Bv(w, n) => ExprKind::Bv(*w, n.clone()),
+            ExprKind::Float(x) => ExprKind::Float(x.clone()),
+            ExprKind::RMode(m) => ExprKind::RMode(*m),
             ExprKind::Bound(i) => ExprKind::Bound(*i),
             ExprKind::Unary(op, a) => ExprKind::Unary(*op, bx(a)),
             ExprKind::Binary(op, a, b) => {
@@ -670,6 +691,7 @@ impl<V> Expr<V> {
             ExprKind::Int(_) | ExprKind::Bool(_) | ExprKind::Var(_) => Vec::new(),
             ExprKind::Real(_) => Vec::new(),
             ExprKind::Bv(..) | ExprKind::Bound(_) => Vec::new(),
+            ExprKind::Float(_) | ExprKind::RMode(_) => Vec::new(),
             ExprKind::Old(e)
             | ExprKind::Unary(_, e)
             | ExprKind::Extract(e, ..)

@@ -55,6 +55,12 @@ pub enum Value {
     /// A map given by a lambda expression (see [`LambdaValue`]); only the
     /// interpreter makes one (a solver's model never holds one).
     Lambda(std::sync::Arc<LambdaValue>),
+    /// A floating-point number, as its bits (one NaN per format, so that
+    /// `==` is SMT-LIB's `=`). Printed in Boogie's literal syntax
+    /// (`0x1.8e1f24e8`, `-0x0.0e0f24e8`, `0NaN24e8`).
+    Float(crate::ir::float::Fp),
+    /// A rounding mode, printed by its short name (`RNE`).
+    RMode(crate::ir::float::RoundingMode),
 }
 
 /// The value of a lambda expression: a closure. Selecting at the first
@@ -255,6 +261,8 @@ impl fmt::Display for Value {
                 write!(f, ">")
             }
             Value::Lambda(l) => write!(f, "{}", lambda_text(l)),
+            Value::Float(x) => write!(f, "{x}"),
+            Value::RMode(m) => write!(f, "{m}"),
         }
     }
 }
@@ -307,6 +315,20 @@ impl Serialize for Value {
             Value::Opaque(name) => {
                 let mut m = s.serialize_map(Some(1))?;
                 m.serialize_entry("element", name)?;
+                m.end()
+            }
+            // {"float": "0x1.8e1f24e8", "bits": "0x41c00000"}: Boogie's
+            // literal, and the bit pattern in hexadecimal.
+            Value::Float(x) => {
+                let mut m = s.serialize_map(Some(2))?;
+                m.serialize_entry("float", &x.boogie_text())?;
+                m.serialize_entry("bits", &format!("{:#x}", x.bits))?;
+                m.end()
+            }
+            // {"rmode": "RNE"}
+            Value::RMode(r) => {
+                let mut m = s.serialize_map(Some(1))?;
+                m.serialize_entry("rmode", r.name())?;
                 m.end()
             }
             // {"real": "1/3"}, {"real": "-0.5"}: exact, as text.

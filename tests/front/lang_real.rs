@@ -191,8 +191,8 @@ fn real_errors_are_located() {
         ["1:38: the map takes 0 indices, but 1 was given"]
     );
     assert_eq!(
-        errors("procedure P(x: float24e8) { }"),
-        ["1:16: unsupported: floating-point type `float24e8`"]
+        errors("procedure P(x: float24e99) { }"),
+        ["1:16: unsupported: float24e99: bicd reads exponents of at most 60 bits and significands of at most 65536"]
     );
 }
 

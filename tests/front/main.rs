@@ -14,6 +14,7 @@ mod lang_bv;
 mod lang_code_exprs;
 mod lang_const;
 mod lang_datatypes;
+mod lang_floats;
 mod lang_functions;
 mod lang_impls;
 mod lang_lambdas;

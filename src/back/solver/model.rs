@@ -8,6 +8,7 @@
 //! "Where the solver fits" (a test's inputs and choices are the model's
 //! values); paper, section 4 (each model gives a test).
 
+use crate::ir::float::Fp;
 use crate::ir::testcase::Value;
 use num_bigint::BigInt;
 use rsmt2::errors::{ErrorKind, SmtRes};
@@ -86,6 +87,13 @@ pub fn conform_value(value: Value, ty: &crate::ir::Type) -> Value {
     use crate::ir::Type;
     match (value, ty) {
         (Value::Int(n), Type::Real) => Value::Real(num_rational::BigRational::from_integer(n)),
+        // A rounding mode: `RNE` or `roundNearestTiesToEven`.
+        (Value::Opaque(name), Type::RMode) => {
+            match crate::ir::float::RoundingMode::from_name(&name) {
+                Some(m) => Value::RMode(m),
+                None => Value::Opaque(name),
+            }
+        }
         // A map of no index is its one value.
         (v, Type::Map(keys, inner)) if keys.is_empty() => conform_value(v, inner),
         (Value::Map { default, entries }, Type::Map(keys, inner)) => {
@@ -339,6 +347,38 @@ fn eval_sexp(e: &Sexp, env: &[(String, Value)], depth: usize) -> Option<Value> {
                 ("_", [bv, w]) => {
                     let text = format!("(_ {} {})", atom(bv)?, atom(w)?);
                     parse_bv(&text)
+                }
+                // A float's special value: `(_ +zero 8 24)`, `(_ NaN 11 53)`.
+                ("_", [special, e, s]) => {
+                    let (exp, sig): (u32, u32) = (atom(e)?.parse().ok()?, atom(s)?.parse().ok()?);
+                    crate::ir::float::format_ok(sig, exp).ok()?;
+                    Some(Value::Float(match atom(special)? {
+                        "+zero" => Fp::zero(sig, exp, false),
+                        "-zero" => Fp::zero(sig, exp, true),
+                        "+oo" => Fp::infinity(sig, exp, false),
+                        "-oo" => Fp::infinity(sig, exp, true),
+                        "NaN" => Fp::nan(sig, exp),
+                        _ => return None,
+                    }))
+                }
+                // A float by its fields: `(fp #b0 #x7f #b100...)`.
+                ("fp", [s, e, m]) => {
+                    let field = |x: &Sexp| match parse_bv(atom(x)?)? {
+                        Value::Bv { width, value } => Some((width, value)),
+                        _ => None,
+                    };
+                    let ((sw, sv), (ew, ev), (mw, mv)) = (field(s)?, field(e)?, field(m)?);
+                    if sw != 1 {
+                        return None;
+                    }
+                    crate::ir::float::format_ok(mw + 1, ew).ok()?;
+                    Some(Value::Float(Fp::from_smt_fields(
+                        mw + 1,
+                        ew,
+                        sv == BigInt::from(1),
+                        ev,
+                        mv,
+                    )))
                 }
                 ("as", [name, _sort]) => Some(Value::Opaque(atom(name)?.to_string())),
                 // A polymorphic map: its datatype's constructor (named
@@ -620,6 +660,46 @@ impl<'a> ValueParser<Value, &'a str> for ModelReader {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn reads_floats_as_z3_and_cvc5_print_them() {
+        let f = |bits: u32| Value::Float(Fp::from_bits(24, 8, BigInt::from(bits)));
+        // 1.5 in z3's form (exponent in hexadecimal) and cvc5's.
+        assert_eq!(
+            parse_value("(fp #b0 #x7f #b10000000000000000000000)"),
+            Some(f(0x3fc0_0000))
+        );
+        assert_eq!(
+            parse_value("(fp #b0 #b01111111 #b10000000000000000000000)"),
+            Some(f(0x3fc0_0000))
+        );
+        assert_eq!(parse_value("(_ -zero 8 24)"), Some(f(0x8000_0000)));
+        assert_eq!(parse_value("(_ +oo 8 24)"), Some(f(0x7f80_0000)));
+        // Every NaN is the NaN, however its bits are printed.
+        assert_eq!(
+            parse_value("(_ NaN 8 24)"),
+            Some(Value::Float(Fp::nan(24, 8)))
+        );
+        assert_eq!(
+            parse_value("(fp #b1 #b11111111 #b00000000000000000000001)"),
+            Some(Value::Float(Fp::nan(24, 8)))
+        );
+        let d = parse_value(
+            "(fp #b1 #b00000000000 #b0001000000000000000000000000000000000000000000000000)",
+        );
+        assert!(matches!(d, Some(Value::Float(x)) if x.is_subnormal() && x.is_negative()));
+        assert_eq!(
+            conform_value(
+                parse_value("roundTowardZero").unwrap(),
+                &crate::ir::Type::RMode
+            ),
+            Value::RMode(crate::ir::float::RoundingMode::Rtz)
+        );
+        assert_eq!(
+            conform_value(parse_value("RNA").unwrap(), &crate::ir::Type::RMode),
+            Value::RMode(crate::ir::float::RoundingMode::Rna)
+        );
+    }
 
     #[test]
     fn reads_values() {

@@ -52,6 +52,14 @@ impl Resolver {
             ast::ExprKind::Int(n) => (ExprKind::Int(n.clone()), Type::Int),
             ast::ExprKind::Bool(b) => (ExprKind::Bool(*b), Type::Bool),
             ast::ExprKind::Real(r) => (ExprKind::Real(r.clone()), Type::Real),
+            ast::ExprKind::FloatLit(x) => (
+                ExprKind::Float(x.clone()),
+                Type::Float {
+                    sig: x.sig,
+                    exp: x.exp,
+                },
+            ),
+            ast::ExprKind::RModeLit(m) => (ExprKind::RMode(*m), Type::RMode),
             ast::ExprKind::Var(_) => self.var_arm(e, scope, place)?,
             ast::ExprKind::BvLit(..)
             | ast::ExprKind::Apply(..)
@@ -218,6 +226,26 @@ impl Resolver {
             let (xa, xb) = self.operands(a, b, scope, place);
             let (mut xa, mut xb) = (xa?, xb?);
             let sym = op.symbol();
+            // Floats: `+ - * /` and the comparisons are builtins of
+            // SMT-LIB's `FloatingPoint` (`==` and `!=` stay).
+            let float_ty = [&xa.ty, &xb.ty]
+                .into_iter()
+                .find(|t| matches!(t, Type::Float { .. }))
+                .cloned();
+            if let Some(f) = float_ty.and_then(|t| super::floats::float_operator(*op, &t, span)) {
+                if xa.ty != xb.ty {
+                    self.error(
+                        span,
+                        format!(
+                            "`{sym}` needs two floats of one type, but these are {} and {}",
+                            xa.ty, xb.ty
+                        ),
+                    );
+                    return None;
+                }
+                let result = f.result.clone();
+                return Some((ExprKind::Apply(f, vec![xa, xb]), result));
+            }
             // `+ - *` and the comparisons take two ints or two reals: reals
             // when either operand is one.
             let number = if xa.ty == Type::Real || xb.ty == Type::Real {

@@ -59,7 +59,9 @@ fn applications<'a>(e: &'a ast::Expr, out: &mut Vec<&'a str>) {
         | ExprKind::Bool(_)
         | ExprKind::Real(_)
         | ExprKind::Var(_)
-        | ExprKind::BvLit(..) => {}
+        | ExprKind::BvLit(..)
+        | ExprKind::FloatLit(_)
+        | ExprKind::RModeLit(_) => {}
         ExprKind::Old(a)
         | ExprKind::Unary(_, a)
         | ExprKind::Extract(a, ..)

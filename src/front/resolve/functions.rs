@@ -59,6 +59,9 @@ const UNKNOWN_BUILTIN: &str = "unsupported: builtin function";
 /// `zero_extend 8`, `bv2int`, `(_ int2bv 64)`), checked against the
 /// function's signature; `Err` says why it is refused.
 fn builtin_operator(name: &str, params: &[Type], result: &Type) -> Result<String, String> {
+    if let Some(checked) = super::floats::float_builtin_operator(name, params, result) {
+        return checked;
+    }
     let words: Vec<&str> = name.split_whitespace().collect();
     let bv = |t: &Type| match t {
         Type::Bv(w) => Some(*w),
@@ -815,6 +818,9 @@ impl Resolver {
                 Box::new(modulo),
                 Box::new(negated),
             )));
+        }
+        if let Some(e) = self.float_application(&func, values.clone(), span) {
+            return Some(e);
         }
         Some(ir::Expr::new(ExprKind::Apply(func, values), ty, span))
     }

@@ -13,6 +13,8 @@
 //! - [`types`]: `type` declarations and the [`Type`] a written type denotes;
 //! - [`globals`]: global variables, constants and axioms;
 //! - [`functions`]: `function` declarations, builtins, applications;
+//! - [`floats`]: the operators on floats and the builtins of SMT-LIB's
+//!   `FloatingPoint` (issue 21);
 //! - [`function_graph`]: which bodies apply which functions: cycles among
 //!   `{:inline}` functions (refused), the order to resolve bodies in;
 //! - [`scopes`]: variable tables and which names a place sees;
@@ -41,8 +43,8 @@
 //!
 //! Issue 3, first part (what lowers to the existing [`ir::Program`]):
 //! - `type X = T;` synonyms of `int`/`bool` (chains allowed, cycles an
-//!   error). Uninterpreted types, type parameters, maps, `bvN`, floats:
-//!   `unsupported: ...` at the type.
+//!   error). Uninterpreted types, type parameters, maps, `bvN`, floats
+//!   (`float24e8`) and `rmode` are read by the later parts.
 //! - `implementation P(...)` gives a body to a procedure declared without
 //!   one. Its formals must match the procedure's in number and type; their
 //!   names may differ: the body sees the implementation's names, the specs
@@ -101,6 +103,7 @@ use types::TypeDef;
 
 mod datatypes;
 mod expressions;
+mod floats;
 mod function_graph;
 mod functions;
 mod globals;

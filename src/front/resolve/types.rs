@@ -8,8 +8,8 @@
 //! parameters; a cycle an error). A type constructor applied to ground
 //! types (`Field int`) is an uninterpreted sort of its own, named as
 //! written ([`super::monomorphize`]); a polymorphic map type is one
-//! shared [`Type::PolyMap`] ([`super::poly_maps`]); errors for what bicd
-//! does not read (floats). design.md, "The pipeline" (resolve); issue
+//! shared [`Type::PolyMap`] ([`super::poly_maps`]); floats
+//! `float<sig>e<exp>` and `rmode`. design.md, "The pipeline" (resolve); issue
 //! 3, "What to read"; issue 19 (type constructors, synonyms with
 //! parameters).
 
@@ -127,13 +127,23 @@ impl Resolver {
                 if let (Some(w), true) = (bv_width(name), args.is_empty()) {
                     return Ok(Type::Bv(w));
                 }
+                if args.is_empty() && name == "rmode" {
+                    return Ok(Type::RMode);
+                }
+                if let (Some((sig, exp)), true) = (float_format(name), args.is_empty()) {
+                    if let Err(m) = crate::ir::float::format_ok(sig, exp) {
+                        self.error(t.span, m);
+                        return Ok(Type::Int);
+                    }
+                    return Ok(Type::Float { sig, exp });
+                }
                 let message = if is_bv_type(name) {
                     format!(
                         "bit-vector type `{name}`: the width must be between 1 and {}",
                         crate::front::parse::MAX_BV_WIDTH
                     )
                 } else if is_float_type(name) {
-                    format!("unsupported: floating-point type `{name}`")
+                    format!("floating-point type `{name}`: its sizes must be numbers")
                 } else {
                     format!("undeclared type `{name}`")
                 };
@@ -230,6 +240,17 @@ fn bv_width(name: &str) -> Option<u32> {
 /// `bv1`, `bv32`, ...
 fn is_bv_type(name: &str) -> bool {
     name.len() > 2 && name.starts_with("bv") && name[2..].bytes().all(|b| b.is_ascii_digit())
+}
+
+/// The significand and exponent sizes of `float<sig>e<exp>`.
+fn float_format(name: &str) -> Option<(u32, u32)> {
+    let (sig, exp) = name.strip_prefix("float")?.split_once('e')?;
+    let number = |s: &str| {
+        (!s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()))
+            .then(|| s.parse::<u32>().ok())
+            .flatten()
+    };
+    Some((number(sig)?, number(exp)?))
 }
 
 /// `float24e8`, `float53e11`, ...

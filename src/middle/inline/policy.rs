@@ -317,6 +317,15 @@ pub(super) fn literal(value: &Value, span: Span) -> Expr<FlatVarId> {
             Expr::new(ExprKind::Bv(*width, value.clone()), Type::Bv(*width), span)
         }
         Value::Real(r) => Expr::new(ExprKind::Real(r.clone()), Type::Real, span),
+        Value::Float(x) => Expr::new(
+            ExprKind::Float(x.clone()),
+            Type::Float {
+                sig: x.sig,
+                exp: x.exp,
+            },
+            span,
+        ),
+        Value::RMode(m) => Expr::new(ExprKind::RMode(*m), Type::RMode, span),
         Value::Map { .. }
         | Value::Opaque(_)
         | Value::PolyMap(_)
