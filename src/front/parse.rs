@@ -385,6 +385,7 @@ const EXPR_START: &[&str] = &[
     "\"(\"",
     "\"!\"",
     "\"-\"",
+    "\"|{\"",
 ];
 
 /// Operators that may continue an expression.
