@@ -458,8 +458,7 @@ impl Resolver {
             }
             ast::ExprKind::Quant(q, tparams, groups, body, triggers) => {
                 if !tparams.is_empty() {
-                    return self
-                        .type_quantified(*q, tparams, groups, body, triggers, span, scope, place);
+                    return self.type_quantified(e, scope, place);
                 }
                 let depth = self.bound.len();
                 let binders = self.bind(groups);

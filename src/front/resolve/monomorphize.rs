@@ -513,33 +513,18 @@ impl Resolver {
             expr: hoisted,
             ..a.clone()
         };
-        let top = match &a.expr.kind {
-            ast::ExprKind::Quant(ir::Quantifier::Forall, tparams, groups, body, triggers)
-                if !tparams.is_empty() =>
-            {
-                Some((tparams, groups, body, triggers))
-            }
-            _ => None,
-        };
-        let Some((tparams, groups, body, triggers)) = top else {
+        let top = matches!(&a.expr.kind,
+            ast::ExprKind::Quant(ir::Quantifier::Forall, tparams, ..) if !tparams.is_empty());
+        if !top {
             if has_type_quantifier(&a.expr) {
                 // Read once every body has given its types.
                 self.deferred_axioms.push(a.expr.clone());
                 return None;
             }
             return self.condition(&a.expr, scope, Place::Requires, "axiom");
-        };
-        let (axiom, checked) = self.polymorphic_condition(
-            ir::Quantifier::Forall,
-            tparams,
-            groups,
-            body,
-            triggers,
-            a.expr.span,
-            scope,
-            Place::Requires,
-            "axiom",
-        )?;
+        }
+        let (axiom, checked) =
+            self.polymorphic_condition(&a.expr, scope, Place::Requires, "axiom")?;
         if !self.mentions_only_constants(&checked, a.expr.span) {
             return None;
         }
@@ -554,19 +539,18 @@ impl Resolver {
     /// :: P`, or one used only in a map index): no type the program uses
     /// says where to instantiate it; it is read at `int` only, which the
     /// quantifier implies (so it never makes code infeasible that is not).
-    #[allow(clippy::too_many_arguments)]
     fn polymorphic_condition(
         &mut self,
-        q: ir::Quantifier,
-        tparams: &[ast::Ident],
-        groups: &[ast::BindingGroup],
-        body: &ast::Expr,
-        triggers: &[Vec<ast::Expr>],
-        span: Span,
+        e: &ast::Expr,
         scope: &Scope,
         place: Place,
         what: &str,
     ) -> Option<(PolymorphicAxiom, ir::Expr)> {
+        let span = e.span;
+        let ast::ExprKind::Quant(q, tparams, groups, body, triggers) = &e.kind else {
+            unreachable!("called on a quantifier with type parameters")
+        };
+        let (q, body) = (*q, &**body);
         // `forall<T> :: e` (no bound variable) is `e` at each instance.
         let stripped = if groups.is_empty() {
             body.clone()
@@ -672,21 +656,19 @@ impl Resolver {
     /// over placeholders, the check is the result (each instance of the
     /// declaration reads it again). docs/decisions.md, "Type quantifiers
     /// inside expressions".
-    #[allow(clippy::too_many_arguments)]
     pub(super) fn type_quantified(
         &mut self,
-        q: ir::Quantifier,
-        tparams: &[ast::Ident],
-        groups: &[ast::BindingGroup],
-        body: &ast::Expr,
-        triggers: &[Vec<ast::Expr>],
-        span: Span,
+        e: &ast::Expr,
         scope: &Scope,
         place: Place,
     ) -> Option<ir::Expr> {
         let what = "quantifier";
-        let (axiom, checked) = self
-            .polymorphic_condition(q, tparams, groups, body, triggers, span, scope, place, what)?;
+        let span = e.span;
+        let ast::ExprKind::Quant(q, ..) = &e.kind else {
+            unreachable!("called on a quantifier with type parameters")
+        };
+        let q = *q;
+        let (axiom, checked) = self.polymorphic_condition(e, scope, place, what)?;
         if !self.type_env.iter().all(|(_, t)| self.is_ground(t)) {
             return Some(checked);
         }
