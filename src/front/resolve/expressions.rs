@@ -74,9 +74,7 @@ impl Resolver {
             ast::ExprKind::Let(names, values, body) => {
                 return self.let_expr(names, values, body, scope, place)
             }
-            ast::ExprKind::Lambda(params, groups, body) => {
-                return self.lambda(params, groups, body, span, scope, place)
-            }
+            ast::ExprKind::Lambda(..) => return self.lambda(e, scope, place),
             ast::ExprKind::Old(_) => self.old_arm(e, scope, place)?,
             ast::ExprKind::Unary(..) => self.unary_arm(e, scope, place)?,
             ast::ExprKind::Binary(..) => self.binary_arm(e, scope, place)?,

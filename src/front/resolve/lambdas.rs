@@ -53,18 +53,17 @@ pub(super) struct PendingPolyLambda {
 }
 
 impl Resolver {
-    /// `(lambda<params> groups :: body)` at `span`.
+    /// `(lambda<params> groups :: body)`, the expression `e`.
     pub(super) fn lambda(
         &mut self,
-        params: &[ast::Ident],
-        groups: &[ast::BindingGroup],
-        body: &ast::Expr,
-        span: Span,
+        e: &ast::Expr,
         scope: &Scope,
         place: Place,
     ) -> Option<ir::Expr> {
+        let (params, groups, body) = lambda_parts(e);
+        let span = e.span;
         if !params.is_empty() {
-            return self.poly_lambda(params, groups, body, span, scope, place);
+            return self.poly_lambda(e, scope, place);
         }
         let depth = self.bound.len();
         let binders = self.bind(groups);
@@ -113,15 +112,9 @@ impl Resolver {
 
     /// A polymorphic lambda: checked once over placeholders, its type
     /// interned, its instances left to [`Resolver::finish_poly_lambdas`].
-    fn poly_lambda(
-        &mut self,
-        params: &[ast::Ident],
-        groups: &[ast::BindingGroup],
-        body: &ast::Expr,
-        span: Span,
-        scope: &Scope,
-        place: Place,
-    ) -> Option<ir::Expr> {
+    fn poly_lambda(&mut self, e: &ast::Expr, scope: &Scope, place: Place) -> Option<ir::Expr> {
+        let (params, groups, body) = lambda_parts(e);
+        let span = e.span;
         if let Some(f) = self.in_function.clone() {
             self.error(
                 span,
@@ -295,5 +288,13 @@ impl Resolver {
             instance.map_type(),
             span,
         ))
+    }
+}
+
+/// The type parameters, bound variables and body of lambda `e`.
+fn lambda_parts(e: &ast::Expr) -> (&[ast::Ident], &[ast::BindingGroup], &ast::Expr) {
+    match &e.kind {
+        ast::ExprKind::Lambda(params, groups, body) => (params, groups, body),
+        _ => unreachable!("called on a lambda"),
     }
 }
