@@ -336,7 +336,12 @@ fn cover(args: CoverArgs) -> u8 {
             strict_modifies: args.strict_modifies,
         };
         let program = match bicd::front::load_program_with(&sources, file, &load) {
-            Ok(p) => p,
+            Ok(p) => {
+                p.warnings
+                    .iter()
+                    .for_each(|d| eprint!("{}", d.render(&sources)));
+                p
+            }
             Err(diags) => {
                 for d in &diags {
                     let r = d.render(&sources);

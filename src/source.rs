@@ -180,6 +180,13 @@ impl Diagnostic {
         }
     }
 
+    pub fn warning(span: Span, message: impl Into<String>) -> Diagnostic {
+        Diagnostic {
+            severity: Severity::Warning,
+            ..Diagnostic::error(span, message)
+        }
+    }
+
     /// `file:line:col: error: message`, the source line, and a caret line.
     pub fn render(&self, sources: &SourceMap) -> String {
         let file = sources.file(self.span.file);

@@ -1081,10 +1081,17 @@ impl Printer<'_> {
     }
 
     /// The field of polymorphic map `m` (of type `p`, printed as `text`)
-    /// that holds the instance at index types `ix`: `(P_0_1 m)`.
-    fn poly_map_component(&self, p: &Arc<PolyMapType>, text: &str, ix: &[Type]) -> String {
+    /// that holds the instance at index types `ix` and value type
+    /// `value`: `(P_0_1 m)`.
+    fn poly_map_component(
+        &self,
+        p: &Arc<PolyMapType>,
+        text: &str,
+        ix: &[Type],
+        value: &Type,
+    ) -> String {
         let smt = self.poly_map_name(p);
-        match p.instance_at(ix) {
+        match p.instance_at(ix, value) {
             Some(i) => format!("({} {text})", poly_map_field(&smt, i)),
             None => format!("{}P_no_instance", self.prefix),
         }
@@ -1246,7 +1253,7 @@ impl Printer<'_> {
                 self.expr(m, &mut text);
                 if let Type::PolyMap(p) = &m.ty {
                     let keys: Vec<Type> = ix.iter().map(|i| i.ty.clone()).collect();
-                    text = self.poly_map_component(p, &text, &keys);
+                    text = self.poly_map_component(p, &text, &keys, &e.ty);
                 }
                 for i in ix {
                     let mut t = format!("(select {text} ");
@@ -1277,7 +1284,7 @@ impl Printer<'_> {
                     let name = format!("{}L_p{}", self.prefix, self.lets);
                     self.lets += 1;
                     let smt = self.poly_map_name(p);
-                    let at = p.instance_at(&keys);
+                    let at = p.instance_at(&keys, &v.ty);
                     let _ = write!(
                         out,
                         "(let (({name} {base})) ({}",

@@ -286,7 +286,7 @@ impl<'p, 't> Machine<'p, 't> {
             ExprKind::Select(m, ix) => {
                 let mut value = self.eval_in(frame, m, in_old)?;
                 if let Type::PolyMap(p) = &m.ty {
-                    let at = poly_map_instance(p, ix)?;
+                    let at = poly_map_instance(p, ix, &e.ty)?;
                     value = match value {
                         Value::PolyMap(mut parts) if at < parts.len() => parts.swap_remove(at),
                         v => {
@@ -309,12 +309,12 @@ impl<'p, 't> Machine<'p, 't> {
                 for i in ix {
                     keys.push(self.eval_in(frame, i, in_old)?);
                 }
-                let v = self.eval_in(frame, v, in_old)?;
+                let stored = self.eval_in(frame, v, in_old)?;
                 if let Type::PolyMap(p) = &m.ty {
-                    let at = poly_map_instance(p, ix)?;
+                    let at = poly_map_instance(p, ix, &v.ty)?;
                     match map {
                         Value::PolyMap(mut parts) if at < parts.len() => {
-                            parts[at] = self.store(frame, &parts[at], &keys, v)?;
+                            parts[at] = self.store(frame, &parts[at], &keys, stored)?;
                             Value::PolyMap(parts)
                         }
                         map => {
@@ -325,7 +325,7 @@ impl<'p, 't> Machine<'p, 't> {
                         }
                     }
                 } else {
-                    self.store(frame, &map, &keys, v)?
+                    self.store(frame, &map, &keys, stored)?
                 }
             }
             ExprKind::Extract(x, hi, lo) => match self.eval_in(frame, x, in_old)? {
@@ -481,10 +481,15 @@ pub(super) fn check_type(value: &Value, ty: &Type) -> Result<(), Fail> {
     }
 }
 
-/// The instance of polymorphic map type `p` that indices `ix` access.
-fn poly_map_instance(p: &crate::ir::PolyMapType, ix: &[Expr]) -> Result<usize, Fail> {
+/// The instance of polymorphic map type `p` that indices `ix` access, for
+/// a value of type `value`.
+fn poly_map_instance(
+    p: &crate::ir::PolyMapType,
+    ix: &[Expr],
+    value: &Type,
+) -> Result<usize, Fail> {
     let keys: Vec<Type> = ix.iter().map(|i| i.ty.clone()).collect();
-    p.instance_at(&keys).ok_or_else(|| {
+    p.instance_at(&keys, value).ok_or_else(|| {
         "a polymorphic map accessed at an instance resolution did not record".to_string()
     })
 }

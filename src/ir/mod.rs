@@ -250,9 +250,13 @@ impl PolyMapType {
         out
     }
 
-    /// The index of the instance whose index types are `keys`.
-    pub fn instance_at(&self, keys: &[Type]) -> Option<usize> {
-        self.instances().iter().position(|i| i.keys == keys)
+    /// The index of the instance an access reads or writes: the one
+    /// whose index types are `keys` and value type `value` (a type
+    /// parameter may occur in the value type only: `<a>[]a`).
+    pub fn instance_at(&self, keys: &[Type], value: &Type) -> Option<usize> {
+        self.instances()
+            .iter()
+            .position(|i| i.keys == keys && i.value == *value)
     }
 }
 
@@ -418,6 +422,11 @@ pub enum BinOp {
 
 impl BinOp {
     /// The operator as written in Boogie.
+    /// `&&`, `||`, `==>` and `<==>`: bool operands, a bool result.
+    pub fn is_logical(self) -> bool {
+        matches!(self, BinOp::And | BinOp::Or | BinOp::Implies | BinOp::Iff)
+    }
+
     pub fn symbol(self) -> &'static str {
         match self {
             BinOp::Add => "+",
@@ -929,6 +938,9 @@ pub struct Program {
     /// The procedures marked `{:entrypoint}` (Corral, SMACK: the entry to
     /// analyse when none is named), in declaration order.
     pub entrypoints: Vec<ProcId>,
+    /// What resolution read in a way worth saying (Boogie warns there
+    /// too: a type parameter nothing determines, read as `int`).
+    pub warnings: Vec<crate::source::Diagnostic>,
 }
 
 impl Program {

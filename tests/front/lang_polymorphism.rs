@@ -240,20 +240,40 @@ procedure P(x: int) { assume f(x) > 0; }
     );
 }
 
-const WHY: &str = "(bicd infers type arguments from the argument types, a coercion `f(...): T` and the context: the other operand, the other arguments, a map's index, an assignment's target)";
-
+/// A type parameter nothing determines is read as `int`, with Boogie's
+/// warning ("type parameter T is ambiguous, instantiating to int"), at the
+/// application it types.
 #[test]
-fn type_parameter_not_inferred_is_refused() {
+fn ambiguous_type_parameter_is_int_with_a_warning() {
     let text = "function nil<T>(): T;
-procedure P(x: int) { assume nil() == nil(); }
+axiom nil() == 3;
+procedure P(x: int) { assume nil() == nil(); assert nil() == 3; }
 ";
+    let (sources, program) = load(text).unwrap();
+    let warnings: Vec<String> = program
+        .warnings
+        .iter()
+        .map(|d| format!("{}: {}", sources.location(d.span), d.message))
+        .collect();
+    let said = "is ambiguous (neither the arguments nor the context give it a type), read as `int` as Boogie reads it";
     assert_eq!(
-        errors(text),
-        [
-            format!("2:30: unsupported: type parameter `T` of `nil` cannot be inferred from the arguments {WHY}"),
-            format!("2:39: unsupported: type parameter `T` of `nil` cannot be inferred from the arguments {WHY}"),
-        ]
+        warnings,
+        // `nil() == 3` takes its type from the other operand.
+        [format!("t.bpl:3:30: type parameter `T` {said}")]
     );
+    // Read at `int`: the axiom about `nil<int>` proves the assertion.
+    let a = analyse(text, "P", SolverKind::Z3);
+    assert_eq!(a.assert_at(3), "holds");
+    // `Cons(NIL(), NIL())` (Boogie's `test21/EmptyList.bpl`): left to
+    // right, the first argument at `int` types the second.
+    let text = "type List _;
+function NIL<a>(): List a;
+function Cons<a>(a, List a): List a;
+axiom (forall<a> x: a, l: List a :: Cons(x, l) != NIL());
+procedure Q() { assert Cons(NIL(), NIL()) != NIL(); }
+";
+    let a = analyse(text, "Q", SolverKind::Z3);
+    assert_eq!(a.assert_at(5), "holds");
 }
 
 /// Type arguments a function's arguments do not give: from a coercion
@@ -439,10 +459,11 @@ fn polymorphic_type_errors_are_located() {
         errors("function f<T>(x: T): int;\nvar g: int;\naxiom (forall<T> x: T :: f(x) == g);"),
         ["3:7: an axiom may only mention constants, not the variable `g`"]
     );
-    // A map type parameter must show in an index type.
-    assert!(errors("var H: <a>[int]a;")[0].starts_with(
-        "1:9: unsupported: type parameter `a` of a polymorphic map type occurs in no index type"
-    ));
+    // A map type parameter must show in an index or the value type.
+    assert_eq!(
+        errors("var H: <a>[int]int;"),
+        ["1:9: type parameter `a` of a polymorphic map type must occur in its index or value types"]
+    );
     assert_eq!(
         errors("type Field a;\nvar H: <a>[Field a]a;\nprocedure P(f: Field int) { assume H[f] == true; }"),
         ["3:36: `==` compares int with bool"]
@@ -486,6 +507,45 @@ fn polymorphic_procedures_at_abstract_types() {
         e.iter()
             .any(|m| m.starts_with("14:39:")
                 && m.contains("a call of the polymorphic procedure `P`")),
+        "{e:?}"
+    );
+}
+
+/// A polymorphic map type parameter that only the value type shows
+/// (`<a>[]a`, `<a>[int]a`, Boogie's `test2/NullaryMaps.bpl` and
+/// `test21/MapOutputTypeParams.bpl`): the instance comes from the value
+/// stored, the other operand, the condition's `bool`, or the outer map's
+/// indices and value.
+#[test]
+fn map_type_parameters_the_value_type_gives() {
+    let text = "var p: <a>[]a;
+var q: <a>[int]a;
+var r: <a, b>[int][a]b;
+procedure P() modifies p, q, r; {
+  p[] := 12;
+  p[] := true;
+  assert p[] == 12;
+  assert p[];
+  q[13] := 5;
+  q[13] := false;
+  assert q[13] == 5 && !q[13];
+  r[17] := r[17][true := 13];
+  r[17] := r[17][true := false];
+  assert r[17][true] == 13 && !r[17][true];
+  assert q[14] == 5;
+}
+";
+    for solver in [SolverKind::Yices, SolverKind::Z3, SolverKind::Cvc5] {
+        let a = analyse(text, "P", solver);
+        for line in [7, 8, 11, 14] {
+            assert_eq!(a.assert_at(line), "holds", "line {line}, {solver}");
+        }
+        assert_eq!(a.assert_at(15), "can fail", "{solver}");
+    }
+    // One whose instance would hold the map's own type is refused.
+    let e = errors("var q: <a>[int]a;\nprocedure P() modifies q; { q[1] := q; }");
+    assert!(
+        e[0].starts_with("2:29: unsupported: a polymorphic map of type `<a>[int]a` accessed at a value of type `<a>[int]a`"),
         "{e:?}"
     );
 }

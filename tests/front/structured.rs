@@ -543,10 +543,6 @@ fn refusals_name_the_construct() {
             "1:8: undeclared variable `x`".to_string(),
         ),
         (
-            "var m: <a>[int]a;",
-            "1:9: unsupported: type parameter `a` of a polymorphic map type occurs in no index type (bicd reads the instance of an access from its index types)".to_string(),
-        ),
-        (
             "var x: float24e99;",
             "1:8: unsupported: float24e99: bicd reads exponents of at most 60 bits and significands of at most 65536".to_string(),
         ),

@@ -23,7 +23,7 @@ impl Resolver {
         place: Place,
         what: &str,
     ) -> Option<ir::Expr> {
-        let x = self.expr(e, scope, place)?;
+        let x = self.expr_wanting(e, &Type::Bool, scope, place)?;
         if x.ty != Type::Bool {
             self.error(
                 e.span,
@@ -182,7 +182,10 @@ impl Resolver {
             return None;
         };
         Some({
-            let x = self.expr(inner, scope, place)?;
+            let x = match op {
+                UnOp::Not => self.expr_wanting(inner, &Type::Bool, scope, place)?,
+                _ => self.expr(inner, scope, place)?,
+            };
             // The operand type wanted, the result type, how to name it.
             let (want, result, sym) = match op {
                 UnOp::Not => (Type::Bool, Type::Bool, "!"),
@@ -221,7 +224,14 @@ impl Resolver {
             return None;
         };
         Some({
-            let (xa, xb) = self.operands(a, b, scope, place);
+            let (xa, xb) = if op.is_logical() {
+                (
+                    self.expr_wanting(a, &Type::Bool, scope, place),
+                    self.expr_wanting(b, &Type::Bool, scope, place),
+                )
+            } else {
+                self.operands(a, b, scope, place)
+            };
             let (mut xa, mut xb) = (xa?, xb?);
             let sym = op.symbol();
             // Floats: `+ - * /` and the comparisons are builtins of
@@ -318,9 +328,8 @@ impl Resolver {
             return None;
         };
         Some({
-            let xc = self.expr(c, scope, place);
-            let xa = self.expr(a, scope, place);
-            let xb = self.expr(b, scope, place);
+            let xc = self.expr_wanting(c, &Type::Bool, scope, place);
+            let (xa, xb) = self.operands(a, b, scope, place);
             let (xc, xa, xb) = (xc?, xa?, xb?);
             if xc.ty != Type::Bool {
                 self.error(
@@ -357,48 +366,40 @@ impl Resolver {
                 (ExprKind::Bv(*width, value.clone()), Type::Bv(*width))
             }
             ast::ExprKind::Apply(f, args) => return self.apply(f, args, scope, place, span, None),
-            ast::ExprKind::Select(m, ix) => {
-                let xs: Vec<Option<ir::Expr>>;
-                let xm;
+            ast::ExprKind::Select(m, ix) => return self.select(m, ix, None, scope, place, span),
+            ast::ExprKind::Store(m, ix, v) => {
+                let (xm, xs, xv);
                 if self.needs_result_type(m) {
-                    // `Set#Empty()[o]`: the indices give the map's type.
-                    xs = ix.iter().map(|i| self.expr(i, scope, place)).collect();
-                    let keys: Option<Vec<Type>> = xs
+                    // `q[17][true := 13]` (`q: <a,b>[int][a]b`): the
+                    // indices and the value give the map's type.
+                    let ys: Vec<Option<ir::Expr>> =
+                        ix.iter().map(|i| self.expr(i, scope, place)).collect();
+                    let yv = self.expr(v, scope, place);
+                    let keys: Option<Vec<Type>> = ys
                         .iter()
                         .map(|x| x.as_ref().map(|x| x.ty.clone()))
                         .collect();
-                    let expected = keys.map(|k| {
-                        Type::Map(
-                            k,
-                            Box::new(Type::Sort(super::monomorphize::ANY_TYPE.into())),
-                        )
+                    let expected = keys.zip(yv.as_ref()).map(|(k, v)| {
+                        Type::Map(k, Box::new(v.ty.clone()))
                     });
                     xm = self.expr_expecting(m, expected.as_ref(), scope, place);
+                    (xs, xv) = (ys, yv);
                 } else {
                     xm = self.expr(m, scope, place);
                     xs = ix.iter().map(|i| self.expr(i, scope, place)).collect();
-                }
-                let xm = xm?;
-                let xs: Vec<ir::Expr> = xs.into_iter().collect::<Option<_>>()?;
-                let value = self.check_indices(&xm, &xs, m.span)?;
-                (ExprKind::Select(Box::new(xm), xs), value)
-            }
-            ast::ExprKind::Store(m, ix, v) => {
-                let xm = self.expr(m, scope, place);
-                let xs: Vec<Option<ir::Expr>> =
-                    ix.iter().map(|i| self.expr(i, scope, place)).collect();
-                // `m[i := NIL()]`: the map's value type types the value.
-                let expected = match (&xm, self.needs_result_type(v)) {
-                    (Some(xm), true) => match &xm.ty {
-                        Type::Map(_, value) => Some((**value).clone()),
+                    // `m[i := NIL()]`: the map's value type types the value.
+                    let expected = match (&xm, self.needs_result_type(v)) {
+                        (Some(xm), true) => match &xm.ty {
+                            Type::Map(_, value) => Some((**value).clone()),
+                            _ => None,
+                        },
                         _ => None,
-                    },
-                    _ => None,
-                };
-                let xv = self.expr_expecting(v, expected.as_ref(), scope, place);
+                    };
+                    xv = self.expr_expecting(v, expected.as_ref(), scope, place);
+                }
                 let (xm, xv) = (xm?, xv?);
                 let xs: Vec<ir::Expr> = xs.into_iter().collect::<Option<_>>()?;
-                let value = self.check_indices(&xm, &xs, m.span)?;
+                let value = self.check_indices(&xm, &xs, Some(&xv.ty), m.span)?;
                 if xv.ty != value {
                     self.error(
                         v.span,
@@ -460,7 +461,7 @@ impl Resolver {
                 }
                 let depth = self.bound.len();
                 let binders = self.bind(groups);
-                let xb = self.expr(body, scope, place);
+                let xb = self.expr_wanting(body, &Type::Bool, scope, place);
                 let xt: Vec<Option<Vec<ir::Expr>>> = triggers
                     .iter()
                     .map(|t| {
@@ -489,11 +490,59 @@ impl Resolver {
         Some(ir::Expr::new(kind, ty, span))
     }
 
-    /// The value type of map `m` indexed by `ix`, after checking them.
-    fn check_indices(&mut self, m: &ir::Expr, ix: &[ir::Expr], span: Span) -> Option<Type> {
+    /// `m[ix]`, its value expected to be of type `expected` (when the
+    /// context gives one: a polymorphic map's type parameter may occur in
+    /// its value type only).
+    fn select(
+        &mut self,
+        m: &ast::Expr,
+        ix: &[ast::Expr],
+        expected: Option<&Type>,
+        scope: &Scope,
+        place: Place,
+        span: Span,
+    ) -> Option<ir::Expr> {
+        let xs: Vec<Option<ir::Expr>>;
+        let xm;
+        if self.needs_result_type(m) {
+            // `Set#Empty()[o]`, `q[17][true]`: the indices (and the
+            // expected value) give the map's type.
+            xs = ix.iter().map(|i| self.expr(i, scope, place)).collect();
+            let keys: Option<Vec<Type>> = xs
+                .iter()
+                .map(|x| x.as_ref().map(|x| x.ty.clone()))
+                .collect();
+            let value = expected
+                .cloned()
+                .unwrap_or_else(|| Type::Sort(super::monomorphize::ANY_TYPE.into()));
+            let expected_map = keys.map(|k| Type::Map(k, Box::new(value)));
+            xm = self.expr_expecting(m, expected_map.as_ref(), scope, place);
+        } else {
+            xm = self.expr(m, scope, place);
+            xs = ix.iter().map(|i| self.expr(i, scope, place)).collect();
+        }
+        let xm = xm?;
+        let xs: Vec<ir::Expr> = xs.into_iter().collect::<Option<_>>()?;
+        let value = self.check_indices(&xm, &xs, expected, m.span)?;
+        Some(ir::Expr::new(
+            ExprKind::Select(Box::new(xm), xs),
+            value,
+            span,
+        ))
+    }
+
+    /// The value type of map `m` indexed by `ix`, after checking them
+    /// (`expected`: the value type the context gives, if any).
+    fn check_indices(
+        &mut self,
+        m: &ir::Expr,
+        ix: &[ir::Expr],
+        expected: Option<&Type>,
+        span: Span,
+    ) -> Option<Type> {
         if let Type::PolyMap(p) = &m.ty {
             let ix: Vec<(Type, Span)> = ix.iter().map(|i| (i.ty.clone(), i.span)).collect();
-            return self.poly_map_access(p, &ix, span);
+            return self.poly_map_access(p, &ix, expected, span);
         }
         let Type::Map(keys, value) = &m.ty else {
             self.error(span, format!("`[...]` needs a map, but this is {}", m.ty));
@@ -555,8 +604,10 @@ impl Resolver {
     /// that none of its parameter types mentions (only the context can
     /// give it).
     pub(super) fn needs_result_type(&self, e: &ast::Expr) -> bool {
-        let ast::ExprKind::Apply(f, _) = &e.kind else {
-            return false;
+        let f = match &e.kind {
+            ast::ExprKind::Apply(f, _) => f,
+            ast::ExprKind::Select(m, _) => return self.select_needs_result_type(m),
+            _ => return false,
         };
         let Some(decl) = self.function_decls.get(&f.name) else {
             return false;
@@ -569,8 +620,50 @@ impl Resolver {
         })
     }
 
-    /// `e` resolved, an application of a polymorphic function with its
-    /// result expected to be of type `expected` (when known).
+    /// `e` where a `want` is wanted (a condition, an operand of `!` or
+    /// `&&`): a polymorphic application or select that only the context
+    /// types is read at `want`.
+    pub(super) fn expr_wanting(
+        &mut self,
+        e: &ast::Expr,
+        want: &Type,
+        scope: &Scope,
+        place: Place,
+    ) -> Option<ir::Expr> {
+        if self.needs_result_type(e) {
+            self.expr_expecting(e, Some(want), scope, place)
+        } else {
+            self.expr(e, scope, place)
+        }
+    }
+
+    /// Whether `m[...]` selects from a polymorphic map with a type
+    /// parameter its index types do not mention (`p[]` with `p: <a>[]a`),
+    /// or from a map that itself needs the context's type (`q[17][true]`).
+    /// Maps named by globals are known here; a local of such a type is
+    /// typed by its indices alone (and a parameter they leave open is
+    /// read as `int`, with a warning).
+    fn select_needs_result_type(&self, m: &ast::Expr) -> bool {
+        match &m.kind {
+            ast::ExprKind::Var(name) => {
+                let Some(&g) = self.global_names.get(name) else {
+                    return false;
+                };
+                let Type::PolyMap(p) = &self.globals[g.0].ty else {
+                    return false;
+                };
+                p.params
+                    .iter()
+                    .any(|n| !p.keys.iter().any(|k| self.mentions(k, n)))
+            }
+            ast::ExprKind::Select(..) | ast::ExprKind::Apply(..) => self.needs_result_type(m),
+            _ => false,
+        }
+    }
+
+    /// `e` resolved, an application of a polymorphic function (or a
+    /// select from a polymorphic map) with its result expected to be of
+    /// type `expected` (when known).
     pub(super) fn expr_expecting(
         &mut self,
         e: &ast::Expr,
@@ -581,6 +674,9 @@ impl Resolver {
         match (&e.kind, expected) {
             (ast::ExprKind::Apply(f, args), Some(t)) => {
                 self.apply(f, args, scope, place, e.span, Some(t))
+            }
+            (ast::ExprKind::Select(m, ix), Some(t)) => {
+                self.select(m, ix, Some(t), scope, place, e.span)
             }
             _ => self.expr(e, scope, place),
         }

@@ -652,13 +652,16 @@ impl Resolver {
             }
             return values;
         }
-        let known: Vec<Option<Type>> = values
-            .iter()
-            .map(|v| v.as_ref().map(|v| v.ty.clone()))
-            .collect();
-        let expected = self.expected_argument_types(&decl, &known);
+        // One at a time, left to right, each typing the next
+        // (`Cons(NIL(), NIL())`: the first is read at `int` as Boogie
+        // reads it, the second then at `List int`).
         for (i, a) in args.iter().enumerate() {
             if needs[i] {
+                let known: Vec<Option<Type>> = values
+                    .iter()
+                    .map(|v| v.as_ref().map(|v| v.ty.clone()))
+                    .collect();
+                let expected = self.expected_argument_types(&decl, &known);
                 values[i] = self.expr_expecting(a, expected[i].as_ref(), scope, place);
             }
         }

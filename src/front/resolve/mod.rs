@@ -285,6 +285,7 @@ fn resolve_program_with(
         procedures,
         asserts: r.asserts,
         source_locs: r.source_locs,
+        warnings: r.warnings,
     })
 }
 
@@ -320,6 +321,8 @@ impl Header {
 #[derive(Default)]
 struct Resolver {
     errors: Vec<Diagnostic>,
+    /// See [`ir::Program::warnings`].
+    warnings: Vec<Diagnostic>,
     globals: Vec<Variable>,
     global_names: HashMap<String, GlobalId>,
     proc_names: HashMap<String, ProcId>,
@@ -435,6 +438,13 @@ struct Resolver {
 impl Resolver {
     fn error(&mut self, span: Span, message: impl Into<String>) {
         self.errors.push(Diagnostic::error(span, message));
+    }
+
+    fn warning(&mut self, span: Span, message: impl Into<String>) {
+        let d = Diagnostic::warning(span, message);
+        if !self.warnings.contains(&d) {
+            self.warnings.push(d);
+        }
     }
 }
 

@@ -438,9 +438,10 @@ impl Resolver {
     /// The type arguments of polymorphic function `decl` at an application
     /// to arguments of types `args` (its result coerced to `expected`, if
     /// given): unification of its parameter types with them. A parameter
-    /// whose type does not unify is left for the argument check to report;
-    /// a type parameter still unknown after all is refused here (bicd does
-    /// not infer from the context but a coercion).
+    /// whose type does not unify is left for the argument check to report.
+    /// A type parameter nothing determines is read as `int`, with a
+    /// warning, as Boogie reads it ("type parameter a is ambiguous,
+    /// instantiating to int").
     pub(super) fn infer_type_arguments(
         &mut self,
         decl: &ast::FunctionDecl,
@@ -462,18 +463,21 @@ impl Resolver {
             match subst.get(n) {
                 Some(t) => out.push(t.clone()),
                 None => {
-                    self.error(
-                        span,
-                        format!(
-                            "unsupported: type parameter `{}` of `{}` cannot be inferred from the arguments (bicd infers type arguments from the argument types, a coercion `f(...): T` and the context: the other operand, the other arguments, a map's index, an assignment's target)",
-                            p.name, decl.name.name
-                        ),
-                    );
-                    return None;
+                    self.ambiguous_type_parameter(&p.name, span);
+                    out.push(Type::Int);
                 }
             }
         }
         Some(out)
+    }
+
+    /// Boogie's warning for a type parameter that neither the arguments
+    /// nor the context determine, read as `int`.
+    pub(super) fn ambiguous_type_parameter(&mut self, name: &str, span: Span) {
+        self.warning(
+            span,
+            format!("type parameter `{name}` is ambiguous (neither the arguments nor the context give it a type), read as `int` as Boogie reads it"),
+        );
     }
 
     /// Whether an instance of `name` at `args` may be made: refused (with

@@ -41,7 +41,6 @@ impl Resolver {
         params: &[ast::Ident],
         keys: &[ast::TypeExpr],
         value: &ast::TypeExpr,
-        span: Span,
         denote: &mut dyn FnMut(&mut Resolver, &ast::TypeExpr) -> Result<Type, E>,
     ) -> Result<Type, E> {
         let base = self.poly_maps.depth;
@@ -59,20 +58,16 @@ impl Resolver {
         self.type_env.truncate(env_len);
         let (ks, v) = (ks?, v?);
         for (p, n) in params.iter().zip(&names) {
-            if !ks.iter().any(|k| self.mentions(k, n)) {
+            if !ks.iter().any(|k| self.mentions(k, n)) && !self.mentions(&v, n) {
                 self.error(
                     p.span,
                     format!(
-                        "unsupported: type parameter `{}` of a polymorphic map type occurs in no index type (bicd reads the instance of an access from its index types)",
+                        "type parameter `{}` of a polymorphic map type must occur in its index or value types",
                         p.name
                     ),
                 );
                 return Ok(Type::Int);
             }
-        }
-        if keys.is_empty() {
-            self.error(span, "a polymorphic map type needs at least one index");
-            return Ok(Type::Int);
         }
         let written = params.iter().map(|p| p.name.clone()).collect();
         Ok(self.intern_poly_map(PolyMapType::new(names, written, ks, v)))
@@ -95,13 +90,17 @@ impl Resolver {
     }
 
     /// The value type of polymorphic map `p` at indices of types `ix`:
-    /// its type arguments inferred from them, the instance recorded when
-    /// they are ground. `None` (the error reported, at `spans`) when an
+    /// its type arguments inferred from them and from the value type the
+    /// context gives (`expected`: the other operand of `p[] == 5`, the
+    /// value stored by `p[] := 5`), the instance recorded when they are
+    /// ground. A type parameter neither gives is read as `int`, with
+    /// Boogie's warning. `None` (the error reported, at `spans`) when an
     /// index does not fit.
     pub(super) fn poly_map_access(
         &mut self,
         p: &Arc<PolyMapType>,
         ix: &[(Type, Span)],
+        expected: Option<&Type>,
         span: Span,
     ) -> Option<Type> {
         if p.keys.len() != ix.len() {
@@ -135,11 +134,19 @@ impl Resolver {
         if !ok {
             return None;
         }
-        let args: Vec<Type> = p
-            .params
-            .iter()
-            .map(|n| subst.get(n).cloned().unwrap_or(Type::Int))
-            .collect();
+        if let Some(expected) = expected {
+            let mut attempt = subst.clone();
+            if self.unify(&p.value, expected, &vars, &mut attempt) {
+                subst = attempt;
+            }
+        }
+        for (n, written) in p.params.iter().zip(&p.written) {
+            if !subst.contains_key(n) {
+                self.ambiguous_type_parameter(written, span);
+                subst.insert(n.clone(), Type::Int);
+            }
+        }
+        let args: Vec<Type> = p.params.iter().map(|n| subst[n].clone()).collect();
         let value = self.substitute_type(&p.value, &subst);
         let interned = self.poly_maps.index.get(&Type::PolyMap(p.clone())).copied();
         if let Some(i) = interned {
@@ -152,9 +159,21 @@ impl Resolver {
         }
         if args.iter().all(|a| self.is_ground(a)) && self.is_ground(&value) {
             let keys: Vec<Type> = ix.iter().map(|(t, _)| t.clone()).collect();
+            let target = Type::PolyMap(p.clone());
+            if keys
+                .iter()
+                .chain([&value])
+                .any(|t| self.holds_poly_map(t, &target, &mut Vec::new()))
+            {
+                self.error(
+                    span,
+                    format!("unsupported: a polymorphic map of type `{target}` accessed at a value of type `{value}`, which holds the map's own type (bicd reads each instance as a field of one record, and this one would hold the record)"),
+                );
+                return None;
+            }
             if let Some(i) = interned {
                 let list = &mut self.poly_maps.types[i].1;
-                if !list.iter().any(|x| x.keys == keys) {
+                if !list.iter().any(|x| x.keys == keys && x.value == value) {
                     list.push(PolyMapInstance {
                         args,
                         keys,
@@ -164,6 +183,33 @@ impl Resolver {
             }
         }
         Some(value)
+    }
+
+    /// Whether a value of type `t` holds one of polymorphic map type
+    /// `target`: as a map's index or value, or through the instances met
+    /// so far of a polymorphic map it holds.
+    fn holds_poly_map(&self, t: &Type, target: &Type, seen: &mut Vec<Type>) -> bool {
+        match t {
+            Type::Map(keys, v) => keys
+                .iter()
+                .chain([&**v])
+                .any(|x| self.holds_poly_map(x, target, seen)),
+            Type::PolyMap(_) if t == target => true,
+            Type::PolyMap(_) if seen.contains(t) => false,
+            Type::PolyMap(_) => {
+                seen.push(t.clone());
+                let Some(&i) = self.poly_maps.index.get(t) else {
+                    return false;
+                };
+                self.poly_maps.types[i].1.iter().any(|inst| {
+                    inst.keys
+                        .iter()
+                        .chain([&inst.value])
+                        .any(|x| self.holds_poly_map(x, target, seen))
+                })
+            }
+            _ => false,
+        }
     }
 
     /// `t` with the sorts named in `subst` replaced (constructor

@@ -63,7 +63,7 @@ impl Resolver {
             }
             ast::TypeKind::PolyMap(params, keys, value) => {
                 return self
-                    .poly_map_type(params, keys, value, t.span, &mut |r, x| r.denote(x, depth));
+                    .poly_map_type(params, keys, value, &mut |r, x| r.denote(x, depth));
             }
             ast::TypeKind::Named(n) => (n, &[][..]),
             ast::TypeKind::Applied(n, args) => (n, &args[..]),
