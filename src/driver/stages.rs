@@ -84,7 +84,8 @@ pub fn load_program(
 }
 
 /// Which procedures to analyse: `entries` by name; without names, those
-/// marked `{:entrypoint}` (with a body), else all with a body.
+/// marked `{:entrypoint}` (with a body), else all with a body (but the
+/// instances of polymorphic procedures made for calls).
 pub fn select_entries(program: &Program, entries: &[String]) -> Result<Vec<ProcId>, String> {
     let marked: Vec<ProcId> = program
         .entrypoints
@@ -98,9 +99,11 @@ pub fn select_entries(program: &Program, entries: &[String]) -> Result<Vec<ProcI
         return Ok(marked);
     }
     if entries.is_empty() {
+        // Instances of polymorphic procedures are analysed through their
+        // callers; the procedure itself is, at abstract types.
         return Ok((0..program.procedures.len())
             .map(ProcId)
-            .filter(|&p| program.proc(p).body.is_some())
+            .filter(|&p| program.proc(p).body.is_some() && program.proc(p).instance_of.is_none())
             .collect());
     }
     let mut out = Vec::new();

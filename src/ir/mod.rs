@@ -868,6 +868,10 @@ pub struct Procedure {
     /// writes them and the clause does not name them (Boogie's
     /// `/doModSetAnalysis`; none with `--strict-modifies`).
     pub inferred_modifies: Vec<GlobalId>,
+    /// For an instance of a polymorphic procedure made for calls at some
+    /// types (`Q<bool>`): the procedure it instantiates. Never analysed as
+    /// an entry of its own: the procedure itself is, at abstract types.
+    pub instance_of: Option<ProcId>,
     /// `None` for a procedure declared without a body.
     pub body: Option<Cfg>,
 }

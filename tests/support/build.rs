@@ -73,6 +73,7 @@ impl ProgramBuilder {
             ensures: Vec::new(),
             modifies: Vec::new(),
             inferred_modifies: Vec::new(),
+            instance_of: None,
             body: None,
         });
         ProcId(self.program.procedures.len() - 1)

@@ -255,6 +255,7 @@ impl ProgramBuilder {
             ensures,
             modifies,
             inferred_modifies: Vec::new(),
+            instance_of: None,
             body,
         });
     }

@@ -112,6 +112,7 @@ mod lambdas;
 mod modifies;
 mod monomorphize;
 mod poly_maps;
+mod procedure_instances;
 mod procedures;
 mod scopes;
 mod selective_checking;
@@ -239,6 +240,9 @@ fn resolve_program_with(
         procedure.requires.splice(0..0, wheres);
         procedures.push(procedure);
     }
+    // Instances of polymorphic procedures that calls asked for (their
+    // bodies may ask for more), after every other procedure.
+    procedures.extend(r.resolve_procedure_instances(&inferred));
     // The polymorphic axioms at the types the program uses (known now
     // that every body is resolved), then every axiom before each
     // procedure's `requires`.
@@ -341,9 +345,11 @@ struct Resolver {
     /// selectors `f#C`), by name: applied before any declared function of
     /// the same name (see [`datatypes`]).
     datatype_functions: HashMap<String, Arc<ir::Function>>,
-    /// Procedures with type parameters (analysed at abstract types; calls
-    /// of them are refused).
-    polymorphic_procedures: HashSet<String>,
+    /// Procedures with type parameters, by name: id and declaration
+    /// (analysed at abstract types; calls reach instances).
+    polymorphic_procedures: HashMap<String, (ProcId, Arc<ast::ProcDecl>)>,
+    /// See [`procedure_instances`].
+    procedure_instances: procedure_instances::ProcedureInstances,
     /// Resolved functions (`None` while its body is being resolved, or
     /// after an error in its declaration).
     functions: HashMap<String, Option<Arc<ir::Function>>>,

@@ -16,6 +16,7 @@ use crate::ir::{
 };
 use crate::source::Span;
 use std::collections::HashMap;
+use std::sync::Arc;
 
 impl Resolver {
     /// The abstract types a polymorphic procedure `P<a>` is analysed at:
@@ -23,9 +24,9 @@ impl Resolver {
     /// an uninterpreted sort of its own, `a@P` (no Boogie type has an `@`
     /// in its name, nor does the placeholder of a polymorphic function's
     /// parameter, which is not ground: `a@P` is, so polymorphic axioms are
-    /// instantiated at it). Calls of it are refused (see the resolution
-    /// of `call`): bicd does not instantiate procedures.
-    fn procedure_type_env(&mut self, p: &ast::ProcDecl) -> Vec<(String, Type)> {
+    /// instantiated at it). A call of it reaches an instance at the
+    /// call's types ([`super::procedure_instances`]).
+    pub(super) fn procedure_type_env(&mut self, p: &ast::ProcDecl) -> Vec<(String, Type)> {
         let mut seen = std::collections::HashSet::new();
         let mut env = Vec::new();
         for t in &p.type_params {
@@ -41,17 +42,6 @@ impl Resolver {
     /// Declares procedure `id` (a duplicate name keeps its own id, but
     /// calls by that name reach the first declaration).
     pub(super) fn declare_procedure(&mut self, id: ProcId, p: &ast::ProcDecl) -> Header {
-        let env = self.procedure_type_env(p);
-        if !env.is_empty() {
-            self.polymorphic_procedures.insert(p.name.name.clone());
-        }
-        let saved = std::mem::replace(&mut self.type_env, env);
-        let header = self.declare_procedure_at_types(id, p);
-        self.type_env = saved;
-        header
-    }
-
-    fn declare_procedure_at_types(&mut self, id: ProcId, p: &ast::ProcDecl) -> Header {
         if self.proc_names.contains_key(&p.name.name) {
             self.error(
                 p.name.span,
@@ -59,7 +49,21 @@ impl Resolver {
             );
         } else {
             self.proc_names.insert(p.name.name.clone(), id);
+            if !p.type_params.is_empty() {
+                self.polymorphic_procedures
+                    .insert(p.name.name.clone(), (id, Arc::new(p.clone())));
+            }
         }
+        let env = self.procedure_type_env(p);
+        let saved = std::mem::replace(&mut self.type_env, env);
+        let header = self.procedure_header(p);
+        self.type_env = saved;
+        header
+    }
+
+    /// The header of `p` at the types `Resolver::type_env` gives its type
+    /// parameters.
+    pub(super) fn procedure_header(&mut self, p: &ast::ProcDecl) -> Header {
         let mut locals = Vec::new();
         let params = self.declare_locals(&p.params, p.syntax, LocalKind::Param, &mut locals);
         let outs = self.declare_locals(&p.returns, p.syntax, LocalKind::Out, &mut locals);
@@ -124,7 +128,7 @@ impl Resolver {
         procedure
     }
 
-    fn resolve_procedure_at_types(
+    pub(super) fn resolve_procedure_at_types(
         &mut self,
         id: ProcId,
         p: &ast::ProcDecl,
@@ -281,6 +285,7 @@ impl Resolver {
             ensures,
             modifies: header.modifies.clone(),
             inferred_modifies: Vec::new(),
+            instance_of: None,
             body,
         }
     }

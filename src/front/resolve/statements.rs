@@ -538,16 +538,6 @@ impl Resolver {
         scope: &Scope,
         span: Span,
     ) -> Option<ir::StmtKind> {
-        if self.polymorphic_procedures.contains(&callee.name) {
-            self.error(
-                callee.span,
-                format!(
-                    "unsupported: a call of the polymorphic procedure `{}` (bicd analyses a polymorphic procedure at abstract types, and does not instantiate it where it is called)",
-                    callee.name
-                ),
-            );
-            return None;
-        }
         let targets = self.targets(outs, scope, Write::CallOut);
         let values: Vec<Option<ir::Expr>> = args
             .iter()
@@ -556,9 +546,23 @@ impl Resolver {
                 self.no_quantifier(v, "a call argument")
             })
             .collect();
-        let Some(&callee_id) = self.proc_names.get(&callee.name) else {
-            self.error(callee.span, format!("unknown procedure `{}`", callee.name));
-            return None;
+        let callee_id = if self.polymorphic_procedures.contains_key(&callee.name) {
+            // At the types of the arguments and of the output targets.
+            let arg_types: Vec<Option<Type>> = values
+                .iter()
+                .map(|v| v.as_ref().map(|v| v.ty.clone()))
+                .collect();
+            let out_types: Vec<Option<Type>> = targets
+                .iter()
+                .map(|t| t.as_ref().map(|(_, ty)| ty.clone()))
+                .collect();
+            self.procedure_instance(&callee.name, &arg_types, &out_types, callee.span)?
+        } else {
+            let Some(&id) = self.proc_names.get(&callee.name) else {
+                self.error(callee.span, format!("unknown procedure `{}`", callee.name));
+                return None;
+            };
+            id
         };
         let h = &self.headers[callee_id.0];
         let param_types: Vec<Type> = h

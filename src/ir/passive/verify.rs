@@ -271,6 +271,7 @@ mod tests {
                 ensures: Vec::new(),
                 modifies: Vec::new(),
                 inferred_modifies: Vec::new(),
+                instance_of: None,
                 body: Some(Cfg {
                     graph,
                     entry: start,
