@@ -1284,6 +1284,11 @@ impl Printer<'_> {
                     let name = format!("{}L_p{}", self.prefix, self.lets);
                     self.lets += 1;
                     let smt = self.poly_map_name(p);
+                    if p.instances().is_empty() {
+                        // No instance to store at (nothing reads one).
+                        out.push_str(&poly_map_constructor(&smt));
+                        return;
+                    }
                     let at = p.instance_at(&keys, &v.ty);
                     let _ = write!(
                         out,
@@ -1324,6 +1329,12 @@ impl Printer<'_> {
                     return;
                 }
                 let smt = self.poly_map_name(p);
+                if parts.parts().is_empty() {
+                    // A record without fields: its constructor is a
+                    // constant, applied to nothing.
+                    out.push_str(&poly_map_constructor(&smt));
+                    return;
+                }
                 let _ = write!(out, "({}", poly_map_constructor(&smt));
                 for part in parts.parts() {
                     out.push(' ');

@@ -142,6 +142,16 @@ fn a_polymorphic_lambda_as_dafny_writes_its_frame() {
     assert!(text.contains("Field int") && text.contains("Field bool"));
 }
 
+/// A polymorphic lambda whose type nothing accesses (Boogie's
+/// `test2/LambdaExt.bpl`, `PolyConst`): a record without fields, whose
+/// constructor is a constant (once applied to nothing: a solver error).
+#[test]
+fn a_polymorphic_lambda_with_no_instance() {
+    let text = "procedure P() { assert (lambda<A> x: A :: x) == (lambda<A> y: A :: y); }";
+    let a = analyse(text, "P", SolverKind::Z3);
+    assert_eq!(a.assert_at(1), "holds");
+}
+
 #[test]
 fn bad_lambdas_are_located_errors() {
     assert_eq!(
