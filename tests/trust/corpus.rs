@@ -27,7 +27,9 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 /// Files accepted (analysed to the end, every test replayed) when this
-/// test was last changed: fewer is a regression (108 since type
+/// test was last changed: fewer is a regression (110 since calls of
+/// polymorphic procedures, map type parameters in the value type only and
+/// ambiguous type parameters are read, session 20; 108 since type
 /// quantifiers inside expressions, quantified assigned values, code
 /// expressions and floating point are read, session 19; 97 since polymorphic maps,
 /// coercions and type arguments from the context are read, issue 19
@@ -35,12 +37,13 @@ use std::time::{Duration, Instant};
 /// monomorphized, issue 19; 84 since triggers are
 /// resolved: `test0/AttributeResolution.bpl`, which Boogie rejects, names
 /// an undeclared variable in one).
-const MIN_ACCEPTED: usize = 108;
+const MIN_ACCEPTED: usize = 110;
 /// Of those, files that Boogie 2.4.1 accepts too (issue 3's target is 78
-/// of the 103 it accepts; issue 19's 98, reached in session 19: the rest
-/// are calls of polymorphic procedures and map type parameters in no
-/// index).
-const MIN_ACCEPTED_OF_BOOGIES: usize = 98;
+/// of the 103 it accepts; issue 19's 98, reached in session 19; 100 in
+/// session 20: the rest are `{:always_assume}`, `{:verified_under}` on a
+/// call, and `test20/PolyPolyPoly2.bpl`, whose type parameters only
+/// Boogie's whole-expression unification types).
+const MIN_ACCEPTED_OF_BOOGIES: usize = 100;
 /// Per-query solver timeout.
 const QUERY_TIMEOUT_MS: u64 = 2000;
 /// Per-file wall limit: a file that takes longer counts as a hang.
