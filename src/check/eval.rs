@@ -483,11 +483,7 @@ pub(super) fn check_type(value: &Value, ty: &Type) -> Result<(), Fail> {
 
 /// The instance of polymorphic map type `p` that indices `ix` access, for
 /// a value of type `value`.
-fn poly_map_instance(
-    p: &crate::ir::PolyMapType,
-    ix: &[Expr],
-    value: &Type,
-) -> Result<usize, Fail> {
+fn poly_map_instance(p: &crate::ir::PolyMapType, ix: &[Expr], value: &Type) -> Result<usize, Fail> {
     let keys: Vec<Type> = ix.iter().map(|i| i.ty.clone()).collect();
     p.instance_at(&keys, value).ok_or_else(|| {
         "a polymorphic map accessed at an instance resolution did not record".to_string()

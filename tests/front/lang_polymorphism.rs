@@ -551,10 +551,7 @@ procedure Q(n: int, b: bool) {
     let e = errors(
         "type List a;\nprocedure R<a>(x: a) { var l: List a; call R(l); }\nprocedure S() { call R(1); }",
     );
-    assert!(
-        e.iter().any(|m| m.contains("grow without bound")),
-        "{e:?}"
-    );
+    assert!(e.iter().any(|m| m.contains("grow without bound")), "{e:?}");
 }
 
 /// A polymorphic map type parameter that only the value type shows

@@ -119,6 +119,18 @@ pub fn enumerate(program: &Program, entry: ProcId, k: usize) -> Result<Enumerati
     enumerate_bounded(program, entry, k, k + 1)
 }
 
+/// Like [`enumerate`], giving up after `max_paths` complete paths (fewer
+/// than [`MAX_PATHS`]: each costs a solver query, and a test that skips
+/// programs too big to enumerate need not wait for 200,000 of them).
+pub fn enumerate_at_most(
+    program: &Program,
+    entry: ProcId,
+    k: usize,
+    max_paths: usize,
+) -> Result<Enumeration, String> {
+    enumerate_with(program, entry, k, k + 1, max_paths.min(MAX_PATHS))
+}
+
 /// Like [`enumerate`], with a separate recursion bound: a call of P is cut
 /// off when P is already active `max_active` times (the entry counts).
 pub fn enumerate_bounded(
@@ -126,6 +138,16 @@ pub fn enumerate_bounded(
     entry: ProcId,
     k: usize,
     max_active: usize,
+) -> Result<Enumeration, String> {
+    enumerate_with(program, entry, k, max_active, MAX_PATHS)
+}
+
+fn enumerate_with(
+    program: &Program,
+    entry: ProcId,
+    k: usize,
+    max_active: usize,
+    max_paths: usize,
 ) -> Result<Enumeration, String> {
     core_only(program)?;
     let procedure = program
@@ -145,6 +167,7 @@ pub fn enumerate_bounded(
         fresh: 0,
         result: Enumeration::default(),
         ends: 0,
+        max_paths,
         back_edges: loops,
         inputs: Vec::new(),
     };
@@ -292,8 +315,10 @@ struct Explorer<'p> {
     solver: Z3,
     fresh: usize,
     result: Enumeration,
-    /// Complete paths seen (feasible or not), for the [`MAX_PATHS`] guard.
+    /// Complete paths seen (feasible or not), for the `max_paths` guard.
     ends: usize,
+    /// At most [`MAX_PATHS`].
+    max_paths: usize,
     back_edges: HashMap<ProcId, HashSet<(NodeIndex, NodeIndex)>>,
     /// The entry's inputs: name and symbol.
     inputs: Vec<(String, String)>,
@@ -339,8 +364,8 @@ impl<'p> Explorer<'p> {
     /// Records a complete path if the current path condition is satisfiable.
     fn finish_path(&mut self, state: &State, end: PathEnd) -> Result<(), String> {
         self.ends += 1;
-        if self.ends > MAX_PATHS {
-            return Err(format!("more than {MAX_PATHS} paths"));
+        if self.ends > self.max_paths {
+            return Err(format!("more than {} paths", self.max_paths));
         }
         match self.solver.check()? {
             Answer::Sat => {

@@ -30,7 +30,9 @@ fn check(program: &Program, text: &str, k: usize) -> Vec<(String, Enumeration)> 
 fn small_loop_free_programs() {
     let config = GenConfig::small();
     let (mut infeasible, mut failing, mut paths) = (0, 0, 0);
-    for seed in 0..200 {
+    // (The agreement tests enumerate seeds 0..200 of this generator
+    // again; these 100 are for the enumerator against the interpreter.)
+    for seed in 0..100 {
         let text = generate(&config, seed);
         let program = program_from_text(&format!("gen-{seed}.bpl"), &text);
         for (name, e) in check(&program, &text, 3) {
@@ -44,7 +46,7 @@ fn small_loop_free_programs() {
     eprintln!("infeasible {infeasible} failing {failing} paths {paths}");
     // The corpus is interesting: many programs have infeasible blocks and
     // failing assertions, most have feasible paths.
-    assert!(infeasible > 40, "{infeasible}");
+    assert!(infeasible > 20, "{infeasible}");
     assert!(failing > 40, "{failing}");
     assert!(paths > 400, "{paths}");
 }

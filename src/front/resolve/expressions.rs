@@ -379,9 +379,9 @@ impl Resolver {
                         .iter()
                         .map(|x| x.as_ref().map(|x| x.ty.clone()))
                         .collect();
-                    let expected = keys.zip(yv.as_ref()).map(|(k, v)| {
-                        Type::Map(k, Box::new(v.ty.clone()))
-                    });
+                    let expected = keys
+                        .zip(yv.as_ref())
+                        .map(|(k, v)| Type::Map(k, Box::new(v.ty.clone())));
                     xm = self.expr_expecting(m, expected.as_ref(), scope, place);
                     (xs, xv) = (ys, yv);
                 } else {

@@ -50,7 +50,8 @@ impl Resolver {
         span: Span,
     ) -> Option<ProcId> {
         let (generic, decl) = self.polymorphic_procedures.get(name)?.clone();
-        let own: Vec<Type> = self.procedure_type_env(&decl)
+        let own: Vec<Type> = self
+            .procedure_type_env(&decl)
             .into_iter()
             .map(|(_, t)| t)
             .collect();
@@ -125,9 +126,7 @@ impl Resolver {
         let has_body = self.wheres.has_body.get(generic.0).copied().unwrap_or(true);
         self.wheres.has_body.push(has_body);
         self.procedure_instances.by_types.insert(key, id);
-        self.procedure_instances
-            .made
-            .push((id, generic, type_args));
+        self.procedure_instances.made.push((id, generic, type_args));
         Some(id)
     }
 

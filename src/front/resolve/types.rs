@@ -62,8 +62,7 @@ impl Resolver {
                 return Ok(Type::Map(ks, Box::new(value)));
             }
             ast::TypeKind::PolyMap(params, keys, value) => {
-                return self
-                    .poly_map_type(params, keys, value, &mut |r, x| r.denote(x, depth));
+                return self.poly_map_type(params, keys, value, &mut |r, x| r.denote(x, depth));
             }
             ast::TypeKind::Named(n) => (n, &[][..]),
             ast::TypeKind::Applied(n, args) => (n, &args[..]),
