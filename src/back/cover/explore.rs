@@ -11,7 +11,9 @@
 //! one valuation not known yet, up to a limit), [`Explorer::search`]
 //! (paths found by mutating valuations, each with the valuation that makes
 //! it feasible) and [`Explorer::explore_in_parts`] (random valuations,
-//! then the search, on two threads).
+//! then the search, on two threads); and for [`super::search`] the
+//! representing function of a goal ([`Explorer::representing`]) and
+//! moves of a valuation (integers, Booleans, floats by ULPs).
 //!
 //! Why it is sound: a passive program's assumptions along a path are either
 //! definitions `v == e` of an internal SSA variable that the path has not

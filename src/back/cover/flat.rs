@@ -1,21 +1,30 @@
 //! A passive program compiled once into flat code for concrete runs: what
 //! [`super::explore`] evaluates instead of walking boxed expression trees.
 //!
-//! Takes: a [`PassiveProgram`] whose variables are integers and Booleans.
-//! Gives: [`FlatProgram`] (per block, its assumptions as [`Stmt`]s over one
-//! array of postfix [`Op`]s) and [`State`] (the values of the SSA variables
-//! along a run, with a trail to undo a block's definitions), so that a run
-//! allocates nothing: values are `i64` (Booleans 0 and 1), sorts are
-//! checked when compiling, and every statement is one loop over its ops.
+//! Takes: a [`PassiveProgram`] whose variables are integers, Booleans,
+//! `float24e8` or `float53e11`. Gives: [`FlatProgram`] (per block, its
+//! assumptions as [`Stmt`]s over one array of postfix [`Op`]s) and
+//! [`State`] (the values of the SSA variables along a run, with a trail to
+//! undo a block's definitions), so that a run allocates nothing: values
+//! are `i64` (Booleans 0 and 1, floats their bits as [`encode_f64`] and
+//! [`encode_f32`] store them), sorts are checked when compiling, and
+//! every statement is one loop over its ops; and, for the search
+//! ([`super::search`]), the branch distance of an assumption that fails
+//! ([`State::distance`]).
 //!
 //! The semantics are the interpreter's and the VC's (design.md): unbounded
 //! integers are `i64` here (minus [`UNDEFINED`], which marks a variable
 //! without a value), and a literal that does not fit or an operation that
 //! overflows makes the assumption *unevaluable*, which counts as not
 //! holding (the path is then not found here; the solver finds it).
-//! `div`/`mod` are Euclidean with `x div 0 = 0`, `x mod 0 = x`. An expression of another kind or sort
-//! (maps, bit-vectors, functions, quantifiers) compiles to [`Stmt::Fail`]:
-//! never evaluable, so concrete runs never claim a path through it.
+//! `div`/`mod` are Euclidean with `x div 0 = 0`, `x mod 0 = x`. Floats are
+//! IEEE 754 binary32/binary64 with Rust's `f32`/`f64` (the builtins of
+//! SMT-LIB's `FloatingPoint` that round to nearest-even or not at all,
+//! `fp.roundToIntegral` in any mode; one NaN per format), bit for bit
+//! what [`crate::ir::float`] computes. An expression of another kind or
+//! sort (maps, bit-vectors, reals, functions, quantifiers, other rounding
+//! modes) compiles to [`Stmt::Fail`]: never evaluable, so concrete runs
+//! never claim a path through it.
 //!
 //! An assumption `v == e` on an internal SSA variable `v` (an assignment or
 //! a join copy after passification) *defines* `v` when the run has not

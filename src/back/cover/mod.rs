@@ -31,8 +31,10 @@
 //! forward VC that quantified VCs use), `reach` (one question on the
 //! whole VC, for stratified inlining), and beside the solver
 //! `accelerate`, `explore` and `flat` (concrete runs of the passive
-//! program). With quantifiers z3 runs in E-matching mode and every model
-//! is a candidate: a run reads it only once z3 with model-based
+//! program), and `search` (the representing function minimised for the
+//! goals the solver leaves open, seed "Mathematical Execution"). With
+//! quantifiers z3 runs in E-matching mode and every model is a
+//! candidate: a run reads it only once z3 with model-based
 //! instantiation has confirmed it (`run`'s `confirmed`), and
 //! [`CoverResult::candidates`] names the tests the driver must still see
 //! replay (map extensionality) before it keeps them.
@@ -124,7 +126,11 @@ pub struct CoverLimits {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum SearchMode {
     /// The solver first; the search for the goals it leaves open or
-    /// `unknown` (under a time limit the two share the time).
+    /// `unknown`. Under a time limit, on a VC with floats or non-linear
+    /// arithmetic, the solver gets half the time left and the search the
+    /// rest; on other VCs the search has what the solver leaves (on 1,000
+    /// diamonds, taking a third of the solver's time for it left more
+    /// blocks `unknown`: docs/experiments.md, "Session 20").
     #[default]
     On,
     /// The solver alone.

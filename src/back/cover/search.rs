@@ -199,14 +199,22 @@ impl Objective<'_, '_> {
     }
 
     /// Basinhopping from the best of `starts`: a valuation of value 0
-    /// (the run reaches the goal), or `None` when the budget is spent.
-    fn minimise(&mut self, starts: Vec<Vec<Val>>) -> Option<Vec<Val>> {
+    /// (the run reaches the goal), or `None` when the budget is spent;
+    /// and the least value seen.
+    fn minimise(&mut self, starts: Vec<Vec<Val>>) -> (Option<Vec<Val>>, f64) {
+        let mut least = f64::INFINITY;
+        let found = self.basinhopping(starts, &mut least);
+        (found, least)
+    }
+
+    fn basinhopping(&mut self, starts: Vec<Vec<Val>>, least: &mut f64) -> Option<Vec<Val>> {
         let mut best: Option<(Vec<Val>, f64)> = None;
         for s in starts {
             if self.spent() {
                 break;
             }
             let f = self.value(&s);
+            *least = least.min(f);
             if f == 0.0 {
                 return Some(s);
             }
@@ -219,6 +227,7 @@ impl Objective<'_, '_> {
             return None;
         }
         let (mut x, mut fx) = self.local(x, fx, None);
+        *least = least.min(fx);
         let (mut best_x, mut best_f) = (x.clone(), fx);
         while fx > 0.0 && !self.spent() {
             let from = if self.concrete.explorer.rng().gen_bool(0.5) {
@@ -242,6 +251,7 @@ impl Objective<'_, '_> {
             if fx < best_f {
                 (best_x, best_f) = (x.clone(), fx);
             }
+            *least = least.min(fy);
         }
         (fx == 0.0).then_some(x)
     }
@@ -266,6 +276,8 @@ impl Run<'_> {
             .collect();
         goals.sort_by_key(|&g| self.goals.serving[g].iter().copied().min().unwrap_or(0));
         c.wanted = self.searched_blocks();
+        // A measuring aid: one line per goal searched, on stderr.
+        let log = std::env::var_os("BICD_SEARCH_LOG").is_some();
         for g in goals {
             if !matches!(self.state[g], GoalState::Open | GoalState::Unknown(_)) {
                 continue;
@@ -297,8 +309,21 @@ impl Run<'_> {
                 stop,
                 reached: Vec::new(),
             };
-            let found = objective.minimise(starts);
+            let (found, least) = objective.minimise(starts);
             stats.runs += objective.runs;
+            if log {
+                eprintln!(
+                    "search: goal {g} block {} levels {} runs {} least {least:.4} {}",
+                    self.goals.serving[g].iter().min().unwrap_or(&0),
+                    objective.level[0],
+                    objective.runs,
+                    if found.is_some() {
+                        "reached"
+                    } else {
+                        "not reached"
+                    }
+                );
+            }
             let guide = std::mem::take(&mut objective.reached);
             let Some(valuation) = found else {
                 continue;

@@ -62,18 +62,6 @@ impl Run<'_> {
             if limits.time_limited {
                 let open = self.open_goals();
                 self.refute_by_small_windows(solver, &open)?;
-                // The search's turn before the deep queries: what the runs
-                // and windows leave open is mostly feasible goals the
-                // solver reaches slowly; a third of the time left.
-                if limits.search != super::SearchMode::Off {
-                    if let Some(d) = solver.deadline() {
-                        let now = std::time::Instant::now();
-                        let stop = now + d.at.saturating_duration_since(now) / 3;
-                        let runs = super::search::runs_per_goal(self.program.blocks.len());
-                        let stats = self.cover_by_search(&mut c, runs, Some(stop))?;
-                        self.search.add(stats);
-                    }
-                }
             }
             self.cover_by_forward_vc(&mut c, solver)?;
         }
