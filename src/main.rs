@@ -97,7 +97,8 @@ enum SearchArg {
     On,
     /// The solver alone.
     Off,
-    /// The search alone: no solver; nothing is called infeasible.
+    /// The search alone: no solver, so nothing is called infeasible
+    /// (on programs the search cannot run on, the solver alone).
     Only,
 }
 

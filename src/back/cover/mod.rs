@@ -485,7 +485,17 @@ pub fn cover_undecided(
             }
         }
     }
-    let error = error.or(search_error);
+    // A solver failure that the search made up for (every goal decided)
+    // is no failure of the analysis.
+    let decided = run
+        .state
+        .iter()
+        .all(|s| matches!(s, GoalState::Covered | GoalState::Refuted));
+    let error = match error {
+        Some(_) if searchable && decided => None,
+        other => other,
+    }
+    .or(search_error);
     let mut result = run.finish();
     result.error = error;
     result.queries = solver.queries() - queries_before;
