@@ -91,6 +91,18 @@ enum SummaryModeArg {
 }
 
 #[derive(Clone, Copy, ValueEnum)]
+enum SearchArg {
+    /// The solver first; blocks it leaves open or `unknown` go to the
+    /// search (under --time-limit the two share the time).
+    On,
+    /// The solver alone.
+    Off,
+    /// The search alone: no solver, so nothing is called infeasible
+    /// (on programs the search cannot run on, the solver alone).
+    Only,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
 enum SolverArg {
     Z3,
     Yices,
@@ -136,6 +148,15 @@ struct CoverArgs {
     /// Statement cover with calls inlined only.
     #[arg(long)]
     loop_coverage: bool,
+    /// Search-based cover (seed "Mathematical Execution"): blocks the
+    /// solver leaves open (`unknown`, timeouts, floating point, deep
+    /// chains) are looked for by running the program and minimising the
+    /// branch distance to them. A block the search reaches gets a test
+    /// (replayed like every test); one it does not reach stays `unknown`,
+    /// never `infeasible`. Statement cover, on programs of integers,
+    /// Booleans, float24e8 and float53e11.
+    #[arg(long, value_enum, default_value = "on", value_name = "WHEN")]
+    search: SearchArg,
     /// Per-block mode: ask about every block, even those an earlier model covered.
     #[arg(long)]
     no_reuse: bool,
@@ -256,6 +277,11 @@ fn cover(args: CoverArgs) -> u8 {
     if let Some(stage) = args.dump {
         return dump(&args, stage);
     }
+    bicd::driver::options::set_search_mode(match args.search {
+        SearchArg::On => bicd::back::cover::SearchMode::On,
+        SearchArg::Off => bicd::back::cover::SearchMode::Off,
+        SearchArg::Only => bicd::back::cover::SearchMode::Only,
+    });
     let options = Options {
         unwind: args.unwind,
         mode: match args.mode {

@@ -348,6 +348,7 @@ fn one_round(
     let limits = CoverLimits {
         max_tests: options.max_tests,
         time_limited: options.deadline.is_some(),
+        search: super::options::search_mode(),
     };
     let decided = seed(findings);
     let mut cover = stages::cover_undecided(

@@ -637,6 +637,7 @@ fn cover_once(
     );
     let limits = CoverLimits {
         time_limited: solver.has_deadline(),
+        search: super::options::search_mode(),
         ..CoverLimits::default()
     };
     let result = stages::cover(
@@ -978,6 +979,7 @@ fn run_entry(
             .map_err(|d| Failure::Input(d.render(sz.sources).trim_end().to_string()))?;
         let limits = CoverLimits {
             time_limited: sz.solver.has_deadline(),
+            search: super::options::search_mode(),
             ..CoverLimits::default()
         };
         let inline = stages::cover(

@@ -7,7 +7,9 @@
 //! test's inputs and choices.
 
 use crate::support;
-use bicd::back::cover::{self, AssertVerdict, BlockVerdict, CoverLimits, CoverMode, CoverResult};
+use bicd::back::cover::{
+    self, AssertVerdict, BlockVerdict, CoverLimits, CoverMode, CoverResult, SearchMode,
+};
 use bicd::back::solver::{SatAnswer, Solver, SolverKind};
 use bicd::back::vc::reachability_vc;
 use bicd::ir::passive::{
@@ -178,6 +180,10 @@ fn run_with(
         mode,
         &CoverLimits {
             max_tests,
+            // The solver's cover loops alone (the search is
+            // `tests/back/search.rs`'s, and below
+            // `the_search_covers_what_an_unknown_answering_solver_leaves`).
+            search: SearchMode::Off,
             ..CoverLimits::default()
         },
         "main",
@@ -871,6 +877,40 @@ fn unknown_answers_never_make_blocks_infeasible() {
         let goals = r.blocks.len();
         assert_eq!(r.queries, goals + 1, "{mode:?}");
     }
+}
+
+/// The same solver with the search on: the search covers what the solver
+/// leaves `unknown` (every test replays), and still nothing is infeasible.
+#[test]
+fn the_search_covers_what_an_unknown_answering_solver_leaves() {
+    let script = fake_solver(
+        "unknown-solver-searched",
+        "#!/bin/sh\nwhile IFS= read -r line; do\n  case \"$line\" in\n    *check-sat*) echo unknown ;;\n  esac\ndone\n",
+    );
+    let prog = diamond_chain(2, true);
+    let vc = reachability_vc(&prog);
+    let mut solver = spawn_fake(&script).unwrap();
+    let r = cover::cover(
+        &prog,
+        &vc,
+        &mut solver,
+        CoverMode::Statements,
+        &CoverLimits::default(),
+        "main",
+        &sources(),
+    );
+    assert!(!r.tests.is_empty(), "{r:?}");
+    for t in &r.tests {
+        replay(&prog, t).unwrap_or_else(|e| panic!("test {} does not replay: {e}", t.id));
+    }
+    assert!(r
+        .blocks
+        .values()
+        .any(|v| matches!(v, BlockVerdict::Covered(_))));
+    assert!(
+        r.blocks.values().all(|v| *v != BlockVerdict::Infeasible),
+        "{r:?}"
+    );
 }
 
 /// A solver that dies: an error, every goal unknown, no panic.

@@ -11,4 +11,5 @@ mod e2e;
 mod explore;
 mod faults;
 mod quantified;
+mod search;
 mod statement_accel;

@@ -75,11 +75,11 @@ const WINDOW_DEPTHS: [usize; 2] = [6, 24];
 /// tests found (path and valuation), and per block the first few of them
 /// that pass it.
 pub(super) struct Concrete<'a> {
-    explorer: Explorer<'a>,
-    runs: Vec<(Vec<usize>, Vec<Val>)>,
+    pub(super) explorer: Explorer<'a>,
+    pub(super) runs: Vec<(Vec<usize>, Vec<Val>)>,
     witness: Vec<Vec<usize>>,
-    wanted: Vec<bool>,
-    budget: usize,
+    pub(super) wanted: Vec<bool>,
+    pub(super) budget: usize,
 }
 
 /// Witnesses kept per block (tests a steered run may start from).
@@ -293,7 +293,7 @@ impl Run<'_> {
     }
 
     /// Makes the test of a concrete run and records it.
-    fn add_run(
+    pub(super) fn add_run(
         &mut self,
         path: Vec<usize>,
         valuation: Vec<Val>,

@@ -11,7 +11,9 @@
 //! one valuation not known yet, up to a limit), [`Explorer::search`]
 //! (paths found by mutating valuations, each with the valuation that makes
 //! it feasible) and [`Explorer::explore_in_parts`] (random valuations,
-//! then the search, on two threads).
+//! then the search, on two threads); and for [`super::search`] the
+//! representing function of a goal ([`Explorer::representing`]) and
+//! moves of a valuation (integers, Booleans, floats by ULPs).
 //!
 //! Why it is sound: a passive program's assumptions along a path are either
 //! definitions `v == e` of an internal SSA variable that the path has not
@@ -36,7 +38,11 @@
 //! nothing while they run and their results are merged in a fixed order,
 //! so the tests found do not depend on the machine or on timing.
 
-use super::flat::{FlatProgram, State};
+use super::flat::{
+    decode_f32, decode_f64, encode_f32, encode_f64, float_at, float_ordinal, FlatProgram, Sort,
+    State, FAR,
+};
+use crate::ir::float::Fp;
 use crate::ir::passive::{PassiveProgram, SsaId};
 use crate::ir::testcase::Value;
 use crate::ir::{BinOp, Expr, ExprKind, Type, UnOp};
@@ -53,13 +59,20 @@ use std::hash::{BuildHasherDefault, Hasher};
 pub(super) enum Val {
     Int(i128),
     Bool(bool),
+    /// A `float24e8`, stored as [`super::flat::encode_f32`] does.
+    F32(i64),
+    /// A `float53e11`, stored as [`super::flat::encode_f64`] does.
+    F64(i64),
 }
 
 impl Val {
     pub(super) fn to_value(self) -> Value {
+        let float = |sig, exp, bits: u64| Value::Float(Fp::from_bits(sig, exp, BigInt::from(bits)));
         match self {
             Val::Int(n) => Value::Int(BigInt::from(n)),
             Val::Bool(b) => Value::Bool(b),
+            Val::F32(v) => float(24, 8, u64::from(decode_f32(v).to_bits())),
+            Val::F64(v) => float(53, 11, decode_f64(v).to_bits()),
         }
     }
 
@@ -67,6 +80,11 @@ impl Val {
         match v {
             Value::Int(n) => n.to_i128().map(Val::Int),
             Value::Bool(b) => Some(Val::Bool(*b)),
+            Value::Float(x) => match (x.sig, x.exp) {
+                (24, 8) => Some(Val::F32(encode_f32(f32::from_bits(x.bits.to_u32()?)))),
+                (53, 11) => Some(Val::F64(encode_f64(f64::from_bits(x.bits.to_u64()?)))),
+                _ => None,
+            },
             _ => None,
         }
     }
@@ -75,6 +93,17 @@ impl Val {
         match self {
             Val::Int(n) => n,
             Val::Bool(b) => i128::from(b),
+            Val::F32(v) | Val::F64(v) => i128::from(v),
+        }
+    }
+
+    /// The sort of the value.
+    fn sort(self) -> Sort {
+        match self {
+            Val::Int(_) => Sort::Int,
+            Val::Bool(_) => Sort::Bool,
+            Val::F32(_) => Sort::F32,
+            Val::F64(_) => Sort::F64,
         }
     }
 }
@@ -286,6 +315,8 @@ fn fingerprint(v: &[Val]) -> u64 {
         let (tag, n) = match *x {
             Val::Int(n) => (1u64, n),
             Val::Bool(b) => (2u64, i128::from(b)),
+            Val::F32(v) => (3u64, i128::from(v)),
+            Val::F64(v) => (4u64, i128::from(v)),
         };
         for word in [tag, n as u64, (n >> 64) as u64] {
             h = (h.rotate_left(23) ^ word).wrapping_mul(0x9E37_79B9_7F4A_7C15);
@@ -309,8 +340,11 @@ pub(super) struct Explorer<'a> {
     slots: &'a [SsaId],
     flat: FlatProgram,
     state: State,
-    /// Whether each slot is an integer.
-    int_slot: Vec<bool>,
+    /// The sort of each slot.
+    slot_sort: Vec<Sort>,
+    /// Float literals of the program (binary64 values; binary32 ones
+    /// widened), for random floats.
+    float_literals: Vec<f64>,
     /// The slot of each variable, if it has one.
     slot_of: Vec<Option<usize>>,
     /// The largest absolute integer literal of the program (at least 1):
@@ -370,6 +404,25 @@ impl<'a> Explorer<'a> {
             }
         }
         let flat = FlatProgram::compile(program);
+        let slot_sort: Vec<Sort> = slots
+            .iter()
+            .map(|v| Sort::of(&program.vars[v.0].ty).unwrap_or(Sort::Bool))
+            .collect();
+        let mut float_literals = vec![0.0, 1.0, -1.0, 0.5, 2.0];
+        for b in &program.blocks {
+            for a in &b.assumes {
+                a.visit(&mut |e| {
+                    if let ExprKind::Float(x) = &e.kind {
+                        if let Some(v) = x.to_rational().and_then(|r| r.to_f64()) {
+                            float_literals.push(v);
+                            float_literals.push(-v);
+                        }
+                    }
+                });
+            }
+        }
+        float_literals.sort_by(f64::total_cmp);
+        float_literals.dedup();
         let state = State::new(&flat);
         let int_slot: Vec<bool> = slots
             .iter()
@@ -393,7 +446,8 @@ impl<'a> Explorer<'a> {
             flat,
             state,
             slot_of,
-            int_slot,
+            slot_sort,
+            float_literals,
             scale,
             literals,
             rng: ChaCha8Rng::seed_from_u64(RNG_SEED),
@@ -551,7 +605,7 @@ impl<'a> Explorer<'a> {
             return false;
         }
         for (i, v) in valuation.iter().enumerate() {
-            if matches!(v, Val::Int(_)) != self.int_slot[i] {
+            if v.sort() != self.slot_sort[i] {
                 self.clear();
                 return false;
             }
@@ -742,6 +796,122 @@ impl<'a> Explorer<'a> {
         out
     }
 
+    /// The representing function of a goal at `valuation` (seed paper
+    /// "Mathematical Execution", Fu and Su): 0 when the run reaches a block
+    /// of level 0, else how far it stays from one. `level[b]` is the
+    /// number of edges from passive block `b` to the nearest block serving
+    /// the goal (`u32::MAX`: none reachable). The run enters, at each
+    /// block, the first successor nearer the goal (fewest levels first)
+    /// whose assumptions hold; where none does, it stops, and the value is
+    /// the smallest over those successors of `level + l / (l + 1)` with
+    /// `l = ln(1 + d)`, `d`
+    /// the branch distance of its first failing assumption
+    /// ([`State::distance`]): entering one more block on the way always
+    /// lowers the value. On 0, `reached` is the path from the entry to the
+    /// goal's block (to guide [`Explorer::run_one`] to a terminating end).
+    pub(super) fn representing(
+        &mut self,
+        valuation: &[Val],
+        level: &[u32],
+        reached: &mut Vec<usize>,
+    ) -> f64 {
+        self.runs += 1;
+        reached.clear();
+        // In [0, 1): 0 for a guard that holds. On a log scale, so that
+        // distances of 10^16 ULPs still differ (`d / (d + 1)` is 1.0
+        // there in f64).
+        let near = |d: f64| {
+            if d >= FAR {
+                1.0
+            } else {
+                let l = d.ln_1p();
+                l / (l + 1.0)
+            }
+        };
+        if self.program.blocks.is_empty() || !self.load(valuation) {
+            return FAR;
+        }
+        let entry_level = f64::from(level[0]);
+        if let Err(i) = self.state.enter(&self.flat, 0) {
+            let d = self.state.distance(&self.flat, 0, i);
+            self.clear();
+            return entry_level + 1.0 + near(d);
+        }
+        let succs = self.succs;
+        let mut b = 0;
+        let value = loop {
+            reached.push(b);
+            if level[b] == 0 {
+                break 0.0;
+            }
+            let mut best = f64::INFINITY;
+            let mut next = None;
+            let mut order: Vec<(u32, usize)> = succs[b]
+                .iter()
+                .map(|(s, _)| (level[*s], *s))
+                .filter(|(l, _)| *l != u32::MAX)
+                .collect();
+            order.sort_unstable();
+            for (l, s) in order {
+                let mark = self.state.mark();
+                match self.state.enter(&self.flat, s) {
+                    Ok(()) => {
+                        next = Some(s);
+                        break;
+                    }
+                    Err(i) => {
+                        let d = self.state.distance(&self.flat, s, i);
+                        best = best.min(f64::from(l) + near(d));
+                        self.state.undo(mark);
+                    }
+                }
+            }
+            match next {
+                Some(s) => b = s,
+                None => break best.min(FAR),
+            }
+        };
+        self.clear();
+        if value > 0.0 {
+            reached.clear();
+        }
+        value
+    }
+
+    /// The sort of slot `i`.
+    pub(super) fn slot_sort(&self, i: usize) -> Sort {
+        self.slot_sort[i]
+    }
+
+    /// Slot `i`'s value moved by `step` (an integer by `step`, a float by
+    /// `step` ULPs, a Boolean negated), if it stays a value.
+    pub(super) fn moved(&self, v: Val, step: i64) -> Option<Val> {
+        Some(match v {
+            Val::Int(n) => Val::Int(n.checked_add(i128::from(step))?),
+            Val::Bool(b) => Val::Bool(!b),
+            Val::F32(x) => {
+                let o = float_ordinal(Sort::F32, x).unwrap_or(0);
+                Val::F32(float_at(Sort::F32, o.checked_add(step)?))
+            }
+            Val::F64(x) => {
+                let o = float_ordinal(Sort::F64, x).unwrap_or(0);
+                Val::F64(float_at(Sort::F64, o.checked_add(step)?))
+            }
+        })
+    }
+
+    /// The explorer's random generator, reseeded (the search seeds it
+    /// per goal, so that each goal's search does not depend on the
+    /// others').
+    pub(super) fn reseed(&mut self, seed: u64) {
+        self.rng = ChaCha8Rng::seed_from_u64(RNG_SEED ^ seed);
+    }
+
+    /// The explorer's random generator.
+    pub(super) fn rng(&mut self) -> &mut ChaCha8Rng {
+        &mut self.rng
+    }
+
     /// The SMT names of the slots, in order.
     pub(super) fn slot_names(&self) -> Vec<&'a str> {
         let program: &'a PassiveProgram = self.program;
@@ -758,9 +928,12 @@ impl<'a> Explorer<'a> {
             .collect()
     }
 
-    fn random_value(&mut self, slot: usize) -> Val {
-        if !self.int_slot[slot] {
-            return Val::Bool(self.rng.gen_bool(0.5));
+    pub(super) fn random_value(&mut self, slot: usize) -> Val {
+        match self.slot_sort[slot] {
+            Sort::Bool => return Val::Bool(self.rng.gen_bool(0.5)),
+            Sort::F32 => return Val::F32(encode_f32(self.random_float() as f32)),
+            Sort::F64 => return Val::F64(encode_f64(self.random_float())),
+            Sort::Int => {}
         }
         let s = self.scale;
         Val::Int(match self.rng.gen_range(0..10) {
@@ -774,6 +947,34 @@ impl<'a> Explorer<'a> {
         })
     }
 
+    /// A random float: a literal of the program (or near one), a power
+    /// of ten of either sign, a special value, or a random bit pattern.
+    fn random_float(&mut self) -> f64 {
+        match self.rng.gen_range(0..10) {
+            0..=2 => {
+                let l = self.float_literals[self.rng.gen_range(0..self.float_literals.len())];
+                l * (1.0 + self.rng.gen_range(-0.01..0.01))
+            }
+            3..=5 => {
+                let e = self.rng.gen_range(-8..=8);
+                let m: f64 = self.rng.gen_range(-10.0..10.0);
+                m * 10f64.powi(e)
+            }
+            6 => [
+                0.0,
+                -0.0,
+                f64::INFINITY,
+                f64::NEG_INFINITY,
+                f64::NAN,
+                f64::MIN_POSITIVE,
+                f64::MAX,
+                5e-324,
+            ][self.rng.gen_range(0..8)],
+            7 => f64::from_bits(self.rng.gen()),
+            _ => self.rng.gen_range(-2.0..2.0),
+        }
+    }
+
     fn mutate(&mut self, seed: &[Val]) -> Vec<Val> {
         let mut m = seed.to_vec();
         if m.is_empty() {
@@ -784,6 +985,7 @@ impl<'a> Explorer<'a> {
             let i = self.rng.gen_range(0..m.len());
             m[i] = match m[i] {
                 Val::Bool(b) => Val::Bool(!b),
+                Val::F32(_) | Val::F64(_) => self.random_value(i),
                 Val::Int(n) => match self.rng.gen_range(0..4) {
                     0 => Val::Int(n.saturating_add(self.rng.gen_range(-3..=3))),
                     1 => {
@@ -791,7 +993,7 @@ impl<'a> Explorer<'a> {
                         let j = self.rng.gen_range(0..seed.len());
                         match seed[j] {
                             Val::Int(o) => Val::Int(o.saturating_add(self.rng.gen_range(-2..=2))),
-                            Val::Bool(_) => Val::Int(n),
+                            _ => Val::Int(n),
                         }
                     }
                     _ => self.random_value(i),
@@ -1162,16 +1364,16 @@ fn eval(e: &Expr<SsaId>, state: &State) -> Option<Val> {
         ExprKind::Old(a) => eval(a, state),
         ExprKind::Unary(UnOp::Not, a) => match eval(a, state)? {
             Val::Bool(b) => Some(Val::Bool(!b)),
-            Val::Int(_) => None,
+            _ => None,
         },
         ExprKind::Unary(UnOp::Neg, a) => match eval(a, state)? {
             Val::Int(n) => n.checked_neg().map(Val::Int),
-            Val::Bool(_) => None,
+            _ => None,
         },
         ExprKind::Ite(c, a, b) => match eval(c, state)? {
             Val::Bool(true) => eval(a, state),
             Val::Bool(false) => eval(b, state),
-            Val::Int(_) => None,
+            _ => None,
         },
         ExprKind::Binary(op, a, b) => {
             let (x, y) = (eval(a, state)?, eval(b, state)?);
@@ -1193,6 +1395,21 @@ pub(super) fn supports(program: &PassiveProgram) -> bool {
             b.assumes.iter().all(|a| {
                 let mut ok = true;
                 a.visit(&mut |e| ok &= simple(&e.ty));
+                ok
+            })
+        })
+}
+
+/// Whether the search ([`super::search`]) can run on `program`: every
+/// variable and subexpression has a sort of [`super::flat`] (integers,
+/// Booleans, `float24e8`, `float53e11`). Bit-vectors, reals, maps and the
+/// rest are refused: the search does not run and the solver alone decides.
+pub(super) fn searchable(program: &PassiveProgram) -> bool {
+    program.vars.iter().all(|v| Sort::of(&v.ty).is_some())
+        && program.blocks.iter().all(|b| {
+            b.assumes.iter().all(|a| {
+                let mut ok = true;
+                a.visit(&mut |e| ok &= Sort::of(&e.ty).is_some());
                 ok
             })
         })

@@ -1,21 +1,30 @@
 //! A passive program compiled once into flat code for concrete runs: what
 //! [`super::explore`] evaluates instead of walking boxed expression trees.
 //!
-//! Takes: a [`PassiveProgram`] whose variables are integers and Booleans.
-//! Gives: [`FlatProgram`] (per block, its assumptions as [`Stmt`]s over one
-//! array of postfix [`Op`]s) and [`State`] (the values of the SSA variables
-//! along a run, with a trail to undo a block's definitions), so that a run
-//! allocates nothing: values are `i64` (Booleans 0 and 1), sorts are
-//! checked when compiling, and every statement is one loop over its ops.
+//! Takes: a [`PassiveProgram`] whose variables are integers, Booleans,
+//! `float24e8` or `float53e11`. Gives: [`FlatProgram`] (per block, its
+//! assumptions as [`Stmt`]s over one array of postfix [`Op`]s) and
+//! [`State`] (the values of the SSA variables along a run, with a trail to
+//! undo a block's definitions), so that a run allocates nothing: values
+//! are `i64` (Booleans 0 and 1, floats their bits as [`encode_f64`] and
+//! [`encode_f32`] store them), sorts are checked when compiling, and
+//! every statement is one loop over its ops; and, for the search
+//! ([`super::search`]), the branch distance of an assumption that fails
+//! ([`State::distance`]).
 //!
 //! The semantics are the interpreter's and the VC's (design.md): unbounded
 //! integers are `i64` here (minus [`UNDEFINED`], which marks a variable
 //! without a value), and a literal that does not fit or an operation that
 //! overflows makes the assumption *unevaluable*, which counts as not
 //! holding (the path is then not found here; the solver finds it).
-//! `div`/`mod` are Euclidean with `x div 0 = 0`, `x mod 0 = x`. An expression of another kind or sort
-//! (maps, bit-vectors, functions, quantifiers) compiles to [`Stmt::Fail`]:
-//! never evaluable, so concrete runs never claim a path through it.
+//! `div`/`mod` are Euclidean with `x div 0 = 0`, `x mod 0 = x`. Floats are
+//! IEEE 754 binary32/binary64 with Rust's `f32`/`f64` (the builtins of
+//! SMT-LIB's `FloatingPoint` that round to nearest-even or not at all,
+//! `fp.roundToIntegral` in any mode; one NaN per format), bit for bit
+//! what [`crate::ir::float`] computes. An expression of another kind or
+//! sort (maps, bit-vectors, reals, functions, quantifiers, other rounding
+//! modes) compiles to [`Stmt::Fail`]: never evaluable, so concrete runs
+//! never claim a path through it.
 //!
 //! An assumption `v == e` on an internal SSA variable `v` (an assignment or
 //! a join copy after passification) *defines* `v` when the run has not
@@ -26,9 +35,288 @@ use crate::ir::{BinOp, Expr, ExprKind, Type, UnOp};
 use num_traits::ToPrimitive;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Sort {
+pub(super) enum Sort {
     Int,
     Bool,
+    /// `float24e8` (IEEE binary32), its bits in the low 32 bits.
+    F32,
+    /// `float53e11` (IEEE binary64), its bits as [`encode_f64`] stores them.
+    F64,
+}
+
+impl Sort {
+    /// The sort of values of `ty` here, if it has one.
+    pub(super) fn of(ty: &Type) -> Option<Sort> {
+        match ty {
+            Type::Int => Some(Sort::Int),
+            Type::Bool => Some(Sort::Bool),
+            Type::Float { sig: 24, exp: 8 } => Some(Sort::F32),
+            Type::Float { sig: 53, exp: 11 } => Some(Sort::F64),
+            _ => None,
+        }
+    }
+}
+
+/// The one NaN of binary64 (SMT-LIB has one NaN per format; the pattern
+/// is [`crate::ir::float::Fp::nan`]'s).
+const NAN_F64: u64 = 0x7ff8_0000_0000_0000;
+/// The one NaN of binary32.
+const NAN_F32: u32 = 0x7fc0_0000;
+/// XORed into a binary64 pattern to store it in an `i64`, so that the
+/// pattern stored as [`UNDEFINED`] is a NaN other than [`NAN_F64`], which
+/// no value ever has (`-0.0`, `0x8000...`, would be `UNDEFINED` as is).
+const F64_FLIP: u64 = 0x8000_0000_0000_0000 ^ 0x7ff0_0000_0000_0001;
+
+/// A binary64 as stored in a [`State`] (every NaN as [`NAN_F64`]).
+pub(super) fn encode_f64(x: f64) -> i64 {
+    let bits = if x.is_nan() { NAN_F64 } else { x.to_bits() };
+    (bits ^ F64_FLIP) as i64
+}
+
+/// The binary64 stored as `v` ([`encode_f64`]).
+pub(super) fn decode_f64(v: i64) -> f64 {
+    f64::from_bits(v as u64 ^ F64_FLIP)
+}
+
+/// A binary32 as stored in a [`State`] (every NaN as [`NAN_F32`]).
+pub(super) fn encode_f32(x: f32) -> i64 {
+    i64::from(if x.is_nan() { NAN_F32 } else { x.to_bits() })
+}
+
+/// The binary32 stored as `v` ([`encode_f32`]).
+pub(super) fn decode_f32(v: i64) -> f32 {
+    f32::from_bits(v as u32)
+}
+
+/// A float's place in the order of its format's values, as an integer:
+/// neighbouring floats are one apart, `-0` and `+0` both 0 (so the
+/// distance of two floats in ULPs is the difference of their ordinals).
+pub(super) fn float_ordinal(sort: Sort, v: i64) -> Option<i64> {
+    let (neg, magnitude) = match sort {
+        Sort::F64 => {
+            let x = decode_f64(v);
+            if x.is_nan() {
+                return None;
+            }
+            let bits = x.to_bits();
+            (bits >> 63 == 1, (bits & !(1 << 63)) as i64)
+        }
+        Sort::F32 => {
+            let x = decode_f32(v);
+            if x.is_nan() {
+                return None;
+            }
+            let bits = x.to_bits();
+            (bits >> 31 == 1, i64::from(bits & !(1 << 31)))
+        }
+        _ => return None,
+    };
+    Some(if neg { -magnitude } else { magnitude })
+}
+
+/// The float of `sort` at `ordinal` ([`float_ordinal`]; `+0` at 0),
+/// clamped to the infinities.
+pub(super) fn float_at(sort: Sort, ordinal: i64) -> i64 {
+    match sort {
+        Sort::F32 => {
+            let max = i64::from(f32::INFINITY.to_bits());
+            let m = ordinal.unsigned_abs().min(max as u64) as u32;
+            let bits = if ordinal < 0 { m | 1 << 31 } else { m };
+            encode_f32(f32::from_bits(bits))
+        }
+        _ => {
+            let max = f64::INFINITY.to_bits();
+            let m = ordinal.unsigned_abs().min(max);
+            let bits = if ordinal < 0 { m | 1 << 63 } else { m };
+            encode_f64(f64::from_bits(bits))
+        }
+    }
+}
+
+/// An operation of SMT-LIB's `FloatingPoint` theory on binary32 or
+/// binary64, rounding to nearest, ties to even (Rust's `f32`/`f64`
+/// arithmetic is IEEE 754's, exactly: [`crate::ir::float`] computes the
+/// same bits).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum FloatOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Sqrt,
+    Neg,
+    Abs,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    /// `fp.eq`: IEEE equality (NaN unequal to itself, `-0 == +0`).
+    IeeeEq,
+    IsNaN,
+    IsInfinite,
+    IsZero,
+    IsNormal,
+    IsSubnormal,
+    IsNegative,
+    IsPositive,
+    /// Binary32 to binary64 (exact) or back (rounded), or an integer to
+    /// either (rounded).
+    Convert,
+    /// `fp.roundToIntegral` in the given mode (exact: no rounding error).
+    RoundIntegral(crate::ir::float::RoundingMode),
+}
+
+impl FloatOp {
+    /// The operation a builtin's text names, with its arity, if it
+    /// rounds to nearest-even or does not round.
+    fn of_builtin(text: &str) -> Option<(FloatOp, usize)> {
+        use crate::ir::float::{FloatBuiltin, RoundingMode};
+        let b = FloatBuiltin::read(text)?;
+        if b.core == "fp.roundToIntegral" {
+            return b.rounding.map(|m| (FloatOp::RoundIntegral(m), 1));
+        }
+        if b.rounding.is_some_and(|m| m != RoundingMode::Rne) {
+            return None;
+        }
+        let rounded = |op, n| b.rounding.map(|_| (op, n));
+        match b.core.as_str() {
+            "fp.add" => rounded(FloatOp::Add, 2),
+            "fp.sub" => rounded(FloatOp::Sub, 2),
+            "fp.mul" => rounded(FloatOp::Mul, 2),
+            "fp.div" => rounded(FloatOp::Div, 2),
+            "fp.sqrt" => rounded(FloatOp::Sqrt, 1),
+            "fp.neg" => Some((FloatOp::Neg, 1)),
+            "fp.abs" => Some((FloatOp::Abs, 1)),
+            "fp.lt" => Some((FloatOp::Lt, 2)),
+            "fp.leq" => Some((FloatOp::Le, 2)),
+            "fp.gt" => Some((FloatOp::Gt, 2)),
+            "fp.geq" => Some((FloatOp::Ge, 2)),
+            "fp.eq" => Some((FloatOp::IeeeEq, 2)),
+            "fp.isNaN" => Some((FloatOp::IsNaN, 1)),
+            "fp.isInfinite" => Some((FloatOp::IsInfinite, 1)),
+            "fp.isZero" => Some((FloatOp::IsZero, 1)),
+            "fp.isNormal" => Some((FloatOp::IsNormal, 1)),
+            "fp.isSubnormal" => Some((FloatOp::IsSubnormal, 1)),
+            "fp.isNegative" => Some((FloatOp::IsNegative, 1)),
+            "fp.isPositive" => Some((FloatOp::IsPositive, 1)),
+            "(_ to_fp 8 24)" | "(_ to_fp 11 53)" => rounded(FloatOp::Convert, 1),
+            _ => None,
+        }
+    }
+
+    /// The sort of the result, given the operands' sorts (`None`: not
+    /// evaluated here).
+    fn result(self, args: &[Sort], target: Option<Sort>) -> Option<Sort> {
+        let float = |s: Sort| matches!(s, Sort::F32 | Sort::F64);
+        match (self, args) {
+            (FloatOp::Add | FloatOp::Sub | FloatOp::Mul | FloatOp::Div, [a, b])
+                if a == b && float(*a) =>
+            {
+                Some(*a)
+            }
+            (FloatOp::Sqrt | FloatOp::Neg | FloatOp::Abs | FloatOp::RoundIntegral(_), [a])
+                if float(*a) =>
+            {
+                Some(*a)
+            }
+            (FloatOp::Lt | FloatOp::Le | FloatOp::Gt | FloatOp::Ge | FloatOp::IeeeEq, [a, b])
+                if a == b && float(*a) =>
+            {
+                Some(Sort::Bool)
+            }
+            (
+                FloatOp::IsNaN
+                | FloatOp::IsInfinite
+                | FloatOp::IsZero
+                | FloatOp::IsNormal
+                | FloatOp::IsSubnormal
+                | FloatOp::IsNegative
+                | FloatOp::IsPositive,
+                [a],
+            ) if float(*a) => Some(Sort::Bool),
+            (FloatOp::Convert, [a]) if float(*a) => target.filter(|t| float(*t)),
+            (FloatOp::Convert, [Sort::Int]) => target.filter(|t| float(*t)),
+            _ => None,
+        }
+    }
+}
+
+/// `op` applied to the operands `a`, `b` (stored values; `b` unused by
+/// a unary operation) of sort `arg`, giving a value of sort `result`.
+/// `f32` arithmetic for binary32, `f64` for binary64: both are IEEE 754's,
+/// correctly rounded to nearest-even, as [`crate::ir::float`] computes
+/// them; NaN results are the format's one NaN.
+fn apply_float(op: FloatOp, arg: Sort, result: Sort, a: i64, b: i64) -> Option<i64> {
+    use crate::ir::float::RoundingMode;
+    macro_rules! compute {
+        ($t:ty, $dec:expr) => {{
+            let (x, y): ($t, $t) = ($dec(a), $dec(b));
+            let truth = |p: bool| FloatResult::Bool(p);
+            match op {
+                FloatOp::Add => FloatResult::Num(x + y),
+                FloatOp::Sub => FloatResult::Num(x - y),
+                FloatOp::Mul => FloatResult::Num(x * y),
+                FloatOp::Div => FloatResult::Num(x / y),
+                FloatOp::Sqrt => FloatResult::Num(x.sqrt()),
+                FloatOp::Neg => FloatResult::Num(-x),
+                FloatOp::Abs => FloatResult::Num(x.abs()),
+                FloatOp::Lt => truth(x < y),
+                FloatOp::Le => truth(x <= y),
+                FloatOp::Gt => truth(x > y),
+                FloatOp::Ge => truth(x >= y),
+                FloatOp::IeeeEq => truth(x == y),
+                FloatOp::IsNaN => truth(x.is_nan()),
+                FloatOp::IsInfinite => truth(x.is_infinite()),
+                FloatOp::IsZero => truth(x == 0.0),
+                FloatOp::IsNormal => truth(x.is_normal()),
+                FloatOp::IsSubnormal => truth(x.is_subnormal()),
+                FloatOp::IsNegative => truth(!x.is_nan() && x.is_sign_negative()),
+                FloatOp::IsPositive => truth(!x.is_nan() && x.is_sign_positive()),
+                FloatOp::Convert => FloatResult::Num(x),
+                FloatOp::RoundIntegral(m) => FloatResult::Num(match m {
+                    RoundingMode::Rne => x.round_ties_even(),
+                    RoundingMode::Rna => x.round(),
+                    RoundingMode::Rtp => x.ceil(),
+                    RoundingMode::Rtn => x.floor(),
+                    RoundingMode::Rtz => x.trunc(),
+                }),
+            }
+        }};
+    }
+    let truth = |p: bool| (result == Sort::Bool).then_some(i64::from(p));
+    match arg {
+        Sort::F32 => match compute!(f32, decode_f32) {
+            FloatResult::Bool(p) => truth(p),
+            FloatResult::Num(n) => match result {
+                Sort::F32 => Some(encode_f32(n)),
+                Sort::F64 => Some(encode_f64(f64::from(n))),
+                _ => None,
+            },
+        },
+        Sort::F64 => match compute!(f64, decode_f64) {
+            FloatResult::Bool(p) => truth(p),
+            FloatResult::Num(n) => match result {
+                Sort::F64 => Some(encode_f64(n)),
+                // Rust's `as` rounds to nearest-even.
+                Sort::F32 => Some(encode_f32(n as f32)),
+                _ => None,
+            },
+        },
+        // `(_ to_fp e s) RNE` of an integer (read as a real): Rust's `as`
+        // rounds to nearest-even.
+        Sort::Int if op == FloatOp::Convert => match result {
+            Sort::F64 => Some(encode_f64(a as f64)),
+            Sort::F32 => Some(encode_f32(a as f32)),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// A float operation's result: a number or a truth value.
+enum FloatResult<N> {
+    Num(N),
+    Bool(bool),
 }
 
 /// One instruction of a postfix expression; jumps are absolute positions
@@ -53,6 +341,13 @@ enum Op {
     And,
     Or,
     Implies,
+    /// Pops `arity` operands of sort `arg`, pushes a value of `result`.
+    Float {
+        op: FloatOp,
+        arity: u8,
+        arg: Sort,
+        result: Sort,
+    },
     /// Pops a Boolean; jumps when it is false.
     JumpIfFalse(u32),
     Jump(u32),
@@ -105,21 +400,51 @@ pub(super) struct FlatProgram {
     block_start: Vec<u32>,
     /// Per statement: its block and the index of its assumption there.
     origin: Vec<(u32, u32)>,
+    /// Per [`Stmt::Check`]: its condition taken apart into comparisons,
+    /// conjunctions and disjunctions (for [`State::distance`]).
+    conds: Vec<Option<Cond>>,
+    /// The sort of each variable, if it has one here.
+    sorts: Vec<Option<Sort>>,
     n_vars: usize,
 }
+
+/// A condition as [`State::distance`] measures it: `!`s pushed down to
+/// the comparisons (which take them into their relation) and to the
+/// other Boolean terms.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Cond {
+    Cmp(Probe),
+    All(Vec<Cond>),
+    Any(Vec<Cond>),
+    /// A Boolean term (`code[start..end]`) that must be `want`.
+    Test {
+        start: u32,
+        end: u32,
+        want: bool,
+    },
+}
+
+/// The comparison `l rel r` a [`Stmt::Check`] states, its sides compiled
+/// on their own (`code[l.0..l.1]`, `code[r.0..r.1]`), so that a failing
+/// check can say how far it is from holding.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Probe {
+    rel: BinOp,
+    /// `fp.eq` rather than `==` (NaN unequal to itself, `-0 == +0`).
+    ieee: bool,
+    sort: Sort,
+    l: (u32, u32),
+    r: (u32, u32),
+}
+
+/// A distance from holding for what cannot be evaluated: more than any
+/// real one.
+pub(super) const FAR: f64 = 1e30;
 
 impl FlatProgram {
     /// Compiles every assumption of `program`.
     pub(super) fn compile(program: &PassiveProgram) -> FlatProgram {
-        let sorts: Vec<Option<Sort>> = program
-            .vars
-            .iter()
-            .map(|v| match v.ty {
-                Type::Int => Some(Sort::Int),
-                Type::Bool => Some(Sort::Bool),
-                _ => None,
-            })
-            .collect();
+        let sorts: Vec<Option<Sort>> = program.vars.iter().map(|v| Sort::of(&v.ty)).collect();
         let internal: Vec<bool> = program
             .vars
             .iter()
@@ -132,13 +457,20 @@ impl FlatProgram {
             stmts: Vec::new(),
             block_start: Vec::with_capacity(program.blocks.len() + 1),
             origin: Vec::new(),
+            conds: Vec::new(),
+            sorts: sorts.clone(),
             n_vars: program.vars.len(),
         };
         for (b, block) in program.blocks.iter().enumerate() {
             flat.block_start.push(flat.stmts.len() as u32);
             for (i, a) in block.assumes.iter().enumerate() {
                 let stmt = flat.statement(a, &sorts, &internal);
+                let cond = match stmt {
+                    Stmt::Check { .. } => flat.cond(a, false, &sorts),
+                    _ => None,
+                };
                 flat.stmts.push(stmt);
+                flat.conds.push(cond);
                 flat.origin.push((b as u32, i as u32));
             }
         }
@@ -177,6 +509,101 @@ impl FlatProgram {
             _ => {
                 self.code.truncate(start);
                 Stmt::Fail
+            }
+        }
+    }
+
+    /// `e` (negated if `negated`) as a [`Cond`].
+    fn cond(&mut self, e: &Expr<SsaId>, negated: bool, sorts: &[Option<Sort>]) -> Option<Cond> {
+        match &e.kind {
+            ExprKind::Unary(UnOp::Not, inner) => return self.cond(inner, !negated, sorts),
+            ExprKind::Binary(op @ (BinOp::And | BinOp::Or | BinOp::Implies), a, b) => {
+                let left_negated = negated != (*op == BinOp::Implies);
+                let parts = vec![
+                    self.cond(a, left_negated, sorts)?,
+                    self.cond(b, negated, sorts)?,
+                ];
+                // `a && b` holds when both do; its negation when either
+                // negation does; `a ==> b` is `!a || b`.
+                return Some(match (op, negated) {
+                    (BinOp::And, false) | (BinOp::Or | BinOp::Implies, true) => Cond::All(parts),
+                    _ => Cond::Any(parts),
+                });
+            }
+            _ => {}
+        }
+        if let Some(p) = self.probe(e, negated, sorts) {
+            return Some(Cond::Cmp(p));
+        }
+        let start = self.code.len();
+        match self.expr(e, sorts) {
+            Some(Sort::Bool) => Some(Cond::Test {
+                start: start as u32,
+                end: self.code.len() as u32,
+                want: !negated,
+            }),
+            _ => {
+                self.code.truncate(start);
+                None
+            }
+        }
+    }
+
+    /// The comparison `e` states (negated if `negated`), its sides
+    /// compiled on their own: `==`, `!=`, `<`, ... of integers or floats,
+    /// and `fp.lt`, `fp.eq`, ...
+    fn probe(&mut self, e: &Expr<SsaId>, negated: bool, sorts: &[Option<Sort>]) -> Option<Probe> {
+        let (rel, ieee, l, r) = match &e.kind {
+            ExprKind::Binary(
+                op @ (BinOp::Eq | BinOp::Neq | BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge),
+                l,
+                r,
+            ) => (*op, false, &**l, &**r),
+            ExprKind::Apply(f, args) if args.len() == 2 && f.body.is_none() => {
+                let (op, _) = FloatOp::of_builtin(f.builtin.as_deref()?)?;
+                let rel = match op {
+                    FloatOp::Lt => BinOp::Lt,
+                    FloatOp::Le => BinOp::Le,
+                    FloatOp::Gt => BinOp::Gt,
+                    FloatOp::Ge => BinOp::Ge,
+                    FloatOp::IeeeEq => BinOp::Eq,
+                    _ => return None,
+                };
+                (rel, op == FloatOp::IeeeEq, &args[0], &args[1])
+            }
+            _ => return None,
+        };
+        // Under an odd number of `!`s a float comparison is not the
+        // opposite one (NaN); distances then stay 1.
+        let rel = match (rel, negated) {
+            (op, false) => op,
+            (BinOp::Eq, true) if !ieee => BinOp::Neq,
+            (BinOp::Neq, true) => BinOp::Eq,
+            (op, true) if !ieee && matches!(Sort::of(&l.ty), Some(Sort::Int)) => match op {
+                BinOp::Lt => BinOp::Ge,
+                BinOp::Le => BinOp::Gt,
+                BinOp::Gt => BinOp::Le,
+                BinOp::Ge => BinOp::Lt,
+                _ => return None,
+            },
+            _ => return None,
+        };
+        let start = self.code.len();
+        let sort = self.expr(l, sorts);
+        let mid = self.code.len();
+        let sort_r = self.expr(r, sorts);
+        let end = self.code.len();
+        match (sort, sort_r) {
+            (Some(x), Some(y)) if x == y && x != Sort::Bool => Some(Probe {
+                rel,
+                ieee,
+                sort: x,
+                l: (start as u32, mid as u32),
+                r: (mid as u32, end as u32),
+            }),
+            _ => {
+                self.code.truncate(start);
+                None
             }
         }
     }
@@ -261,6 +688,35 @@ impl FlatProgram {
             ExprKind::Bool(b) => {
                 self.code.push(Op::Const(i64::from(*b)));
                 Some(Bool)
+            }
+            ExprKind::Float(x) => {
+                let sort = Sort::of(&e.ty)?;
+                let bits = x.bits.to_u64()?;
+                self.code.push(Op::Const(match sort {
+                    Sort::F32 => encode_f32(f32::from_bits(u32::try_from(bits).ok()?)),
+                    Sort::F64 => encode_f64(f64::from_bits(bits)),
+                    _ => return None,
+                }));
+                Some(sort)
+            }
+            ExprKind::Apply(f, args) if f.body.is_none() => {
+                let (op, arity) = FloatOp::of_builtin(f.builtin.as_deref()?)?;
+                if args.len() != arity {
+                    return None;
+                }
+                let mut arg_sorts = Vec::with_capacity(arity);
+                for a in args {
+                    arg_sorts.push(self.expr(a, sorts)?);
+                }
+                let result = op.result(&arg_sorts, Sort::of(&e.ty))?;
+                (Some(result) == Sort::of(&e.ty)).then_some(())?;
+                self.code.push(Op::Float {
+                    op,
+                    arity: arity as u8,
+                    arg: arg_sorts[0],
+                    result,
+                });
+                Some(result)
             }
             ExprKind::Var(v) => {
                 let s = (*sorts.get(v.0)?)?;
@@ -396,6 +852,11 @@ fn value(x: i64) -> Option<i64> {
     (x != UNDEFINED).then_some(x)
 }
 
+/// [`value`], by another name where `value` is a local.
+fn value_of(x: i64) -> Option<i64> {
+    value(x)
+}
+
 /// The values of a run: every SSA variable's value, or [`UNDEFINED`].
 pub(super) struct State {
     env: Vec<i64>,
@@ -506,6 +967,125 @@ impl State {
         Ok(())
     }
 
+    /// How far statement `i` of block `b` (one that failed in
+    /// [`State::enter`], in the state it failed in) is from holding: 0 if
+    /// it holds; for a comparison of integers `|l - r|` (plus 1 for a
+    /// strict one), of floats the distance in ULPs (plus 1 for a strict
+    /// one); 1 for another condition that fails, and [`FAR`] for what
+    /// cannot be evaluated. The branch distance of the seed paper
+    /// "Mathematical Execution" (Fu and Su), whose sum along a run
+    /// [`super::explore::Explorer::representing`] minimises.
+    pub(super) fn distance(&mut self, flat: &FlatProgram, b: usize, i: usize) -> f64 {
+        let s = flat.block_start[b] as usize + i;
+        match flat.stmts[s] {
+            Stmt::CheckLinear { form, rel } => match (self.eval_linear(flat, form), rel) {
+                (Some(x), Rel::Zero) => x.unsigned_abs() as f64,
+                (Some(x), Rel::NotZero) => f64::from(u8::from(x == 0)),
+                (Some(x), Rel::AtMostZero) => x.max(0) as f64,
+                (None, _) => FAR,
+            },
+            Stmt::Check { start, end } => match (self.eval(flat, start, end), &flat.conds[s]) {
+                (Some(1), _) => 0.0,
+                (_, Some(c)) => self.cond_distance(flat, c).max(1.0),
+                (Some(_), None) => 1.0,
+                (None, None) => FAR,
+            },
+            Stmt::Define { var, start, end } => {
+                let value = self.eval(flat, start, end);
+                self.define_distance(flat, var, value)
+            }
+            Stmt::DefineLinear { var, form } => {
+                let value = self.eval_linear(flat, form);
+                self.define_distance(flat, var, value)
+            }
+            Stmt::Fail => FAR,
+        }
+    }
+
+    /// [`State::distance`] of a definition `var == value` found false.
+    fn define_distance(&self, flat: &FlatProgram, var: u32, value: Option<i64>) -> f64 {
+        let (Some(new), Some(old)) = (value, value_of(self.env[var as usize])) else {
+            return FAR;
+        };
+        if new == old {
+            return 0.0;
+        }
+        match flat.sorts[var as usize] {
+            Some(Sort::Int) => (i128::from(new) - i128::from(old)).unsigned_abs() as f64,
+            Some(sort @ (Sort::F32 | Sort::F64)) => {
+                match (float_ordinal(sort, new), float_ordinal(sort, old)) {
+                    (Some(a), Some(b)) => {
+                        ((i128::from(a) - i128::from(b)).unsigned_abs() as f64).max(1.0)
+                    }
+                    _ => FAR,
+                }
+            }
+            _ => 1.0,
+        }
+    }
+
+    /// How far `c` is from holding (0 if it holds): the sum over a
+    /// conjunction, the least over a disjunction.
+    fn cond_distance(&mut self, flat: &FlatProgram, c: &Cond) -> f64 {
+        match c {
+            Cond::Cmp(p) => self.probe_distance(flat, *p),
+            Cond::All(parts) => parts
+                .iter()
+                .map(|x| self.cond_distance(flat, x))
+                .fold(0.0, |a, d| (a + d).min(FAR)),
+            Cond::Any(parts) => parts
+                .iter()
+                .map(|x| self.cond_distance(flat, x))
+                .fold(FAR, f64::min),
+            Cond::Test { start, end, want } => match self.eval(flat, *start, *end) {
+                Some(v) if (v == 1) == *want => 0.0,
+                Some(_) => 1.0,
+                None => FAR,
+            },
+        }
+    }
+
+    /// How far the comparison `p` is from holding (0 if it holds):
+    /// `|l - r|` for integers, the ULPs between them for floats, plus 1
+    /// for a strict comparison.
+    fn probe_distance(&mut self, flat: &FlatProgram, p: Probe) -> f64 {
+        let (Some(l), Some(r)) = (self.eval(flat, p.l.0, p.l.1), self.eval(flat, p.r.0, p.r.1))
+        else {
+            return FAR;
+        };
+        let (a, b) = match p.sort {
+            Sort::Int => (i128::from(l), i128::from(r)),
+            sort => {
+                // `==` and `!=` of floats are identity of the values.
+                let same = l == r;
+                match (p.rel, p.ieee) {
+                    (BinOp::Neq, false) => return f64::from(u8::from(same)),
+                    (BinOp::Eq, false) if same => return 0.0,
+                    _ => {}
+                }
+                match (float_ordinal(sort, l), float_ordinal(sort, r)) {
+                    (Some(a), Some(b)) if p.rel == BinOp::Eq && !p.ieee => {
+                        // `-0` against `+0`: one step.
+                        return ((i128::from(a) - i128::from(b)).unsigned_abs() as f64).max(1.0);
+                    }
+                    (Some(a), Some(b)) => (i128::from(a), i128::from(b)),
+                    // A NaN: no comparison holds.
+                    _ => return FAR,
+                }
+            }
+        };
+        let gap = match p.rel {
+            BinOp::Eq => (a - b).abs(),
+            BinOp::Neq => i128::from(a == b),
+            BinOp::Lt => a - b + 1,
+            BinOp::Le => a - b,
+            BinOp::Gt => b - a + 1,
+            BinOp::Ge => b - a,
+            _ => 1,
+        };
+        gap.max(0) as f64
+    }
+
     /// `var == value` at statement `stmt`: defines `var` if the run has
     /// not, else checks the equality; an unevaluable value does not hold.
     fn define(&mut self, var: u32, value: Option<i64>, stmt: u32) -> bool {
@@ -563,6 +1143,16 @@ impl State {
                 Op::Jump(t) => {
                     pc = t as usize;
                     continue;
+                }
+                Op::Float {
+                    op,
+                    arity,
+                    arg,
+                    result,
+                } => {
+                    let b = if arity == 2 { stack.pop()? } else { 0 };
+                    let a = stack.pop()?;
+                    apply_float(op, arg, result, a, b)?
                 }
                 binary => {
                     let b = stack.pop()?;
@@ -761,6 +1351,100 @@ mod tests {
                     assert_eq!(s.get(1), Some(2 * xv - 2));
                 }
             }
+        }
+    }
+
+    /// The float operations agree bit for bit with [`crate::ir::float`]
+    /// (the interpreter's, which replays the tests), on binary32 and
+    /// binary64, special values included.
+    #[test]
+    fn float_operations_agree_with_the_softfloat() {
+        use crate::ir::float::{Fp, RoundingMode};
+        use num_bigint::BigInt;
+        let values = [
+            0.0,
+            -0.0,
+            1.0,
+            -1.5,
+            0.1,
+            3.0e-310,
+            -7.25e300,
+            1.0e308,
+            f64::INFINITY,
+            f64::NEG_INFINITY,
+            f64::NAN,
+            2.0f64.powi(-1074),
+            123456.789,
+        ];
+        let ops = [
+            FloatOp::Add,
+            FloatOp::Sub,
+            FloatOp::Mul,
+            FloatOp::Div,
+            FloatOp::Sqrt,
+            FloatOp::Lt,
+            FloatOp::IeeeEq,
+            FloatOp::IsSubnormal,
+            FloatOp::IsNegative,
+            FloatOp::RoundIntegral(RoundingMode::Rne),
+            FloatOp::RoundIntegral(RoundingMode::Rtn),
+        ];
+        for (sort, sig, exp) in [(Sort::F64, 53, 11), (Sort::F32, 24, 8)] {
+            let enc = |x: f64| match sort {
+                Sort::F32 => encode_f32(x as f32),
+                _ => encode_f64(x),
+            };
+            let fp = |v: i64| {
+                let bits = match sort {
+                    Sort::F32 => u64::from(decode_f32(v).to_bits()),
+                    _ => decode_f64(v).to_bits(),
+                };
+                Fp::from_bits(sig, exp, BigInt::from(bits))
+            };
+            for &x in &values {
+                for &y in &values {
+                    let (a, b) = (enc(x), enc(y));
+                    for op in ops {
+                        let boolean = matches!(
+                            op,
+                            FloatOp::Lt
+                                | FloatOp::IeeeEq
+                                | FloatOp::IsSubnormal
+                                | FloatOp::IsNegative
+                        );
+                        let result = if boolean { Sort::Bool } else { sort };
+                        let got = apply_float(op, sort, result, a, b).expect("evaluated");
+                        let (fa, fb) = (fp(a), fp(b));
+                        let rne = RoundingMode::Rne;
+                        let want = match op {
+                            FloatOp::Add => enc_fp(&fa.add(&fb, rne), sort),
+                            FloatOp::Sub => enc_fp(&fa.sub(&fb, rne), sort),
+                            FloatOp::Mul => enc_fp(&fa.mul(&fb, rne), sort),
+                            FloatOp::Div => enc_fp(&fa.div(&fb, rne), sort),
+                            FloatOp::Sqrt => enc_fp(&fa.sqrt(rne), sort),
+                            FloatOp::RoundIntegral(m) => enc_fp(&fa.round_to_integral(m), sort),
+                            FloatOp::Lt => {
+                                i64::from(fa.compare(&fb) == Some(std::cmp::Ordering::Less))
+                            }
+                            FloatOp::IeeeEq => i64::from(fa.fp_eq(&fb)),
+                            FloatOp::IsSubnormal => i64::from(fa.is_subnormal()),
+                            FloatOp::IsNegative => i64::from(fa.is_negative()),
+                            _ => unreachable!(),
+                        };
+                        assert_eq!(got, want, "{op:?} {sort:?} {x} {y}");
+                    }
+                }
+            }
+        }
+    }
+
+    /// A softfloat value as [`State`] stores it.
+    fn enc_fp(x: &crate::ir::float::Fp, sort: Sort) -> i64 {
+        use num_traits::ToPrimitive;
+        let bits = x.bits.to_u64().expect("64 bits");
+        match sort {
+            Sort::F32 => encode_f32(f32::from_bits(bits as u32)),
+            _ => encode_f64(f64::from_bits(bits)),
         }
     }
 }

@@ -31,8 +31,10 @@
 //! forward VC that quantified VCs use), `reach` (one question on the
 //! whole VC, for stratified inlining), and beside the solver
 //! `accelerate`, `explore` and `flat` (concrete runs of the passive
-//! program). With quantifiers z3 runs in E-matching mode and every model
-//! is a candidate: a run reads it only once z3 with model-based
+//! program), and `search` (the representing function minimised for the
+//! goals the solver leaves open, seed "Mathematical Execution"). With
+//! quantifiers z3 runs in E-matching mode and every model is a
+//! candidate: a run reads it only once z3 with model-based
 //! instantiation has confirmed it (`run`'s `confirmed`), and
 //! [`CoverResult::candidates`] names the tests the driver must still see
 //! replay (map extensionality) before it keeps them.
@@ -47,6 +49,8 @@ mod paths;
 mod reach;
 pub use reach::{runs_through, Reach};
 mod run;
+mod search;
+pub use search::SearchStats;
 mod statements;
 mod testcases;
 
@@ -113,6 +117,37 @@ pub struct CoverLimits {
     /// cheaply, and it finished sooner on 13 programs of 100 and 300
     /// diamonds (README, "Scaling").
     pub time_limited: bool,
+    /// Whether the search ([`search`]) covers what the solver leaves
+    /// open (`--search`).
+    pub search: SearchMode,
+}
+
+/// Whether search-based cover runs beside the solver (`--search`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum SearchMode {
+    /// The solver first; the search for the goals it leaves open or
+    /// `unknown`. Under a time limit, on a VC with floats or non-linear
+    /// arithmetic, the solver gets half the time left and the search the
+    /// rest; on other VCs the search has what the solver leaves (on 1,000
+    /// diamonds, taking a third of the solver's time for it left more
+    /// blocks `unknown`: docs/experiments.md, "Session 20").
+    #[default]
+    On,
+    /// The solver alone.
+    Off,
+    /// The search alone: no solver query; nothing is proved infeasible.
+    Only,
+}
+
+impl SearchMode {
+    /// The name used on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            SearchMode::On => "on",
+            SearchMode::Off => "off",
+            SearchMode::Only => "only",
+        }
+    }
 }
 
 /// The verdict on one original block.
@@ -165,6 +200,8 @@ pub struct CoverResult {
     /// Path cover: what its concrete exploration did (all zero when it did
     /// not explore); `None` in the other modes.
     pub explore: Option<ExploreStats>,
+    /// What the search did (all zero when it did not run).
+    pub search: SearchStats,
     /// The ids of the tests taken from *candidate* models: the solver
     /// answered `unknown` when quantifier instantiation ran out, and its
     /// model may break a quantified assumption. Such a test is only a test
@@ -386,15 +423,39 @@ pub fn cover_undecided(
         partial: false,
         tuning: tuning.clone(),
         explore: None,
+        search: SearchStats::default(),
         candidate: false,
         candidate_tests: Vec::new(),
         confirmation: Default::default(),
         seeded: *decided != DecidedGoals::default(),
     };
+    // The search runs on programs it can evaluate, in statement cover.
+    let searchable = limits.search != SearchMode::Off
+        && mode == CoverMode::Statements
+        && vc.malformed.is_none()
+        && !program.blocks.is_empty()
+        && vc.applications.is_empty()
+        && !vc.features.quantifiers
+        && explore::searchable(program);
     let outcome = match &vc.malformed {
         Some(m) => Err(format!("internal error: malformed passive program: {m}")),
         None if program.blocks.is_empty() => Ok(()),
-        None => run.run(solver, mode, limits).map_err(|e| e.message),
+        None if searchable && limits.search == SearchMode::Only => {
+            run.collect_model_vars();
+            Ok(())
+        }
+        None => {
+            // Under a time limit, on a VC the solver may stall on (floats,
+            // non-linear arithmetic), the solver gets half the time left
+            // and the search the rest (and what the solver does not use).
+            let full = solver.deadline();
+            if searchable && (vc.features.floats || vc.nonlinear) {
+                solver.set_deadline(full.map(|d| d.share_for(2, 1)));
+            }
+            let outcome = run.run(solver, mode, limits).map_err(|e| e.message);
+            solver.set_deadline(full);
+            outcome
+        }
     };
     let error = outcome.err();
     if let Some(e) = &error {
@@ -406,6 +467,35 @@ pub fn cover_undecided(
             }
         }
     }
+    let mut search_error = None;
+    if searchable {
+        let slots = run.model_vars.clone();
+        let mut concrete = accelerate::Concrete::new(program, vc, &slots);
+        let stop = solver.deadline().map(|d| d.at);
+        let runs = search::runs_per_goal(program.blocks.len());
+        match run.cover_by_search(&mut concrete, runs, stop) {
+            Ok(stats) => run.search.add(stats),
+            Err(e) => search_error = Some(e.message),
+        }
+        if limits.search == SearchMode::Only {
+            for s in run.state.iter_mut() {
+                if *s == GoalState::Open {
+                    *s = GoalState::Unknown("not reached by the search (--search only)".into());
+                }
+            }
+        }
+    }
+    // A solver failure that the search made up for (every goal decided)
+    // is no failure of the analysis.
+    let decided = run
+        .state
+        .iter()
+        .all(|s| matches!(s, GoalState::Covered | GoalState::Refuted));
+    let error = match error {
+        Some(_) if searchable && decided => None,
+        other => other,
+    }
+    .or(search_error);
     let mut result = run.finish();
     result.error = error;
     result.queries = solver.queries() - queries_before;
@@ -453,6 +543,11 @@ pub fn deepened(shallow: CoverResult, deep: CoverResult) -> CoverResult {
         partial: shallow.partial || deep.partial,
         error: deep.error,
         explore: deep.explore,
+        search: SearchStats {
+            goals: shallow.search.goals + deep.search.goals,
+            covered: shallow.search.covered + deep.search.covered,
+            runs: shallow.search.runs + deep.search.runs,
+        },
         candidates,
         unconfirmed,
         vacuous: shallow.vacuous || deep.vacuous,
@@ -583,6 +678,7 @@ impl Run<'_> {
             partial: self.partial,
             error: None,
             explore: self.explore,
+            search: self.search,
             candidates: self.candidate_tests,
             unconfirmed: self.confirmation.unconfirmed_tests,
             vacuous: self.confirmation.vacuous,

@@ -139,6 +139,8 @@ pub(super) struct Run<'a> {
     pub(super) tuning: CoverTuning,
     /// Path cover: what its concrete exploration did.
     pub(super) explore: Option<ExploreStats>,
+    /// What the search ([`super::search`]) did.
+    pub(super) search: super::SearchStats,
     /// The last query's model is a candidate: the solver answered
     /// `unknown` after running out of quantifier instances, or answered in
     /// E-matching mode ([`Solver::has_candidate_model`]).

@@ -355,6 +355,11 @@ impl Solver {
         self.deadline = deadline;
     }
 
+    /// The run's deadline ([`Solver::set_deadline`]), if any.
+    pub(crate) fn deadline(&self) -> Option<Deadline> {
+        self.deadline
+    }
+
     /// Whether the run has a deadline ([`Solver::set_deadline`]).
     pub(crate) fn has_deadline(&self) -> bool {
         self.deadline.is_some()

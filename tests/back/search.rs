@@ -1,0 +1,117 @@
+//! Search-based cover (issue 21, part 2): with the solver switched off
+//! (`SearchMode::Only`), the search reaches blocks behind floating-point
+//! and non-linear guards, its tests replay, what it does not reach is
+//! `unknown` (never `infeasible`), and the same run finds the same tests.
+
+use bicd::back::cover::{self, BlockVerdict, CoverLimits, CoverMode, CoverResult, SearchMode};
+use bicd::back::solver::{Solver, SolverKind};
+use bicd::back::vc::reachability_vc;
+use bicd::check::replay::replay;
+use bicd::front::resolve::load_program;
+use bicd::ir::Program;
+use bicd::middle::prepare_entry;
+use bicd::source::SourceMap;
+
+/// `x * x == 16.0` with `x` negative (only -4.0), a cube of an integer
+/// (only 7), a quadratic equation (a = 8 or -5) and a product,
+/// and a block no input reaches (`m * m == 2 * k * k` with `k > 0`: the
+/// square root of two is irrational), which the search cannot prove.
+const PROGRAM: &str = "
+procedure P(x: float53e11, n: int, a: int, b: int, k: int, m: int) returns (r: int)
+{
+  var y: float53e11;
+  y := x * x;
+  if (y == 0x1.0e1f53e11 && x < 0x0.0e0f53e11) {
+    r := 1;
+  }
+  if (n * n * n == 343) {
+    r := 2;
+  }
+  if (a * a - 3 * a == 40 && b * a > 1000) {
+    r := 3;
+  }
+  if (k > 0 && m * m == 2 * k * k) {
+    r := 4;
+  }
+}
+";
+
+fn search_only(text: &str) -> (Program, SourceMap, CoverResult) {
+    let mut sources = SourceMap::new();
+    let id = sources.add("search.bpl", text.to_string());
+    let program = load_program(&sources, id).unwrap_or_else(|ds| {
+        panic!(
+            "{}",
+            ds.iter().map(|d| d.render(&sources)).collect::<String>()
+        )
+    });
+    let p = program.proc_by_name("P").expect("entry");
+    let passive =
+        prepare_entry(&program, p, 1).unwrap_or_else(|d| panic!("{}", d.render(&sources)));
+    let vc = reachability_vc(&passive);
+    // Never asked: the search alone runs.
+    let mut solver = Solver::spawn(SolverKind::Yices, Some(10_000)).expect("solver");
+    let limits = CoverLimits {
+        search: SearchMode::Only,
+        ..CoverLimits::default()
+    };
+    let result = cover::cover(
+        &passive,
+        &vc,
+        &mut solver,
+        CoverMode::Statements,
+        &limits,
+        "P",
+        &sources,
+    );
+    assert_eq!(solver.queries(), 0, "the solver was asked");
+    for t in &result.tests {
+        replay(&program, p, t)
+            .unwrap_or_else(|e| panic!("test {} does not replay: {e}\n{t:?}", t.id));
+    }
+    (program, sources, result)
+}
+
+/// The lines of the blocks with each verdict kind: covered, infeasible,
+/// unknown.
+fn lines_by_verdict(program: &Program, sources: &SourceMap, r: &CoverResult) -> [Vec<usize>; 3] {
+    let mut out: [Vec<usize>; 3] = Default::default();
+    for (key, verdict) in &r.blocks {
+        let cfg = program.proc(key.proc).body.as_ref().expect("body");
+        let Some(span) = cfg.graph[key.block].stmts.first().map(|s| s.span) else {
+            continue;
+        };
+        let line = sources.line(span);
+        let kind = match verdict {
+            BlockVerdict::Covered(_) => 0,
+            BlockVerdict::Infeasible => 1,
+            BlockVerdict::Unknown(_) => 2,
+        };
+        out[kind].push(line);
+    }
+    for v in &mut out {
+        v.sort();
+        v.dedup();
+    }
+    out
+}
+
+#[test]
+fn search_alone_reaches_float_and_nonlinear_guards_and_proves_nothing() {
+    let (program, sources, r) = search_only(PROGRAM);
+    let [covered, infeasible, unknown] = lines_by_verdict(&program, &sources, &r);
+    for line in [6, 9, 12] {
+        assert!(covered.contains(&line), "line {line} not covered: {r:?}");
+    }
+    assert!(infeasible.is_empty(), "the search proved something: {r:?}");
+    assert_eq!(unknown, vec![15], "{r:?}");
+    assert!(r.search.covered >= 3, "{:?}", r.search);
+}
+
+#[test]
+fn search_is_deterministic() {
+    let (_, _, first) = search_only(PROGRAM);
+    let (_, _, second) = search_only(PROGRAM);
+    assert_eq!(first.tests, second.tests);
+    assert_eq!(first.blocks, second.blocks);
+}
