@@ -277,11 +277,6 @@ fn cover(args: CoverArgs) -> u8 {
     if let Some(stage) = args.dump {
         return dump(&args, stage);
     }
-    bicd::driver::options::set_search_mode(match args.search {
-        SearchArg::On => bicd::back::cover::SearchMode::On,
-        SearchArg::Off => bicd::back::cover::SearchMode::Off,
-        SearchArg::Only => bicd::back::cover::SearchMode::Only,
-    });
     let options = Options {
         unwind: args.unwind,
         mode: match args.mode {
@@ -325,6 +320,11 @@ fn cover(args: CoverArgs) -> u8 {
         entries: args.entry.clone(),
         loop_coverage: args.loop_coverage,
         mbqi_record: Default::default(),
+        search: match args.search {
+            SearchArg::On => bicd::back::cover::SearchMode::On,
+            SearchArg::Off => bicd::back::cover::SearchMode::Off,
+            SearchArg::Only => bicd::back::cover::SearchMode::Only,
+        },
     };
     if args.loop_coverage
         && (!matches!(args.mode, ModeArg::Statements) || !matches!(args.calls, CallsArg::Inline))

@@ -45,7 +45,7 @@ pub(crate) fn analyze_inlined(
         let limits = CoverLimits {
             max_tests: options.max_tests,
             time_limited: options.deadline.is_some(),
-            search: super::options::search_mode(),
+            search: options.search,
         };
         // The cover loop on `prepared` for what `decided` leaves open, its
         // candidate tests replayed.

@@ -63,34 +63,9 @@ pub struct Options {
     /// processes of one program (see [`MbqiRecord`]; each program analysed
     /// starts afresh).
     pub mbqi_record: MbqiRecord,
-}
-
-/// Whether search-based cover runs beside the solver (`--search`), for
-/// the whole process: set once by the command line before any analysis
-/// ([`set_search_mode`]). Process-wide rather than a field of [`Options`]
-/// so that the `Options` literals of the test suites stay as they are;
-/// the back end's own entry points take it in
-/// [`crate::back::cover::CoverLimits::search`].
-static SEARCH_MODE: std::sync::atomic::AtomicU8 = std::sync::atomic::AtomicU8::new(0);
-
-/// Sets the process's [`SearchMode`] (`--search`).
-pub fn set_search_mode(mode: SearchMode) {
-    let code = match mode {
-        SearchMode::On => 0,
-        SearchMode::Off => 1,
-        SearchMode::Only => 2,
-    };
-    SEARCH_MODE.store(code, std::sync::atomic::Ordering::Relaxed);
-}
-
-/// The process's [`SearchMode`] (`On` unless [`set_search_mode`] said
-/// otherwise).
-pub fn search_mode() -> SearchMode {
-    match SEARCH_MODE.load(std::sync::atomic::Ordering::Relaxed) {
-        1 => SearchMode::Off,
-        2 => SearchMode::Only,
-        _ => SearchMode::On,
-    }
+    /// Whether search-based cover runs beside the solver (`--search`,
+    /// issue 21; [`SearchMode`]).
+    pub search: SearchMode,
 }
 
 /// How summary mode runs (`--summary-mode`, refinement bound, confirmation).

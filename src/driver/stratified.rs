@@ -348,7 +348,7 @@ fn one_round(
     let limits = CoverLimits {
         max_tests: options.max_tests,
         time_limited: options.deadline.is_some(),
-        search: super::options::search_mode(),
+        search: options.search,
     };
     let decided = seed(findings);
     let mut cover = stages::cover_undecided(

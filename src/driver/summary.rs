@@ -54,6 +54,7 @@ use super::results::{
     ProcedureResult,
 };
 use super::stages::{self, StageTimes};
+use crate::back::cover::SearchMode;
 use crate::back::cover::{self, AssertVerdict, BlockVerdict, CoverLimits, CoverMode, CoverResult};
 use crate::back::solver::{Solver, SolverError};
 use crate::ir::passive::BlockKey;
@@ -229,6 +230,8 @@ struct Summarizer<'a> {
     sources: &'a SourceMap,
     k: u32,
     settings: SummarySettings,
+    /// `--search`, for each cover.
+    search: SearchMode,
     bodies: Vec<Option<UnwoundBody>>,
     component: Vec<usize>,
     modified: Vec<Vec<GlobalId>>,
@@ -592,6 +595,7 @@ impl<'a> Summarizer<'a> {
             sources: self.sources,
             k: self.k,
             bodies: &self.bodies,
+            search: self.search,
         };
         cover_once(&unwound, &mut self.solver, p, &policy, as_callee, mode)
     }
@@ -604,6 +608,7 @@ struct Unwound<'a> {
     sources: &'a SourceMap,
     k: u32,
     bodies: &'a [Option<UnwoundBody>],
+    search: SearchMode,
 }
 
 /// Flat program of `p` under `policy`, passified, VC, one cover.
@@ -620,6 +625,7 @@ fn cover_once(
         sources,
         k,
         bodies,
+        search,
     } = *unwound;
     let flat = inline_calls_with(
         program,
@@ -637,7 +643,7 @@ fn cover_once(
     );
     let limits = CoverLimits {
         time_limited: solver.has_deadline(),
-        search: super::options::search_mode(),
+        search,
         ..CoverLimits::default()
     };
     let result = stages::cover(
@@ -867,6 +873,7 @@ pub(crate) fn analyze_with_summaries(
         sources,
         k: options.unwind,
         settings,
+        search: options.search,
         bodies,
         component,
         modified,
@@ -979,7 +986,7 @@ fn run_entry(
             .map_err(|d| Failure::Input(d.render(sz.sources).trim_end().to_string()))?;
         let limits = CoverLimits {
             time_limited: sz.solver.has_deadline(),
-            search: super::options::search_mode(),
+            search: sz.search,
             ..CoverLimits::default()
         };
         let inline = stages::cover(

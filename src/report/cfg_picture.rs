@@ -682,6 +682,7 @@ pub fn run(args: CfgArgs) -> u8 {
         entries: Vec::new(),
         loop_coverage: false,
         mbqi_record: Default::default(),
+        search: Default::default(),
     };
     let mut pictures = Vec::new();
     for entry in entries {

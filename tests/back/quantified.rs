@@ -164,6 +164,7 @@ fn deepening_agrees_with_the_full_unwinding() {
         entries: vec![],
         loop_coverage: false,
         mbqi_record: Default::default(),
+        search: Default::default(),
     };
     let deepened = analyze_procedure(&program, &sources, ProcId(0), &options);
     assert_eq!(deepened.error, None);

@@ -100,6 +100,7 @@ procedure p(x: int) {
         entries: Vec::new(),
         loop_coverage: false,
         mbqi_record: Default::default(),
+        search: Default::default(),
         solver_command: None,
         smt_log: None,
         deadline: None,

@@ -18,6 +18,7 @@ pub fn options(calls: CallMode, solver: SolverKind) -> Options {
         entries: Vec::new(),
         loop_coverage: false,
         mbqi_record: Default::default(),
+        search: Default::default(),
         solver_command: None,
         smt_log: None,
         deadline: None,

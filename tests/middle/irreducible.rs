@@ -276,6 +276,7 @@ fn options(unwind: u32, limit: Duration) -> Options {
         entries: Vec::new(),
         loop_coverage: false,
         mbqi_record: Default::default(),
+        search: Default::default(),
         solver_command: None,
         smt_log: None,
         deadline: Some(Deadline::starting_now(limit)),

@@ -59,6 +59,7 @@ pub fn analyse(text: &str, entry: &str, solver: SolverKind) -> Analysed {
         entries: Vec::new(),
         loop_coverage: false,
         mbqi_record: Default::default(),
+        search: Default::default(),
         solver_command: None,
         smt_log: None,
         deadline: None,

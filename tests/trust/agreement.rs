@@ -310,6 +310,7 @@ fn exact_options(k: usize, mode: CoverMode, solver: SolverKind) -> Options {
         entries: vec![],
         loop_coverage: false,
         mbqi_record: Default::default(),
+        search: Default::default(),
     }
 }
 

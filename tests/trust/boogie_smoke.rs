@@ -132,6 +132,7 @@ fn bicd_infeasible(text: &str) -> Result<BTreeSet<String>, String> {
         entries: vec![],
         loop_coverage: false,
         mbqi_record: Default::default(),
+        search: Default::default(),
     };
     let r = analyze_procedure(&program, &sources, ProcId(entry.0), &options);
     if let Some(e) = r.error {

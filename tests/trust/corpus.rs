@@ -112,6 +112,7 @@ fn run_file(path: &Path, name: &str) -> Verdict {
         entries: Vec::new(),
         loop_coverage: false,
         mbqi_record: Default::default(),
+        search: Default::default(),
         solver_command: None,
         smt_log: None,
         // A file with many hard queries (quantifiers) ends at this limit,

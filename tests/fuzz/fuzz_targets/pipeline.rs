@@ -46,6 +46,7 @@ fuzz_target!(
         entries: Vec::new(),
         loop_coverage: false,
         mbqi_record: Default::default(),
+        search: Default::default(),
     };
     let (result, failures) =
         driver::analyze_program(&program, &sources, "fuzz.bpl", &entries, &options);
