@@ -843,6 +843,9 @@ impl Resolver {
     /// which some pattern of `axiom` is a known ground instance; a
     /// parameter that pattern leaves open takes the values other patterns
     /// give it.
+    // The sets hold types whose polymorphic maps carry a `OnceLock` of
+    // instances, which their `Hash` and `Eq` do not read.
+    #[allow(clippy::mutable_key_type)]
     fn substitutions(&self, axiom: &PolymorphicAxiom) -> Vec<Vec<Type>> {
         let vars: HashSet<String> = axiom
             .params
@@ -860,7 +863,19 @@ impl Resolver {
         if vars.is_empty() {
             return vec![at(&HashMap::new())];
         }
+        // Sets beside the lists (which keep the order met, so that
+        // instances are made in a fixed order): with many types the
+        // products run to thousands (Viper's `forall<A, B, C>` over 28
+        // predicate types: 21,952), and a list's `contains` made this
+        // quadratic.
+        let canonical = |m: &HashMap<String, Type>| -> Vec<(String, Type)> {
+            let mut v: Vec<(String, Type)> =
+                m.iter().map(|(k, t)| (k.clone(), t.clone())).collect();
+            v.sort_by(|x, y| x.0.cmp(&y.0));
+            v
+        };
         let mut partial: Vec<HashMap<String, Type>> = Vec::new();
+        let mut partial_seen: HashSet<Vec<(String, Type)>> = HashSet::new();
         for p in &axiom.patterns {
             for g in &self.ground_instances {
                 if g.of != p.of || g.args.len() != p.args.len() {
@@ -872,20 +887,22 @@ impl Resolver {
                     .iter()
                     .zip(&g.args)
                     .all(|(x, y)| self.unify(x, y, &vars, &mut subst));
-                if ok && !subst.is_empty() && !partial.contains(&subst) {
+                if ok && !subst.is_empty() && partial_seen.insert(canonical(&subst)) {
                     partial.push(subst);
                 }
             }
         }
         // Combine partial substitutions until each names every parameter.
         let mut full = Vec::new();
+        let mut full_seen: HashSet<Vec<Type>> = HashSet::new();
         let mut frontier = partial.clone();
         for _ in 0..axiom.params.len() {
             let mut next = Vec::new();
+            let mut next_seen: HashSet<Vec<(String, Type)>> = HashSet::new();
             for s in &frontier {
                 if s.len() == vars.len() {
                     let v = at(s);
-                    if !full.contains(&v) {
+                    if full_seen.insert(v.clone()) {
                         full.push(v);
                     }
                     continue;
@@ -895,7 +912,7 @@ impl Resolver {
                     if consistent && t.keys().any(|k| !s.contains_key(k)) {
                         let mut m = s.clone();
                         m.extend(t.iter().map(|(k, v)| (k.clone(), v.clone())));
-                        if !next.contains(&m) && next.len() < MAX_INSTANCES {
+                        if next.len() < MAX_INSTANCES && next_seen.insert(canonical(&m)) {
                             next.push(m);
                         }
                     }
@@ -906,7 +923,7 @@ impl Resolver {
         for s in frontier {
             if s.len() == vars.len() {
                 let v = at(&s);
-                if !full.contains(&v) {
+                if full_seen.insert(v.clone()) {
                     full.push(v);
                 }
             }
