@@ -120,6 +120,16 @@ impl Objective<'_, '_> {
     /// falls; until a sweep over the slots finds nothing lower, a zero, or
     /// the budget. (Probing large steps first-class matters for floats: a
     /// guard 10^18 ULPs from holding does not notice one ULP.)
+    /// `x` with slot `i` moved by `step`, and its value; `None` where the
+    /// slot cannot move that far.
+    fn step(&mut self, x: &[Val], i: usize, step: i64) -> Option<(Vec<Val>, f64)> {
+        let moved = self.concrete.explorer.moved(x[i], step)?;
+        let mut y = x.to_vec();
+        y[i] = moved;
+        let fy = self.value(&y);
+        Some((y, fy))
+    }
+
     fn local(&mut self, mut x: Vec<Val>, mut fx: f64, frozen: Option<usize>) -> (Vec<Val>, f64) {
         loop {
             let mut improved = false;
@@ -136,12 +146,9 @@ impl Objective<'_, '_> {
                             return (x, fx);
                         }
                         let step = sign * magnitude;
-                        let Some(moved) = self.concrete.explorer.moved(x[i], step) else {
+                        let Some((y, fy)) = self.step(&x, i, step) else {
                             continue;
                         };
-                        let mut y = x.clone();
-                        y[i] = moved;
-                        let fy = self.value(&y);
                         if fy < fx {
                             (x, fx) = (y, fy);
                             improved = true;
@@ -159,12 +166,9 @@ impl Objective<'_, '_> {
                     if fx == 0.0 || self.spent() {
                         return (x, fx);
                     }
-                    let Some(moved) = self.concrete.explorer.moved(x[i], step) else {
+                    let Some((y, fy)) = self.step(&x, i, step) else {
                         break;
                     };
-                    let mut y = x.clone();
-                    y[i] = moved;
-                    let fy = self.value(&y);
                     if fy < fx {
                         (x, fx) = (y, fy);
                     } else {

@@ -21,6 +21,7 @@
 
 use super::monomorphize::{instance_name, type_environment};
 use super::Resolver;
+use crate::front::ast;
 use crate::ir::{self, GlobalId, ProcId, Type};
 use crate::source::Span;
 use std::collections::{HashMap, HashSet};
@@ -31,9 +32,9 @@ use std::sync::Arc;
 pub(super) struct ProcedureInstances {
     /// By procedure name and type arguments.
     by_types: HashMap<(String, Vec<Type>), ProcId>,
-    /// In id order: the instance, the procedure it instantiates, its type
-    /// arguments. Bodies are resolved in this order.
-    made: Vec<(ProcId, ProcId, Vec<Type>)>,
+    /// In id order: the instance, the procedure it instantiates (id and
+    /// declaration), its type arguments. Bodies are resolved in this order.
+    made: Vec<(ProcId, ProcId, Arc<ast::ProcDecl>, Vec<Type>)>,
 }
 
 impl Resolver {
@@ -126,7 +127,9 @@ impl Resolver {
         let has_body = self.wheres.has_body.get(generic.0).copied().unwrap_or(true);
         self.wheres.has_body.push(has_body);
         self.procedure_instances.by_types.insert(key, id);
-        self.procedure_instances.made.push((id, generic, type_args));
+        self.procedure_instances
+            .made
+            .push((id, generic, decl, type_args));
         Some(id)
     }
 
@@ -148,16 +151,8 @@ impl Resolver {
         }
         let mut k = 0;
         while k < self.procedure_instances.made.len() {
-            let (id, generic, type_args) = self.procedure_instances.made[k].clone();
+            let (id, generic, decl, type_args) = self.procedure_instances.made[k].clone();
             k += 1;
-            let Some(decl) = self
-                .polymorphic_procedures
-                .values()
-                .find(|(g, _)| *g == generic)
-                .map(|(_, d)| Arc::clone(d))
-            else {
-                continue;
-            };
             let env = type_environment(&decl.type_params, &type_args);
             let saved = std::mem::replace(&mut self.type_env, env);
             let mut procedure = self.resolve_procedure_at_types(id, &decl, None);
