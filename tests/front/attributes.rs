@@ -191,3 +191,37 @@ fn always_assume_and_verified_under_on_calls_are_refused_with_the_reason() {
         "{e:?}"
     );
 }
+
+/// `{:extern}` declarations, as Boogie merges files: another declaration
+/// of the name overrides them (the one without the attribute, or the
+/// first `{:extern}` one); two plain declarations still clash.
+#[test]
+fn extern_declarations_are_overridden() {
+    let text = "function {:extern} f(x: int): int;
+type {:extern} T;
+const {:extern} c: int;
+procedure {:extern} Q(x: int);
+function f(x: int): int { x + 1 }
+type T;
+const c: int;
+axiom c == 2;
+procedure Q(x: int) { }
+function {:extern} g(x: int): bool;
+function {:extern} g(x: int): bool;
+procedure P(x: int, t: T) returns (r: int)
+{
+  if (f(x) == x) { r := 1; }
+  if (f(c) == 3 && g(x)) { r := 2; }
+  call Q(x);
+}
+";
+    let a = analyse(text, "P", SolverKind::Yices);
+    assert_eq!(a.block("anon3_Then"), "covered");
+    assert_eq!(a.block("anon1_Then"), "infeasible");
+    let e = errors("function f(x: int): int;\nfunction f(x: int): int;\n");
+    assert!(
+        e.iter()
+            .any(|m| m.starts_with("2:10:") && m.contains("duplicate declaration of function `f`")),
+        "{e:?}"
+    );
+}

@@ -103,6 +103,7 @@ use types::TypeDef;
 
 mod datatypes;
 mod expressions;
+mod externs;
 mod floats;
 mod function_graph;
 mod functions;
@@ -180,6 +181,8 @@ fn resolve_program_with(
     ast: &ast::Program,
     options: &LoadOptions,
 ) -> Result<ir::Program, Vec<Diagnostic>> {
+    let merged = externs::drop_overridden_externs(ast);
+    let ast = merged.as_ref().unwrap_or(ast);
     let mut r = Resolver {
         options: *options,
         ..Resolver::default()
