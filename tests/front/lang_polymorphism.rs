@@ -592,3 +592,44 @@ procedure P() modifies p, q, r; {
         "{e:?}"
     );
 }
+
+/// Viper's `InsidePredicate` transitivity, over nine predicate types: a
+/// type quantifier over three of them has 729 substitutions, past the
+/// instance limit. Only those under which its trigger has terms are made
+/// (here one: `A, B, C` at `P1, P2, P3`), as E-matching can use no other.
+fn inside_predicate_program() -> String {
+    let mut text = String::from(
+        "type Field a;
+function Inside<A, B>(p: Field A, q: Field B): bool;
+axiom (forall<A, B, C> p: Field A, q: Field B, r: Field C ::
+  { Inside(p, q), Inside(q, r) }
+  Inside(p, q) && Inside(q, r) ==> Inside(p, r));
+",
+    );
+    for i in 1..=9 {
+        text.push_str(&format!("type P{i};\nconst unique f{i}: Field P{i};\n"));
+    }
+    text.push_str(
+        "procedure P() returns (r: int)
+{
+  if (Inside(f1, f2) && Inside(f2, f3) && !Inside(f1, f3)) { r := 1; }
+  if (Inside(f1, f2) && !Inside(f2, f3)) { r := 2; }
+}
+",
+    );
+    text
+}
+
+#[test]
+fn axiom_instances_where_their_triggers_match() {
+    let text = inside_predicate_program();
+    let a = analyse(&text, "P", SolverKind::Z3);
+    assert_eq!(a.block("anon1_Then"), "infeasible");
+    assert_eq!(a.block("anon3_Then"), "covered");
+    let (_, program) = load(&text).unwrap();
+    let all = format!("{program:?}");
+    for name in ["Inside<P1, P2>", "Inside<P2, P3>", "Inside<P1, P3>"] {
+        assert!(all.contains(&format!("name: \"{name}\"")), "{name}");
+    }
+    assert!(!all.contains("Inside<P4"));
+}

@@ -459,14 +459,26 @@ impl Resolver {
                 if !tparams.is_empty() {
                     return self.type_quantified(e, scope, place);
                 }
+                // A polymorphic axiom's top quantifier: the patterns of
+                // each trigger group are kept apart as well.
+                let capture = std::mem::take(&mut self.capture_triggers);
                 let depth = self.bound.len();
                 let binders = self.bind(groups);
                 let xb = self.expr_wanting(body, &Type::Bool, scope, place);
                 let xt: Vec<Option<Vec<ir::Expr>>> = triggers
                     .iter()
                     .map(|t| {
+                        let outer = capture.then(|| self.patterns.replace(Vec::new()));
                         let terms: Vec<Option<ir::Expr>> =
                             t.iter().map(|e| self.expr(e, scope, place)).collect();
+                        if let Some(outer) = outer {
+                            let group = std::mem::replace(&mut self.patterns, outer);
+                            let group = group.unwrap_or_default();
+                            for i in &group {
+                                self.note_instance(i.clone());
+                            }
+                            self.trigger_patterns.push(group);
+                        }
                         terms.into_iter().collect()
                     })
                     .collect();

@@ -377,6 +377,11 @@ struct Resolver {
     /// While a polymorphic axiom is checked: the polymorphic applications
     /// and constructor types written in it.
     patterns: Option<Vec<monomorphize::TypeInstance>>,
+    /// Set while a polymorphic axiom's top quantifier is about to be
+    /// resolved: its trigger groups' patterns are kept apart, in
+    /// `trigger_patterns` ([`monomorphize`], "triggers").
+    capture_triggers: bool,
+    trigger_patterns: Vec<Vec<monomorphize::TypeInstance>>,
     /// Axioms `forall<T> ...` waiting to be instantiated.
     polymorphic_axioms: Vec<monomorphize::PolymorphicAxiom>,
     /// Monomorphic axioms holding a type quantifier inside, read after

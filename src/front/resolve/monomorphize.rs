@@ -22,6 +22,9 @@
 //!   its type parameters that makes one of the polymorphic applications or
 //!   constructor types written in it ([`TypeInstance`] patterns) one the
 //!   program uses, to a fixed point ([`Resolver::instantiate_axioms`]);
+//!   with triggers, only where each application and map access of one
+//!   trigger group is an instance the program has, as E-matching can use
+//!   no other instance ([`Resolver::triggered_substitutions`]);
 //! - a type quantifier anywhere else (under a negation, left of `==>`,
 //!   in a function body, `exists<T>`) is the conjunction or disjunction of
 //!   its instances at the types the program uses, as Boogie's
@@ -29,8 +32,10 @@
 //!
 //! Instances that grow without bound (`f<T>` applying `f<Field T>`) are
 //! refused when a type argument nests more than [`MAX_TYPE_DEPTH`]
-//! constructors, or a polymorphic declaration gets more than
-//! [`MAX_INSTANCES`] instances; a type parameter that cannot be inferred
+//! constructors, or a polymorphic function gets more than
+//! [`MAX_INSTANCES`] instances; an axiom with more than
+//! [`MAX_AXIOM_INSTANCES`] is refused for the VC's size; a type parameter
+//! that cannot be inferred
 //! from the arguments is refused too: `unsupported: ...`, located. Issue
 //! 19, milestones 1 and 3 (design.md, "The pipeline": resolve).
 
@@ -50,8 +55,15 @@ pub(super) const MAX_TYPE_DEPTH: usize = 12;
 /// `Set#Empty()[o]`, which the index does not give).
 pub(super) const ANY_TYPE: &str = "%any";
 
-/// How many instances one polymorphic function or axiom may have.
+/// How many instances one polymorphic function may have.
 pub(super) const MAX_INSTANCES: usize = 500;
+
+/// How many instances one type-quantified axiom or expression may have.
+/// These are finite (their types are the program's, which
+/// [`MAX_TYPE_DEPTH`] bounds) but may be many: Viper's frame axioms take
+/// every predicate type with every field type. Only the VC's size limits
+/// them.
+pub(super) const MAX_AXIOM_INSTANCES: usize = 5_000;
 
 /// What a [`TypeInstance`] instantiates.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -99,6 +111,9 @@ pub(super) struct PolymorphicAxiom {
     /// The placeholders of the type parameters no pattern mentions: read
     /// at `int`.
     unconstrained: Vec<String>,
+    /// The polymorphic applications and map accesses written in each
+    /// trigger group of its quantifier (none without triggers).
+    trigger_patterns: Vec<Vec<TypeInstance>>,
     /// The substitutions it was instantiated at (placeholder to type).
     done: HashSet<Vec<Type>>,
     span: Span,
@@ -588,7 +603,19 @@ impl Resolver {
                 .map(|(p, n)| (p.name.clone(), Type::Sort(n.clone()))),
         );
         let saved_patterns = self.patterns.replace(Vec::new());
+        let saved_triggers = std::mem::take(&mut self.trigger_patterns);
+        self.capture_triggers = !groups.is_empty();
         let checked = self.condition(&stripped, scope, place, what);
+        self.capture_triggers = false;
+        let trigger_patterns = std::mem::replace(&mut self.trigger_patterns, saved_triggers)
+            .into_iter()
+            .map(|group| {
+                group
+                    .into_iter()
+                    .filter(|i| !matches!(i.of, Generic::Constructor(_)))
+                    .collect()
+            })
+            .collect();
         let patterns = std::mem::replace(&mut self.patterns, saved_patterns).unwrap_or_default();
         self.type_env.truncate(env_len);
         let checked = checked?;
@@ -606,6 +633,7 @@ impl Resolver {
             params,
             unconstrained,
             patterns,
+            trigger_patterns,
             done: HashSet::new(),
             span,
         };
@@ -680,8 +708,19 @@ impl Resolver {
             ir::Quantifier::Forall => ir::BinOp::And,
             ir::Quantifier::Exists => ir::BinOp::Or,
         };
+        let substitutions = self.substitutions(&axiom);
+        if substitutions.len() > MAX_AXIOM_INSTANCES {
+            // Fewer disjuncts of an `exists` would assume more: refused.
+            self.error(
+                span,
+                format!(
+                    "unsupported: this type quantifier has more than {MAX_AXIOM_INSTANCES} instances at the types the program uses (bicd monomorphizes it, and the VC would be too large)"
+                ),
+            );
+            return None;
+        }
         let mut out: Option<ir::Expr> = None;
-        for subst in self.substitutions(&axiom).into_iter().take(MAX_INSTANCES) {
+        for subst in substitutions {
             let x = self.instance(&axiom, subst, scope, place, what)?;
             out = Some(match out {
                 None => x,
@@ -784,15 +823,18 @@ impl Resolver {
                 if refused[i] {
                     continue;
                 }
-                for subst in self.substitutions(axiom) {
+                let substitutions = self
+                    .triggered_substitutions(axiom)
+                    .unwrap_or_else(|| self.substitutions(axiom));
+                for subst in substitutions {
                     if axiom.done.contains(&subst) {
                         continue;
                     }
-                    if axiom.done.len() >= MAX_INSTANCES {
+                    if axiom.done.len() >= MAX_AXIOM_INSTANCES {
                         self.error(
                             axiom.span,
                             format!(
-                                "unsupported: this axiom needs more than {MAX_INSTANCES} instances of its type parameters (bicd monomorphizes axioms, and these do not reach a fixed point)"
+                                "unsupported: this axiom has more than {MAX_AXIOM_INSTANCES} instances at the types the program uses (bicd monomorphizes axioms, and the VC would be too large)"
                             ),
                         );
                         refused[i] = true;
@@ -837,6 +879,78 @@ impl Resolver {
                 return out;
             }
         }
+    }
+
+    /// The substitutions of a polymorphic axiom with triggers under which
+    /// one of its trigger groups can match: each polymorphic application
+    /// and map access in the group is an instance the program has (as
+    /// z3's E-matching, which Boogie relies on, can use an axiom instance
+    /// only where its trigger has terms). `None` where a group leaves a
+    /// type parameter open, or without triggers: then every pattern
+    /// counts ([`Resolver::substitutions`]). Leaving instances out only
+    /// weakens the axioms, so no block becomes infeasible by it.
+    // See `substitutions` on the key type.
+    #[allow(clippy::mutable_key_type)]
+    fn triggered_substitutions(&self, axiom: &PolymorphicAxiom) -> Option<Vec<Vec<Type>>> {
+        let vars: HashSet<String> = axiom
+            .params
+            .iter()
+            .map(|(_, n)| n.clone())
+            .filter(|n| !axiom.unconstrained.contains(n))
+            .collect();
+        if axiom.trigger_patterns.is_empty() || vars.is_empty() {
+            return None;
+        }
+        let covers = |group: &[TypeInstance]| {
+            vars.iter().all(|v| {
+                group
+                    .iter()
+                    .any(|i| i.args.iter().any(|t| self.mentions(t, v)))
+            })
+        };
+        if !axiom.trigger_patterns.iter().all(|g| covers(g)) {
+            return None;
+        }
+        let mut out = Vec::new();
+        let mut seen: HashSet<Vec<Type>> = HashSet::new();
+        for group in &axiom.trigger_patterns {
+            // The matches of the group's patterns, joined one by one.
+            let mut joined: Vec<HashMap<String, Type>> = vec![HashMap::new()];
+            for p in group {
+                let mut next = Vec::new();
+                for s in &joined {
+                    for g in &self.ground_instances {
+                        if g.of != p.of || g.args.len() != p.args.len() {
+                            continue;
+                        }
+                        let mut m = s.clone();
+                        if p.args
+                            .iter()
+                            .zip(&g.args)
+                            .all(|(x, y)| self.unify(x, y, &vars, &mut m))
+                        {
+                            next.push(m);
+                        }
+                    }
+                    if next.len() > MAX_AXIOM_INSTANCES {
+                        // Past the limit either way: the caller refuses.
+                        break;
+                    }
+                }
+                joined = next;
+            }
+            for m in joined {
+                let v: Vec<Type> = axiom
+                    .params
+                    .iter()
+                    .map(|(_, n)| m.get(n).cloned().unwrap_or(Type::Int))
+                    .collect();
+                if seen.insert(v.clone()) {
+                    out.push(v);
+                }
+            }
+        }
+        Some(out)
     }
 
     /// The substitutions (one type per type parameter, in order) under
@@ -912,7 +1026,7 @@ impl Resolver {
                     if consistent && t.keys().any(|k| !s.contains_key(k)) {
                         let mut m = s.clone();
                         m.extend(t.iter().map(|(k, v)| (k.clone(), v.clone())));
-                        if next.len() < MAX_INSTANCES && next_seen.insert(canonical(&m)) {
+                        if next.len() <= MAX_AXIOM_INSTANCES && next_seen.insert(canonical(&m)) {
                             next.push(m);
                         }
                     }
