@@ -426,7 +426,14 @@ pub fn reachability_vc(program: &PassiveProgram) -> ReachabilityVc {
                     // constructor built: the model's value there is a
                     // choice the test records.
                     let selector = matches!(f.datatype_op, Some(DatatypeOp::Select(..)));
-                    if (f.is_uninterpreted() || selector) && !has_bound(e) {
+                    // A recursive function whose body applies an
+                    // uninterpreted one: the interpreter may not compute
+                    // it, and reads the model's value here instead.
+                    // (z3 evaluates it unless a quantifier is inside).
+                    let opaque = f.recursive
+                        && expander.hides_uninterpreted(f)
+                        && !expander.hides_quantifier(f);
+                    if (f.is_uninterpreted() || selector || opaque) && !has_bound(e) {
                         let args: Vec<String> = args
                             .iter()
                             .map(|x| expr_to_smt_with(program, &prefix, &symbols, x))
@@ -594,9 +601,17 @@ const EXPANSION_BUDGET: usize = 200_000;
 struct Expander {
     /// Nodes the expansions may still build.
     left: usize,
-    /// Whether a function's body applies an uninterpreted function,
-    /// directly or through other bodies (by name).
-    hides: HashMap<String, bool>,
+    /// Whether a function's body holds an application of an
+    /// uninterpreted function, or a quantifier, directly or through other
+    /// bodies (by name).
+    hides: HashMap<(String, Hidden), bool>,
+}
+
+/// What [`Expander::body_reaches`] looks for.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+enum Hidden {
+    Uninterpreted,
+    Quantifier,
 }
 
 impl Expander {
@@ -612,24 +627,37 @@ impl Expander {
     /// visits each function once, and nests no deeper than the front end
     /// allows functions to nest).
     fn hides_uninterpreted(&mut self, f: &Function) -> bool {
-        if let Some(&known) = self.hides.get(&f.name) {
+        self.body_reaches(f, Hidden::Uninterpreted)
+    }
+
+    /// Whether `f`'s body, or one it applies, holds a quantifier: z3 does
+    /// not evaluate such a function's applications to a value.
+    fn hides_quantifier(&mut self, f: &Function) -> bool {
+        self.body_reaches(f, Hidden::Quantifier)
+    }
+
+    fn body_reaches(&mut self, f: &Function, what: Hidden) -> bool {
+        let key = (f.name.clone(), what);
+        if let Some(&known) = self.hides.get(&key) {
             return known;
         }
         let Some(body) = &f.body else {
             return false;
         };
         // A recursion stand-in has f's name: reaching it adds nothing.
-        self.hides.insert(f.name.clone(), false);
+        self.hides.insert(key.clone(), false);
         let mut applied: Vec<Arc<Function>> = Vec::new();
-        body.visit(&mut |x| {
-            if let ExprKind::Apply(g, _) = &x.kind {
+        let mut here = false;
+        body.visit(&mut |x| match &x.kind {
+            ExprKind::Apply(g, _) => {
+                here |= what == Hidden::Uninterpreted && g.is_uninterpreted();
                 applied.push(g.clone());
             }
+            ExprKind::Quant(..) => here |= what == Hidden::Quantifier,
+            _ => {}
         });
-        let found = applied
-            .into_iter()
-            .any(|g| g.is_uninterpreted() || self.hides_uninterpreted(&g));
-        self.hides.insert(f.name.clone(), found);
+        let found = here || applied.into_iter().any(|g| self.body_reaches(&g, what));
+        self.hides.insert(key, found);
         found
     }
 

@@ -139,7 +139,7 @@ pub(super) struct Machine<'p, 't> {
     /// means the one of its name.
     pub(super) recursion: RefCell<Vec<(Arc<Function>, usize)>>,
     /// Quantified conditions taken on trust (shared by all clones).
-    trusted: Rc<RefCell<Vec<Span>>>,
+    pub(super) trusted: Rc<RefCell<Vec<Span>>>,
 }
 
 impl<'p, 't> Machine<'p, 't> {

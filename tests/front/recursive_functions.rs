@@ -69,12 +69,46 @@ fn mutual_recursion_is_refused() {
         ["2:56: unsupported: mutually recursive functions (`even` is applied again in the body of `odd`, which its own body applies)"]
     );
     assert!(load("function f(n: int): int { if n <= 0 then 0 else f(n - 1) + f(n - 2) }").is_ok());
-    // The interpreter could not evaluate `h` at the points the recursion
-    // reaches (no test records them).
-    assert_eq!(
-        errors("function h(n: int): int;\nfunction f(n: int): int { if n <= 0 then 0 else h(n) + f(n - 1) }"),
-        ["2:27: unsupported: recursive function `f` applies the uninterpreted function `h` (bicd could not evaluate it to replay a test)"]
-    );
+}
+
+/// A recursive function whose body applies an uninterpreted function
+/// (VCC's `$strong_struct_eq`), or holds a quantifier, is read as Boogie
+/// reads it, a definition: the solver decides with its equation, and where
+/// the interpreter cannot compute a value (the test records no value of
+/// `h` at the points the recursion reaches) it takes the model's value of
+/// the application, or takes the condition on trust, and says so.
+const RECURSIVE_OVER_UNINTERPRETED: &str = "function h(n: int): int;
+function f(n: int): int { if n <= 0 then 0 else h(n) + f(n - 1) }
+type Ptr;
+type Field;
+function dot(p: Ptr, x: Field): Ptr;
+function shallow(a: Ptr, b: Ptr): bool;
+function deep(a: Ptr, b: Ptr): bool
+{ shallow(a, b) && (forall x: Field :: { dot(a, x) } deep(dot(a, x), dot(b, x))) }
+procedure P(n: int, a: Ptr, b: Ptr) returns (r: int)
+{
+  if (n == 2 && f(n) != h(1) + h(2)) { r := 1; }
+  if (n == 3 && f(n) > 5) { r := 2; }
+  if (deep(a, b) && !shallow(a, b)) { r := 3; }
+  if (deep(a, b)) { r := 4; }
+}
+";
+
+#[test]
+fn recursion_over_uninterpreted_functions_is_a_definition() {
+    let a = analyse(RECURSIVE_OVER_UNINTERPRETED, "P", SolverKind::Z3);
+    assert_eq!(a.block("anon1_Then"), "infeasible");
+    assert_eq!(a.block("anon3_Then"), "covered");
+    assert_eq!(a.block("anon5_Then"), "infeasible");
+    assert_eq!(a.block("anon7_Then"), "covered");
+    // The tests through `f(n) > 5` and `deep(a, b)` say what they trust.
+    let lines: Vec<usize> = a
+        .trusted
+        .iter()
+        .flatten()
+        .map(|s| a.sources.line(*s))
+        .collect();
+    assert!(lines.contains(&11) && lines.contains(&13), "{lines:?}");
 }
 
 /// `down(500)` needs 500 nested applications: more than the interpreter

@@ -6,8 +6,8 @@
 //! while resolving an expression. Gives: one shared [`ir::Function`] per
 //! function (its body resolved once, over its parameters only; direct
 //! recursion through a body-less stand-in) and typed [`ExprKind::Apply`]
-//! nodes; mutual recursion, globals in a body and uninterpreted functions
-//! under recursion are refused, and so are call cycles among `{:inline}`
+//! nodes; mutual recursion and constants in a recursive body are
+//! refused, and so are call cycles among `{:inline}`
 //! functions ([`super::function_graph`]). design.md, "The pipeline" (resolve);
 //! issue 3, "What to read".
 
@@ -502,19 +502,6 @@ impl Resolver {
                 ok = false;
             }
             self.function_facts.insert(name.name.clone(), facts.clone());
-            if let (true, Some(g)) = (recursive, &facts.uninterpreted) {
-                // The interpreter evaluates a recursive function by its body,
-                // at arguments no test records: an uninterpreted function
-                // in it could not be evaluated there.
-                self.error(
-                    b.span,
-                    format!(
-                        "unsupported: recursive function `{}` applies the uninterpreted function `{g}` (bicd could not evaluate it to replay a test)",
-                        name.name
-                    ),
-                );
-                ok = false;
-            }
             self.bound = saved_bound;
             self.lets = saved_lets;
             self.next_binder = saved_next;
