@@ -31,6 +31,7 @@ pub use results::{
 };
 pub use stages::{select_entries, solver_for, StageTimes};
 
+use crate::back::solver::Deadline;
 use crate::ir::{ProcId, Program};
 use crate::source::SourceMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -120,11 +121,42 @@ pub fn analyze_program(
 /// One analysed procedure and the tests of it that did not replay.
 type Finished = (ProcedureResult, Vec<ReplayFailure>);
 
+/// How many blocks and assertions of `r` are decided.
+fn decided(r: &ProcedureResult) -> usize {
+    let blocks = r
+        .blocks
+        .iter()
+        .filter(|b| matches!(b.status, BlockStatus::Covered(_) | BlockStatus::Infeasible))
+        .count();
+    let assertions = r
+        .assertions
+        .iter()
+        .filter(|a| !matches!(a.status, AssertStatus::Unknown(_)))
+        .count();
+    blocks + assertions
+}
+
+/// Whether something of `r` is left undecided.
+fn undecided(r: &ProcedureResult) -> bool {
+    r.blocks
+        .iter()
+        .any(|b| matches!(b.status, BlockStatus::Unknown(_)))
+        || r.assertions
+            .iter()
+            .any(|a| matches!(a.status, AssertStatus::Unknown(_)))
+}
+
 /// [`analyze_program`] on up to `jobs` threads (`--jobs`), telling
 /// `on_done` of each finished procedure and its index in `entries` (for a
 /// progress bar, and for the text report, printed as procedures finish). Results are
 /// in the order of `entries` whatever the number of threads: each
 /// procedure has its own solver process, so procedures are independent.
+///
+/// Under `--time-limit` each procedure gets a fair share of the time left
+/// ([`Deadline::share_for`]); one whose share ran out with something
+/// undecided is analysed again, once every procedure has had its share,
+/// with the time the others left unused, and keeps whichever run decided
+/// more.
 pub fn analyze_program_jobs(
     program: &Program,
     sources: &SourceMap,
@@ -141,19 +173,14 @@ pub fn analyze_program_jobs(
         ..options.clone()
     };
     let slots: Vec<Mutex<Option<Finished>>> = entries.iter().map(|_| Mutex::new(None)).collect();
-    let next = AtomicUsize::new(0);
-    let work = || loop {
-        let i = next.fetch_add(1, Ordering::SeqCst);
-        let Some(&entry) = entries.get(i) else {
-            break;
-        };
-        // A fair share of the time left: one hard procedure must not take
-        // the time of those after it (the last one started gets the rest).
+    // Entry `i` analysed within `deadline`, its tests replayed; and
+    // whether its share ran out before it decided everything.
+    let run = |i: usize, deadline: Option<Deadline>| -> (Finished, bool) {
+        let entry = entries[i];
         let mut mine = options.clone();
-        mine.deadline = options
-            .deadline
-            .map(|d| d.share_for(entries.len() - i, jobs.max(1)));
+        mine.deadline = deadline;
         let mut result = analyze_procedure(program, sources, entry, &mine);
+        let cut = deadline.is_some_and(|d| d.share && d.passed()) && undecided(&result);
         // Map inputs as a reader would write them: without the entries
         // the run does not need.
         for test in &mut result.tests {
@@ -167,19 +194,63 @@ pub fn analyze_program_jobs(
             &mut StageTimes::default(),
         );
         result.trusted = trusted;
-        on_done(i, &result);
-        *slots[i].lock().unwrap_or_else(|e| e.into_inner()) = Some((result, failures));
+        ((result, failures), cut)
     };
-    let threads = jobs.clamp(1, entries.len().max(1));
-    if threads == 1 {
-        work();
-    } else {
-        std::thread::scope(|s| {
-            for _ in 0..threads {
-                s.spawn(work);
+    let store = |i: usize, finished: Finished| {
+        on_done(i, &finished.0);
+        *slots[i].lock().unwrap_or_else(|e| e.into_inner()) = Some(finished);
+    };
+    let cut: Mutex<Vec<(usize, Finished)>> = Mutex::new(Vec::new());
+    let next = AtomicUsize::new(0);
+    let first = || loop {
+        let i = next.fetch_add(1, Ordering::SeqCst);
+        if i >= entries.len() {
+            break;
+        }
+        // A fair share of the time left: one hard procedure must not take
+        // the time of those after it (the last one started gets the rest).
+        let share = options
+            .deadline
+            .map(|d| d.share_for(entries.len() - i, jobs.max(1)));
+        match run(i, share) {
+            (finished, true) => cut
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .push((i, finished)),
+            (finished, false) => store(i, finished),
+        }
+    };
+    on_threads(jobs, entries.len(), first);
+    // The procedures cut short, again, with the time the others left.
+    let mut cut = cut.into_inner().unwrap_or_else(|e| e.into_inner());
+    cut.sort_by_key(|(i, _)| *i);
+    let again = Mutex::new(cut.into_iter());
+    let left = AtomicUsize::new(again.lock().map(|c| c.len()).unwrap_or(0));
+    let second = || loop {
+        let Some((i, before)) = again.lock().unwrap_or_else(|e| e.into_inner()).next() else {
+            break;
+        };
+        let n = left.fetch_sub(1, Ordering::SeqCst);
+        let deadline = options.deadline.filter(|d| !d.passed());
+        let finished = match deadline {
+            Some(d) => {
+                let (mut after, _) = run(i, Some(d.share_for(n, jobs.max(1))));
+                if decided(&after.0) > decided(&before.0) {
+                    after.0.notes.push(format!(
+                        "analysed a second time, with the time the other procedures left unused: its share of the time limit had run out with {} blocks and assertions decided",
+                        decided(&before.0)
+                    ));
+                    after
+                } else {
+                    before
+                }
             }
-        });
-    }
+            None => before,
+        };
+        store(i, finished);
+    };
+    let retries = left.load(Ordering::SeqCst);
+    on_threads(jobs, retries, second);
     let mut procedures = Vec::new();
     let mut failures = Vec::new();
     for slot in slots {
@@ -195,4 +266,18 @@ pub fn analyze_program_jobs(
         },
         failures,
     )
+}
+
+/// Runs `work` on `jobs` threads (at most `items`), or on this one.
+fn on_threads(jobs: usize, items: usize, work: impl Fn() + Sync) {
+    let threads = jobs.clamp(1, items.max(1));
+    if threads == 1 {
+        work();
+    } else {
+        std::thread::scope(|s| {
+            for _ in 0..threads {
+                s.spawn(&work);
+            }
+        });
+    }
 }
