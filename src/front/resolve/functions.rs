@@ -50,7 +50,50 @@ const BV_BUILTINS: &[(&str, usize, bool)] = &[
     ("bvsle", 2, true),
     ("bvsgt", 2, true),
     ("bvsge", 2, true),
+    // z3's rotations by a bit-vector amount: no SMT-LIB operator, so
+    // defined by shifts ([`rotation_body`]).
+    ("ext_rotate_left", 2, false),
+    ("ext_rotate_right", 2, false),
 ];
+
+/// The body of z3's `ext_rotate_left`/`ext_rotate_right` at width `w`
+/// over the parameters `x`, `n` (bound variables 0 and 1), in SMT-LIB's
+/// operators: with `m = n mod w`, `(x << m) | (x >> (w - m))` to the left
+/// (a shift by `w` or more gives 0, so `m = 0` gives `x`), the shifts
+/// swapped to the right. Every solver and the interpreter read it.
+fn rotation_body(op: &str, w: u32, span: Span) -> ir::Expr {
+    let ty = Type::Bv(w);
+    let apply = |name: &str, args: Vec<ir::Expr>| {
+        let f = Arc::new(ir::Function {
+            name: name.to_string(),
+            params: vec![("a".into(), ty.clone()), ("b".into(), ty.clone())],
+            result: ty.clone(),
+            body: None,
+            builtin: Some(name.to_string()),
+            recursive: false,
+            datatype_op: None,
+            captured: Vec::new(),
+            span,
+        });
+        ir::Expr::new(ExprKind::Apply(f, args), ty.clone(), span)
+    };
+    let bound = |i| ir::Expr::new(ExprKind::Bound(i), ty.clone(), span);
+    let width = ir::Expr::new(ExprKind::Bv(w, w.into()), ty.clone(), span);
+    let m = apply("bvurem", vec![bound(1), width.clone()]);
+    let rest = apply("bvsub", vec![width, m.clone()]);
+    let (first, second) = if op == "ext_rotate_left" {
+        ("bvshl", "bvlshr")
+    } else {
+        ("bvlshr", "bvshl")
+    };
+    apply(
+        "bvor",
+        vec![
+            apply(first, vec![bound(0), m]),
+            apply(second, vec![bound(0), rest]),
+        ],
+    )
+}
 
 /// How the refusal of a builtin operator bicd does not know begins.
 const UNKNOWN_BUILTIN: &str = "unsupported: builtin function";
@@ -450,6 +493,12 @@ impl Resolver {
             }
         }
         let mut body = None;
+        if let (Some(op @ ("ext_rotate_left" | "ext_rotate_right")), Some((_, Type::Bv(w)))) =
+            (builtin.as_deref(), params.first())
+        {
+            body = Some(rotation_body(op, *w, decl.name.span));
+            builtin = None;
+        }
         let mut recursive = false;
         if let Some(b) = &decl.body {
             self.recursion_stubs.push((
