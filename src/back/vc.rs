@@ -208,6 +208,7 @@ pub fn reachability_vc(program: &PassiveProgram) -> ReachabilityVc {
         nonlinear: false,
         linearity: Linearity::default(),
         symbols: &symbols,
+        in_pattern: false,
     };
 
     let mut declarations = String::new();
@@ -486,6 +487,7 @@ fn expr_to_smt_with(
         nonlinear: false,
         linearity: Linearity::default(),
         symbols,
+        in_pattern: false,
     };
     let mut out = String::new();
     printer.expr(e, &mut out);
@@ -747,6 +749,11 @@ struct Symbols {
     functions: HashMap<String, String>,
     /// Defined and uninterpreted functions, callees before callers.
     function_order: Vec<Arc<Function>>,
+    /// Defined (not recursive) functions that some trigger applies: they
+    /// are declared, with their definition an axiom triggered on their
+    /// applications, as Boogie gives them, so that the triggers stay
+    /// (a `define-fun` is a macro, which no pattern can hold).
+    triggered: std::collections::HashSet<String>,
     features: Features,
 }
 
@@ -826,11 +833,20 @@ impl Symbols {
                     self.function(&f, prefix);
                 }
             }
-            ExprKind::Quant(_, binders, ..) => {
+            ExprKind::Quant(_, binders, _, triggers) => {
                 self.features.quantifiers = true;
                 self.features.forall_exists = true;
                 for b in binders {
                     self.ty(&b.ty, prefix);
+                }
+                for t in triggers.iter().flatten() {
+                    t.visit(&mut |x| {
+                        if let ExprKind::Apply(f, _) = &x.kind {
+                            if f.body.is_some() && !f.recursive {
+                                self.triggered.insert(f.name.clone());
+                            }
+                        }
+                    });
                 }
             }
             ExprKind::Lambda(binders, _) => {
@@ -994,6 +1010,9 @@ struct Printer<'p> {
     nonlinear: bool,
     linearity: Linearity,
     symbols: &'p Symbols,
+    /// A trigger's terms are being printed: `div` and `mod` are printed
+    /// as they are (a pattern holds no `let` nor `ite`).
+    in_pattern: bool,
 }
 
 /// What decides whether a function's products are linear where it is
@@ -1170,6 +1189,26 @@ impl Printer<'_> {
                 });
                 if transparent && !f.recursive {
                     self.linearity.transparent.insert(f.name.clone());
+                }
+                if self.symbols.triggered.contains(&f.name) {
+                    // Boogie's definitional axiom, triggered on the
+                    // function's applications.
+                    let sorts: Vec<String> = f.params.iter().map(|(_, t)| self.sort(t)).collect();
+                    let _ = writeln!(out, "(declare-fun {name} ({}) {result})", sorts.join(" "));
+                    if params.is_empty() {
+                        let _ = writeln!(out, "(assert (= {name} {text}))");
+                    } else {
+                        let bound: Vec<String> =
+                            (0..f.params.len()).map(|i| self.bound_name(i)).collect();
+                        let application = format!("({name} {})", bound.join(" "));
+                        let _ = writeln!(
+                            out,
+                            "(assert (forall ({}) (! (= {application} {text}) :qid q{} :pattern ({application}))))",
+                            params.join(" "),
+                            f.span.start
+                        );
+                    }
+                    return;
                 }
                 let command = if f.recursive {
                     "define-fun-rec"
@@ -1393,12 +1432,14 @@ impl Printer<'_> {
                 let _ = write!(out, " :qid q{}", e.span.start);
                 for terms in patterns {
                     out.push_str(" :pattern (");
+                    let outer = std::mem::replace(&mut self.in_pattern, true);
                     for (i, t) in terms.iter().enumerate() {
                         if i > 0 {
                             out.push(' ');
                         }
                         self.expr(t, out);
                     }
+                    self.in_pattern = outer;
                     out.push(')');
                 }
                 out.push_str("))");
@@ -1468,6 +1509,7 @@ impl Printer<'_> {
             arith::SMT_INT_MOD
         };
         match const_int(b) {
+            _ if self.in_pattern => self.app(smt.op, &[a, b], out),
             Some(d) if d.is_zero() => self.at_zero(op, a, out),
             Some(_) => self.app(smt.op, &[a, b], out),
             None => self.guarded_division(op, smt, a, b, out),
@@ -1742,9 +1784,13 @@ fn const_int(e: &Expr<SsaId>) -> Option<BigInt> {
 /// and all the binders mentioned. Others are dropped: the solver then
 /// chooses its own patterns, which changes speed, never answers.
 fn is_pattern<V>(binders: &[crate::ir::Binder], terms: &[Expr<V>]) -> bool {
+    // A defined function in a trigger is declared, its definition an
+    // axiom (`Symbols::triggered`); a recursive one is not.
     let top_ok = |t: &Expr<V>| match &t.kind {
-        ExprKind::Apply(f, args) => f.body.is_none() && f.builtin.is_none() && !args.is_empty(),
+        ExprKind::Apply(f, args) => !f.recursive && f.builtin.is_none() && !args.is_empty(),
         ExprKind::Select(..) | ExprKind::Store(..) => true,
+        // z3 reads `(mod x (f y))` as a pattern (VCC's prelude).
+        ExprKind::Binary(BinOp::Div | BinOp::Mod, ..) => true,
         _ => false,
     };
     let mut inner_ok = true;
@@ -1752,9 +1798,7 @@ fn is_pattern<V>(binders: &[crate::ir::Binder], terms: &[Expr<V>]) -> bool {
     for t in terms {
         t.visit(&mut |x| match &x.kind {
             ExprKind::Quant(..) => inner_ok = false,
-            ExprKind::Apply(f, _) if f.body.is_some() || f.is_recursion_stand_in() => {
-                inner_ok = false
-            }
+            ExprKind::Apply(f, _) if f.recursive => inner_ok = false,
             ExprKind::Bound(id) => {
                 mentioned.insert(*id);
             }

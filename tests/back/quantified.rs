@@ -269,3 +269,45 @@ procedure P(x: int) {
         }
     }
 }
+
+/// Triggers as written reach z3 (VCC's prelude: `{$dot(p, f)}` over a
+/// defined function, `{x mod $_pow2(y), ...}`): a defined function that a
+/// trigger applies is declared, its definition an axiom triggered on its
+/// applications (Boogie's encoding), and `div`/`mod` in a trigger are
+/// printed as they are. Dropped, z3 picks triggers of its own, which on
+/// VCC's prelude never saturate. The verdicts follow the axioms.
+#[test]
+fn triggers_over_defined_functions_and_mod_reach_the_solver() {
+    let text = "function pow2(n: int): int;
+function dot(p: int, f: int): int { p + f }
+function and(x: int, y: int): int;
+axiom (forall p: int, f: int :: {dot(p, f)} dot(p, f) > p);
+axiom (forall x: int, y: int :: {x mod pow2(y), and(x, y)} x mod pow2(y) == and(x, y));
+procedure p(a: int, b: int) returns (r: int)
+{
+  if (dot(a, b) <= a) { r := 1; }
+  if (and(a, b) != a mod pow2(b)) { r := 2; }
+  if (b > 0) { r := 3; }
+}
+";
+    let mut sources = SourceMap::new();
+    let file = sources.add("t.bpl", text);
+    let program = load_program(&sources, file).expect("loads");
+    let passive = prepare_entry(&program, ProcId(0), 3).expect("prepares");
+    let vc = reachability_vc(&passive);
+    let declarations = &vc.declarations;
+    assert!(
+        declarations.contains("(declare-fun F_0_dot (Int Int) Int)"),
+        "{declarations}"
+    );
+    assert!(
+        declarations.contains(":pattern ((F_0_dot B_0 B_1))"),
+        "{declarations}"
+    );
+    let all = format!("{}{}", vc.declarations, vc.definitions);
+    assert!(all.contains(":pattern ((mod "), "{all}");
+    let a = crate::support::lang::analyse(text, "p", SolverKind::Z3);
+    assert_eq!(a.block("anon1_Then"), "infeasible");
+    assert_eq!(a.block("anon3_Then"), "infeasible");
+    assert_eq!(a.block("anon5_Then"), "covered");
+}
