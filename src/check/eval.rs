@@ -294,6 +294,12 @@ impl<'p, 't> Machine<'p, 't> {
                 } else {
                     match self.function_point(&f.name, &values) {
                         Some(v) => v,
+                        // At a lambda: the test's points are at map values,
+                        // and whether the closure equals one of them is a
+                        // quantified condition (as for two closures).
+                        None if values.iter().any(|v| matches!(v, Value::Lambda(_))) => {
+                            return Err(QUANTIFIED.to_string())
+                        }
                         None => {
                             let shown: Vec<String> = values.iter().map(|v| v.to_string()).collect();
                             return Err(format!("{NO_VALUE} `{}({})`", f.name, shown.join(", ")));
