@@ -194,11 +194,6 @@ procedure P(n: int) returns (r: int)
     let a = analyse(text, "P", SolverKind::Z3);
     assert_eq!(a.block("anon1_Then"), "infeasible");
     assert_eq!(a.block("anon3_Then"), "covered");
-    let lines: Vec<usize> = a
-        .trusted
-        .iter()
-        .flatten()
-        .map(|s| a.sources.line(*s))
-        .collect();
+    let lines = a.trusted_lines();
     assert!(lines.contains(&6), "{lines:?}");
 }

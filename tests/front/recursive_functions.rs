@@ -102,12 +102,7 @@ fn recursion_over_uninterpreted_functions_is_a_definition() {
     assert_eq!(a.block("anon5_Then"), "infeasible");
     assert_eq!(a.block("anon7_Then"), "covered");
     // The tests through `f(n) > 5` and `deep(a, b)` say what they trust.
-    let lines: Vec<usize> = a
-        .trusted
-        .iter()
-        .flatten()
-        .map(|s| a.sources.line(*s))
-        .collect();
+    let lines = a.trusted_lines();
     assert!(lines.contains(&11) && lines.contains(&13), "{lines:?}");
 }
 

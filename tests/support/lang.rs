@@ -90,6 +90,15 @@ pub fn analyse(text: &str, entry: &str, solver: SolverKind) -> Analysed {
 }
 
 impl Analysed {
+    /// The lines of the conditions the tests' replays took on trust.
+    pub fn trusted_lines(&self) -> Vec<usize> {
+        self.trusted
+            .iter()
+            .flatten()
+            .map(|s| self.sources.line(*s))
+            .collect()
+    }
+
     /// The status of the block labelled `label` (structured code: `if`
     /// number n has blocks `anon{2n-1}_Then`/`_Else`): "covered",
     /// "infeasible" or "unknown".

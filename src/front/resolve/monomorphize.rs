@@ -119,6 +119,18 @@ pub(super) struct PolymorphicAxiom {
     span: Span,
 }
 
+impl PolymorphicAxiom {
+    /// The placeholders of the type parameters some pattern mentions: the
+    /// variables its substitutions bind.
+    fn constrained_params(&self) -> HashSet<String> {
+        self.params
+            .iter()
+            .map(|(_, n)| n.clone())
+            .filter(|n| !self.unconstrained.contains(n))
+            .collect()
+    }
+}
+
 /// The type environment of a declaration with type parameters `params`
 /// at the types `args` (in order): what `Resolver::type_env` holds while
 /// its signature or body is resolved.
@@ -892,12 +904,7 @@ impl Resolver {
     // See `substitutions` on the key type.
     #[allow(clippy::mutable_key_type)]
     fn triggered_substitutions(&self, axiom: &PolymorphicAxiom) -> Option<Vec<Vec<Type>>> {
-        let vars: HashSet<String> = axiom
-            .params
-            .iter()
-            .map(|(_, n)| n.clone())
-            .filter(|n| !axiom.unconstrained.contains(n))
-            .collect();
+        let vars = axiom.constrained_params();
         if axiom.trigger_patterns.is_empty() || vars.is_empty() {
             return None;
         }
@@ -961,12 +968,7 @@ impl Resolver {
     // instances, which their `Hash` and `Eq` do not read.
     #[allow(clippy::mutable_key_type)]
     fn substitutions(&self, axiom: &PolymorphicAxiom) -> Vec<Vec<Type>> {
-        let vars: HashSet<String> = axiom
-            .params
-            .iter()
-            .map(|(_, n)| n.clone())
-            .filter(|n| !axiom.unconstrained.contains(n))
-            .collect();
+        let vars = axiom.constrained_params();
         let at = |s: &HashMap<String, Type>| -> Vec<Type> {
             axiom
                 .params
