@@ -121,31 +121,6 @@ pub fn analyze_program(
 /// One analysed procedure and the tests of it that did not replay.
 type Finished = (ProcedureResult, Vec<ReplayFailure>);
 
-/// How many blocks and assertions of `r` are decided.
-fn decided(r: &ProcedureResult) -> usize {
-    let blocks = r
-        .blocks
-        .iter()
-        .filter(|b| matches!(b.status, BlockStatus::Covered(_) | BlockStatus::Infeasible))
-        .count();
-    let assertions = r
-        .assertions
-        .iter()
-        .filter(|a| !matches!(a.status, AssertStatus::Unknown(_)))
-        .count();
-    blocks + assertions
-}
-
-/// Whether something of `r` is left undecided.
-fn undecided(r: &ProcedureResult) -> bool {
-    r.blocks
-        .iter()
-        .any(|b| matches!(b.status, BlockStatus::Unknown(_)))
-        || r.assertions
-            .iter()
-            .any(|a| matches!(a.status, AssertStatus::Unknown(_)))
-}
-
 /// [`analyze_program`] on up to `jobs` threads (`--jobs`), telling
 /// `on_done` of each finished procedure and its index in `entries` (for a
 /// progress bar, and for the text report, printed as procedures finish). Results are
@@ -180,7 +155,7 @@ pub fn analyze_program_jobs(
         let mut mine = options.clone();
         mine.deadline = deadline;
         let mut result = analyze_procedure(program, sources, entry, &mine);
-        let cut = deadline.is_some_and(|d| d.share && d.passed()) && undecided(&result);
+        let cut = deadline.is_some_and(|d| d.share && d.passed()) && result.has_undecided();
         // Map inputs as a reader would write them: without the entries
         // the run does not need.
         for test in &mut result.tests {
@@ -224,8 +199,9 @@ pub fn analyze_program_jobs(
     // The procedures cut short, again, with the time the others left.
     let mut cut = cut.into_inner().unwrap_or_else(|e| e.into_inner());
     cut.sort_by_key(|(i, _)| *i);
+    let retries = cut.len();
     let again = Mutex::new(cut.into_iter());
-    let left = AtomicUsize::new(again.lock().map(|c| c.len()).unwrap_or(0));
+    let left = AtomicUsize::new(retries);
     let second = || loop {
         let Some((i, before)) = again.lock().unwrap_or_else(|e| e.into_inner()).next() else {
             break;
@@ -235,10 +211,10 @@ pub fn analyze_program_jobs(
         let finished = match deadline {
             Some(d) => {
                 let (mut after, _) = run(i, Some(d.share_for(n, jobs.max(1))));
-                if decided(&after.0) > decided(&before.0) {
+                if after.0.decided() > before.0.decided() {
                     after.0.notes.push(format!(
                         "analysed a second time, with the time the other procedures left unused: its share of the time limit had run out with {} blocks and assertions decided",
-                        decided(&before.0)
+                        before.0.decided()
                     ));
                     after
                 } else {
@@ -249,7 +225,6 @@ pub fn analyze_program_jobs(
         };
         store(i, finished);
     };
-    let retries = left.load(Ordering::SeqCst);
     on_threads(jobs, retries, second);
     let mut procedures = Vec::new();
     let mut failures = Vec::new();

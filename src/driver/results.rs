@@ -201,6 +201,32 @@ pub struct ProcedureResult {
 }
 
 impl ProcedureResult {
+    /// How many of its blocks and assertions are decided.
+    pub(crate) fn decided(&self) -> usize {
+        let blocks = self
+            .blocks
+            .iter()
+            .filter(|b| matches!(b.status, BlockStatus::Covered(_) | BlockStatus::Infeasible))
+            .count();
+        let assertions = self
+            .assertions
+            .iter()
+            .filter(|a| !matches!(a.status, AssertStatus::Unknown(_)))
+            .count();
+        blocks + assertions
+    }
+
+    /// Whether a block or assertion of it is left `Unknown`.
+    pub(crate) fn has_undecided(&self) -> bool {
+        self.blocks
+            .iter()
+            .any(|b| matches!(b.status, BlockStatus::Unknown(_)))
+            || self
+                .assertions
+                .iter()
+                .any(|a| matches!(a.status, AssertStatus::Unknown(_)))
+    }
+
     /// The result for `proc` before anything is found: no blocks, tests or
     /// queries yet.
     pub(crate) fn nothing_yet(proc: &crate::ir::Procedure) -> ProcedureResult {

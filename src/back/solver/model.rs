@@ -80,9 +80,6 @@ fn parse_value(text: &str) -> Option<Value> {
     None
 }
 
-/// `value` read as a value of type `ty`: a solver may print a whole real
-/// as an integer (yices: `1` for `1.0`), here made a real, also inside
-/// maps. Anything else is returned as it is.
 /// A map of type `ty` whose values are all one literal (0, `false`, 0.0,
 /// the zero bit-vector), maps of several indices nested; `None` for value
 /// types without such a literal.
@@ -103,6 +100,9 @@ fn arbitrary_map(ty: &crate::ir::Type) -> Option<Value> {
     })
 }
 
+/// `value` read as a value of type `ty`: a solver may print a whole real
+/// as an integer (yices: `1` for `1.0`), here made a real, also inside
+/// maps. Anything else is returned as it is.
 pub fn conform_value(value: Value, ty: &crate::ir::Type) -> Value {
     use crate::ir::Type;
     match (value, ty) {

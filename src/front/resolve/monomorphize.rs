@@ -129,6 +129,15 @@ impl PolymorphicAxiom {
             .filter(|n| !self.unconstrained.contains(n))
             .collect()
     }
+
+    /// The substitution `s` (placeholder to type) as one type per type
+    /// parameter, in order; a parameter it leaves open is read at `int`.
+    fn at(&self, s: &HashMap<String, Type>) -> Vec<Type> {
+        self.params
+            .iter()
+            .map(|(_, n)| s.get(n).cloned().unwrap_or(Type::Int))
+            .collect()
+    }
 }
 
 /// The type environment of a declaration with type parameters `params`
@@ -940,18 +949,15 @@ impl Resolver {
                         }
                     }
                     if next.len() > MAX_AXIOM_INSTANCES {
-                        // Past the limit either way: the caller refuses.
-                        break;
+                        // Past the limit: the general rule, which gives
+                        // more, decides (and the caller refuses).
+                        return None;
                     }
                 }
                 joined = next;
             }
             for m in joined {
-                let v: Vec<Type> = axiom
-                    .params
-                    .iter()
-                    .map(|(_, n)| m.get(n).cloned().unwrap_or(Type::Int))
-                    .collect();
+                let v = axiom.at(&m);
                 if seen.insert(v.clone()) {
                     out.push(v);
                 }
@@ -969,13 +975,7 @@ impl Resolver {
     #[allow(clippy::mutable_key_type)]
     fn substitutions(&self, axiom: &PolymorphicAxiom) -> Vec<Vec<Type>> {
         let vars = axiom.constrained_params();
-        let at = |s: &HashMap<String, Type>| -> Vec<Type> {
-            axiom
-                .params
-                .iter()
-                .map(|(_, n)| s.get(n).cloned().unwrap_or(Type::Int))
-                .collect()
-        };
+        let at = |s: &HashMap<String, Type>| axiom.at(s);
         if vars.is_empty() {
             return vec![at(&HashMap::new())];
         }
