@@ -154,7 +154,8 @@ struct CoverArgs {
     /// branch distance to them. A block the search reaches gets a test
     /// (replayed like every test); one it does not reach stays `unknown`,
     /// never `infeasible`. Statement cover, on programs of integers,
-    /// Booleans, float24e8 and float53e11.
+    /// Booleans, float24e8, float53e11, [int]int / [int]bool maps and
+    /// uninterpreted functions of integers and Booleans.
     #[arg(long, value_enum, default_value = "on", value_name = "WHEN")]
     search: SearchArg,
     /// Per-block mode: ask about every block, even those an earlier model covered.

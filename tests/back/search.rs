@@ -115,3 +115,95 @@ fn search_is_deterministic() {
     assert_eq!(first.tests, second.tests);
     assert_eq!(first.blocks, second.blocks);
 }
+
+/// Memory as HAVOC, SMACK and SDV write it: `[int]int` and `[int]bool`
+/// maps read and stored at computed addresses, a map given anew by
+/// `havoc`. A map the run is given has one value at every index (which
+/// the search moves like an integer); stores are values of their own.
+const MAPS: &str = "
+var Mem: [int]int;
+var Valid: [int]bool;
+
+procedure P(p: int, x: int) returns (r: int)
+  modifies Mem, Valid;
+{
+  var q: int;
+  if (p > 0 && Valid[p]) {
+    Mem[p + 8] := x;
+    q := Mem[p + 8] * Mem[p];
+    if (q == 3 * x && x > 0) {
+      r := 1;
+    }
+  }
+  havoc Mem;
+  if (Mem[p] == 12) {
+    r := 2;
+  }
+  Mem[p] := Mem[p] + 1;
+  if (Mem[p] == Mem[p + 1] * 2) {
+    r := 3;
+  }
+  if (Mem[p] != Mem[p]) {
+    r := 4;
+  }
+}
+";
+
+#[test]
+fn search_reaches_blocks_through_integer_maps() {
+    let (program, sources, r) = search_only(MAPS);
+    // Every block but the one behind `Mem[p] != Mem[p]` (line 24), which
+    // no run reaches and the search cannot prove unreachable.
+    let open: Vec<_> = r
+        .blocks
+        .values()
+        .filter(|v| !matches!(v, BlockVerdict::Covered(_)))
+        .collect();
+    assert_eq!(open.len(), 1, "{r:?}");
+    let [_, infeasible, unknown] = lines_by_verdict(&program, &sources, &r);
+    assert!(infeasible.is_empty(), "the search proved something: {r:?}");
+    assert_eq!(unknown, vec![24], "{r:?}");
+}
+
+/// Uninterpreted functions as SDV's harnesses apply them
+/// (`assume alias1(SLAM_guard_S_0, Irp_1)`): a run gives each one values
+/// that depend on its inputs, equal at equal arguments, and its test
+/// records the points it used, so that the interpreter replays it.
+const FUNCTIONS: &str = "
+function alias(x: int, y: int): bool;
+function f(x: int): int;
+
+procedure P(p: int, q: int) returns (r: int)
+{
+  if (alias(p, q)) {
+    r := 1;
+  }
+  if (!alias(p, q) && p == q + 3) {
+    r := 2;
+  }
+  if (alias(p, q) && !alias(p, q)) {
+    r := 3;
+  }
+  if (f(p) == 2 && f(q) == -2) {
+    r := 4;
+  }
+}
+";
+
+#[test]
+fn search_gives_uninterpreted_functions_values_and_records_them() {
+    let (program, sources, r) = search_only(FUNCTIONS);
+    let open: Vec<_> = r
+        .blocks
+        .values()
+        .filter(|v| !matches!(v, BlockVerdict::Covered(_)))
+        .collect();
+    assert_eq!(open.len(), 1, "{r:?}");
+    let [_, infeasible, unknown] = lines_by_verdict(&program, &sources, &r);
+    assert!(infeasible.is_empty(), "the search proved something: {r:?}");
+    assert_eq!(unknown, vec![13], "{r:?}");
+    assert!(
+        r.tests.iter().any(|t| !t.functions.is_empty()),
+        "no test records a function point: {r:?}"
+    );
+}

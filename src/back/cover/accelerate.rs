@@ -8,7 +8,8 @@
 //! Algorithm 2 proper ([`Run::statement_cover`]), whose final `unsat`
 //! proves them infeasible.
 //!
-//! 1. Concrete runs ([`Run::cover_by_runs`], int/bool programs only):
+//! 1. Concrete runs ([`Run::cover_by_runs`], programs the explorer
+//!    evaluates: [`super::explore::searchable`]):
 //!    random valuations, then, for each open goal, valuations steered
 //!    into it from a test that reaches one of its predecessors
 //!    ([`super::explore`]). Each run that covers an open goal becomes a
@@ -300,7 +301,13 @@ impl Run<'_> {
         c: &mut Concrete,
     ) -> Result<(), SolverError> {
         let values: Vec<Value> = valuation.iter().map(|v| v.to_value()).collect();
-        self.add_test(path.clone(), &values)?;
+        let functions = c
+            .explorer
+            .function_points(&valuation, &path)
+            .ok_or_else(|| SolverError {
+                message: "internal error: a concrete run does not run again".into(),
+            })?;
+        self.add_test_with_functions(path.clone(), &values, Some(functions))?;
         for &b in &path {
             if c.witness[b].len() < WITNESSES_PER_BLOCK {
                 c.witness[b].push(c.runs.len());

@@ -44,7 +44,7 @@ use super::flat::{
 };
 use crate::ir::float::Fp;
 use crate::ir::passive::{PassiveProgram, SsaId};
-use crate::ir::testcase::Value;
+use crate::ir::testcase::{FunctionPoint, Value};
 use crate::ir::{BinOp, Expr, ExprKind, Type, UnOp};
 use num_bigint::BigInt;
 use num_traits::ToPrimitive;
@@ -63,6 +63,11 @@ pub(super) enum Val {
     F32(i64),
     /// A `float53e11`, stored as [`super::flat::encode_f64`] does.
     F64(i64),
+    /// An `[int]int` map with this value at every index (the map an input
+    /// or choice of the map's type is given).
+    IntMap(i128),
+    /// An `[int]bool` map with this value at every index.
+    BoolMap(bool),
 }
 
 impl Val {
@@ -73,6 +78,8 @@ impl Val {
             Val::Bool(b) => Value::Bool(b),
             Val::F32(v) => float(24, 8, u64::from(decode_f32(v).to_bits())),
             Val::F64(v) => float(53, 11, decode_f64(v).to_bits()),
+            Val::IntMap(n) => Value::map(Value::Int(BigInt::from(n)), []),
+            Val::BoolMap(b) => Value::map(Value::Bool(b), []),
         }
     }
 
@@ -85,14 +92,21 @@ impl Val {
                 (53, 11) => Some(Val::F64(encode_f64(f64::from_bits(x.bits.to_u64()?)))),
                 _ => None,
             },
+            Value::Map { default, entries } if entries.is_empty() => match **default {
+                Value::Int(ref n) => n.to_i128().map(Val::IntMap),
+                Value::Bool(b) => Some(Val::BoolMap(b)),
+                _ => None,
+            },
             _ => None,
         }
     }
 
+    /// The value as a [`State`] is given it (a map: its value at every
+    /// index).
     fn raw(self) -> i128 {
         match self {
-            Val::Int(n) => n,
-            Val::Bool(b) => i128::from(b),
+            Val::Int(n) | Val::IntMap(n) => n,
+            Val::Bool(b) | Val::BoolMap(b) => i128::from(b),
             Val::F32(v) | Val::F64(v) => i128::from(v),
         }
     }
@@ -104,6 +118,8 @@ impl Val {
             Val::Bool(_) => Sort::Bool,
             Val::F32(_) => Sort::F32,
             Val::F64(_) => Sort::F64,
+            Val::IntMap(_) => Sort::IntMap,
+            Val::BoolMap(_) => Sort::BoolMap,
         }
     }
 }
@@ -317,6 +333,8 @@ fn fingerprint(v: &[Val]) -> u64 {
             Val::Bool(b) => (2u64, i128::from(b)),
             Val::F32(v) => (3u64, i128::from(v)),
             Val::F64(v) => (4u64, i128::from(v)),
+            Val::IntMap(n) => (5u64, n),
+            Val::BoolMap(b) => (6u64, i128::from(b)),
         };
         for word in [tag, n as u64, (n >> 64) as u64] {
             h = (h.rotate_left(23) ^ word).wrapping_mul(0x9E37_79B9_7F4A_7C15);
@@ -604,14 +622,64 @@ impl<'a> Explorer<'a> {
         if valuation.len() != self.slots.len() {
             return false;
         }
+        self.state.forget_maps();
+        // Uninterpreted functions: their values are a function of the
+        // valuation, so that a run is the same every time.
+        self.state.set_salt(fingerprint(valuation));
         for (i, v) in valuation.iter().enumerate() {
             if v.sort() != self.slot_sort[i] {
                 self.clear();
                 return false;
             }
-            self.state.set(self.slots[i], v.raw());
+            if v.sort().is_map() {
+                self.state.set_map(self.slots[i], v.raw());
+            } else {
+                self.state.set(self.slots[i], v.raw());
+            }
         }
         true
+    }
+
+    /// The points of uninterpreted functions that the run of `valuation`
+    /// along `path` evaluates, as its test records them (`None` if the
+    /// path does not run).
+    pub(super) fn function_points(
+        &mut self,
+        valuation: &[Val],
+        path: &[usize],
+    ) -> Option<Vec<FunctionPoint>> {
+        if self.flat.functions.is_empty() {
+            return Some(Vec::new());
+        }
+        if !self.load(valuation) {
+            return None;
+        }
+        let runs = path
+            .iter()
+            .all(|&b| self.state.enter(&self.flat, b).is_ok());
+        let value = |boolean: bool, x: i64| match boolean {
+            true => Value::Bool(x != 0),
+            false => Value::Int(BigInt::from(x)),
+        };
+        let points = runs.then(|| {
+            self.state
+                .points()
+                .map(|(f, args, v)| {
+                    let u = &self.flat.functions[f];
+                    FunctionPoint {
+                        function: u.name.clone(),
+                        args: args
+                            .iter()
+                            .zip(&u.boolean_params)
+                            .map(|(&a, &b)| value(b, a))
+                            .collect(),
+                        value: value(u.boolean, v),
+                    }
+                })
+                .collect()
+        });
+        self.clear();
+        points
     }
 
     /// Forgets every value: the state is as new.
@@ -620,6 +688,7 @@ impl<'a> Explorer<'a> {
         for &s in self.slots {
             self.state.unset(s);
         }
+        self.state.forget_maps();
     }
 
     /// Every feasible complete path under `valuation` (values of `slots`)
@@ -888,7 +957,9 @@ impl<'a> Explorer<'a> {
     pub(super) fn moved(&self, v: Val, step: i64) -> Option<Val> {
         Some(match v {
             Val::Int(n) => Val::Int(n.checked_add(i128::from(step))?),
+            Val::IntMap(n) => Val::IntMap(n.checked_add(i128::from(step))?),
             Val::Bool(b) => Val::Bool(!b),
+            Val::BoolMap(b) => Val::BoolMap(!b),
             Val::F32(x) => {
                 let o = float_ordinal(Sort::F32, x).unwrap_or(0);
                 Val::F32(float_at(Sort::F32, o.checked_add(step)?))
@@ -931,10 +1002,22 @@ impl<'a> Explorer<'a> {
     pub(super) fn random_value(&mut self, slot: usize) -> Val {
         match self.slot_sort[slot] {
             Sort::Bool => return Val::Bool(self.rng.gen_bool(0.5)),
+            Sort::BoolMap => return Val::BoolMap(self.rng.gen_bool(0.5)),
+            Sort::IntMap => {
+                return match self.random_int() {
+                    Val::Int(n) => Val::IntMap(n),
+                    other => other,
+                };
+            }
             Sort::F32 => return Val::F32(encode_f32(self.random_float() as f32)),
             Sort::F64 => return Val::F64(encode_f64(self.random_float())),
             Sort::Int => {}
         }
+        self.random_int()
+    }
+
+    /// A random integer: around the program's literals.
+    fn random_int(&mut self) -> Val {
         let s = self.scale;
         Val::Int(match self.rng.gen_range(0..10) {
             0..=3 => self.rng.gen_range(-s - 2..=s + 2),
@@ -985,7 +1068,12 @@ impl<'a> Explorer<'a> {
             let i = self.rng.gen_range(0..m.len());
             m[i] = match m[i] {
                 Val::Bool(b) => Val::Bool(!b),
+                Val::BoolMap(b) => Val::BoolMap(!b),
                 Val::F32(_) | Val::F64(_) => self.random_value(i),
+                Val::IntMap(n) => match self.rng.gen_range(0..2) {
+                    0 => Val::IntMap(n.saturating_add(self.rng.gen_range(-3..=3))),
+                    _ => self.random_value(i),
+                },
                 Val::Int(n) => match self.rng.gen_range(0..4) {
                     0 => Val::Int(n.saturating_add(self.rng.gen_range(-3..=3))),
                     1 => {
@@ -1402,8 +1490,8 @@ pub(super) fn supports(program: &PassiveProgram) -> bool {
 
 /// Whether the search ([`super::search`]) can run on `program`: every
 /// variable and subexpression has a sort of [`super::flat`] (integers,
-/// Booleans, `float24e8`, `float53e11`). Bit-vectors, reals, maps and the
-/// rest are refused: the search does not run and the solver alone decides.
+/// Booleans, `float24e8`, `float53e11`, `[int]int` and `[int]bool` maps).
+/// Bit-vectors, reals, other maps and the rest are refused: the search does not run and the solver alone decides.
 pub(super) fn searchable(program: &PassiveProgram) -> bool {
     program.vars.iter().all(|v| Sort::of(&v.ty).is_some())
         && program.blocks.iter().all(|b| {

@@ -2,12 +2,13 @@
 //! [`super::explore`] evaluates instead of walking boxed expression trees.
 //!
 //! Takes: a [`PassiveProgram`] whose variables are integers, Booleans,
-//! `float24e8` or `float53e11`. Gives: [`FlatProgram`] (per block, its
+//! `float24e8`, `float53e11`, or maps `[int]int` or `[int]bool`. Gives: [`FlatProgram`] (per block, its
 //! assumptions as [`Stmt`]s over one array of postfix [`Op`]s) and
 //! [`State`] (the values of the SSA variables along a run, with a trail to
-//! undo a block's definitions), so that a run allocates nothing: values
-//! are `i64` (Booleans 0 and 1, floats their bits as [`encode_f64`] and
-//! [`encode_f32`] store them), sorts are checked when compiling, and
+//! undo a block's definitions), so that a run allocates nothing but the
+//! maps it stores into: values are `i64` (Booleans 0 and 1, floats their
+//! bits as [`encode_f64`] and [`encode_f32`] store them, maps a handle of
+//! a [`MapNode`]: a map as given, or one store over another), sorts are checked when compiling, and
 //! every statement is one loop over its ops; and, for the search
 //! ([`super::search`]), the branch distance of an assumption that fails
 //! ([`State::distance`]).
@@ -21,9 +22,14 @@
 //! IEEE 754 binary32/binary64 with Rust's `f32`/`f64` (the builtins of
 //! SMT-LIB's `FloatingPoint` that round to nearest-even or not at all,
 //! `fp.roundToIntegral` in any mode; one NaN per format), bit for bit
-//! what [`crate::ir::float`] computes. An expression of another kind or
-//! sort (maps, bit-vectors, reals, functions, quantifiers, other rounding
-//! modes) compiles to [`Stmt::Fail`]: never evaluable, so concrete runs
+//! what [`crate::ir::float`] computes. Maps are read and stored; their
+//! equality is not evaluated (two handles may be equal maps). An
+//! uninterpreted function of integers and Booleans ([`is_uninterpreted`])
+//! has, in a run, values chosen by a hash of the run's salt and its
+//! arguments ([`Op::Apply`]); the run records the points it evaluates,
+//! which its test gives the interpreter. An expression of another kind or
+//! sort (other maps, map equality, bit-vectors, reals, other functions,
+//! quantifiers, other rounding modes) compiles to [`Stmt::Fail`]: never evaluable, so concrete runs
 //! never claim a path through it.
 //!
 //! An assumption `v == e` on an internal SSA variable `v` (an assignment or
@@ -42,6 +48,11 @@ pub(super) enum Sort {
     F32,
     /// `float53e11` (IEEE binary64), its bits as [`encode_f64`] stores them.
     F64,
+    /// `[int]int`: a handle of a map in the run's [`State`] (see
+    /// [`MapNode`]).
+    IntMap,
+    /// `[int]bool`, as [`Sort::IntMap`].
+    BoolMap,
 }
 
 impl Sort {
@@ -52,6 +63,25 @@ impl Sort {
             Type::Bool => Some(Sort::Bool),
             Type::Float { sig: 24, exp: 8 } => Some(Sort::F32),
             Type::Float { sig: 53, exp: 11 } => Some(Sort::F64),
+            Type::Map(index, value) if index.as_slice() == [Type::Int] => match **value {
+                Type::Int => Some(Sort::IntMap),
+                Type::Bool => Some(Sort::BoolMap),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// Whether values of this sort are maps.
+    pub(super) fn is_map(self) -> bool {
+        matches!(self, Sort::IntMap | Sort::BoolMap)
+    }
+
+    /// The sort of a map's values.
+    fn element(self) -> Option<Sort> {
+        match self {
+            Sort::IntMap => Some(Sort::Int),
+            Sort::BoolMap => Some(Sort::Bool),
             _ => None,
         }
     }
@@ -348,6 +378,18 @@ enum Op {
         arg: Sort,
         result: Sort,
     },
+    /// Pops an index and a map; pushes the map's value there.
+    Select,
+    /// Pops a value, an index and a map; pushes the map with the value
+    /// stored at the index.
+    Store,
+    /// Pops `arity` integer or Boolean arguments; pushes the value of the
+    /// uninterpreted function `flat.functions[function]` there (see
+    /// [`State::apply`]).
+    Apply {
+        function: u32,
+        arity: u8,
+    },
     /// Pops a Boolean; jumps when it is false.
     JumpIfFalse(u32),
     Jump(u32),
@@ -405,6 +447,8 @@ pub(super) struct FlatProgram {
     conds: Vec<Option<Cond>>,
     /// The sort of each variable, if it has one here.
     sorts: Vec<Option<Sort>>,
+    /// The uninterpreted functions [`Op::Apply`] applies, each once.
+    pub(super) functions: Vec<Uninterpreted>,
     n_vars: usize,
 }
 
@@ -459,6 +503,7 @@ impl FlatProgram {
             origin: Vec::new(),
             conds: Vec::new(),
             sorts: sorts.clone(),
+            functions: Vec::new(),
             n_vars: program.vars.len(),
         };
         for (b, block) in program.blocks.iter().enumerate() {
@@ -594,7 +639,7 @@ impl FlatProgram {
         let sort_r = self.expr(r, sorts);
         let end = self.code.len();
         match (sort, sort_r) {
-            (Some(x), Some(y)) if x == y && x != Sort::Bool => Some(Probe {
+            (Some(x), Some(y)) if x == y && x != Sort::Bool && !x.is_map() => Some(Probe {
                 rel,
                 ieee,
                 sort: x,
@@ -699,6 +744,33 @@ impl FlatProgram {
                 }));
                 Some(sort)
             }
+            ExprKind::Apply(f, args) if is_uninterpreted(f) => {
+                let result = Sort::of(&e.ty).filter(|s| matches!(s, Int | Bool))?;
+                (args.len() <= MAX_ARITY).then_some(())?;
+                for a in args {
+                    matches!(self.expr(a, sorts)?, Int | Bool).then_some(())?;
+                }
+                let function = match self.functions.iter().position(|u| u.name == f.name) {
+                    Some(i) => i,
+                    None => {
+                        self.functions.push(Uninterpreted {
+                            name: f.name.clone(),
+                            boolean_params: f
+                                .params
+                                .iter()
+                                .map(|(_, t)| *t == Type::Bool)
+                                .collect(),
+                            boolean: result == Bool,
+                        });
+                        self.functions.len() - 1
+                    }
+                };
+                self.code.push(Op::Apply {
+                    function: u32::try_from(function).ok()?,
+                    arity: args.len() as u8,
+                });
+                Some(result)
+            }
             ExprKind::Apply(f, args) if f.body.is_none() => {
                 let (op, arity) = FloatOp::of_builtin(f.builtin.as_deref()?)?;
                 if args.len() != arity {
@@ -758,8 +830,10 @@ impl FlatProgram {
                     (BinOp::Mul, Int, Int) => (Op::Mul, Int),
                     (BinOp::Div, Int, Int) => (Op::Div, Int),
                     (BinOp::Mod, Int, Int) => (Op::Mod, Int),
-                    (BinOp::Eq | BinOp::Iff, x, y) if x == y => (Op::Eq, Bool),
-                    (BinOp::Neq, x, y) if x == y => (Op::Neq, Bool),
+                    // Maps are handles: equal maps may have different
+                    // ones, so their equality is not evaluated here.
+                    (BinOp::Eq | BinOp::Iff, x, y) if x == y && !x.is_map() => (Op::Eq, Bool),
+                    (BinOp::Neq, x, y) if x == y && !x.is_map() => (Op::Neq, Bool),
                     (BinOp::Lt, Int, Int) => (Op::Lt, Bool),
                     (BinOp::Le, Int, Int) => (Op::Le, Bool),
                     (BinOp::Gt, Int, Int) => (Op::Gt, Bool),
@@ -771,6 +845,20 @@ impl FlatProgram {
                 };
                 self.code.push(op);
                 Some(sort)
+            }
+            ExprKind::Select(m, index) if index.len() == 1 => {
+                let element = self.expr(m, sorts)?.element()?;
+                (self.expr(&index[0], sorts)? == Int).then_some(())?;
+                self.code.push(Op::Select);
+                Some(element)
+            }
+            ExprKind::Store(m, index, v) if index.len() == 1 => {
+                let map = self.expr(m, sorts)?;
+                let element = map.element()?;
+                (self.expr(&index[0], sorts)? == Int).then_some(())?;
+                (self.expr(v, sorts)? == element).then_some(())?;
+                self.code.push(Op::Store);
+                Some(map)
             }
             _ => None,
         }
@@ -843,6 +931,79 @@ fn affine(e: &Expr<SsaId>, sorts: &[Option<Sort>], sign: i128) -> Option<(i128, 
     }
 }
 
+/// Whether `f` is an uninterpreted function that [`Op::Apply`] evaluates:
+/// no body, no builtin, not a datatype's constructor, tester or selector,
+/// its parameters and result integers or Booleans, at most
+/// [`MAX_ARITY`] of them.
+pub(super) fn is_uninterpreted(f: &crate::ir::Function) -> bool {
+    let scalar = |t: &Type| matches!(t, Type::Int | Type::Bool);
+    f.body.is_none()
+        && f.builtin.is_none()
+        && f.datatype_op.is_none()
+        && f.params.len() <= MAX_ARITY
+        && f.params.iter().all(|(_, t)| scalar(t))
+        && scalar(&f.result)
+}
+
+/// An uninterpreted function as [`Op::Apply`] applies it.
+pub(super) struct Uninterpreted {
+    pub(super) name: String,
+    /// Per parameter: Boolean (else integer).
+    pub(super) boolean_params: Vec<bool>,
+    /// The result is a Boolean (else an integer).
+    pub(super) boolean: bool,
+}
+
+/// The most arguments of an uninterpreted function [`Op::Apply`] takes.
+const MAX_ARITY: usize = 4;
+
+/// A point of an uninterpreted function a run evaluated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Point {
+    function: u32,
+    arity: u8,
+    args: [i64; MAX_ARITY],
+    value: i64,
+}
+
+/// The value of uninterpreted function `function` at `args` (the first
+/// `arity`) in a run whose functions `salt` chose: the point the run
+/// evaluated already, else a hash of the salt, the function and the
+/// arguments (a Boolean if `boolean`, else an integer in -2..=2), so that
+/// equal arguments give equal values. Recorded in `points`.
+fn apply(
+    points: &mut Vec<Point>,
+    salt: u64,
+    function: u32,
+    arity: u8,
+    args: [i64; MAX_ARITY],
+    boolean: bool,
+) -> i64 {
+    if let Some(p) = points
+        .iter()
+        .find(|p| p.function == function && p.args == args)
+    {
+        return p.value;
+    }
+    let mut h = salt ^ (u64::from(function) << 32);
+    for a in args {
+        h = (h.rotate_left(23) ^ a as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    }
+    h ^= h >> 31;
+    let value = if boolean {
+        (h & 1) as i64
+    } else {
+        (h % 5) as i64 - 2
+    };
+    points.push(Point {
+        function,
+        arity,
+        args,
+        value,
+    });
+    value
+}
+
 /// The value that marks a variable without one (so it is not a value:
 /// a result equal to it is treated as an overflow).
 const UNDEFINED: i64 = i64::MIN;
@@ -857,9 +1018,34 @@ fn value_of(x: i64) -> Option<i64> {
     value(x)
 }
 
+/// One map of a run: a map as given (`parent` [`ROOT`]: `value` at every
+/// index) or the map `parent` with `value` stored at `key`. A map value
+/// in a [`State`] is the index of its node in [`State::maps`], so that a
+/// store costs one node and no copy.
+#[derive(Clone, Copy, Debug)]
+struct MapNode {
+    parent: u32,
+    key: i64,
+    value: i64,
+}
+
+/// [`MapNode::parent`] of a map as given.
+const ROOT: u32 = u32::MAX;
+
+/// At most this many map nodes per run: a run past it cannot store
+/// (counts as not found here).
+const MAX_MAP_NODES: usize = 1 << 22;
+
 /// The values of a run: every SSA variable's value, or [`UNDEFINED`].
 pub(super) struct State {
     env: Vec<i64>,
+    /// The maps of the run (see [`MapNode`]), emptied when the inputs
+    /// are given again ([`State::forget_maps`]).
+    maps: Vec<MapNode>,
+    /// The points of uninterpreted functions the run evaluated (emptied
+    /// with the maps); their values come from `salt` ([`State::apply`]).
+    points: Vec<Point>,
+    salt: u64,
     /// The variables defined by the run, in order (undone by [`State::undo`]).
     trail: Vec<u32>,
     /// The statement (index in [`FlatProgram::stmts`]) that defined each
@@ -874,6 +1060,9 @@ impl State {
     pub(super) fn new(flat: &FlatProgram) -> State {
         State {
             env: vec![UNDEFINED; flat.n_vars],
+            maps: Vec::new(),
+            points: Vec::new(),
+            salt: 0,
             trail: Vec::new(),
             def_of: vec![0; flat.n_vars],
             stack: Vec::with_capacity(16),
@@ -887,6 +1076,45 @@ impl State {
         if let Some(slot) = self.env.get_mut(var.0) {
             *slot = i64::try_from(v).unwrap_or(UNDEFINED);
         }
+    }
+
+    /// Gives the map `var` the value `default` at every index (an input
+    /// or choice of a map sort: its valuation is that value).
+    pub(super) fn set_map(&mut self, var: SsaId, default: i128) {
+        let Ok(value) = i64::try_from(default) else {
+            self.unset(var);
+            return;
+        };
+        let handle = self.maps.len() as i64;
+        self.maps.push(MapNode {
+            parent: ROOT,
+            key: 0,
+            value,
+        });
+        if let Some(slot) = self.env.get_mut(var.0) {
+            *slot = handle;
+        }
+    }
+
+    /// Forgets every map of the run (before the inputs are given again;
+    /// a variable still holding one must be unset or undone).
+    pub(super) fn forget_maps(&mut self) {
+        self.maps.clear();
+        self.points.clear();
+    }
+
+    /// Chooses the interpretation of the uninterpreted functions for the
+    /// next runs: a function of `salt` (the same salt, the same values).
+    pub(super) fn set_salt(&mut self, salt: u64) {
+        self.salt = salt;
+    }
+
+    /// The points of uninterpreted functions the run evaluated:
+    /// function (index in [`FlatProgram::functions`]), arguments, value.
+    pub(super) fn points(&self) -> impl Iterator<Item = (usize, &[i64], i64)> + '_ {
+        self.points
+            .iter()
+            .map(|p| (p.function as usize, &p.args[..p.arity as usize], p.value))
     }
 
     /// Forgets `var`'s value.
@@ -1143,6 +1371,37 @@ impl State {
                 Op::Jump(t) => {
                     pc = t as usize;
                     continue;
+                }
+                Op::Select => {
+                    let key = stack.pop()?;
+                    let maps = &self.maps;
+                    let mut node = maps.get(usize::try_from(stack.pop()?).ok()?)?;
+                    while node.parent != ROOT && node.key != key {
+                        node = maps.get(node.parent as usize)?;
+                    }
+                    node.value
+                }
+                Op::Apply { function, arity } => {
+                    let mut args = [0; MAX_ARITY];
+                    for i in (0..arity as usize).rev() {
+                        args[i] = stack.pop()?;
+                    }
+                    let boolean = flat.functions.get(function as usize)?.boolean;
+                    apply(&mut self.points, self.salt, function, arity, args, boolean)
+                }
+                Op::Store => {
+                    let value = stack.pop()?;
+                    let key = stack.pop()?;
+                    let map = u32::try_from(stack.pop()?).ok()?;
+                    if map as usize >= self.maps.len() || self.maps.len() >= MAX_MAP_NODES {
+                        return None;
+                    }
+                    self.maps.push(MapNode {
+                        parent: map,
+                        key,
+                        value,
+                    });
+                    (self.maps.len() - 1) as i64
                 }
                 Op::Float {
                     op,

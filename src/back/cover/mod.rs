@@ -434,7 +434,10 @@ pub fn cover_undecided(
         && mode == CoverMode::Statements
         && vc.malformed.is_none()
         && !program.blocks.is_empty()
-        && vc.applications.is_empty()
+        && vc
+            .applications
+            .iter()
+            .all(|a| a.divisor.is_none() && flat::is_uninterpreted(&a.function))
         && !vc.features.quantifiers
         && explore::searchable(program);
     let outcome = match &vc.malformed {

@@ -6,7 +6,8 @@
 //! Takes: a [`Run`] whose goals the solver has decided as far as it could
 //! (or not at all, `--search only`), with a [`Concrete`] explorer of its
 //! passive program ([`super::explore::searchable`] programs only:
-//! integers, Booleans, `float24e8`, `float53e11`), an evaluation budget
+//! integers, Booleans, `float24e8`, `float53e11`, `[int]int` and
+//! `[int]bool` maps), an evaluation budget
 //! per goal and an optional instant to stop at. Gives: goals covered by
 //! tests; nothing else changes. design.md, "Search beside the solver".
 //!
@@ -137,7 +138,10 @@ impl Objective<'_, '_> {
                 if Some(i) == frozen {
                     continue;
                 }
-                let boolean = self.concrete.explorer.slot_sort(i) == Sort::Bool;
+                let boolean = matches!(
+                    self.concrete.explorer.slot_sort(i),
+                    Sort::Bool | Sort::BoolMap
+                );
                 let probes: &[i64] = if boolean { &[1] } else { &PROBE_STEPS };
                 let mut direction = None;
                 'probe: for &magnitude in probes {

@@ -102,6 +102,18 @@ impl Run<'_> {
         path: Vec<usize>,
         values: &[Value],
     ) -> Result<(), SolverError> {
+        self.add_test_with_functions(path, values, None)
+    }
+
+    /// [`Run::add_test`], with the points of uninterpreted functions
+    /// given (a concrete run's: `values` then hold the model variables
+    /// only) rather than read from `values` after them (a model's).
+    pub(super) fn add_test_with_functions(
+        &mut self,
+        path: Vec<usize>,
+        values: &[Value],
+        given: Option<Vec<FunctionPoint>>,
+    ) -> Result<(), SolverError> {
         // A value as its variable's type reads it (yices prints a whole
         // real as an integer).
         let value_of = |v: SsaId| -> Result<Value, SolverError> {
@@ -142,9 +154,10 @@ impl Run<'_> {
                 self.state[g] = GoalState::Covered;
             }
         }
-        let mut functions: Vec<FunctionPoint> = Vec::new();
+        let from_model = given.is_none();
+        let mut functions: Vec<FunctionPoint> = given.unwrap_or_default();
         let mut at = self.model_vars.len();
-        for a in &self.vc.applications {
+        for a in self.vc.applications.iter().filter(|_| from_model) {
             let n = a.args.len();
             let (Some(args), Some(value)) = (values.get(at..at + n), values.get(at + n)) else {
                 return Err(SolverError {
