@@ -714,7 +714,7 @@ fn node_count<V>(e: &Expr<V>) -> usize {
 
 /// `body` with parameter `i` (`Bound(i)`, `i < args.len()`) replaced by
 /// `args[i]`.
-fn substitute_params(body: &Expr<SsaId>, args: &[Expr<SsaId>]) -> Expr<SsaId> {
+pub(crate) fn substitute_params(body: &Expr<SsaId>, args: &[Expr<SsaId>]) -> Expr<SsaId> {
     if let ExprKind::Bound(i) = body.kind {
         if let Some(a) = args.get(i) {
             return a.clone();

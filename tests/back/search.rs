@@ -207,3 +207,44 @@ fn search_gives_uninterpreted_functions_values_and_records_them() {
         "no test records a function point: {r:?}"
     );
 }
+
+/// What an SDV harness's procedures start with: `const unique`
+/// constants (an entry assumption that they are distinct), an allocator
+/// whose `ensures` pin its result to `old(alloc)`, and `{:inline}` field
+/// offsets. A run has to get past each assumption of the entry block in
+/// turn, and after the goal on to an end (the second allocation).
+const HARNESS: &str = "
+const unique A: int;
+const unique B: int;
+const unique C: int;
+var alloc: int;
+
+function {:inline} field(p: int): int { p + 8 }
+
+procedure Malloc(n: int) returns (r: int);
+  modifies alloc;
+  ensures r == old(alloc);
+  ensures alloc >= old(alloc) + n;
+
+procedure P(p: int) returns (r: int)
+  modifies alloc;
+{
+  var q: int;
+  call q := Malloc(4);
+  if (field(q) == p && A != p) {
+    r := 1;
+  }
+  call q := Malloc(8);
+}
+";
+
+#[test]
+fn search_passes_unique_constants_allocations_and_defined_functions() {
+    let (_, _, r) = search_only(HARNESS);
+    let open: Vec<_> = r
+        .blocks
+        .values()
+        .filter(|v| !matches!(v, BlockVerdict::Covered(_)))
+        .collect();
+    assert!(open.is_empty(), "{r:?}");
+}

@@ -124,6 +124,44 @@ impl Val {
     }
 }
 
+/// Per passive block, the fewest edges from it to a block with no
+/// successor (the end of a terminating run, or a failing assertion), for
+/// the second half of [`Explorer::representing`].
+pub(super) struct ExitLevels {
+    /// `u32::MAX`: no end reachable.
+    pub(super) level: Vec<u32>,
+    /// One more than the largest finite level.
+    pub(super) beyond: u32,
+}
+
+impl ExitLevels {
+    pub(super) fn of(succs: &[Vec<(usize, String)>], preds: &[Vec<usize>]) -> ExitLevels {
+        let mut level = vec![u32::MAX; succs.len()];
+        let mut frontier: Vec<usize> = (0..succs.len()).filter(|&b| succs[b].is_empty()).collect();
+        for &b in &frontier {
+            level[b] = 0;
+        }
+        let mut depth = 0;
+        while !frontier.is_empty() {
+            depth += 1;
+            let mut next = Vec::new();
+            for b in frontier {
+                for &p in &preds[b] {
+                    if level[p] == u32::MAX {
+                        level[p] = depth;
+                        next.push(p);
+                    }
+                }
+            }
+            frontier = next;
+        }
+        ExitLevels {
+            beyond: depth,
+            level,
+        }
+    }
+}
+
 /// A valuation of the slots, with a path it makes feasible if known.
 pub(super) type Seed = (Vec<Val>, Option<Vec<usize>>);
 
@@ -867,21 +905,31 @@ impl<'a> Explorer<'a> {
 
     /// The representing function of a goal at `valuation` (seed paper
     /// "Mathematical Execution", Fu and Su): 0 when the run reaches a block
-    /// of level 0, else how far it stays from one. `level[b]` is the
-    /// number of edges from passive block `b` to the nearest block serving
-    /// the goal (`u32::MAX`: none reachable). The run enters, at each
-    /// block, the first successor nearer the goal (fewest levels first)
-    /// whose assumptions hold; where none does, it stops, and the value is
-    /// the smallest over those successors of `level + l / (l + 1)` with
-    /// `l = ln(1 + d)`, `d`
-    /// the branch distance of its first failing assumption
-    /// ([`State::distance`]): entering one more block on the way always
-    /// lowers the value. On 0, `reached` is the path from the entry to the
-    /// goal's block (to guide [`Explorer::run_one`] to a terminating end).
+    /// of level 0 and goes on to an end (a block with no successor), else
+    /// how far it stays from that. `level[b]` is the number of edges from
+    /// passive block `b` to the nearest block serving the goal
+    /// (`u32::MAX`: none reachable), `exit_level` the same to an end. The
+    /// run enters, at each block, the first successor nearer the goal
+    /// (fewest levels first; past the goal, nearer an end) whose
+    /// assumptions hold; where none does, it stops, and the value is the
+    /// smallest over those successors of `level + (k + l / (l + 1)) / n`
+    /// with `l = ln(1 + d)`, `d` the branch distance of its first failing
+    /// assumption ([`State::distance`]), `n` the block's conditions (its
+    /// assumptions but the definitions) and `k` those after the failing
+    /// one, plus `exit_level.beyond` before
+    /// the goal. So entering one more block on the way always lowers the
+    /// value, and so does getting past one more assumption of a block (an
+    /// entry block that states `const unique` constants distinct, then a
+    /// call's `ensures ret == old(alloc)`, ... is passed one assumption
+    /// at a time); and a run that stops after the goal, short of an end
+    /// (on an SDV harness, the next allocation's `ensures`), is a place to
+    /// search on from, not a zero. On 0, `reached` is the run's path (to
+    /// guide [`Explorer::run_one`]).
     pub(super) fn representing(
         &mut self,
         valuation: &[Val],
         level: &[u32],
+        exit_level: &ExitLevels,
         reached: &mut Vec<usize>,
     ) -> f64 {
         self.runs += 1;
@@ -900,24 +948,41 @@ impl<'a> Explorer<'a> {
         if self.program.blocks.is_empty() || !self.load(valuation) {
             return FAR;
         }
+        // In [0, 1): the part of a block of `n` assumptions left from its
+        // failing assumption `i`, of branch distance `d`.
+        let left = |(checks, after): (usize, usize), d: f64| {
+            let n = checks.max(1);
+            (after.min(n - 1) as f64 + near(d)) / n as f64
+        };
+        // Every run that has not reached the goal is worse than every run
+        // that has and is on its way to an end.
+        let before_goal = f64::from(exit_level.beyond);
         let entry_level = f64::from(level[0]);
         if let Err(i) = self.state.enter(&self.flat, 0) {
             let d = self.state.distance(&self.flat, 0, i);
+            let value = before_goal + entry_level + 1.0 + left(self.flat.checks(0, i), d);
             self.clear();
-            return entry_level + 1.0 + near(d);
+            return value;
         }
         let succs = self.succs;
         let mut b = 0;
+        let mut past_goal = false;
         let value = loop {
             reached.push(b);
-            if level[b] == 0 {
+            past_goal |= level[b] == 0;
+            if past_goal && succs[b].is_empty() {
                 break 0.0;
             }
+            // Before the goal, towards it; after it, towards an end.
+            let (toward, offset) = match past_goal {
+                false => (level, before_goal),
+                true => (exit_level.level.as_slice(), 0.0),
+            };
             let mut best = f64::INFINITY;
             let mut next = None;
             let mut order: Vec<(u32, usize)> = succs[b]
                 .iter()
-                .map(|(s, _)| (level[*s], *s))
+                .map(|(s, _)| (toward[*s], *s))
                 .filter(|(l, _)| *l != u32::MAX)
                 .collect();
             order.sort_unstable();
@@ -930,7 +995,8 @@ impl<'a> Explorer<'a> {
                     }
                     Err(i) => {
                         let d = self.state.distance(&self.flat, s, i);
-                        best = best.min(f64::from(l) + near(d));
+                        let checks = self.flat.checks(s, i);
+                        best = best.min(offset + f64::from(l) + left(checks, d));
                         self.state.undo(mark);
                     }
                 }

@@ -27,7 +27,9 @@
 //! uninterpreted function of integers and Booleans ([`is_uninterpreted`])
 //! has, in a run, values chosen by a hash of the run's salt and its
 //! arguments ([`Op::Apply`]); the run records the points it evaluates,
-//! which its test gives the interpreter. An expression of another kind or
+//! which its test gives the interpreter. A defined (not recursive)
+//! function is compiled as its body over the arguments, and `distinct`
+//! (of `const unique` constants) as such. An expression of another kind or
 //! sort (other maps, map equality, bit-vectors, reals, other functions,
 //! quantifiers, other rounding modes) compiles to [`Stmt::Fail`]: never evaluable, so concrete runs
 //! never claim a path through it.
@@ -390,6 +392,9 @@ enum Op {
         function: u32,
         arity: u8,
     },
+    /// Pops this many values of one sort; pushes whether no two are equal
+    /// (`distinct`, as `const unique` declarations give it).
+    Distinct(u32),
     /// Pops a Boolean; jumps when it is false.
     JumpIfFalse(u32),
     Jump(u32),
@@ -449,6 +454,9 @@ pub(super) struct FlatProgram {
     sorts: Vec<Option<Sort>>,
     /// The uninterpreted functions [`Op::Apply`] applies, each once.
     pub(super) functions: Vec<Uninterpreted>,
+    /// Applications of defined functions the compiler may still expand
+    /// (see [`MAX_EXPANSIONS`]).
+    expansions: usize,
     n_vars: usize,
 }
 
@@ -504,6 +512,7 @@ impl FlatProgram {
             conds: Vec::new(),
             sorts: sorts.clone(),
             functions: Vec::new(),
+            expansions: MAX_EXPANSIONS,
             n_vars: program.vars.len(),
         };
         for (b, block) in program.blocks.iter().enumerate() {
@@ -846,6 +855,25 @@ impl FlatProgram {
                 self.code.push(op);
                 Some(sort)
             }
+            ExprKind::Distinct(args) if !args.is_empty() => {
+                let mut sort = None;
+                for a in args {
+                    let s = self.expr(a, sorts)?;
+                    (!s.is_map() && sort.is_none_or(|t| t == s)).then_some(())?;
+                    sort = Some(s);
+                }
+                self.code
+                    .push(Op::Distinct(u32::try_from(args.len()).ok()?));
+                Some(Bool)
+            }
+            ExprKind::Apply(f, args) if !f.recursive && f.body.is_some() => {
+                // A defined function (`{:inline}` field offsets and the
+                // like): its body, the arguments in place of its
+                // parameters, within a budget of expansions.
+                self.expansions = self.expansions.checked_sub(1)?;
+                let body = f.body.as_ref()?.map_vars(&mut |_| SsaId(usize::MAX));
+                self.expr(&crate::back::vc::substitute_params(&body, args), sorts)
+            }
             ExprKind::Select(m, index) if index.len() == 1 => {
                 let element = self.expr(m, sorts)?.element()?;
                 (self.expr(&index[0], sorts)? == Int).then_some(())?;
@@ -868,6 +896,18 @@ impl FlatProgram {
     pub(super) fn block(&self, b: usize) -> &[Stmt] {
         let (s, e) = (self.block_start[b], self.block_start[b + 1]);
         &self.stmts[s as usize..e as usize]
+    }
+
+    /// Of block `b`'s statements, how many are conditions (not
+    /// definitions), and how many of those come after statement `i`.
+    pub(super) fn checks(&self, b: usize, i: usize) -> (usize, usize) {
+        let is_check = |s: &&Stmt| !matches!(s, Stmt::Define { .. } | Stmt::DefineLinear { .. });
+        let block = self.block(b);
+        let after = block.get(i + 1..).unwrap_or_default();
+        (
+            block.iter().filter(is_check).count(),
+            after.iter().filter(is_check).count(),
+        )
     }
 
     /// Index (in `program.blocks[b].assumes`) of statement `i` of block `b`.
@@ -944,6 +984,11 @@ pub(super) fn is_uninterpreted(f: &crate::ir::Function) -> bool {
         && f.params.iter().all(|(_, t)| scalar(t))
         && scalar(&f.result)
 }
+
+/// Applications of defined functions expanded into their bodies per
+/// program compiled; past it they are not evaluated (a function
+/// applied inside its own callees' bodies grows exponentially).
+const MAX_EXPANSIONS: usize = 200_000;
 
 /// An uninterpreted function as [`Op::Apply`] applies it.
 pub(super) struct Uninterpreted {
@@ -1371,6 +1416,14 @@ impl State {
                 Op::Jump(t) => {
                     pc = t as usize;
                     continue;
+                }
+                Op::Distinct(n) => {
+                    let start = stack.len().checked_sub(n as usize)?;
+                    let values = &mut stack[start..];
+                    values.sort_unstable();
+                    let distinct = values.windows(2).all(|w| w[0] != w[1]);
+                    stack.truncate(start);
+                    i64::from(distinct)
                 }
                 Op::Select => {
                     let key = stack.pop()?;

@@ -13,19 +13,20 @@
 //!
 //! For each goal still open or `unknown`, shallowest first: the
 //! representing function ([`super::explore::Explorer::representing`]) is
-//! 0 exactly on the valuations whose concrete run reaches the goal, and
-//! otherwise the levels left to it plus the branch distance of the
-//! condition that stopped the run. Basinhopping minimises it: a local
+//! 0 exactly on the valuations whose concrete run reaches the goal and
+//! goes on to an end, and otherwise the levels left (to the goal, then
+//! from it to an end) plus the branch distance of the condition that
+//! stopped the run, and the block's conditions after it. Basinhopping minimises it: a local
 //! pattern search (each slot in turn moved by the first of a few probe
 //! steps, from 1 to 2^48, that lowers the value, then by doubling steps
 //! while the value falls: integers by that much, floats by as many ULPs,
 //! Booleans negated), then a random jump of one slot from the best or the
 //! current point (a Monte-Carlo step: the other slots adapt to it first,
 //! then all; kept if that lowers the value or, with the Metropolis
-//! probability, even if not), until a zero or the budget. A zero is a run that reaches the goal; it becomes a test only
-//! if a concrete run from it goes on to a terminating end
-//! ([`super::explore::Explorer::run_one`], guided along the run's path),
-//! and like every test it is replayed by the interpreter afterwards.
+//! //! probability, even if not), until a zero or the budget. A zero is a run
+//! through the goal to an end; run again along its path
+//! ([`super::explore::Explorer::run_one`]), it becomes a test, and like
+//! every test it is replayed by the interpreter afterwards.
 //!
 //! The search never proves anything: a goal it does not reach keeps its
 //! state (`unknown`, or open and then `unknown`), never `infeasible`.
@@ -33,7 +34,7 @@
 //! budget is counted in runs, not time (a deadline only cuts it short).
 
 use super::accelerate::Concrete;
-use super::explore::Val;
+use super::explore::{ExitLevels, Val};
 use super::flat::Sort;
 use super::run::{GoalState, Run};
 use crate::back::solver::SolverError;
@@ -92,6 +93,7 @@ impl SearchStats {
 struct Objective<'c, 'a> {
     concrete: &'c mut Concrete<'a>,
     level: Vec<u32>,
+    exit_level: &'c ExitLevels,
     runs: usize,
     budget: usize,
     stop: Option<Instant>,
@@ -110,7 +112,7 @@ impl Objective<'_, '_> {
         let f = self
             .concrete
             .explorer
-            .representing(v, &self.level, &mut reached);
+            .representing(v, &self.level, self.exit_level, &mut reached);
         self.reached = reached;
         f
     }
@@ -286,6 +288,7 @@ impl Run<'_> {
         c.wanted = self.searched_blocks();
         // A measuring aid: one line per goal searched, on stderr.
         let log = std::env::var_os("BICD_SEARCH_LOG").is_some();
+        let exit_level = ExitLevels::of(&self.vc.succs, &self.vc.preds);
         for g in goals {
             if !matches!(self.state[g], GoalState::Open | GoalState::Unknown(_)) {
                 continue;
@@ -312,6 +315,7 @@ impl Run<'_> {
             let mut objective = Objective {
                 concrete: c,
                 level,
+                exit_level: &exit_level,
                 runs: 0,
                 budget: runs_per_goal,
                 stop,
