@@ -136,30 +136,40 @@ pub(super) struct ExitLevels {
 
 impl ExitLevels {
     pub(super) fn of(succs: &[Vec<(usize, String)>], preds: &[Vec<usize>]) -> ExitLevels {
-        let mut level = vec![u32::MAX; succs.len()];
-        let mut frontier: Vec<usize> = (0..succs.len()).filter(|&b| succs[b].is_empty()).collect();
-        for &b in &frontier {
-            level[b] = 0;
-        }
-        let mut depth = 0;
-        while !frontier.is_empty() {
-            depth += 1;
-            let mut next = Vec::new();
-            for b in frontier {
-                for &p in &preds[b] {
-                    if level[p] == u32::MAX {
-                        level[p] = depth;
-                        next.push(p);
-                    }
-                }
-            }
-            frontier = next;
-        }
+        let ends: Vec<usize> = (0..succs.len()).filter(|&b| succs[b].is_empty()).collect();
+        let (level, deepest) = levels_to(preds, &ends);
         ExitLevels {
-            beyond: depth,
+            beyond: deepest + 1,
             level,
         }
     }
+}
+
+/// Per passive block, the fewest edges from it to a block of `targets`
+/// (`u32::MAX`: none reachable), and the largest finite one.
+pub(super) fn levels_to(preds: &[Vec<usize>], targets: &[usize]) -> (Vec<u32>, u32) {
+    let mut level = vec![u32::MAX; preds.len()];
+    for &t in targets {
+        level[t] = 0;
+    }
+    let mut frontier: Vec<usize> = targets.to_vec();
+    let mut depth = 0;
+    while !frontier.is_empty() {
+        let mut next = Vec::new();
+        for b in frontier {
+            for &p in &preds[b] {
+                if level[p] == u32::MAX {
+                    level[p] = depth + 1;
+                    next.push(p);
+                }
+            }
+        }
+        if !next.is_empty() {
+            depth += 1;
+        }
+        frontier = next;
+    }
+    (level, depth)
 }
 
 /// A valuation of the slots, with a path it makes feasible if known.

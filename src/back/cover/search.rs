@@ -369,25 +369,6 @@ impl Run<'_> {
     /// Per passive block, the fewest edges from it to a block of
     /// `targets` (`u32::MAX`: none reachable).
     fn levels_to(&self, targets: &[usize]) -> Vec<u32> {
-        let mut level = vec![u32::MAX; self.program.blocks.len()];
-        let mut frontier: Vec<usize> = targets.to_vec();
-        for &t in targets {
-            level[t] = 0;
-        }
-        let mut depth = 0;
-        while !frontier.is_empty() {
-            depth += 1;
-            let mut next = Vec::new();
-            for b in frontier {
-                for &p in &self.vc.preds[b] {
-                    if level[p] == u32::MAX {
-                        level[p] = depth;
-                        next.push(p);
-                    }
-                }
-            }
-            frontier = next;
-        }
-        level
+        super::explore::levels_to(&self.vc.preds, targets).0
     }
 }
