@@ -387,7 +387,7 @@ enum Op {
     Store,
     /// Pops `arity` integer or Boolean arguments; pushes the value of the
     /// uninterpreted function `flat.functions[function]` there (see
-    /// [`State::apply`]).
+    /// [`apply`]).
     Apply {
         function: u32,
         arity: u8,
@@ -1088,7 +1088,7 @@ pub(super) struct State {
     /// are given again ([`State::forget_maps`]).
     maps: Vec<MapNode>,
     /// The points of uninterpreted functions the run evaluated (emptied
-    /// with the maps); their values come from `salt` ([`State::apply`]).
+    /// with the maps); their values come from `salt` ([`apply`]).
     points: Vec<Point>,
     salt: u64,
     /// The variables defined by the run, in order (undone by [`State::undo`]).
