@@ -670,7 +670,7 @@ impl<'a> Explorer<'a> {
         if valuation.len() != self.slots.len() {
             return false;
         }
-        self.state.forget_maps();
+        self.state.forget_maps_and_points();
         // Uninterpreted functions: their values are a function of the
         // valuation, so that a run is the same every time.
         self.state.set_salt(fingerprint(valuation));
@@ -736,7 +736,7 @@ impl<'a> Explorer<'a> {
         for &s in self.slots {
             self.state.unset(s);
         }
-        self.state.forget_maps();
+        self.state.forget_maps_and_points();
     }
 
     /// Every feasible complete path under `valuation` (values of `slots`)
@@ -926,8 +926,7 @@ impl<'a> Explorer<'a> {
     /// with `l = ln(1 + d)`, `d` the branch distance of its first failing
     /// assumption ([`State::distance`]), `n` the block's conditions (its
     /// assumptions but the definitions) and `k` those after the failing
-    /// one, plus `exit_level.beyond` before
-    /// the goal. So entering one more block on the way always lowers the
+    /// one, plus `exit_level.beyond` before the goal. So entering one more block on the way always lowers the
     /// value, and so does getting past one more assumption of a block (an
     /// entry block that states `const unique` constants distinct, then a
     /// call's `ensures ret == old(alloc)`, ... is passed one assumption
@@ -1079,23 +1078,18 @@ impl<'a> Explorer<'a> {
         match self.slot_sort[slot] {
             Sort::Bool => return Val::Bool(self.rng.gen_bool(0.5)),
             Sort::BoolMap => return Val::BoolMap(self.rng.gen_bool(0.5)),
-            Sort::IntMap => {
-                return match self.random_int() {
-                    Val::Int(n) => Val::IntMap(n),
-                    other => other,
-                };
-            }
+            Sort::IntMap => return Val::IntMap(self.random_int()),
             Sort::F32 => return Val::F32(encode_f32(self.random_float() as f32)),
             Sort::F64 => return Val::F64(encode_f64(self.random_float())),
             Sort::Int => {}
         }
-        self.random_int()
+        Val::Int(self.random_int())
     }
 
     /// A random integer: around the program's literals.
-    fn random_int(&mut self) -> Val {
+    fn random_int(&mut self) -> i128 {
         let s = self.scale;
-        Val::Int(match self.rng.gen_range(0..10) {
+        match self.rng.gen_range(0..10) {
             0..=3 => self.rng.gen_range(-s - 2..=s + 2),
             4..=6 => {
                 let l = self.literals[self.rng.gen_range(0..self.literals.len())];
@@ -1103,7 +1097,7 @@ impl<'a> Explorer<'a> {
             }
             7 | 8 => self.rng.gen_range(-4 * s..=4 * s),
             _ => self.rng.gen_range(-3..=3),
-        })
+        }
     }
 
     /// A random float: a literal of the program (or near one), a power
@@ -1567,7 +1561,8 @@ pub(super) fn supports(program: &PassiveProgram) -> bool {
 /// Whether the search ([`super::search`]) can run on `program`: every
 /// variable and subexpression has a sort of [`super::flat`] (integers,
 /// Booleans, `float24e8`, `float53e11`, `[int]int` and `[int]bool` maps).
-/// Bit-vectors, reals, other maps and the rest are refused: the search does not run and the solver alone decides.
+/// Bit-vectors, reals, other maps and the rest are refused: the search
+/// does not run and the solver alone decides.
 pub(super) fn searchable(program: &PassiveProgram) -> bool {
     program.vars.iter().all(|v| Sort::of(&v.ty).is_some())
         && program.blocks.iter().all(|b| {

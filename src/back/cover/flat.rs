@@ -2,13 +2,15 @@
 //! [`super::explore`] evaluates instead of walking boxed expression trees.
 //!
 //! Takes: a [`PassiveProgram`] whose variables are integers, Booleans,
-//! `float24e8`, `float53e11`, or maps `[int]int` or `[int]bool`. Gives: [`FlatProgram`] (per block, its
+//! `float24e8`, `float53e11`, or maps `[int]int` or `[int]bool`. Gives:
+//! [`FlatProgram`] (per block, its
 //! assumptions as [`Stmt`]s over one array of postfix [`Op`]s) and
 //! [`State`] (the values of the SSA variables along a run, with a trail to
 //! undo a block's definitions), so that a run allocates nothing but the
 //! maps it stores into: values are `i64` (Booleans 0 and 1, floats their
 //! bits as [`encode_f64`] and [`encode_f32`] store them, maps a handle of
-//! a [`MapNode`]: a map as given, or one store over another), sorts are checked when compiling, and
+//! a [`MapNode`]: a map as given, or one store over another), sorts are
+//! checked when compiling, and
 //! every statement is one loop over its ops; and, for the search
 //! ([`super::search`]), the branch distance of an assumption that fails
 //! ([`State::distance`]).
@@ -31,7 +33,8 @@
 //! function is compiled as its body over the arguments, and `distinct`
 //! (of `const unique` constants) as such. An expression of another kind or
 //! sort (other maps, map equality, bit-vectors, reals, other functions,
-//! quantifiers, other rounding modes) compiles to [`Stmt::Fail`]: never evaluable, so concrete runs
+//! quantifiers, other rounding modes) compiles to [`Stmt::Fail`]: never
+//! evaluable, so concrete runs
 //! never claim a path through it.
 //!
 //! An assumption `v == e` on an internal SSA variable `v` (an assignment or
@@ -1085,7 +1088,7 @@ const MAX_MAP_NODES: usize = 1 << 22;
 pub(super) struct State {
     env: Vec<i64>,
     /// The maps of the run (see [`MapNode`]), emptied when the inputs
-    /// are given again ([`State::forget_maps`]).
+    /// are given again ([`State::forget_maps_and_points`]).
     maps: Vec<MapNode>,
     /// The points of uninterpreted functions the run evaluated (emptied
     /// with the maps); their values come from `salt` ([`apply`]).
@@ -1141,9 +1144,10 @@ impl State {
         }
     }
 
-    /// Forgets every map of the run (before the inputs are given again;
-    /// a variable still holding one must be unset or undone).
-    pub(super) fn forget_maps(&mut self) {
+    /// Forgets every map and function point of the run (before the
+    /// inputs are given again; a variable still holding a map must be
+    /// unset or undone).
+    pub(super) fn forget_maps_and_points(&mut self) {
         self.maps.clear();
         self.points.clear();
     }

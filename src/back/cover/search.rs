@@ -16,14 +16,15 @@
 //! 0 exactly on the valuations whose concrete run reaches the goal and
 //! goes on to an end, and otherwise the levels left (to the goal, then
 //! from it to an end) plus the branch distance of the condition that
-//! stopped the run, and the block's conditions after it. Basinhopping minimises it: a local
+//! stopped the run, and the block's conditions after it. Basinhopping
+//! minimises it: a local
 //! pattern search (each slot in turn moved by the first of a few probe
 //! steps, from 1 to 2^48, that lowers the value, then by doubling steps
 //! while the value falls: integers by that much, floats by as many ULPs,
 //! Booleans negated), then a random jump of one slot from the best or the
 //! current point (a Monte-Carlo step: the other slots adapt to it first,
 //! then all; kept if that lowers the value or, with the Metropolis
-//! //! probability, even if not), until a zero or the budget. A zero is a run
+//! probability, even if not), until a zero or the budget. A zero is a run
 //! through the goal to an end; run again along its path
 //! ([`super::explore::Explorer::run_one`]), it becomes a test, and like
 //! every test it is replayed by the interpreter afterwards.

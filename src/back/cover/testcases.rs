@@ -11,6 +11,7 @@
 
 use super::run::{inconsistent_model, GoalState, Run};
 use crate::back::solver::{conform_value, SolverError};
+use crate::back::vc::Application;
 use crate::ir::passive::{BlockRole, SsaId};
 use crate::ir::testcase::{Choice, FunctionPoint, Outcome, TestCase, Value};
 use crate::ir::{DatatypeOp, Type};
@@ -154,10 +155,14 @@ impl Run<'_> {
                 self.state[g] = GoalState::Covered;
             }
         }
-        let from_model = given.is_none();
+        // A model's points follow its model variables in `values`.
+        let from_model: &[Application] = match given {
+            None => &self.vc.applications,
+            Some(_) => &[],
+        };
         let mut functions: Vec<FunctionPoint> = given.unwrap_or_default();
         let mut at = self.model_vars.len();
-        for a in self.vc.applications.iter().filter(|_| from_model) {
+        for a in from_model {
             let n = a.args.len();
             let (Some(args), Some(value)) = (values.get(at..at + n), values.get(at + n)) else {
                 return Err(SolverError {
