@@ -1547,7 +1547,18 @@ impl Printer<'_> {
         b: &Expr<SsaId>,
         out: &mut String,
     ) {
-        self.nonlinear = true;
+        // Non-linear unless the divisor is a parameter of the function
+        // being printed that every application gives a constant
+        // (SMACK's `$srem.i64(x, 2147483648)`): judged like a product
+        // whose other operand is never constant ([`Linearity`]).
+        let divisor = self.operand(b);
+        self.product([
+            divisor,
+            Operand {
+                params: Default::default(),
+                other: true,
+            },
+        ]);
         let n = format!("{}L_{}", self.prefix, self.lets);
         let d = format!("{}L_{}", self.prefix, self.lets + 1);
         self.lets += 2;

@@ -1508,3 +1508,23 @@ fn a_solver_speaking_utf8_is_an_error() {
             .all(|v| matches!(v, BlockVerdict::Unknown(_))));
     }
 }
+
+/// SMACK's `$srem.i64(x, 2147483648)`: a division in a function body by
+/// a parameter is linear where every application gives that parameter a
+/// constant (the solver then stays yices), and non-linear where one does
+/// not.
+#[test]
+fn division_by_a_parameter_is_judged_where_the_function_is_applied() {
+    let vc_of = |body: &str| {
+        let text = format!(
+            "function {{:inline}} $srem(a: int, b: int): int {{ if a mod b != 0 && a < 0 then a mod b - b else a mod b }}
+procedure P(x: int, y: int) returns (r: int) {{ {body} }}"
+        );
+        let program = support::load::program_from_text("srem.bpl", &text);
+        let p = program.proc_by_name("P").expect("P");
+        let passive = bicd::middle::prepare_entry(&program, p, 1).expect("prepared");
+        reachability_vc(&passive)
+    };
+    assert!(!vc_of("r := $srem(x, 2147483648) + $srem(y, 8);").nonlinear);
+    assert!(vc_of("r := $srem(x, 2147483648) + $srem(x, y);").nonlinear);
+}
