@@ -241,3 +241,55 @@ fn search_passes_unique_constants_allocations_and_defined_functions() {
     let (_, _, r) = search_only(HARNESS);
     assert_eq!(not_covered(&r), 0, "{r:?}");
 }
+
+/// What SMACK's prelude gives every procedure: constants an axiom
+/// defines (`$0.ref == 0`, one from another through a defined function)
+/// and the points of uninterpreted bit operations its ground axioms fix
+/// (`$and.i1(1, 1) == 1`). A run has these values or passes no entry
+/// block; the goals need them (`$and.i1(1, 1)` is 1, `$MALLOC_TOP` far
+/// from any random value), and a wide value for `$p` that the search has
+/// to find.
+const SMACK_PRELUDE: &str = "
+const $0.ref: int;
+axiom $0.ref == 0;
+const $1.ref: int;
+axiom $1.ref == 1;
+function {:inline} $sub.ref(p1: int, p2: int): int { p1 - p2 }
+const $GLOBALS_BOTTOM: int;
+axiom $GLOBALS_BOTTOM == $sub.ref(0, 17544);
+const $MALLOC_TOP: int;
+axiom $MALLOC_TOP == 9223372036854775807;
+function $and.i1(p1: int, p2: int): int;
+axiom $and.i1(0, 0) == 0;
+axiom $and.i1(0, 1) == 0;
+axiom $and.i1(1, 0) == 0;
+axiom $and.i1(1, 1) == 1;
+function $isZero(p: int): bool;
+axiom $isZero(0);
+axiom !$isZero(1);
+
+procedure P(a: int, b: int, p: int) returns (r: int)
+{
+  if ($and.i1(a, b) == 1 && $isZero($0.ref) && !$isZero($1.ref)) {
+    r := 1;
+  }
+  if (p > $GLOBALS_BOTTOM && p < $sub.ref($MALLOC_TOP, 9223372036854000000)) {
+    r := 2;
+  }
+  if ($and.i1(a, b) == 0 && a == 1) {
+    r := 3;
+  }
+}
+";
+
+#[test]
+fn search_takes_constants_and_function_points_from_axioms() {
+    let (_, _, r) = search_only(SMACK_PRELUDE);
+    assert_eq!(not_covered(&r), 0, "{r:?}");
+    assert!(
+        r.tests
+            .iter()
+            .any(|t| t.functions.iter().any(|p| p.function == "$and.i1")),
+        "no test records a point of $and.i1: {r:?}"
+    );
+}

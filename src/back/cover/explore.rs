@@ -39,8 +39,8 @@
 //! so the tests found do not depend on the machine or on timing.
 
 use super::flat::{
-    decode_f32, decode_f64, encode_f32, encode_f64, float_at, float_ordinal, FlatProgram, Sort,
-    State, FAR,
+    decode_f32, decode_f64, encode_f32, encode_f64, float_at, float_ordinal, FlatProgram, Mark,
+    Sort, State, FAR,
 };
 use crate::ir::float::Fp;
 use crate::ir::passive::{PassiveProgram, SsaId};
@@ -99,6 +99,17 @@ impl Val {
             },
             _ => None,
         }
+    }
+
+    /// The value of sort `sort` a [`State`] holds as `x` (not a map).
+    fn of_raw(sort: Sort, x: i64) -> Option<Val> {
+        Some(match sort {
+            Sort::Int => Val::Int(i128::from(x)),
+            Sort::Bool => Val::Bool(x != 0),
+            Sort::F32 => Val::F32(x),
+            Sort::F64 => Val::F64(x),
+            Sort::IntMap | Sort::BoolMap => return None,
+        })
     }
 
     /// The value as a [`State`] is given it (a map: its value at every
@@ -408,6 +419,10 @@ pub(super) struct Explorer<'a> {
     state: State,
     /// The sort of each slot.
     slot_sort: Vec<Sort>,
+    /// Per slot: the value every run has (an input the entry block
+    /// defines, [`FlatProgram::entry_definitions`]); valuations give it
+    /// that value and the search never moves it.
+    fixed: Vec<Option<Val>>,
     /// Float literals of the program (binary64 values; binary32 ones
     /// widened), for random floats.
     float_literals: Vec<f64>,
@@ -435,8 +450,8 @@ pub(super) struct Explorer<'a> {
     /// Scratch kept between runs so that a run allocates nothing: the
     /// depth-first stacks of [`Explorer::new_paths_under`] and
     /// [`Explorer::run_one`], and the affine forms of one walk.
-    dfs: Vec<(usize, usize, usize, u32)>,
-    guided: Vec<(usize, usize, usize, bool)>,
+    dfs: Vec<(usize, usize, Mark, u32)>,
+    guided: Vec<(usize, usize, Mark, bool)>,
     memo: AffineMemo,
     /// [`Explorer::flips`]' scratch: the position along the path at which
     /// its walk defined each variable.
@@ -490,19 +505,22 @@ impl<'a> Explorer<'a> {
         float_literals.sort_by(f64::total_cmp);
         float_literals.dedup();
         let state = State::new(&flat);
-        let int_slot: Vec<bool> = slots
-            .iter()
-            .map(|v| program.vars[v.0].ty == Type::Int)
-            .collect();
-        let units = int_slot
+        let mut fixed = vec![None; slots.len()];
+        for (var, x) in flat.entry_definitions(program) {
+            if let Some(i) = slot_of.get(var.0).copied().flatten() {
+                fixed[i] = Val::of_raw(slot_sort[i], x);
+            }
+        }
+        let units = slots
             .iter()
             .enumerate()
-            .map(|(i, &int)| {
-                int.then(|| {
+            .map(|(i, v)| match fixed[i] {
+                Some(Val::Int(c)) => Some(Affine { c, k: Vec::new() }),
+                _ => (program.vars[v.0].ty == Type::Int).then(|| {
                     let mut k = vec![0; i + 1];
                     k[i] = 1;
                     Affine { c: 0, k }
-                })
+                }),
             })
             .collect();
         Explorer {
@@ -513,6 +531,7 @@ impl<'a> Explorer<'a> {
             state,
             slot_of,
             slot_sort,
+            fixed,
             float_literals,
             scale,
             literals,
@@ -732,7 +751,7 @@ impl<'a> Explorer<'a> {
 
     /// Forgets every value: the state is as new.
     fn clear(&mut self) {
-        self.state.undo(0);
+        self.state.undo(Mark::default());
         for &s in self.slots {
             self.state.unset(s);
         }
@@ -757,7 +776,7 @@ impl<'a> Explorer<'a> {
         // trie node of the prefix or NONE)
         let mut stack = std::mem::take(&mut self.dfs);
         stack.clear();
-        stack.push((0, 0, 0, 0));
+        stack.push((0, 0, Mark::default(), 0));
         let mut complete = 0;
         while let Some(&(b, next, _, node)) = stack.last() {
             let out = &succs[b];
@@ -819,7 +838,7 @@ impl<'a> Explorer<'a> {
         // (block, successors tried, trail mark before the block, on guide)
         let mut stack = std::mem::take(&mut self.guided);
         stack.clear();
-        stack.push((0, 0, 0, guide.first() == Some(&0)));
+        stack.push((0, 0, Mark::default(), guide.first() == Some(&0)));
         let found = loop {
             let Some(&(b, tried, _, on_guide)) = stack.last() else {
                 break None;
@@ -1027,6 +1046,11 @@ impl<'a> Explorer<'a> {
         self.slot_sort[i]
     }
 
+    /// Whether slot `i` has one value in every run (never moved).
+    pub(super) fn is_fixed(&self, i: usize) -> bool {
+        self.fixed[i].is_some()
+    }
+
     /// Slot `i`'s value moved by `step` (an integer by `step`, a float by
     /// `step` ULPs, a Boolean negated), if it stays a value.
     pub(super) fn moved(&self, v: Val, step: i64) -> Option<Val> {
@@ -1075,6 +1099,9 @@ impl<'a> Explorer<'a> {
     }
 
     pub(super) fn random_value(&mut self, slot: usize) -> Val {
+        if let Some(v) = self.fixed[slot] {
+            return v;
+        }
         match self.slot_sort[slot] {
             Sort::Bool => return Val::Bool(self.rng.gen_bool(0.5)),
             Sort::BoolMap => return Val::BoolMap(self.rng.gen_bool(0.5)),
@@ -1136,6 +1163,9 @@ impl<'a> Explorer<'a> {
         let changes = if self.rng.gen_bool(0.6) { 1 } else { 2 };
         for _ in 0..changes {
             let i = self.rng.gen_range(0..m.len());
+            if self.fixed[i].is_some() {
+                continue;
+            }
             m[i] = match m[i] {
                 Val::Bool(b) => Val::Bool(!b),
                 Val::BoolMap(b) => Val::BoolMap(!b),
@@ -1556,6 +1586,16 @@ pub(super) fn supports(program: &PassiveProgram) -> bool {
                 ok
             })
         })
+}
+
+/// Whether concrete runs give every uninterpreted function `vc` applies a
+/// value ([`super::flat::is_uninterpreted`]) and record its points, so
+/// that their tests replay: no application is a quotient by zero (whose
+/// value a run does not choose).
+pub(super) fn evaluates_applications(vc: &crate::back::vc::ReachabilityVc) -> bool {
+    vc.applications
+        .iter()
+        .all(|a| a.divisor.is_none() && super::flat::is_uninterpreted(&a.function))
 }
 
 /// Whether the search ([`super::search`]) can run on `program`: every

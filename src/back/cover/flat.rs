@@ -44,6 +44,7 @@
 use crate::ir::passive::{PassiveProgram, SsaId, SsaRole};
 use crate::ir::{BinOp, Expr, ExprKind, Type, UnOp};
 use num_traits::ToPrimitive;
+use std::borrow::Cow;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Sort {
@@ -395,6 +396,15 @@ enum Op {
         function: u32,
         arity: u8,
     },
+    /// Pops a value and `arity` arguments; pushes whether the
+    /// uninterpreted function `flat.functions[function]` has that value
+    /// there. A point the run has not evaluated yet is given that value
+    /// (the run chooses its functions): `f(a) == v` defines the point as
+    /// `x == e` defines an internal variable ([`equate`]).
+    Equate {
+        function: u32,
+        arity: u8,
+    },
     /// Pops this many values of one sort; pushes whether no two are equal
     /// (`distinct`, as `const unique` declarations give it).
     Distinct(u32),
@@ -406,8 +416,9 @@ enum Op {
 /// One assumption of a block.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Stmt {
-    /// `var == code[start..end]` with `var` internal: defines `var` if the
-    /// run has not, else checks the equality.
+    /// `var == code[start..end]` with `var` internal (or an input the
+    /// entry block equates to something): defines `var` if the run has
+    /// not, else checks the equality.
     Define { var: u32, start: u32, end: u32 },
     /// `code[start..end]` must evaluate to true.
     Check { start: u32, end: u32 },
@@ -500,11 +511,24 @@ impl FlatProgram {
     /// Compiles every assumption of `program`.
     pub(super) fn compile(program: &PassiveProgram) -> FlatProgram {
         let sorts: Vec<Option<Sort>> = program.vars.iter().map(|v| Sort::of(&v.ty)).collect();
-        let internal: Vec<bool> = program
+        // Variables an assumption `v == e` defines: internal ones, and
+        // inputs the entry block equates to something (a constant an
+        // axiom defines, `axiom $0.ref == 0;`): every run has them, so
+        // [`FlatProgram::entry_definitions`] can give them their value.
+        let mut internal: Vec<bool> = program
             .vars
             .iter()
             .map(|v| v.role == SsaRole::Internal)
             .collect();
+        for a in program.blocks.first().map_or(&[][..], |b| &b.assumes[..]) {
+            if let ExprKind::Binary(BinOp::Eq, lhs, _) = &a.kind {
+                if let ExprKind::Var(v) = lhs.kind {
+                    if matches!(program.vars[v.0].role, SsaRole::Input { .. }) {
+                        internal[v.0] = true;
+                    }
+                }
+            }
+        }
         let mut flat = FlatProgram {
             code: Vec::new(),
             linear: Vec::new(),
@@ -521,7 +545,7 @@ impl FlatProgram {
         for (b, block) in program.blocks.iter().enumerate() {
             flat.block_start.push(flat.stmts.len() as u32);
             for (i, a) in block.assumes.iter().enumerate() {
-                let stmt = flat.statement(a, &sorts, &internal);
+                let stmt = flat.statement(a, &sorts, &internal, b == 0);
                 let cond = match stmt {
                     Stmt::Check { .. } => flat.cond(a, false, &sorts),
                     _ => None,
@@ -535,10 +559,63 @@ impl FlatProgram {
         flat
     }
 
-    fn statement(&mut self, a: &Expr<SsaId>, sorts: &[Option<Sort>], internal: &[bool]) -> Stmt {
+    /// The inputs the entry block defines whatever the valuation, with
+    /// their values: its definitions run in order from no values (its
+    /// conditions skipped). An input (`axiom $0.ref == 0;`) defined from
+    /// literals and such inputs alone, without an uninterpreted function
+    /// (whose values a run chooses), has that value in every run.
+    pub(super) fn entry_definitions(&self, program: &PassiveProgram) -> Vec<(SsaId, i64)> {
+        let mut fixed = Vec::new();
+        if self.block_start.len() < 2 {
+            return fixed;
+        }
+        let mut state = State::new(self);
+        for (i, stmt) in self.block(0).iter().enumerate() {
+            let (var, value) = match *stmt {
+                Stmt::Define { var, start, end } => {
+                    let code = &self.code[start as usize..end as usize];
+                    if code.iter().any(|op| matches!(op, Op::Apply { .. })) {
+                        continue;
+                    }
+                    (var, state.eval(self, start, end))
+                }
+                Stmt::DefineLinear { var, form } => (var, state.eval_linear(self, form)),
+                _ => continue,
+            };
+            let defined =
+                state.env[var as usize] == UNDEFINED && state.define(var, value, i as u32);
+            let input = matches!(program.vars[var as usize].role, SsaRole::Input { .. });
+            if let (true, true, Some(x)) = (defined, input, value) {
+                fixed.push((SsaId(var as usize), x));
+            }
+        }
+        fixed
+    }
+
+    /// Assumption `a` as a statement; in the `entry` block (the axioms,
+    /// the `requires`), an equation that fixes a point of an
+    /// uninterpreted function defines it ([`FlatProgram::equation`]).
+    /// Elsewhere such a point keeps the value the run's salt gives it, so
+    /// that which side of a branch on it is taken varies between runs
+    /// (defined there, the first side a run tries would always hold).
+    fn statement(
+        &mut self,
+        a: &Expr<SsaId>,
+        sorts: &[Option<Sort>],
+        internal: &[bool],
+        entry: bool,
+    ) -> Stmt {
         if let Some(stmt) = self.linear_statement(a, sorts, internal) {
             return stmt;
         }
+        let start = self.code.len();
+        if entry && self.equation(a, sorts).is_some() {
+            return Stmt::Check {
+                start: start as u32,
+                end: self.code.len() as u32,
+            };
+        }
+        self.code.truncate(start);
         if let ExprKind::Binary(BinOp::Eq, lhs, rhs) = &a.kind {
             if let ExprKind::Var(v) = lhs.kind {
                 if internal.get(v.0) == Some(&true) {
@@ -568,6 +645,57 @@ impl FlatProgram {
                 Stmt::Fail
             }
         }
+    }
+
+    /// `f(args) == v` (either way round; `f(args)` and `!f(args)` for a
+    /// Boolean `f`) with `f` uninterpreted, compiled with [`Op::Equate`];
+    /// `None` (code left half-written) for another assumption.
+    fn equation(&mut self, a: &Expr<SsaId>, sorts: &[Option<Sort>]) -> Option<()> {
+        let truth = |b: bool| Expr::new(ExprKind::Bool(b), Type::Bool, a.span);
+        let (application, value) = match &a.kind {
+            ExprKind::Binary(BinOp::Eq | BinOp::Iff, l, r) => match (&l.kind, &r.kind) {
+                (ExprKind::Apply(f, _), _) if is_uninterpreted(f) => (&**l, Cow::Borrowed(&**r)),
+                (_, ExprKind::Apply(f, _)) if is_uninterpreted(f) => (&**r, Cow::Borrowed(&**l)),
+                _ => return None,
+            },
+            ExprKind::Apply(f, _) if is_uninterpreted(f) => (a, Cow::Owned(truth(true))),
+            ExprKind::Unary(UnOp::Not, inner) => match &inner.kind {
+                ExprKind::Apply(f, _) if is_uninterpreted(f) => {
+                    (&**inner, Cow::Owned(truth(false)))
+                }
+                _ => return None,
+            },
+            _ => return None,
+        };
+        let ExprKind::Apply(f, args) = &application.kind else {
+            return None;
+        };
+        let result = Sort::of(&application.ty).filter(|s| matches!(s, Sort::Int | Sort::Bool))?;
+        (args.len() <= MAX_ARITY).then_some(())?;
+        for x in args.iter() {
+            matches!(self.expr(x, sorts)?, Sort::Int | Sort::Bool).then_some(())?;
+        }
+        (self.expr(&value, sorts)? == result).then_some(())?;
+        let function = self.function_index(f, result);
+        self.code.push(Op::Equate {
+            function: u32::try_from(function).ok()?,
+            arity: args.len() as u8,
+        });
+        Some(())
+    }
+
+    /// The index in [`FlatProgram::functions`] of uninterpreted `f`
+    /// (whose result has sort `result`), added if new.
+    fn function_index(&mut self, f: &crate::ir::Function, result: Sort) -> usize {
+        if let Some(i) = self.functions.iter().position(|u| u.name == f.name) {
+            return i;
+        }
+        self.functions.push(Uninterpreted {
+            name: f.name.clone(),
+            boolean_params: f.params.iter().map(|(_, t)| *t == Type::Bool).collect(),
+            boolean: result == Sort::Bool,
+        });
+        self.functions.len() - 1
     }
 
     /// `e` (negated if `negated`) as a [`Cond`].
@@ -762,21 +890,7 @@ impl FlatProgram {
                 for a in args {
                     matches!(self.expr(a, sorts)?, Int | Bool).then_some(())?;
                 }
-                let function = match self.functions.iter().position(|u| u.name == f.name) {
-                    Some(i) => i,
-                    None => {
-                        self.functions.push(Uninterpreted {
-                            name: f.name.clone(),
-                            boolean_params: f
-                                .params
-                                .iter()
-                                .map(|(_, t)| *t == Type::Bool)
-                                .collect(),
-                            boolean: result == Bool,
-                        });
-                        self.functions.len() - 1
-                    }
-                };
+                let function = self.function_index(f, result);
                 self.code.push(Op::Apply {
                     function: u32::try_from(function).ok()?,
                     arity: args.len() as u8,
@@ -1052,6 +1166,31 @@ fn apply(
     value
 }
 
+/// Whether uninterpreted function `function` has `value` at `args` (the
+/// first `arity`) in the run: the point it evaluated already, else the
+/// run chooses that value there (recorded in `points`).
+fn equate(
+    points: &mut Vec<Point>,
+    function: u32,
+    arity: u8,
+    args: [i64; MAX_ARITY],
+    value: i64,
+) -> bool {
+    if let Some(p) = points
+        .iter()
+        .find(|p| p.function == function && p.args == args)
+    {
+        return p.value == value;
+    }
+    points.push(Point {
+        function,
+        arity,
+        args,
+        value,
+    });
+    true
+}
+
 /// The value that marks a variable without one (so it is not a value:
 /// a result equal to it is treated as an overflow).
 const UNDEFINED: i64 = i64::MIN;
@@ -1083,6 +1222,14 @@ const ROOT: u32 = u32::MAX;
 /// At most this many map nodes per run: a run past it cannot store
 /// (counts as not found here).
 const MAX_MAP_NODES: usize = 1 << 22;
+
+/// How far a run had come ([`State::mark`]): its definitions and its
+/// function points so far. The default: nothing yet.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) struct Mark {
+    vars: usize,
+    points: usize,
+}
 
 /// The values of a run: every SSA variable's value, or [`UNDEFINED`].
 pub(super) struct State {
@@ -1178,17 +1325,23 @@ impl State {
         value(*self.env.get(var)?).map(i128::from)
     }
 
-    /// How many definitions the run has made (a mark for [`State::undo`]).
-    pub(super) fn mark(&self) -> usize {
-        self.trail.len()
+    /// How far the run has come: a mark for [`State::undo`].
+    pub(super) fn mark(&self) -> Mark {
+        Mark {
+            vars: self.trail.len(),
+            points: self.points.len(),
+        }
     }
 
-    /// Forgets the definitions made since `mark`.
-    pub(super) fn undo(&mut self, mark: usize) {
-        for &v in &self.trail[mark..] {
+    /// Forgets the definitions made, and the function points evaluated,
+    /// since `mark` (a point [`Op::Equate`] chose on one branch is not
+    /// the choice of its sibling).
+    pub(super) fn undo(&mut self, mark: Mark) {
+        for &v in &self.trail[mark.vars..] {
             self.env[v as usize] = UNDEFINED;
         }
-        self.trail.truncate(mark);
+        self.trail.truncate(mark.vars);
+        self.points.truncate(mark.points);
     }
 
     /// Where the run defined `var` (an internal variable it defined): the
@@ -1208,8 +1361,8 @@ impl State {
     }
 
     /// The variables defined since `mark`, in order.
-    pub(super) fn defined_since(&self, mark: usize) -> &[u32] {
-        &self.trail[mark..]
+    pub(super) fn defined_since(&self, mark: Mark) -> &[u32] {
+        &self.trail[mark.vars..]
     }
 
     /// Runs block `b`: `Ok` if every assumption holds (its definitions
@@ -1446,6 +1599,14 @@ impl State {
                     let boolean = flat.functions.get(function as usize)?.boolean;
                     apply(&mut self.points, self.salt, function, arity, args, boolean)
                 }
+                Op::Equate { function, arity } => {
+                    let value = stack.pop()?;
+                    let mut args = [0; MAX_ARITY];
+                    for i in (0..arity as usize).rev() {
+                        args[i] = stack.pop()?;
+                    }
+                    i64::from(equate(&mut self.points, function, arity, args, value))
+                }
                 Op::Store => {
                     let value = stack.pop()?;
                     let key = stack.pop()?;
@@ -1573,7 +1734,7 @@ mod tests {
         s.set(SsaId(0), x);
         let r = s.enter(&flat, 0);
         let t = s.get(1);
-        s.undo(0);
+        s.undo(Mark::default());
         assert_eq!(s.get(1), None, "undo forgets the definition");
         (r, t)
     }

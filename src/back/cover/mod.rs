@@ -434,10 +434,7 @@ pub fn cover_undecided(
         && mode == CoverMode::Statements
         && vc.malformed.is_none()
         && !program.blocks.is_empty()
-        && vc
-            .applications
-            .iter()
-            .all(|a| a.divisor.is_none() && flat::is_uninterpreted(&a.function))
+        && explore::evaluates_applications(vc)
         && !vc.features.quantifiers
         && explore::searchable(program);
     let outcome = match &vc.malformed {

@@ -138,7 +138,7 @@ impl Objective<'_, '_> {
         loop {
             let mut improved = false;
             for i in 0..x.len() {
-                if Some(i) == frozen {
+                if Some(i) == frozen || self.concrete.explorer.is_fixed(i) {
                     continue;
                 }
                 let boolean = matches!(
@@ -195,6 +195,9 @@ impl Objective<'_, '_> {
         let mut y = x.to_vec();
         let explorer = &mut self.concrete.explorer;
         let i = explorer.rng().gen_range(0..y.len());
+        if explorer.is_fixed(i) {
+            return (y, i);
+        }
         if explorer.rng().gen_bool(0.5) {
             y[i] = explorer.random_value(i);
         } else {

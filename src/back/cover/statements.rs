@@ -56,7 +56,7 @@ impl Run<'_> {
     ) -> Result<(), SolverError> {
         self.send(solver, &self.vc.declarations)?;
         let slots = self.model_vars.clone();
-        if explore::supports(self.program) && self.vc.applications.is_empty() {
+        if explore::supports(self.program) && explore::evaluates_applications(self.vc) {
             let mut c = accelerate::Concrete::new(self.program, self.vc, &slots);
             self.cover_by_runs(&mut c)?;
             if limits.time_limited {
