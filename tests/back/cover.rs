@@ -1528,3 +1528,49 @@ procedure P(x: int, y: int) returns (r: int) {{ {body} }}"
     assert!(!vc_of("r := $srem(x, 2147483648) + $srem(y, 8);").nonlinear);
     assert!(vc_of("r := $srem(x, 2147483648) + $srem(x, y);").nonlinear);
 }
+
+/// A Corral harness of a correct driver: every run ends in `assume
+/// !assertsPassed` and what would set it false cannot run, so no run
+/// terminates and every block is infeasible. The concrete runs before the solver find no
+/// test (they run here: the only function is one they evaluate); then
+/// one question on the whole VC refutes every goal, where a window query
+/// per goal (each window has runs of its own) asked 1,199 (z3).
+#[test]
+fn a_harness_without_terminating_runs_is_refuted_by_one_question() {
+    let mut text = String::from(
+        "var assertsPassed: bool;\nfunction f(x: int): int;\n\
+         procedure Harness(x: int) returns (r: int)\n  modifies assertsPassed;\n{\n  assertsPassed := true;\n",
+    );
+    for i in 0..200 {
+        text.push_str(&format!("  if (f(x + {i}) > {i}) {{ r := r + 1; }}\n"));
+    }
+    // The one assignment that would let a run terminate cannot run.
+    text.push_str("  if (f(x) == 1 && f(x) == 2) { assertsPassed := false; }\n");
+    text.push_str("  assume !assertsPassed;\n}\n");
+    let (sources, program) = support::load::sources_and_program("harness.bpl", &text);
+    let p = program.proc_by_name("Harness").expect("entry");
+    let passive = bicd::middle::prepare_entry(&program, p, 1).expect("prepared");
+    let vc = reachability_vc(&passive);
+    for kind in support::installed_solvers() {
+        let mut solver = Solver::spawn(kind, Some(10_000)).expect("solver");
+        let limits = CoverLimits {
+            time_limited: true,
+            ..CoverLimits::default()
+        };
+        let r = cover::cover(
+            &passive,
+            &vc,
+            &mut solver,
+            CoverMode::Statements,
+            &limits,
+            "Harness",
+            &sources,
+        );
+        assert_eq!(r.error, None, "{kind}");
+        assert!(
+            r.blocks.values().all(|v| *v == BlockVerdict::Infeasible),
+            "{kind}: {r:?}"
+        );
+        assert!(r.queries < 10, "{kind}: {} queries", r.queries);
+    }
+}
