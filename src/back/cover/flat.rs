@@ -40,6 +40,11 @@
 //! An assumption `v == e` on an internal SSA variable `v` (an assignment or
 //! a join copy after passification) *defines* `v` when the run has not
 //! defined it yet, and is checked like any other assumption when it has.
+//! An input the entry block equates to literals (SMACK's `axiom $0.ref ==
+//! 0;`) has that value in every run ([`FlatProgram::entry_definitions`];
+//! the explorer gives every valuation that value), and in the entry block
+//! `f(args) == v` with `f` uninterpreted defines that point of `f`
+//! ([`Op::Equate`]: a run chooses its functions' values, and records them).
 
 use crate::ir::passive::{PassiveProgram, SsaId, SsaRole};
 use crate::ir::{BinOp, Expr, ExprKind, Type, UnOp};
