@@ -1051,6 +1051,13 @@ impl<'a> Explorer<'a> {
         self.fixed[i].is_some()
     }
 
+    /// The slots no entry definition fixes, in order.
+    pub(super) fn free_slots(&self) -> Vec<usize> {
+        (0..self.fixed.len())
+            .filter(|&i| !self.is_fixed(i))
+            .collect()
+    }
+
     /// Slot `i`'s value moved by `step` (an integer by `step`, a float by
     /// `step` ULPs, a Boolean negated), if it stays a value.
     pub(super) fn moved(&self, v: Val, step: i64) -> Option<Val> {

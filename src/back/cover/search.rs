@@ -100,6 +100,9 @@ struct Objective<'c, 'a> {
     stop: Option<Instant>,
     /// The path to the goal of the last zero.
     reached: Vec<usize>,
+    /// The slots the search may move: those no axiom or entry
+    /// assumption fixes ([`super::explore::Explorer::is_fixed`]).
+    free: Vec<usize>,
 }
 
 impl Objective<'_, '_> {
@@ -189,15 +192,13 @@ impl Objective<'_, '_> {
         }
     }
 
-    /// `x` with one slot jumped: to a random value, or moved by a random
-    /// power of two (in ULPs for floats); and which slot.
+    /// `x` with one free slot jumped: to a random value, or moved by a
+    /// random power of two (in ULPs for floats); and which slot. (There is
+    /// a free slot: [`Objective::basinhopping`] stops where there is none.)
     fn jump(&mut self, x: &[Val]) -> (Vec<Val>, usize) {
         let mut y = x.to_vec();
         let explorer = &mut self.concrete.explorer;
-        let i = explorer.rng().gen_range(0..y.len());
-        if explorer.is_fixed(i) {
-            return (y, i);
-        }
+        let i = self.free[explorer.rng().gen_range(0..self.free.len())];
         if explorer.rng().gen_bool(0.5) {
             y[i] = explorer.random_value(i);
         } else {
@@ -237,7 +238,7 @@ impl Objective<'_, '_> {
             }
         }
         let (x, fx) = best?;
-        if x.is_empty() {
+        if self.free.is_empty() {
             return None;
         }
         let (mut x, mut fx) = self.local(x, fx, None);
@@ -316,6 +317,7 @@ impl Run<'_> {
             for _ in 0..RANDOM_STARTS {
                 starts.push(c.explorer.random_valuation());
             }
+            let free = c.explorer.free_slots();
             let mut objective = Objective {
                 concrete: c,
                 level,
@@ -324,6 +326,7 @@ impl Run<'_> {
                 budget: runs_per_goal,
                 stop,
                 reached: Vec::new(),
+                free,
             };
             let (found, least) = objective.minimise(starts);
             stats.runs += objective.runs;
