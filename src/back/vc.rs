@@ -108,6 +108,10 @@ pub struct ReachabilityVc {
     /// Some assumption multiplies or divides two non-constant terms (yices
     /// then needs a non-linear logic).
     pub nonlinear: bool,
+    /// Some assumption (or a function body it applies) divides integers
+    /// (`div`, `mod`): SMACK's bit operations on integers are chains of
+    /// them, where the solver stalls and concrete runs do well.
+    pub divides: bool,
     /// The theories beyond integer arithmetic the VC uses.
     pub features: Features,
     /// Ground applications of uninterpreted functions in the assumptions
@@ -206,6 +210,7 @@ pub fn reachability_vc(program: &PassiveProgram) -> ReachabilityVc {
         prefix: &prefix,
         lets: 0,
         nonlinear: false,
+        divides: false,
         linearity: Linearity::default(),
         symbols: &symbols,
         in_pattern: false,
@@ -395,6 +400,7 @@ pub fn reachability_vc(program: &PassiveProgram) -> ReachabilityVc {
     }
 
     let nonlinear = printer.nonlinear;
+    let divides = printer.divides;
     let mut applications = Vec::new();
     let mut expander = Expander::new();
     for block in &program.blocks {
@@ -468,6 +474,7 @@ pub fn reachability_vc(program: &PassiveProgram) -> ReachabilityVc {
         preds,
         fresh_prefix: prefix,
         nonlinear,
+        divides,
         features,
         applications,
         malformed,
@@ -485,6 +492,7 @@ fn expr_to_smt_with(
         prefix,
         lets: 0,
         nonlinear: false,
+        divides: false,
         linearity: Linearity::default(),
         symbols,
         in_pattern: false,
@@ -1008,6 +1016,8 @@ struct Printer<'p> {
     /// A product of two non-constant terms was printed (or a function
     /// applied whose body makes one at these arguments).
     nonlinear: bool,
+    /// An integer `div` or `mod` was printed.
+    divides: bool,
     linearity: Linearity,
     symbols: &'p Symbols,
     /// A trigger's terms are being printed: `div` and `mod` are printed
@@ -1503,6 +1513,7 @@ impl Printer<'_> {
     /// `a div b` / `a mod b` with bicd's value at a zero divisor
     /// ([`arith::SMT_INT_DIV`], [`arith::SMT_INT_MOD`]).
     fn division(&mut self, op: BinOp, a: &Expr<SsaId>, b: &Expr<SsaId>, out: &mut String) {
+        self.divides = true;
         let smt = if op == BinOp::Div {
             arith::SMT_INT_DIV
         } else {

@@ -1529,6 +1529,26 @@ procedure P(x: int, y: int) returns (r: int) {{ {body} }}"
     assert!(vc_of("r := $srem(x, 2147483648) + $srem(x, y);").nonlinear);
 }
 
+/// Integer division anywhere in what the VC asserts, a function body it
+/// applies included, is noted (`divides`): there the search gets half of
+/// a time-limited run (SMACK's bit operations are chains of `mod`).
+#[test]
+fn integer_division_in_the_vc_is_noted() {
+    let vc_of = |body: &str| {
+        let text = format!(
+            "function {{:inline}} $rem(a: int, b: int): int {{ a mod b }}
+procedure P(x: int, y: int) returns (r: int) {{ {body} }}"
+        );
+        let program = support::load::program_from_text("rem.bpl", &text);
+        let p = program.proc_by_name("P").expect("P");
+        let passive = bicd::middle::prepare_entry(&program, p, 1).expect("prepared");
+        reachability_vc(&passive)
+    };
+    assert!(vc_of("r := $rem(x, 8);").divides);
+    assert!(vc_of("r := x div 2;").divides);
+    assert!(!vc_of("r := x + y;").divides);
+}
+
 /// A Corral harness of a correct driver: every run ends in `assume
 /// !assertsPassed` and what would set it false cannot run, so no run
 /// terminates and every block is infeasible. The concrete runs before the solver find no

@@ -126,9 +126,10 @@ pub struct CoverLimits {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum SearchMode {
     /// The solver first; the search for the goals it leaves open or
-    /// `unknown`. Under a time limit, on a VC with floats or non-linear
-    /// arithmetic, the solver gets half the time left and the search the
-    /// rest; on other VCs the search has what the solver leaves (on 1,000
+    /// `unknown`. Under a time limit, on a VC with floats, non-linear
+    /// arithmetic or integer division ([`ReachabilityVc::divides`]), the
+    /// solver gets half the time left and the search the rest; on other
+    /// VCs the search has what the solver leaves (on 1,000
     /// diamonds, taking a third of the solver's time for it left more
     /// blocks `unknown`: docs/experiments.md, "Session 20").
     #[default]
@@ -446,10 +447,11 @@ pub fn cover_undecided(
         }
         None => {
             // Under a time limit, on a VC the solver may stall on (floats,
-            // non-linear arithmetic), the solver gets half the time left
-            // and the search the rest (and what the solver does not use).
+            // non-linear arithmetic, integer division: SMACK's bit
+            // operations), the solver gets half the time left and the
+            // search the rest (and what the solver does not use).
             let full = solver.deadline();
-            if searchable && (vc.features.floats || vc.nonlinear) {
+            if searchable && (vc.features.floats || vc.nonlinear || vc.divides) {
                 solver.set_deadline(full.map(|d| d.share_for(2, 1)));
             }
             let outcome = run.run(solver, mode, limits).map_err(|e| e.message);
