@@ -141,6 +141,8 @@ pub(crate) enum Tok {
     Neq,
     Lt,
     Le,
+    /// `<:` (Boogie's subtype relation)
+    Subtype,
     Gt,
     Ge,
     Plus,
@@ -281,6 +283,7 @@ impl Tok {
             Tok::Neq => "!=",
             Tok::Lt => "<",
             Tok::Le => "<=",
+            Tok::Subtype => "<:",
             Tok::Gt => ">",
             Tok::Ge => ">=",
             Tok::Plus => "+",
@@ -582,16 +585,23 @@ impl<'a> Lexer<'a> {
     }
 
     /// A string literal `"..."` on one line, as in Boogie: `\"` does not
-    /// end it, and is kept as written (Boogie keeps it too).
+    /// end it, and is kept as written (Boogie keeps it too). Where that
+    /// leaves the line without a closing quote, the literal ends at the
+    /// last quote that could close it, as Boogie's scanner backs up to its
+    /// longest match: HAVOC writes `{:string "\\Device\\"}`.
     fn lex_string(&mut self, start: usize) -> Result<Tok, LexError> {
         let rest = &self.text[start + 1..];
         let bytes = rest.as_bytes();
         let mut i = 0;
+        let mut last_quote = None;
         let end = loop {
             match bytes.get(i) {
-                Some(b'\\') if bytes.get(i + 1) == Some(&b'"') => i += 2,
+                Some(b'\\') if bytes.get(i + 1) == Some(&b'"') => {
+                    last_quote = Some(i + 1);
+                    i += 2;
+                }
                 Some(b'"') => break Some(i),
-                Some(b'\n') | None => break None,
+                Some(b'\n') | None => break last_quote,
                 Some(_) => i += 1,
             }
         };
@@ -734,6 +744,7 @@ impl<'a> Lexer<'a> {
                 '<' if self.rest().starts_with("<==>") => Some((Tok::Iff, 4)),
                 '<' if self.rest().starts_with("<==") => Some((Tok::Explies, 3)),
                 '<' if next == Some('=') => Some((Tok::Le, 2)),
+                '<' if next == Some(':') => Some((Tok::Subtype, 2)),
                 '<' => Some((Tok::Lt, 1)),
                 '>' if next == Some('=') => Some((Tok::Ge, 2)),
                 '>' => Some((Tok::Gt, 1)),

@@ -358,6 +358,26 @@ fn error_unterminated_comment() {
     );
 }
 
+/// A backslash before the closing quote: Boogie's scanner backs up to the
+/// last quote that closes the literal (HAVOC's `{:string "\\Device\\"}`);
+/// a line with no such quote stays an error.
+#[test]
+fn string_ending_in_a_backslash() {
+    let mut sources = SourceMap::new();
+    let text =
+        "const {:string \"\\\\Device\\\\\"} unique c: int;\nprocedure P() { assume c == c; }\n";
+    let file = sources.add("t.bpl", text);
+    assert!(bicd::front::load_program_with(&sources, file, &Default::default()).is_ok());
+    assert_eq!(
+        errors_of("const {:string \"a\\\" b} unique d: int;\n"),
+        ["t.bpl:1:21: error: unexpected token identifier `b`, expected one of `,`, `}`"]
+    );
+    assert_eq!(
+        errors_of("const {:string \"a b} unique d: int;\n"),
+        ["t.bpl:1:16: error: unterminated string literal"]
+    );
+}
+
 #[test]
 fn error_assignment_to_in_parameter() {
     assert_eq!(
