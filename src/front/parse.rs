@@ -24,9 +24,76 @@ lalrpop_util::lalrpop_mod!(
 /// Parses file `file` of `sources`.
 pub fn parse_program(sources: &SourceMap, file: FileId) -> Result<ast::Program, Vec<Diagnostic>> {
     let text = &sources.file(file).text;
-    grammar::ProgramParser::new()
+    let mut program = grammar::ProgramParser::new()
         .parse(file, Lexer::new(text))
-        .map_err(|e| vec![diagnostic(file, text, e)])
+        .map_err(|e| vec![diagnostic(file, text, e)])?;
+    if let Some(at) = first_subtype(text) {
+        program
+            .decls
+            .push(ast::Decl::Function(subtype_declaration(Span::new(
+                file,
+                at,
+                at + 2,
+            ))));
+    }
+    Ok(program)
+}
+
+/// The name of the predicate `a <: b` applies ([`mk_subtype`]).
+pub const SUBTYPE: &str = "<:";
+
+/// `a <: b`, Boogie's subtype relation, as the application `<:(a, b)` of
+/// the predicate [`subtype_declaration`] declares. Boogie's SMT encoding
+/// leaves it uninterpreted (`UOrdering2`, with no axiom), and so does
+/// bicd: the axioms a program states about it are all it knows.
+pub(crate) fn mk_subtype(
+    file: FileId,
+    l: usize,
+    r: usize,
+    a: ast::Expr,
+    b: ast::Expr,
+) -> Result<ast::Expr, GrammarError> {
+    let name = Ident {
+        name: SUBTYPE.to_string(),
+        span: Span::new(file, l, r),
+    };
+    mk_expr(file, l, r, ast::ExprKind::Apply(name, vec![a, b]))
+}
+
+/// Where the first `<:` token of `text` starts, if it has one.
+fn first_subtype(text: &str) -> Option<usize> {
+    if !text.contains(SUBTYPE) {
+        return None;
+    }
+    Lexer::new(text)
+        .map_while(Result::ok)
+        .find(|(_, t, _)| *t == Tok::Subtype)
+        .map(|(at, _, _)| at)
+}
+
+/// `function <:<T>(T, T): bool;`, declared for a program that uses `<:`
+/// (its name is no identifier, so no program declares it).
+fn subtype_declaration(span: Span) -> ast::FunctionDecl {
+    let ty = |kind| TypeExpr { kind, span };
+    let t = Ident {
+        name: "T".to_string(),
+        span,
+    };
+    ast::FunctionDecl {
+        attrs: Vec::new(),
+        name: Ident {
+            name: SUBTYPE.to_string(),
+            span,
+        },
+        type_params: vec![t],
+        params: vec![
+            (None, ty(ast::TypeKind::Named("T".to_string()))),
+            (None, ty(ast::TypeKind::Named("T".to_string()))),
+        ],
+        result: ty(ast::TypeKind::Bool),
+        body: None,
+        span,
+    }
 }
 
 type GrammarError = ParseError<usize, Tok, LexError>;
@@ -392,7 +459,7 @@ const EXPR_START: &[&str] = &[
 const EXPR_CONTINUE: &[&str] = &[
     "\"==\"", "\"!=\"", "\"<\"", "\"<=\"", "\">\"", "\">=\"", "\"+\"", "\"-\"", "\"*\"", "\"div\"",
     "\"mod\"", "\"&&\"", "\"||\"", "\"==>\"", "\"<==>\"", "\"<==\"", "\"++\"", "\"[\"", "\"/\"",
-    "\"**\"",
+    "\"**\"", "\"<:\"",
 ];
 
 /// Keywords that start a statement.

@@ -247,3 +247,51 @@ fn let_expressions_read_as_boogie_does() {
         errors("function f(x: int): int { a }\nprocedure p() { assert (var a := 1; f(a)) == 1; }");
     assert!(e.iter().any(|m| m.contains("`a`")), "{e:?}");
 }
+
+/// `a <: b`, Boogie's subtype relation (Spec#'s and BCT's preludes):
+/// uninterpreted, as in Boogie's SMT encoding (`UOrdering2`), one
+/// predicate per operand type; what the program's axioms say about it is
+/// all that holds, and a test records the points it used.
+const SUBTYPES: &str = "type TName;
+const unique Object, String: TName;
+axiom String <: Object;
+axiom (forall t: TName :: t <: t);
+function $typeof(x: int): TName;
+
+procedure P(x: int, t: TName) returns (r: int)
+{
+  if ($typeof(x) <: Object) {
+    r := 1;
+  } else {
+    r := 2;
+  }
+  if (!(String <: Object)) {
+    r := 3;
+  }
+  if (!(t <: t)) {
+    r := 4;
+  }
+  if (x <: x + 1 && !(x + 1 <: x)) {
+    r := 5;
+  }
+}
+";
+
+#[test]
+fn subtype_relation_is_an_uninterpreted_predicate() {
+    for solver in [SolverKind::Yices, SolverKind::Z3] {
+        let a = analyse(SUBTYPES, "P", solver);
+        // Nothing relates $typeof(x) to Object: both sides run.
+        assert_eq!(a.block("anon1_Then"), "covered", "{solver}");
+        assert_eq!(a.block("anon1_Else"), "covered", "{solver}");
+        // The axioms hold.
+        assert_eq!(a.block("anon3_Then"), "infeasible", "{solver}");
+        assert_eq!(a.block("anon5_Then"), "infeasible", "{solver}");
+        // On integers too, and not antisymmetric unless an axiom says so.
+        assert_eq!(a.block("anon7_Then"), "covered", "{solver}");
+    }
+    assert_eq!(
+        errors("procedure P(x: int, b: bool) { assume x <: b; }"),
+        ["1:44: argument 2 of `<:` must be int, but is bool"]
+    );
+}
