@@ -90,7 +90,8 @@ pub(super) struct Frame<'p> {
     /// Index in the trace of the step that entered `block`.
     step: usize,
     pub(super) locals: Vec<Option<Value>>,
-    /// Globals as they were when the procedure was entered (for `old`).
+    /// Globals as they were when the procedure was entered (for `old`;
+    /// empty for a callee that reads no `old`).
     pub(super) old_globals: Vec<Option<Value>>,
     /// The caller's variables that receive the outputs.
     receivers: Vec<VarRef>,
@@ -140,6 +141,21 @@ pub(super) struct Machine<'p, 't> {
     pub(super) recursion: RefCell<Vec<(Arc<Function>, usize)>>,
     /// Quantified conditions taken on trust (shared by all clones).
     pub(super) trusted: Rc<RefCell<Vec<Span>>>,
+    /// Per procedure, once known: whether its clauses or body read `old`
+    /// (shared by all clones). A call of one that does not takes no copy
+    /// of the globals: on SDV's harnesses, with maps for memory and a call
+    /// every few statements, those copies were most of a replay.
+    reads_old: Rc<RefCell<Vec<Option<bool>>>>,
+}
+
+/// Whether `p`'s `requires`, `ensures` or body read a variable under
+/// `old` (lambdas and quantifiers in them included).
+fn reads_old(p: &Procedure) -> bool {
+    let mut found = false;
+    p.for_each_expr(|e| {
+        e.visit(&mut |sub| found |= matches!(sub.kind, ExprKind::Old(_)));
+    });
+    found
 }
 
 impl<'p, 't> Machine<'p, 't> {
@@ -252,6 +268,7 @@ impl<'p, 't> Machine<'p, 't> {
             captured: RefCell::new(None),
             recursion: RefCell::new(Vec::new()),
             trusted: Rc::new(RefCell::new(Vec::new())),
+            reads_old: Rc::new(RefCell::new(vec![None; program.procedures.len()])),
         };
         let frame = Frame {
             procedure,
@@ -623,7 +640,19 @@ impl<'p, 't> Machine<'p, 't> {
             })?;
             locals[p.0] = Some(value);
         }
-        let at_call = self.globals.clone();
+        let known = self.reads_old.borrow().get(callee_id.0).copied().flatten();
+        let callee_reads_old = known.unwrap_or_else(|| {
+            let r = reads_old(callee);
+            if let Some(slot) = self.reads_old.borrow_mut().get_mut(callee_id.0) {
+                *slot = Some(r);
+            }
+            r
+        });
+        let at_call = if callee_reads_old {
+            self.globals.clone()
+        } else {
+            Vec::new()
+        };
         let mut callee_frame = Frame {
             procedure: callee,
             cfg: frame.cfg,
@@ -631,7 +660,7 @@ impl<'p, 't> Machine<'p, 't> {
             stmt: 0,
             step: frame.step,
             locals,
-            old_globals: at_call.clone(),
+            old_globals: at_call,
             receivers: outs.to_vec(),
         };
 
