@@ -96,8 +96,15 @@ const TRIM_STEPS_PER_TEST: usize = 50_000;
 /// `a[0]`). An entry goes only if the test still replays, taking the same
 /// conditions on trust; entries are tried in halves, then quarters, and
 /// so on (delta debugging), within [`TRIM_STEPS_PER_TEST`] replayed steps.
-/// A test that does not replay as it is stays as it is.
-pub fn trim_map_inputs(program: &Program, entry: ProcId, test: &mut TestCase) {
+/// A test that does not replay as it is stays as it is. Under a time
+/// limit, trimming also stops at `until` (the run's deadline): what is
+/// left is kept, and the test replays as well.
+pub fn trim_map_inputs(
+    program: &Program,
+    entry: ProcId,
+    test: &mut TestCase,
+    until: Option<std::time::Instant>,
+) {
     use crate::ir::testcase::Value;
     let names: Vec<String> = test
         .inputs
@@ -113,7 +120,11 @@ pub fn trim_map_inputs(program: &Program, entry: ProcId, test: &mut TestCase) {
     };
     let cost = test.trace.len().max(1);
     let mut budget = TRIM_STEPS_PER_TEST / cost;
+    let late = || until.is_some_and(|u| std::time::Instant::now() >= u);
     for name in names {
+        if late() {
+            break;
+        }
         let Some(Value::Map { default, entries }) = test.inputs.get(&name).cloned() else {
             continue;
         };
@@ -121,7 +132,7 @@ pub fn trim_map_inputs(program: &Program, entry: ProcId, test: &mut TestCase) {
         let mut chunk = kept.len();
         while chunk >= 1 && budget > 0 {
             let mut start = 0;
-            while start < kept.len() && budget > 0 {
+            while start < kept.len() && budget > 0 && !late() {
                 let end = (start + chunk).min(kept.len());
                 let fewer: Vec<_> = kept[..start].iter().chain(&kept[end..]).cloned().collect();
                 test.inputs

@@ -151,7 +151,12 @@ fn map_inputs_keep_only_the_entries_the_run_needs() {
     for t in &a.result.tests {
         let mut t = t.clone();
         let before = t.clone();
-        bicd::check::trim_map_inputs(&a.program, a.program.proc_by_name("p").unwrap(), &mut t);
+        bicd::check::trim_map_inputs(
+            &a.program,
+            a.program.proc_by_name("p").unwrap(),
+            &mut t,
+            None,
+        );
         assert_eq!(t.trace, before.trace);
         let id = a.program.proc_by_name("p").unwrap();
         assert!(bicd::check::replay(&a.program, id, &t).is_ok());
