@@ -65,18 +65,32 @@ pub(crate) fn analyze_inlined(
             stages::keep_replaying_candidates(program, sources, entry, &mut result, times);
             result
         };
-        let Some(shallow) = &shallow else {
-            return run(&prepared, &cover::DecidedGoals::default(), &mut times);
+        let cover = match &shallow {
+            None => run(&prepared, &cover::DecidedGoals::default(), &mut times),
+            Some(shallow) => {
+                let mut first = run(shallow, &cover::DecidedGoals::default(), &mut times);
+                let (decided, asked) =
+                    settled_at_one_iteration(program, entry, options, &mut first, &mut times);
+                known = asked;
+                let then = run(&prepared, &decided, &mut times);
+                cover::deepened(first, then)
+            }
         };
-        let mut first = run(shallow, &cover::DecidedGoals::default(), &mut times);
-        let (decided, asked) =
-            settled_at_one_iteration(program, entry, options, &mut first, &mut times);
-        known = asked;
-        let then = run(&prepared, &decided, &mut times);
-        cover::deepened(first, then)
+        (cover, solver.kind())
     });
     let cover = match outcome {
-        Ok(c) => c,
+        Ok((c, ran)) => {
+            if ran != kind {
+                result.solver_note = Some(format!(
+                    "solver {} instead of {}: {} did not answer the question on the whole VC within {} s, before any test",
+                    ran.name(),
+                    kind.name(),
+                    kind.name(),
+                    cover::WHOLE_VC_QUERY_TIMEOUT_MS / 1000
+                ));
+            }
+            c
+        }
         Err(e) => {
             result.error = Some(e.to_string());
             // Every block and assertion is unknown: report them so nothing

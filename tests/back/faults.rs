@@ -679,3 +679,58 @@ procedure easy2(y: int) returns (r: int)
         assert!(status(p).iter().all(|s| s == "covered"), "{json}");
     }
 }
+
+/// yices that stalls on the first question, the whole VC, before any test
+/// (a SMACK harness: yices 21.8 s, z3 0.7 s): after the question's 3 s the
+/// rest of the run is z3's, every block is decided, and the report says
+/// which solver ran and why.
+#[test]
+fn yices_stalled_on_the_whole_vc_hands_the_run_to_z3() {
+    if !support::installed_or_skip(SolverKind::Z3) {
+        return;
+    }
+    // A harness whose concrete runs find no terminating run (it ends in
+    // `assume !assertsPassed`), so the whole VC is the first question.
+    let mut program = String::from(
+        "var assertsPassed: bool;\nfunction f(x: int): int;\n\
+         procedure Harness(x: int) returns (r: int)\n  modifies assertsPassed;\n{\n  assertsPassed := true;\n",
+    );
+    for i in 0..200 {
+        program.push_str(&format!("  if (f(x + {i}) > {i}) {{ r := r + 1; }}\n"));
+    }
+    program.push_str("  if (f(x) == 1 && f(x) == 2) { assertsPassed := false; }\n");
+    program.push_str("  assume !assertsPassed;\n}\n");
+    let file = scratch("stall-as-yices.bpl", &program);
+    let solver = fake_solver();
+    let args = [
+        "cover",
+        "--solver",
+        "yices",
+        "--solver-command",
+        solver.as_str(),
+        "--unwind",
+        "1",
+        "--time-limit",
+        "60s",
+        "--format",
+        "json",
+        "--fail-on",
+        "never",
+        file.to_str().unwrap(),
+    ];
+    let (out, took) = bicd(&args, &[("FAKE_FAULT", "hang"), ("FAKE_AFTER", "0")]);
+    let json: Value = serde_json::from_slice(&out.stdout)
+        .unwrap_or_else(|e| panic!("no JSON report ({e}): {}", text(&out.stderr)));
+    assert!(took < Duration::from_secs(30), "{took:?}");
+    let statuses: Vec<String> = blocks(&json).into_iter().map(|b| b.1).collect();
+    assert!(
+        statuses.iter().all(|s| s == "infeasible"),
+        "{statuses:?}\n{}",
+        text(&out.stderr)
+    );
+    assert!(
+        json.to_string()
+            .contains("solver z3 instead of yices: yices did not answer"),
+        "{json}"
+    );
+}

@@ -31,7 +31,7 @@ const ENABLING_QUERY_TIMEOUT_MS: u64 = 2_500;
 /// run of a state machine reaches (OpenSSL's `s3_srvr_10`: 21 queries,
 /// the whole run 2.3 s; the longest query 2.2 s with a test suite running
 /// beside it).
-const WHOLE_VC_QUERY_TIMEOUT_MS: u64 = 3_000;
+pub const WHOLE_VC_QUERY_TIMEOUT_MS: u64 = 3_000;
 
 /// The per-query timeout (z3) of the quick round over single goals in a
 /// quantified VC's statement cover: what takes longer waits for the
@@ -118,9 +118,21 @@ impl Run<'_> {
         let _ = writeln!(whole, "(assert {})", self.vc.r[0]);
         self.send(solver, "(push 1)\n")?;
         self.send(solver, &whole)?;
-        solver.set_query_timeout(Some(WHOLE_VC_QUERY_TIMEOUT_MS))?;
-        let finished = self.enabling_clause_loop(solver, None, None);
-        let restored = solver.set_query_timeout(None);
+        solver.cap_query_time(Some(WHOLE_VC_QUERY_TIMEOUT_MS))?;
+        let mut finished = self.enabling_clause_loop(solver, None, None);
+        // yices stalled on the whole VC before any test: z3 answers such
+        // questions at once where yices does not (a SMACK harness of 656
+        // blocks: nothing decided with yices at 20 s, 483 blocks with z3).
+        // The rest of the run is z3's (the report says so).
+        if matches!(finished, Ok(false))
+            && self.tests.is_empty()
+            && solver.last_query_stopped()
+            && solver.switch_to_z3()?
+        {
+            solver.set_query_timeout(Some(WHOLE_VC_QUERY_TIMEOUT_MS))?;
+            finished = self.enabling_clause_loop(solver, None, None);
+        }
+        let restored = solver.cap_query_time(None);
         let popped = self.send(solver, "(pop 1)\n");
         let finished = finished?;
         restored.and(popped)?;

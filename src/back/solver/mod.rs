@@ -207,6 +207,8 @@ pub struct Solver {
     has_lambdas: bool,
     queries: usize,
     time: Duration,
+    /// The last `check-sat` was stopped at its per-query limit.
+    last_query_stopped: bool,
 }
 
 impl fmt::Debug for Solver {
@@ -328,6 +330,7 @@ impl Solver {
             has_lambdas: false,
             queries: 0,
             time: Duration::ZERO,
+            last_query_stopped: false,
         };
         let mut setup = String::from("(set-option :produce-models true)\n");
         if kind == SolverKind::Z3 {
@@ -476,6 +479,7 @@ impl Solver {
     /// is then `Unknown`.
     pub fn check_sat_assuming(&mut self, literals: &[&str]) -> Result<SatAnswer, SolverError> {
         self.candidate_model = false;
+        self.last_query_stopped = false;
         self.live()?;
         if let Some(d) = self.deadline.filter(Deadline::passed) {
             return Err(self.fail(d.message()));
@@ -505,6 +509,7 @@ impl Solver {
                     )
                 };
                 self.restart(&reason)?;
+                self.last_query_stopped = true;
                 return Ok(SatAnswer::Unknown(reason));
             }
             Err(other) => {
@@ -585,6 +590,57 @@ impl Solver {
                 Err(self.fail(why))
             }
         }
+    }
+
+    /// [`Solver::set_query_timeout`] for yices too, whose per-query limit
+    /// is bicd's own (the watchdog kills it and starts a fresh process
+    /// with the transcript). cvc5 keeps its timeout.
+    pub(crate) fn cap_query_time(&mut self, ms: Option<u64>) -> Result<(), SolverError> {
+        if self.kind == SolverKind::Yices {
+            self.timeout_ms = ms.or(self.started_timeout_ms);
+            return Ok(());
+        }
+        self.set_query_timeout(ms)
+    }
+
+    /// yices only: the rest of the run goes to z3 (on PATH), given the
+    /// transcript, with the per-query timeout the run started with. For a
+    /// question yices stalls on that z3 answers at once (a SMACK
+    /// harness's whole VC: yices 21.8 s, z3 0.7 s). False, and nothing
+    /// changes, for another solver or where z3 cannot be started.
+    /// Whether the last `check-sat` was stopped at its per-query limit
+    /// (its answer `unknown`).
+    pub(crate) fn last_query_stopped(&self) -> bool {
+        self.last_query_stopped
+    }
+
+    pub(crate) fn switch_to_z3(&mut self) -> Result<bool, SolverError> {
+        if self.kind != SolverKind::Yices || self.broken.is_some() {
+            return Ok(false);
+        }
+        let Some(program) = resolve_program(SolverKind::Z3) else {
+            return Ok(false);
+        };
+        let program = program.to_string_lossy().into_owned();
+        let args = solver_args(SolverKind::Z3, self.started_timeout_ms);
+        let Ok(worker) = start_worker(SolverKind::Z3, &program, &args, self.log.as_deref()) else {
+            return Ok(false);
+        };
+        self.worker = Some(worker);
+        self.kind = SolverKind::Z3;
+        self.program = program;
+        self.args = args;
+        self.timeout_ms = None;
+        self.kills_in_a_row = 0;
+        let mut setup = String::from("(set-option :produce-models true)\n");
+        setup.push_str(Z3_OPTIONS);
+        let transcript = std::mem::take(&mut self.transcript);
+        self.send(&setup)?;
+        self.set_query_timeout(self.started_timeout_ms)?;
+        let setup = std::mem::take(&mut self.transcript);
+        let sent = self.send(&transcript);
+        self.transcript = setup + &transcript;
+        sent.map(|()| true)
     }
 
     /// z3 only (the one solver whose timeout can change between queries):
