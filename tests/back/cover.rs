@@ -1557,16 +1557,7 @@ procedure P(x: int, y: int) returns (r: int) {{ {body} }}"
 /// per goal (each window has runs of its own) asked 1,199 (z3).
 #[test]
 fn a_harness_without_terminating_runs_is_refuted_by_one_question() {
-    let mut text = String::from(
-        "var assertsPassed: bool;\nfunction f(x: int): int;\n\
-         procedure Harness(x: int) returns (r: int)\n  modifies assertsPassed;\n{\n  assertsPassed := true;\n",
-    );
-    for i in 0..200 {
-        text.push_str(&format!("  if (f(x + {i}) > {i}) {{ r := r + 1; }}\n"));
-    }
-    // The one assignment that would let a run terminate cannot run.
-    text.push_str("  if (f(x) == 1 && f(x) == 2) { assertsPassed := false; }\n");
-    text.push_str("  assume !assertsPassed;\n}\n");
+    let text = support::harness_without_terminating_runs(200);
     let (sources, program) = support::load::sources_and_program("harness.bpl", &text);
     let p = program.proc_by_name("Harness").expect("entry");
     let passive = bicd::middle::prepare_entry(&program, p, 1).expect("prepared");

@@ -691,15 +691,7 @@ fn yices_stalled_on_the_whole_vc_hands_the_run_to_z3() {
     }
     // A harness whose concrete runs find no terminating run (it ends in
     // `assume !assertsPassed`), so the whole VC is the first question.
-    let mut program = String::from(
-        "var assertsPassed: bool;\nfunction f(x: int): int;\n\
-         procedure Harness(x: int) returns (r: int)\n  modifies assertsPassed;\n{\n  assertsPassed := true;\n",
-    );
-    for i in 0..200 {
-        program.push_str(&format!("  if (f(x + {i}) > {i}) {{ r := r + 1; }}\n"));
-    }
-    program.push_str("  if (f(x) == 1 && f(x) == 2) { assertsPassed := false; }\n");
-    program.push_str("  assume !assertsPassed;\n}\n");
+    let program = support::harness_without_terminating_runs(200);
     let file = scratch("stall-as-yices.bpl", &program);
     let solver = fake_solver();
     let args = [

@@ -104,3 +104,21 @@ pub fn scratch(tag: &str, name: &str, contents: impl AsRef<[u8]>) -> PathBuf {
     std::fs::write(&path, contents).unwrap();
     path
 }
+
+/// A Corral-style harness of a correct driver in Boogie: `branches`
+/// branches on an uninterpreted `f`, then `assume !assertsPassed`, which
+/// no run can satisfy (the one assignment that would falsify it cannot
+/// run). No run terminates, so every block is infeasible and the concrete
+/// runs before the solver find no test. Entry `Harness`.
+pub fn harness_without_terminating_runs(branches: usize) -> String {
+    let mut text = String::from(
+        "var assertsPassed: bool;\nfunction f(x: int): int;\n\
+         procedure Harness(x: int) returns (r: int)\n  modifies assertsPassed;\n{\n  assertsPassed := true;\n",
+    );
+    for i in 0..branches {
+        text.push_str(&format!("  if (f(x + {i}) > {i}) {{ r := r + 1; }}\n"));
+    }
+    text.push_str("  if (f(x) == 1 && f(x) == 2) { assertsPassed := false; }\n");
+    text.push_str("  assume !assertsPassed;\n}\n");
+    text
+}
