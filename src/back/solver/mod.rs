@@ -603,17 +603,17 @@ impl Solver {
         self.set_query_timeout(ms)
     }
 
-    /// yices only: the rest of the run goes to z3 (on PATH), given the
-    /// transcript, with the per-query timeout the run started with. For a
-    /// question yices stalls on that z3 answers at once (a SMACK
-    /// harness's whole VC: yices 21.8 s, z3 0.7 s). False, and nothing
-    /// changes, for another solver or where z3 cannot be started.
     /// Whether the last `check-sat` was stopped at its per-query limit
     /// (its answer `unknown`).
     pub(crate) fn last_query_stopped(&self) -> bool {
         self.last_query_stopped
     }
 
+    /// yices only: the rest of the run goes to z3 (on PATH), given the
+    /// transcript, with the per-query timeout the run started with. For a
+    /// question yices stalls on that z3 answers at once (a SMACK
+    /// harness's whole VC: yices 21.8 s, z3 0.7 s). False, and nothing
+    /// changes, for another solver or where z3 cannot be started.
     pub(crate) fn switch_to_z3(&mut self) -> Result<bool, SolverError> {
         if self.kind != SolverKind::Yices || self.broken.is_some() {
             return Ok(false);
