@@ -119,6 +119,11 @@ pub struct ReachabilityVc {
     /// text of its arguments: their model values are the function points a
     /// test records, so that the interpreter can replay it.
     pub applications: Vec<Application>,
+    /// The polymorphic maps whose records can hold themselves
+    /// ([`PolyMapType::holds_itself`]), each with the SMT names of its
+    /// field functions, one per instance: the model gives such a record as
+    /// an element of an uninterpreted sort, and a test needs its fields.
+    pub self_holding_records: Vec<(Arc<PolyMapType>, Vec<String>)>,
     /// The program breaks the passive program's contract (an edge to a
     /// block that does not exist, or one that is not forward in the block
     /// order, so possibly a cycle): what is wrong. The VC of such a program
@@ -221,6 +226,13 @@ pub fn reachability_vc(program: &PassiveProgram) -> ReachabilityVc {
         let _ = writeln!(declarations, "(declare-sort {smt} 0)");
         let _ = name;
     }
+    // A record that can hold itself: an uninterpreted sort (its field
+    // functions below, once every sort they mention is declared).
+    for (p, smt) in &symbols.poly_maps {
+        if p.holds_itself() {
+            let _ = writeln!(declarations, "(declare-sort {smt} 0)");
+        }
+    }
     // The datatypes, all in one declaration (they may refer to each other).
     if !symbols.datatypes.is_empty() {
         let mut heads = String::new();
@@ -246,6 +258,9 @@ pub fn reachability_vc(program: &PassiveProgram) -> ReachabilityVc {
     }
     // A polymorphic map: a record of one array per instance.
     for (p, smt) in &symbols.poly_maps {
+        if p.holds_itself() {
+            continue;
+        }
         let fields: String = (0..p.instances().len())
             .map(|i| {
                 format!(
@@ -260,6 +275,11 @@ pub fn reachability_vc(program: &PassiveProgram) -> ReachabilityVc {
             "(declare-datatypes (({smt} 0)) ((({}{fields}))))",
             poly_map_constructor(smt)
         );
+    }
+    for (p, smt) in &symbols.poly_maps {
+        if p.holds_itself() {
+            declare_self_holding_record(&printer, p, smt, &mut declarations);
+        }
     }
     for f in &symbols.function_order {
         printer.declare_function(f, &mut declarations);
@@ -460,6 +480,17 @@ pub fn reachability_vc(program: &PassiveProgram) -> ReachabilityVc {
         }
     }
     let features = std::mem::take(&mut symbols.features);
+    let self_holding_records = symbols
+        .poly_maps
+        .iter()
+        .filter(|(p, _)| p.holds_itself())
+        .map(|(p, smt)| {
+            let fields = (0..p.instances().len())
+                .map(|i| poly_map_field(smt, i))
+                .collect();
+            (p.clone(), fields)
+        })
+        .collect();
     ReachabilityVc {
         declarations,
         definitions,
@@ -477,6 +508,7 @@ pub fn reachability_vc(program: &PassiveProgram) -> ReachabilityVc {
         divides,
         features,
         applications,
+        self_holding_records,
         malformed,
     }
 }
@@ -750,6 +782,9 @@ struct Symbols {
     /// Polymorphic map types (datatypes, each after the sorts of its
     /// fields) and their SMT names.
     poly_maps: Vec<(Arc<PolyMapType>, String)>,
+    /// The polymorphic maps whose instances are being collected (an
+    /// instance may hold its own map).
+    poly_maps_visiting: Vec<Arc<PolyMapType>>,
     /// Datatypes and their SMT names (declared together, after the sorts:
     /// they may refer to each other).
     datatypes: Vec<(Arc<DatatypeType>, String)>,
@@ -820,11 +855,20 @@ impl Symbols {
             Type::PolyMap(p) => {
                 self.features.arrays = true;
                 self.features.records = true;
-                if self.poly_maps.iter().any(|(q, _)| q == p) {
+                if self.poly_maps.iter().any(|(q, _)| q == p) || self.poly_maps_visiting.contains(p)
+                {
                     return;
                 }
+                self.poly_maps_visiting.push(p.clone());
                 for i in p.instances() {
                     self.ty(&i.map_type(), prefix);
+                }
+                self.poly_maps_visiting.pop();
+                if p.holds_itself() {
+                    // Its constructor's axiom.
+                    self.features.quantifiers = true;
+                    self.features.forall_exists = true;
+                    self.features.uninterpreted = true;
                 }
                 let smt = format!("{prefix}P_{}", self.poly_maps.len());
                 self.poly_maps.push((p.clone(), smt));
@@ -945,6 +989,52 @@ fn poly_map_constructor(smt: &str) -> String {
 /// Field `i` (instance `i`) of the datatype `smt` of a polymorphic map.
 fn poly_map_field(smt: &str, i: usize) -> String {
     format!("{smt}!{i}")
+}
+
+/// The record of polymorphic map type `p` that can hold itself
+/// ([`PolyMapType::holds_itself`]), its sort `smt` declared: a field
+/// function per instance, and the constructor with the axiom that each
+/// field of a constructed record is its argument. The constructor and
+/// fields keep the datatype's names, so selects and stores print alike.
+/// There is no extensionality axiom (two records with equal fields may
+/// differ): a weaker theory refutes less, so no goal is called
+/// infeasible that Boogie's reading keeps, and a model that needs the
+/// missing axiom gives a test that does not replay, which is dropped.
+fn declare_self_holding_record(printer: &Printer, p: &PolyMapType, smt: &str, out: &mut String) {
+    let sorts: Vec<String> = p
+        .instances()
+        .iter()
+        .map(|i| printer.sort(&i.map_type()))
+        .collect();
+    for (i, sort) in sorts.iter().enumerate() {
+        let _ = writeln!(
+            out,
+            "(declare-fun {} ({smt}) {sort})",
+            poly_map_field(smt, i)
+        );
+    }
+    let mk = poly_map_constructor(smt);
+    let _ = writeln!(out, "(declare-fun {mk} ({}) {smt})", sorts.join(" "));
+    if sorts.is_empty() {
+        return;
+    }
+    let x = |i: usize| format!("{}B_{i}", printer.prefix);
+    let binders: Vec<String> = sorts
+        .iter()
+        .enumerate()
+        .map(|(i, sort)| format!("({} {sort})", x(i)))
+        .collect();
+    let args: Vec<String> = (0..sorts.len()).map(x).collect();
+    let record = format!("({mk} {})", args.join(" "));
+    let fields: Vec<String> = (0..sorts.len())
+        .map(|i| format!("(= ({} {record}) {})", poly_map_field(smt, i), x(i)))
+        .collect();
+    let _ = writeln!(
+        out,
+        "(assert (forall ({}) (! (and {}) :pattern ({record}))))",
+        binders.join(" "),
+        fields.join(" ")
+    );
 }
 
 /// `name` with every character that is not a letter, digit or `_` as `_`.

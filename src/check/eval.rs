@@ -465,6 +465,9 @@ pub(super) fn check_type(value: &Value, ty: &Type) -> Result<(), Fail> {
             width == w && !value.is_negative() && value.bits() <= u64::from(*w)
         }
         (Value::Opaque(_), Type::Sort(_)) => true,
+        // A record that can hold itself, as the model names it without
+        // its fields (a part of a record the run does not read).
+        (Value::Opaque(_), Type::PolyMap(p)) => p.holds_itself(),
         (Value::Construct { constructor, args }, Type::Datatype(d)) => {
             d.constructors().iter().any(|c| {
                 c.name == *constructor

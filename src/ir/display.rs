@@ -528,6 +528,12 @@ fn collect_function(func: &Arc<Function>, out: &mut BTreeMap<String, Arc<Functio
 /// The `type` declarations `ty` needs, each with the declarations that
 /// follow it (a datatype's constructors).
 fn collect_sorts(ty: &Type, out: &mut BTreeMap<String, Vec<String>>) {
+    collect_sorts_in(ty, out, &mut Vec::new());
+}
+
+/// [`collect_sorts`], with `seen` the polymorphic maps already searched
+/// (a map's instances may hold the map itself).
+fn collect_sorts_in(ty: &Type, out: &mut BTreeMap<String, Vec<String>>, seen: &mut Vec<Type>) {
     match ty {
         Type::Sort(s) => {
             out.entry(s.clone()).or_default();
@@ -554,19 +560,24 @@ fn collect_sorts(ty: &Type, out: &mut BTreeMap<String, Vec<String>>) {
             out.insert(key, lines);
             for c in d.constructors() {
                 for (_, t) in &c.fields {
-                    collect_sorts(t, out);
+                    collect_sorts_in(t, out, seen);
                 }
             }
         }
         Type::Map(keys, value) => {
-            keys.iter().for_each(|k| collect_sorts(k, out));
-            collect_sorts(value, out);
+            keys.iter().for_each(|k| collect_sorts_in(k, out, seen));
+            collect_sorts_in(value, out, seen);
         }
         // The sorts of the instances it is read at.
-        Type::PolyMap(p) => p
-            .instances()
-            .iter()
-            .for_each(|i| collect_sorts(&i.map_type(), out)),
+        Type::PolyMap(p) => {
+            if seen.contains(ty) {
+                return;
+            }
+            seen.push(ty.clone());
+            p.instances()
+                .iter()
+                .for_each(|i| collect_sorts_in(&i.map_type(), out, seen))
+        }
         Type::Int | Type::Bool | Type::Bv(_) | Type::Real | Type::Float { .. } | Type::RMode => {}
     }
 }

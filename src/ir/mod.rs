@@ -79,7 +79,8 @@ pub enum Type {
     /// A polymorphic map `<a>[ref, Field a]a`, read at the instances the
     /// program uses (its index types determine the instance): in SMT a
     /// datatype with one array per instance, as Boogie's monomorphizer
-    /// encodes it. See [`PolyMapType`].
+    /// encodes it (or an uninterpreted record sort when the map holds its
+    /// own type, [`PolyMapType::holds_itself`]). See [`PolyMapType`].
     PolyMap(Arc<PolyMapType>),
     /// A datatype `type {:datatype} T;` whose values are its
     /// `{:constructor}` functions applied (Boogie's old datatypes, as BCT
@@ -257,6 +258,48 @@ impl PolyMapType {
         self.instances()
             .iter()
             .position(|i| i.keys == keys && i.value == *value)
+    }
+
+    /// Whether a value of this type can hold one of the same type: an
+    /// instance's index or value holds it (`p[28 := p]` on `<a>[int]a`),
+    /// directly or through maps, datatypes and other polymorphic maps'
+    /// instances. Such a record cannot be an SMT datatype (a datatype's
+    /// values are finite trees, and `p == p[28 := p]` would be refuted);
+    /// the VC reads it as an uninterpreted sort with field functions
+    /// ([`crate::back::vc`]).
+    pub fn holds_itself(&self) -> bool {
+        let mut seen = Vec::new();
+        self.instances()
+            .iter()
+            .any(|i| type_holds_poly_map(&i.map_type(), self, &mut seen))
+    }
+}
+
+/// Whether a value of type `t` holds one of polymorphic map type
+/// `target` (see [`PolyMapType::holds_itself`]); `seen` lists the
+/// polymorphic maps and datatypes already searched.
+fn type_holds_poly_map(t: &Type, target: &PolyMapType, seen: &mut Vec<Type>) -> bool {
+    match t {
+        Type::Map(keys, v) => keys
+            .iter()
+            .chain([&**v])
+            .any(|x| type_holds_poly_map(x, target, seen)),
+        Type::PolyMap(p) if **p == *target => true,
+        Type::PolyMap(_) | Type::Datatype(_) if seen.contains(t) => false,
+        Type::PolyMap(p) => {
+            seen.push(t.clone());
+            p.instances()
+                .iter()
+                .any(|i| type_holds_poly_map(&i.map_type(), target, seen))
+        }
+        Type::Datatype(d) => {
+            seen.push(t.clone());
+            d.constructors()
+                .iter()
+                .flat_map(|c| c.fields.iter())
+                .any(|(_, f)| type_holds_poly_map(f, target, seen))
+        }
+        _ => false,
     }
 }
 

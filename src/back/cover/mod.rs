@@ -420,6 +420,7 @@ pub fn cover_undecided(
         inputs: Vec::new(),
         model_vars: Vec::new(),
         slot_of_var: vec![None; program.vars.len()],
+        record_fields: Vec::new(),
         next_literal: 0,
         retire: String::new(),
         partial: false,

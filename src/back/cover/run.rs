@@ -129,6 +129,12 @@ pub(super) struct Run<'a> {
     pub(super) model_vars: Vec<SsaId>,
     /// Position of a variable in `model_vars`.
     pub(super) slot_of_var: Vec<Option<usize>>,
+    /// The model values that are records which can hold themselves (a
+    /// model gives such a record as an opaque element), of model
+    /// variables and function points: each position in a model's values
+    /// with the SMT terms of the record's fields, which a model's values
+    /// end with ([`Run::push_value_terms`]).
+    pub(super) record_fields: Vec<(usize, Vec<String>)>,
     pub(super) next_literal: usize,
     /// Per goal: window queries were asked about it (statement cover's
     /// accelerators ask them at most once per goal).
@@ -185,6 +191,49 @@ impl Run<'_> {
                 add(c.ssa, &mut self.model_vars, &mut self.slot_of_var);
             }
         }
+        // The fields of each self-holding record a model gives: model
+        // variables', then function points' (arguments and value).
+        let fields_of = |ty: &crate::ir::Type, term: &str| -> Option<Vec<String>> {
+            let crate::ir::Type::PolyMap(p) = ty else {
+                return None;
+            };
+            let (_, fields) = self.vc.self_holding_records.iter().find(|(q, _)| q == p)?;
+            Some(fields.iter().map(|f| format!("({f} {term})")).collect())
+        };
+        let mut record_fields = Vec::new();
+        for (slot, v) in self.model_vars.iter().enumerate() {
+            let var = &self.program.vars[v.0];
+            if let Some(terms) = fields_of(&var.ty, &var.smt_name) {
+                record_fields.push((slot, terms));
+            }
+        }
+        let mut at = self.model_vars.len();
+        for a in &self.vc.applications {
+            let f = &a.function;
+            let typed = f.params.iter().map(|(_, t)| t).chain([&f.result]);
+            for (i, (ty, term)) in typed.zip(a.args.iter().chain([&a.term])).enumerate() {
+                if let Some(terms) = fields_of(ty, term) {
+                    record_fields.push((at + i, terms));
+                }
+            }
+            at += a.model_terms();
+        }
+        self.record_fields = record_fields;
+    }
+
+    /// How many of a model's values follow the model variables'
+    /// (function points, then the fields of self-holding records).
+    pub(super) fn extra_value_terms(&self) -> usize {
+        self.vc
+            .applications
+            .iter()
+            .map(|a| a.model_terms())
+            .sum::<usize>()
+            + self
+                .record_fields
+                .iter()
+                .map(|(_, f)| f.len())
+                .sum::<usize>()
     }
 
     /// After an `unknown`: asks about each open goal alone, so that only the
@@ -284,6 +333,9 @@ impl Run<'_> {
             terms.extend(a.args.iter().cloned());
             terms.push(a.term.clone());
             terms.extend(a.divisor.iter().cloned());
+        }
+        for (_, fields) in &self.record_fields {
+            terms.extend(fields.iter().cloned());
         }
     }
 
@@ -393,14 +445,7 @@ impl Run<'_> {
         terms: &[String],
     ) -> Result<Model, SolverError> {
         let mut values = solver.get_values(terms)?;
-        let n_sel = terms.len()
-            - self.model_vars.len()
-            - self
-                .vc
-                .applications
-                .iter()
-                .map(|a| a.model_terms())
-                .sum::<usize>();
+        let n_sel = terms.len() - self.model_vars.len() - self.extra_value_terms();
         let rest = values.split_off(n_sel);
         let selected = values
             .into_iter()

@@ -106,6 +106,29 @@ impl Run<'_> {
         self.add_test_with_functions(path, values, None)
     }
 
+    /// A model's `values` with each self-holding record
+    /// ([`Run::record_fields`]) made from its fields' values; a record whose fields are missing
+    /// stays as the model gave it (a test with it does not replay).
+    fn with_record_fields(&self, values: &[Value]) -> Vec<Value> {
+        let mut out = values.to_vec();
+        let mut at = values.len().saturating_sub(
+            self.record_fields
+                .iter()
+                .map(|(_, f)| f.len())
+                .sum::<usize>(),
+        );
+        if at < self.model_vars.len() {
+            return out;
+        }
+        for (position, fields) in &self.record_fields {
+            if let (Some(parts), true) = (values.get(at..at + fields.len()), *position < at) {
+                out[*position] = Value::PolyMap(parts.to_vec());
+            }
+            at += fields.len();
+        }
+        out
+    }
+
     /// [`Run::add_test`], with the points of uninterpreted functions
     /// given (a concrete run's: `values` then hold the model variables
     /// only) rather than read from `values` after them (a model's).
@@ -115,6 +138,15 @@ impl Run<'_> {
         values: &[Value],
         given: Option<Vec<FunctionPoint>>,
     ) -> Result<(), SolverError> {
+        // A self-holding record is an opaque element in the model: its
+        // fields' values, at the end of a model's values, make it.
+        let with_records;
+        let values = if given.is_none() && !self.record_fields.is_empty() {
+            with_records = self.with_record_fields(values);
+            &with_records[..]
+        } else {
+            values
+        };
         // A value as its variable's type reads it (yices prints a whole
         // real as an integer).
         let value_of = |v: SsaId| -> Result<Value, SolverError> {

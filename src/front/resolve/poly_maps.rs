@@ -9,7 +9,8 @@
 //! fixed when resolution ends ([`Resolver::fix_poly_map_instances`]).
 //! Later stages read a polymorphic map as a record of one monomorphic map
 //! per instance: a datatype in SMT, as Boogie's `/monomorphize` encodes
-//! it. Boogie's rule that every type parameter of a map type occurs in
+//! it (an uninterpreted sort when an instance holds the map's own type,
+//! [`ir::PolyMapType::holds_itself`]). Boogie's rule that every type parameter of a map type occurs in
 //! its index types (so that an access determines its instance) is checked
 //! here. Issue 19, milestone 2 (design.md, "The pipeline": resolve).
 
@@ -159,18 +160,6 @@ impl Resolver {
         }
         if args.iter().all(|a| self.is_ground(a)) && self.is_ground(&value) {
             let keys: Vec<Type> = ix.iter().map(|(t, _)| t.clone()).collect();
-            let target = Type::PolyMap(p.clone());
-            if keys
-                .iter()
-                .chain([&value])
-                .any(|t| self.holds_poly_map(t, &target, &mut Vec::new()))
-            {
-                self.error(
-                    span,
-                    format!("unsupported: a polymorphic map of type `{target}` accessed at a value of type `{value}`, which holds the map's own type (bicd reads each instance as a field of one record, and this one would hold the record)"),
-                );
-                return None;
-            }
             if let Some(i) = interned {
                 let list = &mut self.poly_maps.types[i].1;
                 if !list.iter().any(|x| x.keys == keys && x.value == value) {
@@ -183,33 +172,6 @@ impl Resolver {
             }
         }
         Some(value)
-    }
-
-    /// Whether a value of type `t` holds one of polymorphic map type
-    /// `target`: as a map's index or value, or through the instances met
-    /// so far of a polymorphic map it holds.
-    fn holds_poly_map(&self, t: &Type, target: &Type, seen: &mut Vec<Type>) -> bool {
-        match t {
-            Type::Map(keys, v) => keys
-                .iter()
-                .chain([&**v])
-                .any(|x| self.holds_poly_map(x, target, seen)),
-            Type::PolyMap(_) if t == target => true,
-            Type::PolyMap(_) if seen.contains(t) => false,
-            Type::PolyMap(_) => {
-                seen.push(t.clone());
-                let Some(&i) = self.poly_maps.index.get(t) else {
-                    return false;
-                };
-                self.poly_maps.types[i].1.iter().any(|inst| {
-                    inst.keys
-                        .iter()
-                        .chain([&inst.value])
-                        .any(|x| self.holds_poly_map(x, target, seen))
-                })
-            }
-            _ => false,
-        }
     }
 
     /// `t` with the sorts named in `subst` replaced (constructor
