@@ -281,9 +281,19 @@ pub fn reachability_vc(program: &PassiveProgram) -> ReachabilityVc {
             declare_self_holding_record(&printer, p, smt, &mut declarations);
         }
     }
+    // Mutually recursive functions are declared where they come, and
+    // their equations follow every declaration (a body applies functions
+    // of its cycle declared after it).
+    let mutual = symbols.mutually_recursive();
+    let mut equations = String::new();
     for f in &symbols.function_order {
-        printer.declare_function(f, &mut declarations);
+        if mutual.contains(&f.name) {
+            printer.declare_recursive_equation(f, &mut declarations, &mut equations);
+        } else {
+            printer.declare_function(f, &mut declarations);
+        }
     }
+    declarations.push_str(&equations);
     for v in &program.vars {
         let sort = printer.sort(&v.ty);
         let _ = writeln!(declarations, "(declare-const {} {sort})", v.smt_name);
@@ -923,6 +933,27 @@ impl Symbols {
         }
     }
 
+    /// The recursive functions whose cycle goes through another function:
+    /// their bodies hold stand-ins of other names, or other bodies hold
+    /// stand-ins of theirs.
+    fn mutually_recursive(&self) -> std::collections::HashSet<String> {
+        let mut out = std::collections::HashSet::new();
+        for f in &self.function_order {
+            let Some(body) = f.body.as_ref().filter(|_| f.recursive) else {
+                continue;
+            };
+            body.visit(&mut |x| {
+                if let ExprKind::Apply(g, _) = &x.kind {
+                    if g.is_recursion_stand_in() && g.name != f.name {
+                        out.insert(g.name.clone());
+                        out.insert(f.name.clone());
+                    }
+                }
+            });
+        }
+        out
+    }
+
     fn function(&mut self, f: &Arc<Function>, prefix: &str) {
         if f.builtin
             .as_deref()
@@ -939,13 +970,16 @@ impl Symbols {
         {
             self.features.pointwise_maps = true;
         }
-        // A recursion stand-in means the function whose body holds it,
-        // which registers the name.
-        if f.builtin.is_some()
-            || f.datatype_op.is_some()
-            || f.is_recursion_stand_in()
-            || self.functions.contains_key(&f.name)
-        {
+        // A recursion stand-in means the function of its name: the one
+        // whose body holds it, or another of its cycle (mutual
+        // recursion), which may not be met otherwise.
+        if f.is_recursion_stand_in() {
+            if let Some(g) = f.stand_in_for.get() {
+                self.function(&g, prefix);
+            }
+            return;
+        }
+        if f.builtin.is_some() || f.datatype_op.is_some() || self.functions.contains_key(&f.name) {
             return;
         }
         if f.recursive {
@@ -1246,6 +1280,49 @@ impl Printer<'_> {
 
     fn bound_name(&self, id: usize) -> String {
         format!("{}B_{id}", self.prefix)
+    }
+
+    /// A function of a cycle of mutual recursion: `(declare-fun f (A B) C)`
+    /// into `out`, and its equation, `forall x, y :: f(x, y) == body`
+    /// (triggered on `f(x, y)`, as Boogie's definitional axiom), into
+    /// `equations`.
+    fn declare_recursive_equation(
+        &mut self,
+        f: &Function,
+        out: &mut String,
+        equations: &mut String,
+    ) {
+        let Some(name) = self.symbols.functions.get(&f.name).cloned() else {
+            return;
+        };
+        let result = self.sort(&f.result);
+        let sorts: Vec<String> = f.params.iter().map(|(_, t)| self.sort(t)).collect();
+        let _ = writeln!(out, "(declare-fun {name} ({}) {result})", sorts.join(" "));
+        let Some(body) = &f.body else {
+            return;
+        };
+        let body = body.map_vars(&mut |_| SsaId(usize::MAX));
+        let mut text = String::new();
+        let outer = self.linearity.body.replace((f.params.len(), Vec::new()));
+        self.expr(&body, &mut text);
+        self.linearity.body = outer;
+        if f.params.is_empty() {
+            let _ = writeln!(equations, "(assert (= {name} {text}))");
+            return;
+        }
+        let bound: Vec<String> = (0..f.params.len()).map(|i| self.bound_name(i)).collect();
+        let binders: Vec<String> = bound
+            .iter()
+            .zip(&sorts)
+            .map(|(b, s)| format!("({b} {s})"))
+            .collect();
+        let application = format!("({name} {})", bound.join(" "));
+        let _ = writeln!(
+            equations,
+            "(assert (forall ({}) (! (= {application} {text}) :qid q{} :pattern ({application}))))",
+            binders.join(" "),
+            f.span.start
+        );
     }
 
     /// `(declare-fun f (A B) C)` or `(define-fun f ((x A) (y B)) C body)`.

@@ -204,17 +204,18 @@ impl<'p, 't> Machine<'p, 't> {
                 for a in args {
                     values.push(self.eval_in(frame, a, in_old)?);
                 }
-                // A stand-in means the recursive function being evaluated.
+                // A stand-in means the recursive function of its name.
                 let meant = if f.is_recursion_stand_in() {
                     let active = self.recursion.borrow();
                     match active.iter().rev().find(|(g, _)| g.name == f.name) {
                         Some((g, _)) => g.clone(),
-                        None => {
-                            return Err(format!(
-                                "recursive function `{}` applied outside its own body",
+                        None => match f.stand_in_for.get() {
+                            Some(g) => g,
+                            None => return Err(format!(
+                                "recursive function `{}` applied where its definition is not known",
                                 f.name
-                            ))
-                        }
+                            )),
+                        },
                     }
                 } else {
                     f.clone()

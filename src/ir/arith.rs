@@ -131,6 +131,7 @@ pub fn zero_division_function(op: super::BinOp) -> Option<std::sync::Arc<super::
                 recursive: false,
                 datatype_op: None,
                 captured: Vec::new(),
+                stand_in_for: Default::default(),
                 span: crate::source::Span::default(),
             })
         })

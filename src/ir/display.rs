@@ -511,8 +511,15 @@ fn global(v: &VarRef) -> Option<super::GlobalId> {
 
 /// `func` and the functions its body applies, by name.
 fn collect_function(func: &Arc<Function>, out: &mut BTreeMap<String, Arc<Function>>) {
+    // A recursion stand-in means a function of its cycle.
+    if func.is_recursion_stand_in() {
+        if let Some(g) = func.stand_in_for.get() {
+            collect_function(&g, out);
+        }
+        return;
+    }
     // A datatype's functions come with its type (see `collect_sorts`).
-    if func.is_recursion_stand_in() || func.datatype_op.is_some() || out.contains_key(&func.name) {
+    if func.datatype_op.is_some() || out.contains_key(&func.name) {
         return;
     }
     out.insert(func.name.clone(), func.clone());

@@ -379,14 +379,19 @@ pub struct Function {
     /// stands for (e.g. `bvadd`, `(_ zero_extend 8)`); interpreted by the
     /// interpreter too. `None` and no body: uninterpreted (`declare-fun`).
     pub builtin: Option<String>,
-    /// Its body applies the function itself (direct recursion; mutual
-    /// recursion is refused). An `Arc` cannot hold itself, so in that body
-    /// such an application is of a stand-in: the same name and signature,
-    /// `recursive` set and no body. A stand-in occurs only in the body of
-    /// the function it stands for, and means that function. The SMT
-    /// encoding is `define-fun-rec` (the quantified equation
-    /// `forall x :: f(x) == body`).
+    /// Its body applies the function itself, directly or through other
+    /// functions (mutual recursion: each function of the cycle is
+    /// recursive). An `Arc` cannot hold itself, so an application that
+    /// closes a cycle is of a stand-in: the same name and signature,
+    /// `recursive` set and no body, which means that function
+    /// ([`Function::stand_in_for`]). A stand-in occurs only in the bodies
+    /// of the functions of its cycle. The SMT encoding is `define-fun-rec`
+    /// (the quantified equation `forall x :: f(x) == body`), and for
+    /// mutual recursion the declarations and then their equations.
     pub recursive: bool,
+    /// For a recursion stand-in: the function it means, set once that
+    /// function is built.
+    pub stand_in_for: StandInTarget,
     /// A datatype's constructor, tester or selector: interpreted, neither
     /// defined nor declared (SMT-LIB `declare-datatypes` declares it).
     pub datatype_op: Option<DatatypeOp>,
@@ -405,6 +410,47 @@ impl Function {
     /// The body-less stand-in for a recursive function in its own body.
     pub(crate) fn is_recursion_stand_in(&self) -> bool {
         self.recursive && self.body.is_none()
+    }
+}
+
+/// The function a recursion stand-in means ([`Function::stand_in_for`]),
+/// held weakly: a body holding a stand-in of a function that applies it
+/// is then no cycle of `Arc`s ([`Program::recursive_functions`] keeps
+/// recursive functions alive). Not part of a function's identity:
+/// equality and hashing ignore it.
+#[derive(Clone, Default)]
+pub struct StandInTarget(std::sync::OnceLock<std::sync::Weak<Function>>);
+
+impl StandInTarget {
+    /// Sets the function meant; a second call is ignored.
+    pub fn set(&self, f: &Arc<Function>) {
+        let _ = self.0.set(Arc::downgrade(f));
+    }
+
+    /// The function meant, if set and still alive.
+    pub fn get(&self) -> Option<Arc<Function>> {
+        self.0.get().and_then(std::sync::Weak::upgrade)
+    }
+}
+
+impl PartialEq for StandInTarget {
+    fn eq(&self, _: &StandInTarget) -> bool {
+        true
+    }
+}
+
+impl Eq for StandInTarget {}
+
+impl std::hash::Hash for StandInTarget {
+    fn hash<H: std::hash::Hasher>(&self, _: &mut H) {}
+}
+
+impl fmt::Debug for StandInTarget {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.get() {
+            Some(g) => write!(f, "StandInTarget({})", g.name),
+            None => write!(f, "StandInTarget(-)"),
+        }
     }
 }
 
@@ -988,6 +1034,9 @@ pub struct Program {
     /// What resolution read in a way worth saying (Boogie warns there
     /// too: a type parameter nothing determines, read as `int`).
     pub warnings: Vec<crate::source::Diagnostic>,
+    /// Every recursive function, so that the functions recursion
+    /// stand-ins mean stay alive ([`StandInTarget`]).
+    pub recursive_functions: Vec<Arc<Function>>,
 }
 
 impl Program {

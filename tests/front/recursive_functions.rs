@@ -59,16 +59,48 @@ fn recursive_function_values_decide_blocks_and_replay() {
     }
 }
 
+/// Mutually recursive functions: declared, then their equations (Boogie's
+/// definitional axioms); the interpreter evaluates each by its body,
+/// also where a procedure applies only the function whose body holds the
+/// other's stand-in (`odd` here: `even` is resolved first).
+const EVEN_ODD: &str = "function even(n: int): bool { if n == 0 then true else odd(n - 1) }
+function odd(n: int): bool { if n == 0 then false else even(n - 1) }
+
+procedure P(x: int) returns (r: int)
+{
+  if (x >= 0 && x < 6 && odd(x)) {
+    r := 1;
+    if (x == 4) { r := 2; }
+  } else if (x == 3 && !odd(x)) {
+    r := 3;
+  }
+}
+procedure Q(x: int) returns (r: int)
+{
+  if (x == 5 && even(x)) { r := 4; }
+  if (x >= 0 && x < 4 && even(x)) { r := 5; }
+}
+";
+
 #[test]
-fn mutual_recursion_is_refused() {
-    assert_eq!(
-        errors(
-            "function even(n: int): bool { if n == 0 then true else odd(n - 1) }\n\
-             function odd(n: int): bool { if n == 0 then false else even(n - 1) }"
-        ),
-        ["2:56: unsupported: mutually recursive functions (`even` is applied again in the body of `odd`, which its own body applies)"]
-    );
+fn mutual_recursion_decides_blocks_and_replays() {
+    for solver in [SolverKind::Yices, SolverKind::Z3] {
+        let a = analyse(EVEN_ODD, "P", solver);
+        assert_eq!(a.block("anon1_Then"), "covered", "{solver}");
+        assert_eq!(a.infeasible_lines(), [8, 9], "{solver}");
+        assert!(a.trusted.iter().all(|t| t.is_empty()));
+        let a = analyse(EVEN_ODD, "Q", solver);
+        assert_eq!(a.infeasible_lines(), [15], "{solver}");
+        assert_eq!(a.block("anon3_Then"), "covered", "{solver}");
+    }
     assert!(load("function f(n: int): int { if n <= 0 then 0 else f(n - 1) + f(n - 2) }").is_ok());
+    // A cycle through three functions.
+    assert!(load(
+        "function a(n: int): int { if n <= 0 then 0 else b(n - 1) }\n\
+         function b(n: int): int { c(n) + 1 }\n\
+         function c(n: int): int { a(n) }"
+    )
+    .is_ok());
 }
 
 /// A recursive function whose body applies an uninterpreted function

@@ -150,6 +150,7 @@ impl Resolver {
                         builtin: None,
                         recursive: false,
                         captured: Vec::new(),
+                        stand_in_for: Default::default(),
                         datatype_op: Some(op),
                         span,
                     };

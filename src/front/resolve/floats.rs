@@ -54,6 +54,7 @@ pub(super) fn builtin_function(
             .map(|(i, t)| (format!("x{i}"), t))
             .collect(),
         captured: Vec::new(),
+        stand_in_for: Default::default(),
         result,
         body: None,
         builtin: Some(builtin.to_string()),
@@ -281,6 +282,7 @@ impl Resolver {
                     .map(|(i, a)| (format!("x{i}"), a.ty.clone()))
                     .collect(),
                 captured: Vec::new(),
+                stand_in_for: Default::default(),
                 result,
                 body: None,
                 builtin: None,

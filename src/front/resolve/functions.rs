@@ -4,10 +4,10 @@
 //!
 //! Takes: the program's `function` declarations and each application met
 //! while resolving an expression. Gives: one shared [`ir::Function`] per
-//! function (its body resolved once, over its parameters only; direct
-//! recursion through a body-less stand-in) and typed [`ExprKind::Apply`]
-//! nodes; mutual recursion and constants in a recursive body are
-//! refused, and so are call cycles among `{:inline}`
+//! function (its body resolved once, over its parameters only; an
+//! application that closes a cycle of recursion, direct or mutual, is of
+//! a body-less stand-in) and typed [`ExprKind::Apply`] nodes; constants
+//! in a recursive body are refused, and so are call cycles among `{:inline}`
 //! functions ([`super::function_graph`]). design.md, "The pipeline" (resolve);
 //! issue 3, "What to read".
 
@@ -73,6 +73,7 @@ fn rotation_body(op: &str, w: u32, span: Span) -> ir::Expr {
             recursive: false,
             datatype_op: None,
             captured: Vec::new(),
+            stand_in_for: Default::default(),
             span,
         });
         ir::Expr::new(ExprKind::Apply(f, args), ty.clone(), span)
@@ -406,22 +407,20 @@ impl Resolver {
         }
         if let Some(done) = self.functions.get(&key).cloned() {
             if done.is_none() && self.resolving.contains(&key) {
-                // Reached again while its own body is being resolved: an
-                // application of itself in its own body is direct recursion
-                // (the stand-in); through another function, mutual.
-                if let Some((stub, used)) = self.recursion_stubs.last_mut() {
-                    if stub.name == key && self.resolving.last() == Some(&key) {
+                // Reached again while its own body is being resolved:
+                // recursion, direct or through the functions whose bodies
+                // are being resolved inside its own (each of them is then
+                // recursive too). The application is of its stand-in.
+                if let Some(at) = self
+                    .recursion_stubs
+                    .iter()
+                    .rposition(|(s, _)| s.name == key)
+                {
+                    for (_, used) in &mut self.recursion_stubs[at..] {
                         *used = true;
-                        return Some(stub.clone());
                     }
+                    return Some(self.recursion_stubs[at].0.clone());
                 }
-                let through = self.resolving.last().cloned().unwrap_or_default();
-                self.error(
-                    name.span,
-                    format!(
-                        "unsupported: mutually recursive functions (`{key}` is applied again in the body of `{through}`, which its own body applies)"
-                    ),
-                );
             }
             return done;
         }
@@ -500,6 +499,7 @@ impl Resolver {
             builtin = None;
         }
         let mut recursive = false;
+        let mut stand_in = None;
         if let Some(b) = &decl.body {
             self.recursion_stubs.push((
                 Arc::new(ir::Function {
@@ -511,6 +511,7 @@ impl Resolver {
                     recursive: true,
                     datatype_op: None,
                     captured: Vec::new(),
+                    stand_in_for: Default::default(),
                     span: decl.name.span,
                 }),
                 false,
@@ -538,7 +539,10 @@ impl Resolver {
             let e = stacker::maybe_grow(STACK_RED_ZONE, STACK_GROWTH, || {
                 self.expr_expecting(b, expected.as_ref(), &scope, Place::Requires)
             });
-            recursive = self.recursion_stubs.pop().is_some_and(|(_, used)| used);
+            if let Some((stub, used)) = self.recursion_stubs.pop() {
+                recursive = used;
+                stand_in = Some(stub);
+            }
             let facts = e.as_ref().map(|body| self.facts(body)).unwrap_or_default();
             if facts.nesting > MAX_FUNCTION_NESTING {
                 self.error(
@@ -622,8 +626,15 @@ impl Resolver {
             recursive,
             captured,
             datatype_op: None,
+            stand_in_for: Default::default(),
             span: decl.name.span,
         });
+        if recursive {
+            if let Some(stub) = stand_in {
+                stub.stand_in_for.set(&f);
+            }
+            self.recursive_functions.push(f.clone());
+        }
         self.functions.insert(name.name.clone(), Some(f.clone()));
         Some(f)
     }
@@ -657,6 +668,7 @@ impl Resolver {
             recursive: false,
             datatype_op: None,
             captured: Vec::new(),
+            stand_in_for: Default::default(),
             span: decl.name.span,
         })
     }
@@ -901,6 +913,7 @@ impl Resolver {
             recursive: false,
             datatype_op: None,
             captured: Vec::new(),
+            stand_in_for: Default::default(),
             span: f.span,
         });
         Some(ir::Expr::new(

@@ -293,6 +293,7 @@ fn resolve_program_with(
         asserts: r.asserts,
         source_locs: r.source_locs,
         warnings: r.warnings,
+        recursive_functions: r.recursive_functions,
     })
 }
 
@@ -423,6 +424,8 @@ struct Resolver {
     /// body-less stand-in its recursive applications use (see
     /// [`ir::Function::recursive`]), and whether the body used it.
     recursion_stubs: Vec<(Arc<ir::Function>, bool)>,
+    /// The recursive functions built (see [`ir::Program::recursive_functions`]).
+    recursive_functions: Vec<Arc<ir::Function>>,
     /// Globals declared `{:assumption}`.
     assumption_globals: HashSet<GlobalId>,
     /// Locals declared `{:assumption}` in the body being resolved.
