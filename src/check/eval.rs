@@ -211,10 +211,12 @@ impl<'p, 't> Machine<'p, 't> {
                         Some((g, _)) => g.clone(),
                         None => match f.stand_in_for.get() {
                             Some(g) => g,
-                            None => return Err(format!(
+                            None => {
+                                return Err(format!(
                                 "recursive function `{}` applied where its definition is not known",
                                 f.name
-                            )),
+                            ))
+                            }
                         },
                     }
                 } else {

@@ -76,18 +76,12 @@ pub(crate) fn analyze_inlined(
                 cover::deepened(first, then)
             }
         };
-        (cover, solver.kind())
+        (cover, solver.switch_note().map(str::to_string))
     });
     let cover = match outcome {
-        Ok((c, ran)) => {
-            if ran != kind {
-                result.solver_note = Some(format!(
-                    "solver {} instead of {}: {} did not answer the question on the whole VC within {} s, before any test",
-                    ran.name(),
-                    kind.name(),
-                    kind.name(),
-                    cover::WHOLE_VC_QUERY_TIMEOUT_MS / 1000
-                ));
+        Ok((c, switched)) => {
+            if switched.is_some() {
+                result.solver_note = switched;
             }
             c
         }

@@ -188,6 +188,9 @@ pub(crate) fn analyze_stratified(
             &mut findings,
             &mut times,
         );
+        if let Some(n) = solver.switch_note() {
+            result.solver_note = Some(n.to_string());
+        }
         let Some(refinement) = next else { break };
         for s in calls_to_inline(&round, refinement, &own_size) {
             inlined.insert(round.open_calls[s].path.clone());

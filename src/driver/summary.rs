@@ -885,6 +885,9 @@ pub(crate) fn analyze_with_summaries(
         refinements: 0,
     };
     let outcome = run_entry(&mut sz, entry, options);
+    if let Some(n) = sz.solver.switch_note() {
+        result.solver_note = Some(n.to_string());
+    }
     result.queries = sz.solver.queries();
     result.solver_time = sz.solver.time();
     match outcome {

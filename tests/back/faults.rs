@@ -694,35 +694,40 @@ fn yices_stalled_on_the_whole_vc_hands_the_run_to_z3() {
     let program = support::harness_without_terminating_runs(200);
     let file = scratch("stall-as-yices.bpl", &program);
     let solver = fake_solver();
-    let args = [
-        "cover",
-        "--solver",
-        "yices",
-        "--solver-command",
-        solver.as_str(),
-        "--unwind",
-        "1",
-        "--time-limit",
-        "60s",
-        "--format",
-        "json",
-        "--fail-on",
-        "never",
-        file.to_str().unwrap(),
-    ];
-    let (out, took) = bicd(&args, &[("FAKE_FAULT", "hang"), ("FAKE_AFTER", "0")]);
-    let json: Value = serde_json::from_slice(&out.stdout)
-        .unwrap_or_else(|e| panic!("no JSON report ({e}): {}", text(&out.stderr)));
-    assert!(took < Duration::from_secs(30), "{took:?}");
-    let statuses: Vec<String> = blocks(&json).into_iter().map(|b| b.1).collect();
-    assert!(
-        statuses.iter().all(|s| s == "infeasible"),
-        "{statuses:?}\n{}",
-        text(&out.stderr)
-    );
-    assert!(
-        json.to_string()
-            .contains("solver z3 instead of yices: yices did not answer"),
-        "{json}"
-    );
+    // The switch happens in the cover, and each call mode reports it.
+    for calls in ["inline", "stratified", "summary"] {
+        let args = [
+            "cover",
+            "--solver",
+            "yices",
+            "--solver-command",
+            solver.as_str(),
+            "--unwind",
+            "1",
+            "--calls",
+            calls,
+            "--time-limit",
+            "60s",
+            "--format",
+            "json",
+            "--fail-on",
+            "never",
+            file.to_str().unwrap(),
+        ];
+        let (out, took) = bicd(&args, &[("FAKE_FAULT", "hang"), ("FAKE_AFTER", "0")]);
+        let json: Value = serde_json::from_slice(&out.stdout)
+            .unwrap_or_else(|e| panic!("no JSON report ({e}): {}", text(&out.stderr)));
+        assert!(took < Duration::from_secs(30), "{calls}: {took:?}");
+        let statuses: Vec<String> = blocks(&json).into_iter().map(|b| b.1).collect();
+        assert!(
+            statuses.iter().all(|s| s == "infeasible"),
+            "{calls}: {statuses:?}\n{}",
+            text(&out.stderr)
+        );
+        assert!(
+            json.to_string()
+                .contains("solver z3 instead of yices: yices did not answer"),
+            "{calls}: {json}"
+        );
+    }
 }

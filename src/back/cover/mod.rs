@@ -52,7 +52,6 @@ mod run;
 mod search;
 pub use search::SearchStats;
 mod statements;
-pub use statements::WHOLE_VC_QUERY_TIMEOUT_MS;
 mod testcases;
 
 use crate::back::solver::{Solver, SolverError};

@@ -31,7 +31,7 @@ const ENABLING_QUERY_TIMEOUT_MS: u64 = 2_500;
 /// run of a state machine reaches (OpenSSL's `s3_srvr_10`: 21 queries,
 /// the whole run 2.3 s; the longest query 2.2 s with a test suite running
 /// beside it).
-pub const WHOLE_VC_QUERY_TIMEOUT_MS: u64 = 3_000;
+const WHOLE_VC_QUERY_TIMEOUT_MS: u64 = 3_000;
 
 /// The per-query timeout (z3) of the quick round over single goals in a
 /// quantified VC's statement cover: what takes longer waits for the
@@ -136,7 +136,10 @@ impl Run<'_> {
             && matches!(finished, Ok(false))
             && self.tests.is_empty()
             && solver.last_query_stopped()
-            && solver.switch_to_z3()?
+            && solver.switch_to_z3(&format!(
+                "did not answer the question on the whole VC within {} s, before any test",
+                WHOLE_VC_QUERY_TIMEOUT_MS / 1000
+            ))?
         {
             solver.set_query_timeout(Some(WHOLE_VC_QUERY_TIMEOUT_MS))?;
             finished = self.enabling_clause_loop(solver, None, None);

@@ -209,6 +209,9 @@ pub struct Solver {
     time: Duration,
     /// The last `check-sat` was stopped at its per-query limit.
     last_query_stopped: bool,
+    /// Why the run went on with z3 ([`Solver::switch_to_z3`]), for the
+    /// report.
+    switch_note: Option<String>,
 }
 
 impl fmt::Debug for Solver {
@@ -331,6 +334,7 @@ impl Solver {
             queries: 0,
             time: Duration::ZERO,
             last_query_stopped: false,
+            switch_note: None,
         };
         let mut setup = String::from("(set-option :produce-models true)\n");
         if kind == SolverKind::Z3 {
@@ -612,9 +616,10 @@ impl Solver {
     /// yices only: the rest of the run goes to z3 (on PATH), given the
     /// transcript, with the per-query timeout the run started with. For a
     /// question yices stalls on that z3 answers at once (a SMACK
-    /// harness's whole VC: yices 21.8 s, z3 0.7 s). False, and nothing
+    /// harness's whole VC: yices 21.8 s, z3 0.7 s). `why` (what yices did
+    /// not do) goes into [`Solver::switch_note`]. False, and nothing
     /// changes, for another solver or where z3 cannot be started.
-    pub(crate) fn switch_to_z3(&mut self) -> Result<bool, SolverError> {
+    pub(crate) fn switch_to_z3(&mut self, why: &str) -> Result<bool, SolverError> {
         if self.kind != SolverKind::Yices || self.broken.is_some() {
             return Ok(false);
         }
@@ -627,6 +632,7 @@ impl Solver {
             return Ok(false);
         };
         self.worker = Some(worker);
+        self.switch_note = Some(format!("solver z3 instead of yices: yices {why}"));
         self.kind = SolverKind::Z3;
         self.program = program;
         self.args = args;
@@ -641,6 +647,12 @@ impl Solver {
         let sent = self.send(&transcript);
         self.transcript = setup + &transcript;
         sent.map(|()| true)
+    }
+
+    /// Why this solver is z3 though the run started with yices
+    /// ([`Solver::switch_to_z3`]); `None` if it did not switch.
+    pub fn switch_note(&self) -> Option<&str> {
+        self.switch_note.as_deref()
     }
 
     /// z3 only (the one solver whose timeout can change between queries):
