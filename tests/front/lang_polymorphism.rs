@@ -587,6 +587,53 @@ procedure P() modifies p, q, r; {
     }
 }
 
+/// Boogie's `test20/PolyPolyPoly2.bpl`: a select only the context types,
+/// inside a store or a `++`, is typed by the other operand of `==`
+/// through them (`p[][13 := false] == q` reads `p[]` at `q`'s type), and
+/// one whose width nothing gives is `bv0`, which `++` drops, as Boogie's
+/// type inference reads it (with a warning each).
+#[test]
+fn selects_typed_through_stores_and_concatenations() {
+    let text = "const p: <a>[]a;
+const q: <a,b>[a]b;
+const c: bv17;
+axiom (p[][13 := false] == q);
+axiom (p[] ++ p[] ++ c == p[]);
+axiom (p[] ++ p[] == c);
+axiom (p[] ++ c[8:0] == c);
+procedure P() {
+  assert q[13] == false;
+  assert p[] == c;
+  assert p[] ++ c[8:0] == c;
+  assert p[] == c[17:8];
+}
+";
+    for solver in [SolverKind::Z3, SolverKind::Cvc5] {
+        let a = analyse(text, "P", solver);
+        for line in [9, 10, 11] {
+            assert_eq!(a.assert_at(line), "holds", "line {line}, {solver}");
+        }
+        // `p[]` at bv9 is c's top 9 bits, through the axiom.
+        assert_eq!(a.assert_at(12), "holds", "{solver}");
+    }
+    let (_, program) = load(text).unwrap();
+    let warnings: Vec<String> = program.warnings.iter().map(|w| w.message.clone()).collect();
+    assert_eq!(
+        warnings
+            .iter()
+            .filter(|w| w.contains("read as 0 as Boogie reads it"))
+            .count(),
+        2,
+        "{warnings:?}"
+    );
+    // A width nothing gives to the whole is refused.
+    let e = errors("const p: <a>[]a;\naxiom (p[] ++ p[] == p[] ++ p[]);");
+    assert!(
+        e.iter().any(|m| m.contains("a bit-vector of width 0")),
+        "{e:?}"
+    );
+}
+
 /// A polymorphic map whose record holds itself (`q[1] := q` on
 /// `<a>[int]a`, as in Boogie's `test21/MapOutputTypeParams.bpl` and
 /// Chalice's heaps of heaps) is read as an uninterpreted record sort, not

@@ -27,7 +27,9 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 /// Files accepted (analysed to the end, every test replayed) when this
-/// test was last changed: fewer is a regression (110 since calls of
+/// test was last changed: fewer is a regression (111 since a polymorphic
+/// select is typed by the other operand through a store or `++`, session
+/// 25: `test20/PolyPolyPoly2.bpl`; 110 since calls of
 /// polymorphic procedures, map type parameters in the value type only and
 /// ambiguous type parameters are read, session 20; 108 since type
 /// quantifiers inside expressions, quantified assigned values, code
@@ -37,13 +39,12 @@ use std::time::{Duration, Instant};
 /// monomorphized, issue 19; 84 since triggers are
 /// resolved: `test0/AttributeResolution.bpl`, which Boogie rejects, names
 /// an undeclared variable in one).
-const MIN_ACCEPTED: usize = 110;
+const MIN_ACCEPTED: usize = 111;
 /// Of those, files that Boogie 2.4.1 accepts too (issue 3's target is 78
 /// of the 103 it accepts; issue 19's 98, reached in session 19; 100 in
-/// session 20: the rest are `{:always_assume}`, `{:verified_under}` on a
-/// call, and `test20/PolyPolyPoly2.bpl`, whose type parameters only
-/// Boogie's whole-expression unification types).
-const MIN_ACCEPTED_OF_BOOGIES: usize = 100;
+/// session 20; 101 in session 25, `test20/PolyPolyPoly2.bpl`: the other
+/// two are `{:always_assume}` and `{:verified_under}` on a call).
+const MIN_ACCEPTED_OF_BOOGIES: usize = 101;
 /// Per-query solver timeout.
 const QUERY_TIMEOUT_MS: u64 = 2000;
 /// Per-file wall limit: a file that takes longer counts as a hang.

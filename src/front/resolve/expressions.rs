@@ -368,8 +368,16 @@ impl Resolver {
             ast::ExprKind::Apply(f, args) => return self.apply(f, args, scope, place, span, None),
             ast::ExprKind::Select(m, ix) => return self.select(m, ix, None, scope, place, span),
             ast::ExprKind::Store(m, ix, v) => {
+                let context = self.expected_by_context.take();
                 let (xm, xs, xv);
-                if self.needs_result_type(m) {
+                if let (Some(t), true) = (context, self.needs_result_type(m)) {
+                    // `p[][13 := false] == q` (`p: <a>[]a`): the other
+                    // operand gives the map's type, as Boogie's
+                    // unification of the whole expression does.
+                    xm = self.expr_expecting(m, Some(&t), scope, place);
+                    xs = ix.iter().map(|i| self.expr(i, scope, place)).collect();
+                    xv = self.expr(v, scope, place);
+                } else if self.needs_result_type(m) {
                     // `q[17][true := 13]` (`q: <a,b>[int][a]b`): the
                     // indices and the value give the map's type.
                     let ys: Vec<Option<ir::Expr>> =
@@ -435,6 +443,10 @@ impl Resolver {
                 (ExprKind::Extract(Box::new(xe), hi, lo), Type::Bv(hi - lo))
             }
             ast::ExprKind::Concat(a, b) => {
+                let context = self.expected_by_context.take();
+                if self.needs_result_type(a) || self.needs_result_type(b) {
+                    return self.concat_of_ambiguous(a, b, context, span, scope, place);
+                }
                 let xa = self.expr(a, scope, place);
                 let xb = self.expr(b, scope, place);
                 let (xa, xb) = (xa?, xb?);
@@ -619,6 +631,11 @@ impl Resolver {
         let f = match &e.kind {
             ast::ExprKind::Apply(f, _) => f,
             ast::ExprKind::Select(m, _) => return self.select_needs_result_type(m),
+            // A store into such a select, or a concatenation of one.
+            ast::ExprKind::Store(m, ..) => return self.needs_result_type(m),
+            ast::ExprKind::Concat(a, b) => {
+                return self.needs_result_type(a) || self.needs_result_type(b)
+            }
             _ => return false,
         };
         let Some(decl) = self.function_decls.get(&f.name) else {
@@ -690,8 +707,111 @@ impl Resolver {
             (ast::ExprKind::Select(m, ix), Some(t)) => {
                 self.select(m, ix, Some(t), scope, place, e.span)
             }
+            (ast::ExprKind::Store(..) | ast::ExprKind::Concat(..), Some(t)) => {
+                self.expected_by_context = Some(t.clone());
+                self.expr(e, scope, place)
+            }
             _ => self.expr(e, scope, place),
         }
+    }
+
+    /// `a ++ b` where an operand is a polymorphic select or application
+    /// only the context types (`p[] ++ c`, `p: <a>[]a`), `context` the
+    /// type the whole is expected to be. As Boogie's type inference
+    /// (its ambiguity seeker) does: such an operand takes the width the
+    /// context and the other operand leave (`p[] ++ c == d`: d's width
+    /// less c's), else the least width, 0; and the first of two such
+    /// operands takes 0. A bit-vector of width 0 has one value, the
+    /// empty one, and concatenating it leaves the other operand: so it is
+    /// read (with Boogie's warning). A whole of width 0 is refused
+    /// (SMT-LIB has no such bit-vector).
+    fn concat_of_ambiguous(
+        &mut self,
+        a: &ast::Expr,
+        b: &ast::Expr,
+        context: Option<Type>,
+        span: Span,
+        scope: &Scope,
+        place: Place,
+    ) -> Option<ir::Expr> {
+        let total = match context {
+            Some(Type::Bv(w)) => Some(w),
+            _ => None,
+        };
+        let width = |x: &ir::Expr| match x.ty {
+            Type::Bv(w) => Some(w),
+            _ => None,
+        };
+        let empty = |r: &mut Resolver, side: &ast::Expr| {
+            r.warning(
+                side.span,
+                "the width of this bit-vector is ambiguous (neither its operands nor the context give it), read as 0 as Boogie reads it: `++` leaves the other operand",
+            );
+        };
+        let known = |r: &mut Resolver, x: &ast::Expr| -> Option<ir::Expr> {
+            let x = r.expr(x, scope, place)?;
+            if width(&x).is_none() {
+                r.error(
+                    x.span,
+                    format!("`++` concatenates bit-vectors, but this is {}", x.ty),
+                );
+                return None;
+            }
+            Some(x)
+        };
+        let kept = match (self.needs_result_type(a), self.needs_result_type(b)) {
+            (true, false) | (false, true) => {
+                let (open, fixed) = if self.needs_result_type(a) {
+                    (a, b)
+                } else {
+                    (b, a)
+                };
+                let xf = known(self, fixed)?;
+                let left = total.and_then(|t| t.checked_sub(width(&xf)?));
+                match left {
+                    Some(w) if w > 0 => {
+                        let xo = self.expr_expecting(open, Some(&Type::Bv(w)), scope, place)?;
+                        if width(&xo) != Some(w) {
+                            self.error(
+                                open.span,
+                                format!("`++` needs a bv{w} here, but this is {}", xo.ty),
+                            );
+                            return None;
+                        }
+                        let whole = Type::Bv(w + width(&xf)?);
+                        let (xa, xb) = if std::ptr::eq(open, a) {
+                            (xo, xf)
+                        } else {
+                            (xf, xo)
+                        };
+                        return Some(ir::Expr::new(
+                            ExprKind::Concat(Box::new(xa), Box::new(xb)),
+                            whole,
+                            span,
+                        ));
+                    }
+                    _ => {
+                        empty(self, open);
+                        xf
+                    }
+                }
+            }
+            _ => {
+                empty(self, a);
+                match total.filter(|&w| w > 0) {
+                    Some(w) => self.expr_expecting(b, Some(&Type::Bv(w)), scope, place)?,
+                    None => {
+                        empty(self, b);
+                        self.error(
+                            span,
+                            "unsupported: a bit-vector of width 0 (neither the operands of `++` nor the context give them a width; Boogie reads them as bv0, which SMT-LIB lacks)",
+                        );
+                        return None;
+                    }
+                }
+            }
+        };
+        Some(kept)
     }
 
     /// `e: T`: `e` (a polymorphic application at the type arguments that

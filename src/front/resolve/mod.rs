@@ -382,6 +382,10 @@ struct Resolver {
     /// resolved: its trigger groups' patterns are kept apart, in
     /// `trigger_patterns` ([`monomorphize`], "triggers").
     capture_triggers: bool,
+    /// The type the context gives the store or `++` being resolved (set by
+    /// [`Resolver::expr_expecting`] and taken by its arm at once): a
+    /// polymorphic select inside it is read at that type.
+    expected_by_context: Option<Type>,
     trigger_patterns: Vec<Vec<monomorphize::TypeInstance>>,
     /// Axioms `forall<T> ...` waiting to be instantiated.
     polymorphic_axioms: Vec<monomorphize::PolymorphicAxiom>,
