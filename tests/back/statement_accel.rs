@@ -214,3 +214,49 @@ fn no_terminating_run_is_decided_by_one_whole_query() {
         .all(|v| *v == BlockVerdict::Infeasible));
     assert_eq!(result.queries, 1, "{result:?}");
 }
+
+/// A chain of diamonds where no run gets past a contradiction early on:
+/// every block is infeasible, as the other modes say too, and a block
+/// that every run to the exit passes being unreachable shows it in a few
+/// queries on prefixes of the forward VC (windows would ask about each
+/// of the 120 goals).
+#[test]
+fn an_unreachable_must_pass_block_refutes_every_goal() {
+    let mut text = String::from(
+        "procedure main(x: int, y: int) returns (r: int)\n{\n  r := 0;\n  if (x > 0) { r := r + 1; } else { r := r - 1; }\n  if (y > x) { r := r + 2; } else { r := r - 2; }\n  assume x > 5 && y < 3 && y > x;\n",
+    );
+    for i in 0..40 {
+        text.push_str(&format!(
+            "  if (x + {i} > y) {{ r := r + {i}; }} else {{ r := r - {i}; }}\n"
+        ));
+    }
+    text.push_str("}\n");
+    let (goals, infeasible) = check(&text, "chain.bpl", 1);
+    assert_eq!(infeasible, goals);
+    let mut sources = SourceMap::new();
+    let file = sources.add("chain.bpl".to_string(), text.clone());
+    let program = load_program(&sources, file).expect("loads");
+    let passive = prepare_entry(&program, ProcId(0), 1).expect("prepares");
+    let vc = reachability_vc(&passive);
+    let mut solver = Solver::spawn(SolverKind::Yices, None).expect("yices is installed");
+    let result = cover_tuned(
+        &passive,
+        &vc,
+        &mut solver,
+        CoverMode::Statements,
+        &CoverLimits::default(),
+        &CoverTuning {
+            accelerate_statements: true,
+            accelerate_from_blocks: 0,
+            ..CoverTuning::default()
+        },
+        "main",
+        &sources,
+    );
+    assert_eq!(result.error, None);
+    assert!(result
+        .blocks
+        .values()
+        .all(|v| *v == BlockVerdict::Infeasible));
+    assert!(result.queries <= 4, "{} queries", result.queries);
+}

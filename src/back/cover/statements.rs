@@ -33,6 +33,70 @@ const ENABLING_QUERY_TIMEOUT_MS: u64 = 2_500;
 /// beside it).
 const WHOLE_VC_QUERY_TIMEOUT_MS: u64 = 3_000;
 
+/// The per-query limit of [`Run::refute_all_by_must_pass_blocks`] (yices
+/// through bicd's watchdog): a prefix that takes longer is left to the
+/// other passes.
+const MUST_PASS_QUERY_TIMEOUT_MS: u64 = 2_000;
+
+/// The blocks of a passive program (blocks in topological order, `succs`
+/// per block) that every path from the entry (block 0) to an exit (a
+/// block without successors) passes, the entry excluded, in order. A
+/// block is passed by every such path exactly when no edge of a path
+/// jumps over it (from a block before it to one after it, an exit's edge
+/// to the end included); only blocks on some path from the entry to an
+/// exit count.
+pub(super) fn must_pass_blocks(succs: &[Vec<(usize, String)>]) -> Vec<usize> {
+    let n = succs.len();
+    if n == 0 {
+        return Vec::new();
+    }
+    // On a path from the entry to an exit: reached from the entry, and an
+    // exit reached from it.
+    let mut from_entry = vec![false; n];
+    from_entry[0] = true;
+    for b in 0..n {
+        if from_entry[b] {
+            for (s, _) in &succs[b] {
+                from_entry[*s] = true;
+            }
+        }
+    }
+    let mut to_exit = vec![false; n];
+    for b in (0..n).rev() {
+        to_exit[b] = succs[b].is_empty() || succs[b].iter().any(|(s, _)| to_exit[*s]);
+    }
+    let on_path = |b: usize| from_entry[b] && to_exit[b];
+    // jumped[b] > 0: some edge of a path goes from before b to after it
+    // (an exit goes to the end, n).
+    let mut delta = vec![0i64; n + 2];
+    for b in (0..n).filter(|&b| on_path(b)) {
+        let targets: Vec<usize> = if succs[b].is_empty() {
+            vec![n]
+        } else {
+            succs[b]
+                .iter()
+                .map(|(s, _)| *s)
+                .filter(|&s| on_path(s))
+                .collect()
+        };
+        for t in targets {
+            if t > b + 1 {
+                delta[b + 1] += 1;
+                delta[t] -= 1;
+            }
+        }
+    }
+    let mut jumped = 0i64;
+    let mut must = Vec::new();
+    for (b, d) in delta.iter().enumerate().take(n) {
+        jumped += d;
+        if b > 0 && on_path(b) && jumped == 0 {
+            must.push(b);
+        }
+    }
+    must
+}
+
 /// The per-query timeout (z3) of the quick round over single goals in a
 /// quantified VC's statement cover: what takes longer waits for the
 /// dead-code pass and the last round, at the full timeout.
@@ -68,6 +132,13 @@ impl Run<'_> {
             // own. (Not on programs without functions: on the 1,000-
             // diamond chain, whose runs find no test either, that query
             // took the whole 60 s and the windows refuted nothing.)
+            // No run terminated: perhaps none can. If a block that every
+            // run to an exit passes is unreachable, none can, and a few
+            // queries on the forward VC's prefixes show it (the 1,000-
+            // diamond chain, where windows ask thousands).
+            if self.tests.is_empty() && self.refute_all_by_must_pass_blocks(solver)? {
+                return Ok(());
+            }
             if self.tests.is_empty() && !self.vc.applications.is_empty() {
                 whole_vc_asked = true;
                 if self.whole_vc_first(solver)? {
@@ -149,6 +220,63 @@ impl Run<'_> {
         let finished = finished?;
         restored.and(popped)?;
         Ok(finished || self.open_goals().is_empty())
+    }
+
+    /// When no concrete run terminated: asks the forward VC whether the
+    /// blocks every run from the entry to an exit passes
+    /// ([`must_pass_blocks`]) are reachable, the 1st, 2nd, 4th, 8th, ...
+    /// of them (so that each query carries a prefix about twice as deep
+    /// as the last), loading the forward VC only that far. An `unsat`
+    /// shows that no run reaches that block, so that no run terminates:
+    /// every open goal is refuted (true). A model, which reaches it only,
+    /// proves nothing; an `unknown` or a query over
+    /// [`MUST_PASS_QUERY_TIMEOUT_MS`] ends the search (false). On the
+    /// 1,000-diamond chain (no path survives) the chain's first
+    /// contradiction is a few diamonds deep, where window queries asked
+    /// about each of the 9,001 goals in turn.
+    fn refute_all_by_must_pass_blocks(&mut self, solver: &mut Solver) -> Result<bool, SolverError> {
+        let must = must_pass_blocks(&self.vc.succs);
+        if must.is_empty() {
+            return Ok(false);
+        }
+        self.send(solver, "(push 1)\n")?;
+        solver.cap_query_time(Some(MUST_PASS_QUERY_TIMEOUT_MS))?;
+        let outcome = self.ask_must_pass_blocks(solver, &must);
+        let restored = solver.cap_query_time(None);
+        let popped = self.send(solver, "(pop 1)\n");
+        let refuted = outcome?;
+        restored.and(popped)?;
+        if refuted {
+            let open = self.open_goals();
+            self.refute(&open);
+        }
+        Ok(refuted)
+    }
+
+    /// The queries of [`Run::refute_all_by_must_pass_blocks`] on the
+    /// loaded scope: true on an `unsat`.
+    fn ask_must_pass_blocks(
+        &mut self,
+        solver: &mut Solver,
+        must: &[usize],
+    ) -> Result<bool, SolverError> {
+        let mut loaded = 0;
+        let mut i = 0;
+        loop {
+            let b = must[i.min(must.len() - 1)];
+            if b >= loaded {
+                let text = self.vc.forward_definitions[loaded..=b].concat();
+                self.send(solver, &text)?;
+                loaded = b + 1;
+            }
+            let target = self.vc.r[b].clone();
+            match self.query(solver, &[target.as_str()])? {
+                SatAnswer::Unsat => return Ok(true),
+                SatAnswer::Unknown(_) => return Ok(false),
+                SatAnswer::Sat if i >= must.len() - 1 => return Ok(false),
+                SatAnswer::Sat => i = 2 * i + 1,
+            }
+        }
     }
 
     /// Statement cover of a VC with quantifiers (z3 in E-matching mode,
@@ -349,4 +477,34 @@ impl Run<'_> {
 /// `R_b`: block b is on a path of the model (statement cover).
 pub(super) fn reach_of(vc: &ReachabilityVc, b: usize) -> &str {
     &vc.r[b]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::must_pass_blocks;
+
+    /// Successor lists from plain block numbers.
+    fn succs(edges: &[&[usize]]) -> Vec<Vec<(usize, String)>> {
+        edges
+            .iter()
+            .map(|e| e.iter().map(|&s| (s, String::new())).collect())
+            .collect()
+    }
+
+    #[test]
+    fn blocks_every_path_to_an_exit_passes() {
+        // A diamond, then its join, then an exit.
+        assert_eq!(
+            must_pass_blocks(&succs(&[&[1, 2], &[3], &[3], &[4], &[]])),
+            [3, 4]
+        );
+        // A straight line.
+        assert_eq!(must_pass_blocks(&succs(&[&[1], &[2], &[]])), [1, 2]);
+        // Two exits: a run may end in either.
+        assert!(must_pass_blocks(&succs(&[&[1, 2], &[], &[]])).is_empty());
+        // An exit before the join: the join is not passed by every run.
+        assert_eq!(must_pass_blocks(&succs(&[&[1], &[2, 3], &[], &[]])), [1]);
+        // A block no run from the entry reaches does not count.
+        assert_eq!(must_pass_blocks(&succs(&[&[2], &[2], &[]])), [2]);
+    }
 }
