@@ -14,6 +14,7 @@ use super::run::{GoalState, Run};
 use super::CoverLimits;
 use crate::back::solver::{SatAnswer, Solver, SolverError};
 use crate::back::vc::ReachabilityVc;
+use crate::ir::ExprKind;
 use std::fmt::Write as _;
 
 /// The per-query timeout (z3) of the enabling-clause loop on a quantified
@@ -40,12 +41,13 @@ const MUST_PASS_QUERY_TIMEOUT_MS: u64 = 2_000;
 
 /// The blocks of a passive program (blocks in topological order, `succs`
 /// per block) that every path from the entry (block 0) to an exit (a
-/// block without successors) passes, the entry excluded, in order. A
+/// block without successors that is not `blocked`: one that assumes
+/// `false` ends no run) passes, the entry excluded, in order. A
 /// block is passed by every such path exactly when no edge of a path
 /// jumps over it (from a block before it to one after it, an exit's edge
 /// to the end included); only blocks on some path from the entry to an
 /// exit count.
-pub(super) fn must_pass_blocks(succs: &[Vec<(usize, String)>]) -> Vec<usize> {
+pub(super) fn must_pass_blocks(succs: &[Vec<(usize, String)>], blocked: &[bool]) -> Vec<usize> {
     let n = succs.len();
     if n == 0 {
         return Vec::new();
@@ -63,7 +65,8 @@ pub(super) fn must_pass_blocks(succs: &[Vec<(usize, String)>]) -> Vec<usize> {
     }
     let mut to_exit = vec![false; n];
     for b in (0..n).rev() {
-        to_exit[b] = succs[b].is_empty() || succs[b].iter().any(|(s, _)| to_exit[*s]);
+        to_exit[b] = !blocked.get(b).copied().unwrap_or(false)
+            && (succs[b].is_empty() || succs[b].iter().any(|(s, _)| to_exit[*s]));
     }
     let on_path = |b: usize| from_entry[b] && to_exit[b];
     // jumped[b] > 0: some edge of a path goes from before b to after it
@@ -235,7 +238,15 @@ impl Run<'_> {
     /// contradiction is a few diamonds deep, where window queries asked
     /// about each of the 9,001 goals in turn.
     fn refute_all_by_must_pass_blocks(&mut self, solver: &mut Solver) -> Result<bool, SolverError> {
-        let must = must_pass_blocks(&self.vc.succs);
+        // A block that assumes `false` (the last unwinding of a loop, cut
+        // off) ends no run.
+        let blocked: Vec<bool> = self
+            .program
+            .blocks
+            .iter()
+            .map(|b| b.assumes.iter().any(|a| a.kind == ExprKind::Bool(false)))
+            .collect();
+        let must = must_pass_blocks(&self.vc.succs, &blocked);
         if must.is_empty() {
             return Ok(false);
         }
@@ -495,16 +506,26 @@ mod tests {
     fn blocks_every_path_to_an_exit_passes() {
         // A diamond, then its join, then an exit.
         assert_eq!(
-            must_pass_blocks(&succs(&[&[1, 2], &[3], &[3], &[4], &[]])),
+            must_pass_blocks(&succs(&[&[1, 2], &[3], &[3], &[4], &[]]), &[]),
             [3, 4]
         );
         // A straight line.
-        assert_eq!(must_pass_blocks(&succs(&[&[1], &[2], &[]])), [1, 2]);
+        assert_eq!(must_pass_blocks(&succs(&[&[1], &[2], &[]]), &[]), [1, 2]);
         // Two exits: a run may end in either.
-        assert!(must_pass_blocks(&succs(&[&[1, 2], &[], &[]])).is_empty());
+        assert!(must_pass_blocks(&succs(&[&[1, 2], &[], &[]]), &[]).is_empty());
         // An exit before the join: the join is not passed by every run.
-        assert_eq!(must_pass_blocks(&succs(&[&[1], &[2, 3], &[], &[]])), [1]);
+        assert_eq!(
+            must_pass_blocks(&succs(&[&[1], &[2, 3], &[], &[]]), &[]),
+            [1]
+        );
         // A block no run from the entry reaches does not count.
-        assert_eq!(must_pass_blocks(&succs(&[&[2], &[2], &[]])), [2]);
+        assert_eq!(must_pass_blocks(&succs(&[&[2], &[2], &[]]), &[]), [2]);
+        // A loop's last unwinding, cut off by `assume false`, ends no run:
+        // the join after the loop is passed by every run that ends.
+        let blocked = [false, false, true, false, false];
+        assert_eq!(
+            must_pass_blocks(&succs(&[&[1], &[2, 3], &[], &[4], &[]]), &blocked),
+            [1, 3, 4]
+        );
     }
 }
