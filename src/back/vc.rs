@@ -1306,23 +1306,34 @@ impl Printer<'_> {
         let outer = self.linearity.body.replace((f.params.len(), Vec::new()));
         self.expr(&body, &mut text);
         self.linearity.body = outer;
-        if f.params.is_empty() {
-            let _ = writeln!(equations, "(assert (= {name} {text}))");
-            return;
-        }
-        let bound: Vec<String> = (0..f.params.len()).map(|i| self.bound_name(i)).collect();
-        let binders: Vec<String> = bound
+        let binders: Vec<String> = sorts
             .iter()
-            .zip(&sorts)
-            .map(|(b, s)| format!("({b} {s})"))
+            .enumerate()
+            .map(|(i, s)| format!("({} {s})", self.bound_name(i)))
             .collect();
+        equations.push_str(&self.definitional_axiom(&name, f, &binders, &text));
+    }
+
+    /// Boogie's definitional axiom of `f` (SMT name `name`, parameters
+    /// bound as `binders`, `(B_i S)`), its body printed as `text`: `forall
+    /// x :: f(x) == body`, triggered on `f(x)`; `f == body` for a constant.
+    fn definitional_axiom(
+        &self,
+        name: &str,
+        f: &Function,
+        binders: &[String],
+        text: &str,
+    ) -> String {
+        if binders.is_empty() {
+            return format!("(assert (= {name} {text}))\n");
+        }
+        let bound: Vec<String> = (0..binders.len()).map(|i| self.bound_name(i)).collect();
         let application = format!("({name} {})", bound.join(" "));
-        let _ = writeln!(
-            equations,
-            "(assert (forall ({}) (! (= {application} {text}) :qid q{} :pattern ({application}))))",
+        format!(
+            "(assert (forall ({}) (! (= {application} {text}) :qid q{} :pattern ({application}))))\n",
             binders.join(" "),
             f.span.start
-        );
+        )
     }
 
     /// `(declare-fun f (A B) C)` or `(define-fun f ((x A) (y B)) C body)`.
@@ -1372,19 +1383,7 @@ impl Printer<'_> {
                     // function's applications.
                     let sorts: Vec<String> = f.params.iter().map(|(_, t)| self.sort(t)).collect();
                     let _ = writeln!(out, "(declare-fun {name} ({}) {result})", sorts.join(" "));
-                    if params.is_empty() {
-                        let _ = writeln!(out, "(assert (= {name} {text}))");
-                    } else {
-                        let bound: Vec<String> =
-                            (0..f.params.len()).map(|i| self.bound_name(i)).collect();
-                        let application = format!("({name} {})", bound.join(" "));
-                        let _ = writeln!(
-                            out,
-                            "(assert (forall ({}) (! (= {application} {text}) :qid q{} :pattern ({application}))))",
-                            params.join(" "),
-                            f.span.start
-                        );
-                    }
+                    out.push_str(&self.definitional_axiom(&name, f, &params, &text));
                     return;
                 }
                 let command = if f.recursive {

@@ -183,17 +183,16 @@ procedure main(x: int, y: int)
 }
 ";
 
-#[test]
-fn no_terminating_run_is_decided_by_one_whole_query() {
-    let (goals, infeasible) = check(NO_TERMINATING_RUN, "harness.bpl", 1);
-    assert_eq!(infeasible, goals);
+/// Statement cover with its accelerators, whatever the program's size,
+/// of the first procedure of `text` at one iteration per loop.
+fn accelerated_cover(text: &str, solver: SolverKind) -> CoverResult {
     let mut sources = SourceMap::new();
-    let file = sources.add("harness.bpl".to_string(), NO_TERMINATING_RUN.to_string());
+    let file = sources.add("t.bpl".to_string(), text.to_string());
     let program = load_program(&sources, file).expect("loads");
     let passive = prepare_entry(&program, ProcId(0), 1).expect("prepares");
     let vc = reachability_vc(&passive);
-    let mut solver = Solver::spawn(SolverKind::Z3, None).expect("z3 is installed");
-    let result = cover_tuned(
+    let mut solver = Solver::spawn(solver, None).expect("the solver is installed");
+    cover_tuned(
         &passive,
         &vc,
         &mut solver,
@@ -206,7 +205,14 @@ fn no_terminating_run_is_decided_by_one_whole_query() {
         },
         "main",
         &sources,
-    );
+    )
+}
+
+#[test]
+fn no_terminating_run_is_decided_by_one_whole_query() {
+    let (goals, infeasible) = check(NO_TERMINATING_RUN, "harness.bpl", 1);
+    assert_eq!(infeasible, goals);
+    let result = accelerated_cover(NO_TERMINATING_RUN, SolverKind::Z3);
     assert_eq!(result.error, None);
     assert!(result
         .blocks
@@ -233,26 +239,7 @@ fn an_unreachable_must_pass_block_refutes_every_goal() {
     text.push_str("}\n");
     let (goals, infeasible) = check(&text, "chain.bpl", 1);
     assert_eq!(infeasible, goals);
-    let mut sources = SourceMap::new();
-    let file = sources.add("chain.bpl".to_string(), text.clone());
-    let program = load_program(&sources, file).expect("loads");
-    let passive = prepare_entry(&program, ProcId(0), 1).expect("prepares");
-    let vc = reachability_vc(&passive);
-    let mut solver = Solver::spawn(SolverKind::Yices, None).expect("yices is installed");
-    let result = cover_tuned(
-        &passive,
-        &vc,
-        &mut solver,
-        CoverMode::Statements,
-        &CoverLimits::default(),
-        &CoverTuning {
-            accelerate_statements: true,
-            accelerate_from_blocks: 0,
-            ..CoverTuning::default()
-        },
-        "main",
-        &sources,
-    );
+    let result = accelerated_cover(&text, SolverKind::Yices);
     assert_eq!(result.error, None);
     assert!(result
         .blocks
