@@ -370,6 +370,7 @@ pub(crate) fn unreachable_for_every_bound(
         return UnreachableGoals {
             blocks: blocks.to_vec(),
             asserts: asserts.to_vec(),
+            queries: 0,
         };
     }
     let clock = Instant::now();
@@ -386,7 +387,9 @@ pub(crate) fn unreachable_for_every_bound(
         let clock = Instant::now();
         let proved = cover_loop::unreachable_goals(&passive, &vc, &mut solver, blocks, asserts);
         times.cover += clock.elapsed();
-        *queries += blocks.len() + asserts.len();
+        if let Ok(p) = &proved {
+            *queries += p.queries;
+        }
         proved
     });
     proved.unwrap_or_default()

@@ -80,3 +80,53 @@ fn unbounded_dead_code_stays_dead_with_more_iterations() {
         "unbounded {unbounded}, bounded {bounded}"
     );
 }
+
+/// A loop, then a condition no run meets, then many branches: no run
+/// terminates whatever the iteration count. One unreachable block that
+/// every run to the exit passes shows it for every goal at once: all
+/// blocks are dead for every iteration count (no run with three
+/// iterations reaches them either), in fewer queries than goals.
+#[test]
+fn an_unreachable_must_pass_block_is_dead_for_every_iteration_count() {
+    let mut text = String::from(
+        "procedure main(x: int, n: int) returns (r: int)\n{\n  var i: int;\n  i := 0;\n  while (i < n) {\n    i := i + 1;\n    if (x > i) { r := r + 1; } else { r := r - 1; }\n  }\n  assume x > 5 && x < 3 + i && i < 2 && x > i + 4;\n",
+    );
+    for k in 0..12 {
+        text.push_str(&format!(
+            "  if (r > {k}) {{ r := r - 1; }} else {{ r := r + 2; }}\n"
+        ));
+    }
+    text.push_str("}\n");
+    let file = support::scratch("dead_for_every_bound", "must-pass.bpl", &text);
+    let dir = file.parent().unwrap().to_path_buf();
+    let (code, json, err) = cli::bicd([
+        "cover",
+        "--unwind",
+        "1",
+        "--format",
+        "json",
+        "--fail-on",
+        "never",
+        "must-pass.bpl",
+    ])
+    .in_dir(&dir)
+    .run();
+    assert_eq!(code, 0, "{err}");
+    let doc: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let p = &doc["procedures"][0];
+    let blocks = p["blocks"].as_array().unwrap();
+    assert!(blocks.len() > 20, "{}", blocks.len());
+    for b in blocks {
+        assert_eq!(b["status"], "infeasible", "{b}");
+        assert_eq!(b["proof"], "unbounded", "{b}");
+    }
+    assert!(
+        p["queries"].as_u64().unwrap() < blocks.len() as u64,
+        "{} queries",
+        p["queries"]
+    );
+    let program = program_from_text("must-pass.bpl", &text);
+    let entry = program.proc_by_name("main").unwrap();
+    let e = enumerate_at_most(&program, entry, 3, 20_000).expect("enumerates");
+    assert!(e.reached.is_empty(), "{:?}", e.reached);
+}

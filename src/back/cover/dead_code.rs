@@ -175,6 +175,44 @@ const EVERY_BOUND_TIMEOUT_MS: u64 = 2_000;
 pub struct UnreachableGoals {
     pub blocks: Vec<BlockKey>,
     pub asserts: Vec<AssertId>,
+    /// The questions asked.
+    pub queries: usize,
+}
+
+/// How many goals [`unreachable_goals`] must have before it first asks
+/// whether a must-pass block is unreachable (a few queries, which one
+/// query per goal would outnumber).
+const MUST_PASS_MIN_GOALS: usize = 16;
+
+/// On the loaded forward VC of `program`: whether one of the blocks every
+/// run to an exit passes ([`super::statements::must_pass_blocks`]) is
+/// unreachable, asking about the 1st, 2nd, 4th, ... of them; a model or
+/// an `unknown` ends the search.
+fn no_run_passes_a_must_pass_block(
+    program: &PassiveProgram,
+    vc: &ReachabilityVc,
+    solver: &mut Solver,
+    queries: &mut usize,
+) -> Result<bool, SolverError> {
+    use super::statements::{blocked_blocks, must_pass_blocks};
+    let must = must_pass_blocks(&vc.succs, &blocked_blocks(program));
+    let mut i = 0;
+    while let Some(&b) = must.get(i.min(must.len().saturating_sub(1))) {
+        let lit = format!("{}M_{i}", vc.fresh_prefix);
+        solver.send(&format!(
+            "(declare-const {lit} Bool)\n(assert (=> {lit} {}))\n",
+            vc.r[b]
+        ))?;
+        let answer = solver.check_sat_assuming(&[lit.as_str()])?;
+        *queries += 1;
+        solver.send(&format!("(assert (not {lit}))\n"))?;
+        match answer {
+            SatAnswer::Unsat => return Ok(true),
+            SatAnswer::Sat if i < must.len() - 1 => i = 2 * i + 1,
+            _ => return Ok(false),
+        }
+    }
+    Ok(false)
 }
 
 /// Which of `blocks` no path of `program` reaches, and which of
@@ -186,7 +224,9 @@ pub struct UnreachableGoals {
 /// every prefix of every run of the original program, that proves the
 /// blocks dead and the assertions holding whatever the iteration count
 /// (issue 20). A goal the program does not contain is reached by no path
-/// either. Answers other than `unsat` leave a goal out.
+/// either. Answers other than `unsat` leave a goal out. First, if no run
+/// gets past a block every run to an exit passes, no run terminates, and
+/// every goal is proved at once.
 pub fn unreachable_goals(
     program: &PassiveProgram,
     vc: &ReachabilityVc,
@@ -220,6 +260,17 @@ pub fn unreachable_goals(
     solver.set_query_timeout(Some(EVERY_BOUND_TIMEOUT_MS))?;
     let mut proved = UnreachableGoals::default();
     let outcome = (|| {
+        // No run of the over-approximation gets past a block every run to
+        // an exit passes: none terminates, so every goal is dead (as in
+        // statement cover, `Run::refute_all_by_must_pass_blocks`). Asked
+        // where it may save queries: with many goals.
+        if blocks.len() + asserts.len() >= MUST_PASS_MIN_GOALS
+            && no_run_passes_a_must_pass_block(program, vc, solver, &mut proved.queries)?
+        {
+            proved.blocks = blocks.to_vec();
+            proved.asserts = asserts.to_vec();
+            return Ok(());
+        }
         for (i, (goal, blocks)) in serving.iter().enumerate() {
             let unreachable = if blocks.is_empty() {
                 true
@@ -231,6 +282,7 @@ pub fn unreachable_goals(
                     targets.join(" ")
                 ))?;
                 let answer = solver.check_sat_assuming(&[lit.as_str()])?;
+                proved.queries += 1;
                 solver.send(&format!("(assert (not {lit}))\n"))?;
                 answer == SatAnswer::Unsat
             };

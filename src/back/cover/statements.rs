@@ -39,6 +39,16 @@ const WHOLE_VC_QUERY_TIMEOUT_MS: u64 = 3_000;
 /// other passes.
 const MUST_PASS_QUERY_TIMEOUT_MS: u64 = 2_000;
 
+/// Per block of `program`: it assumes `false` (a loop's last unwinding,
+/// cut off), so that it ends no run.
+pub(super) fn blocked_blocks(program: &crate::ir::passive::PassiveProgram) -> Vec<bool> {
+    program
+        .blocks
+        .iter()
+        .map(|b| b.assumes.iter().any(|a| a.kind == ExprKind::Bool(false)))
+        .collect()
+}
+
 /// The blocks of a passive program (blocks in topological order, `succs`
 /// per block) that every path from the entry (block 0) to an exit (a
 /// block without successors that is not `blocked`: one that assumes
@@ -238,15 +248,7 @@ impl Run<'_> {
     /// contradiction is a few diamonds deep, where window queries asked
     /// about each of the 9,001 goals in turn.
     fn refute_all_by_must_pass_blocks(&mut self, solver: &mut Solver) -> Result<bool, SolverError> {
-        // A block that assumes `false` (the last unwinding of a loop, cut
-        // off) ends no run.
-        let blocked: Vec<bool> = self
-            .program
-            .blocks
-            .iter()
-            .map(|b| b.assumes.iter().any(|a| a.kind == ExprKind::Bool(false)))
-            .collect();
-        let must = must_pass_blocks(&self.vc.succs, &blocked);
+        let must = must_pass_blocks(&self.vc.succs, &blocked_blocks(self.program));
         if must.is_empty() {
             return Ok(false);
         }
