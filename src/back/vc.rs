@@ -228,8 +228,8 @@ pub fn reachability_vc(program: &PassiveProgram) -> ReachabilityVc {
     }
     // A record that can hold itself: an uninterpreted sort (its field
     // functions below, once every sort they mention is declared).
-    for (p, smt) in &symbols.poly_maps {
-        if p.holds_itself() {
+    for (_, smt) in &symbols.poly_maps {
+        if symbols.self_holding.contains(smt) {
             let _ = writeln!(declarations, "(declare-sort {smt} 0)");
         }
     }
@@ -258,7 +258,7 @@ pub fn reachability_vc(program: &PassiveProgram) -> ReachabilityVc {
     }
     // A polymorphic map: a record of one array per instance.
     for (p, smt) in &symbols.poly_maps {
-        if p.holds_itself() {
+        if symbols.self_holding.contains(smt) {
             continue;
         }
         let fields: String = (0..p.instances().len())
@@ -277,7 +277,7 @@ pub fn reachability_vc(program: &PassiveProgram) -> ReachabilityVc {
         );
     }
     for (p, smt) in &symbols.poly_maps {
-        if p.holds_itself() {
+        if symbols.self_holding.contains(smt) {
             declare_self_holding_record(&printer, p, smt, &mut declarations);
         }
     }
@@ -493,7 +493,7 @@ pub fn reachability_vc(program: &PassiveProgram) -> ReachabilityVc {
     let self_holding_records = symbols
         .poly_maps
         .iter()
-        .filter(|(p, _)| p.holds_itself())
+        .filter(|(_, smt)| symbols.self_holding.contains(smt))
         .map(|(p, smt)| {
             let fields = (0..p.instances().len())
                 .map(|i| poly_map_field(smt, i))
@@ -795,6 +795,9 @@ struct Symbols {
     /// The polymorphic maps whose instances are being collected (an
     /// instance may hold its own map).
     poly_maps_visiting: Vec<Arc<PolyMapType>>,
+    /// The SMT names of the polymorphic maps whose records can hold
+    /// themselves ([`PolyMapType::holds_itself`]): uninterpreted sorts.
+    self_holding: std::collections::HashSet<String>,
     /// Datatypes and their SMT names (declared together, after the sorts:
     /// they may refer to each other).
     datatypes: Vec<(Arc<DatatypeType>, String)>,
@@ -874,13 +877,14 @@ impl Symbols {
                     self.ty(&i.map_type(), prefix);
                 }
                 self.poly_maps_visiting.pop();
+                let smt = format!("{prefix}P_{}", self.poly_maps.len());
                 if p.holds_itself() {
                     // Its constructor's axiom.
                     self.features.quantifiers = true;
                     self.features.forall_exists = true;
                     self.features.uninterpreted = true;
+                    self.self_holding.insert(smt.clone());
                 }
-                let smt = format!("{prefix}P_{}", self.poly_maps.len());
                 self.poly_maps.push((p.clone(), smt));
             }
         }

@@ -11,6 +11,27 @@ use crate::support::load::program_from_text;
 use bicd::experiments::gen::{generate, GenConfig};
 use std::collections::BTreeSet;
 
+/// `bicd cover --unwind 1 --format json` of `text` (saved as `name`),
+/// which must end with exit status 0.
+fn cover_at_one_iteration(name: &str, text: &str) -> serde_json::Value {
+    let file = support::scratch("dead_for_every_bound", name, text);
+    let dir = file.parent().unwrap().to_path_buf();
+    let (code, json, err) = cli::bicd([
+        "cover",
+        "--unwind",
+        "1",
+        "--format",
+        "json",
+        "--fail-on",
+        "never",
+        name,
+    ])
+    .in_dir(&dir)
+    .run();
+    assert_eq!(code, 0, "{err}\n{text}");
+    serde_json::from_str(&json).unwrap()
+}
+
 #[test]
 fn unbounded_dead_code_stays_dead_with_more_iterations() {
     let config = GenConfig {
@@ -21,22 +42,7 @@ fn unbounded_dead_code_stays_dead_with_more_iterations() {
     for seed in 0..30 {
         let text = generate(&config, seed);
         let name = format!("loops-{seed}.bpl");
-        let file = support::scratch("dead_for_every_bound", &name, &text);
-        let dir = file.parent().unwrap().to_path_buf();
-        let (code, json, err) = cli::bicd([
-            "cover",
-            "--unwind",
-            "1",
-            "--format",
-            "json",
-            "--fail-on",
-            "never",
-            name.as_str(),
-        ])
-        .in_dir(&dir)
-        .run();
-        assert_eq!(code, 0, "{err}\n{text}");
-        let doc: serde_json::Value = serde_json::from_str(&json).unwrap();
+        let doc = cover_at_one_iteration(&name, &text);
         let program = program_from_text(&name, &text);
         for p in doc["procedures"].as_array().unwrap() {
             let entry = program
@@ -97,22 +103,7 @@ fn an_unreachable_must_pass_block_is_dead_for_every_iteration_count() {
         ));
     }
     text.push_str("}\n");
-    let file = support::scratch("dead_for_every_bound", "must-pass.bpl", &text);
-    let dir = file.parent().unwrap().to_path_buf();
-    let (code, json, err) = cli::bicd([
-        "cover",
-        "--unwind",
-        "1",
-        "--format",
-        "json",
-        "--fail-on",
-        "never",
-        "must-pass.bpl",
-    ])
-    .in_dir(&dir)
-    .run();
-    assert_eq!(code, 0, "{err}");
-    let doc: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let doc = cover_at_one_iteration("must-pass.bpl", &text);
     let p = &doc["procedures"][0];
     let blocks = p["blocks"].as_array().unwrap();
     assert!(blocks.len() > 20, "{}", blocks.len());

@@ -186,19 +186,17 @@ const MUST_PASS_MIN_GOALS: usize = 16;
 
 /// On the loaded forward VC of `program`: whether one of the blocks every
 /// run to an exit passes ([`super::statements::must_pass_blocks`]) is
-/// unreachable, asking about the 1st, 2nd, 4th, ... of them; a model or
-/// an `unknown` ends the search.
+/// unreachable ([`super::statements::some_must_pass_block_unreachable`]).
 fn no_run_passes_a_must_pass_block(
     program: &PassiveProgram,
     vc: &ReachabilityVc,
     solver: &mut Solver,
     queries: &mut usize,
 ) -> Result<bool, SolverError> {
-    use super::statements::{blocked_blocks, must_pass_blocks};
+    use super::statements::{blocked_blocks, must_pass_blocks, some_must_pass_block_unreachable};
     let must = must_pass_blocks(&vc.succs, &blocked_blocks(program));
-    let mut i = 0;
-    while let Some(&b) = must.get(i.min(must.len().saturating_sub(1))) {
-        let lit = format!("{}M_{i}", vc.fresh_prefix);
+    some_must_pass_block_unreachable(&must, |b| {
+        let lit = format!("{}M_{b}", vc.fresh_prefix);
         solver.send(&format!(
             "(declare-const {lit} Bool)\n(assert (=> {lit} {}))\n",
             vc.r[b]
@@ -206,13 +204,8 @@ fn no_run_passes_a_must_pass_block(
         let answer = solver.check_sat_assuming(&[lit.as_str()])?;
         *queries += 1;
         solver.send(&format!("(assert (not {lit}))\n"))?;
-        match answer {
-            SatAnswer::Unsat => return Ok(true),
-            SatAnswer::Sat if i < must.len() - 1 => i = 2 * i + 1,
-            _ => return Ok(false),
-        }
-    }
-    Ok(false)
+        Ok(answer)
+    })
 }
 
 /// Which of `blocks` no path of `program` reaches, and which of

@@ -110,6 +110,28 @@ pub(super) fn must_pass_blocks(succs: &[Vec<(usize, String)>], blocked: &[bool])
     must
 }
 
+/// Whether `ask` (is this block reachable?) answers `unsat` for one of
+/// the must-pass blocks `must`, asked about the 1st, 2nd, 4th, 8th, ...
+/// of them and the last: each query carries a prefix about twice as deep
+/// as the one before, and a shallow `sat` is cheap. A model of the last,
+/// or an `unknown`, ends the search (false).
+pub(super) fn some_must_pass_block_unreachable(
+    must: &[usize],
+    mut ask: impl FnMut(usize) -> Result<SatAnswer, SolverError>,
+) -> Result<bool, SolverError> {
+    let Some(last) = must.len().checked_sub(1) else {
+        return Ok(false);
+    };
+    let mut i = 0;
+    loop {
+        match ask(must[i.min(last)])? {
+            SatAnswer::Unsat => return Ok(true),
+            SatAnswer::Sat if i < last => i = 2 * i + 1,
+            _ => return Ok(false),
+        }
+    }
+}
+
 /// The per-query timeout (z3) of the quick round over single goals in a
 /// quantified VC's statement cover: what takes longer waits for the
 /// dead-code pass and the last round, at the full timeout.
@@ -274,22 +296,15 @@ impl Run<'_> {
         must: &[usize],
     ) -> Result<bool, SolverError> {
         let mut loaded = 0;
-        let mut i = 0;
-        loop {
-            let b = must[i.min(must.len() - 1)];
+        some_must_pass_block_unreachable(must, |b| {
             if b >= loaded {
                 let text = self.vc.forward_definitions[loaded..=b].concat();
                 self.send(solver, &text)?;
                 loaded = b + 1;
             }
             let target = self.vc.r[b].clone();
-            match self.query(solver, &[target.as_str()])? {
-                SatAnswer::Unsat => return Ok(true),
-                SatAnswer::Unknown(_) => return Ok(false),
-                SatAnswer::Sat if i >= must.len() - 1 => return Ok(false),
-                SatAnswer::Sat => i = 2 * i + 1,
-            }
-        }
+            self.query(solver, &[target.as_str()])
+        })
     }
 
     /// Statement cover of a VC with quantifiers (z3 in E-matching mode,
