@@ -358,10 +358,9 @@ impl Solver {
             Err(e) => return Err(self.fail(format!("{reason}; {}", e.message))),
         };
         self.worker = Some(worker);
-        let transcript = std::mem::take(&mut self.transcript);
-        let result = self.send(&transcript);
-        self.transcript = transcript;
-        result
+        self.process_queries = 0;
+        let replay = self.transcript.as_str().to_string();
+        self.send_unrecorded(&replay)
     }
 
     /// "the solver z3 exited in the middle of the run (exit status 3): ...".
