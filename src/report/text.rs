@@ -410,7 +410,7 @@ pub fn procedure_report(
     }
     let _ = writeln!(out, "{}", summary_line(sources, p));
     for note in &p.notes {
-        let _ = writeln!(out, "  note: {note}");
+        let _ = writeln!(out, "  note: {}", shortened_note(note));
     }
     for note in trusted_notes(sources, p) {
         let _ = writeln!(out, "  note: {note}");
@@ -722,9 +722,42 @@ fn tests_and_lines(
     Some((which, verb, lines))
 }
 
+/// Notes longer than this many characters are cut in the text report
+/// (the JSON report has them whole): on SMACK's drivers the note on
+/// inferred `modifies` clauses names a hundred procedures.
+const MAX_NOTE_CHARS: usize = 600;
+
+/// `note`, or its first [`MAX_NOTE_CHARS`] characters (cut after a `;`
+/// or `,` where there is one) and a pointer to the JSON report.
+fn shortened_note(note: &str) -> std::borrow::Cow<'_, str> {
+    if note.chars().count() <= MAX_NOTE_CHARS {
+        return note.into();
+    }
+    let end = note
+        .char_indices()
+        .nth(MAX_NOTE_CHARS)
+        .map_or(note.len(), |(i, _)| i);
+    let head = &note[..end];
+    let head = head
+        .rfind(|c| c == ';' || c == ',')
+        .map_or(head, |i| &head[..i]);
+    format!("{head}; ... (cut: `--format json` has the whole note)").into()
+}
+
 #[cfg(test)]
 mod tests {
-    use super::compact_trace;
+    use super::{compact_trace, shortened_note, MAX_NOTE_CHARS};
+
+    #[test]
+    fn long_notes_are_cut_at_a_separator() {
+        assert_eq!(shortened_note("short, and whole"), "short, and whole");
+        let long: Vec<String> = (0..200).map(|i| format!("`g{i}`")).collect();
+        let note = format!("adds {}", long.join(", "));
+        let cut = shortened_note(&note);
+        assert!(cut.len() < note.len());
+        assert!(cut.chars().count() <= MAX_NOTE_CHARS + 60);
+        assert!(cut.ends_with("`; ... (cut: `--format json` has the whole note)"));
+    }
 
     fn t(s: &str) -> Vec<String> {
         s.split(' ').map(String::from).collect()
