@@ -738,9 +738,7 @@ fn shortened_note(note: &str) -> std::borrow::Cow<'_, str> {
         .nth(MAX_NOTE_CHARS)
         .map_or(note.len(), |(i, _)| i);
     let head = &note[..end];
-    let head = head
-        .rfind(|c| c == ';' || c == ',')
-        .map_or(head, |i| &head[..i]);
+    let head = head.rfind([';', ',']).map_or(head, |i| &head[..i]);
     format!("{head}; ... (cut: `--format json` has the whole note)").into()
 }
 

@@ -72,16 +72,16 @@ const STEER_PASSES: usize = 4;
 /// diamonds, depth 96 refuted 3 of the 33 goals it was asked about.)
 const WINDOW_DEPTHS: [usize; 2] = [6, 24];
 
-/// The concrete side of the accelerators: the explorer, the concrete
-/// tests found (path and valuation), and per block the first few of them
-/// that pass it.
-
 /// The forward VC's questions go to a fresh solver process when the one
 /// running has answered more questions than this (window queries, the
 /// must-pass search): see [`Solver::refresh`]. Measured on SMACK's
 /// `__SMACK_and32`: after 25 window queries yices still answered the
 /// first forward question in 0.5 s, after 50 not in 30 s.
 const FRESH_SOLVER_AFTER_QUERIES: usize = 16;
+
+/// The concrete side of the accelerators: the explorer, the concrete
+/// tests found (path and valuation), and per block the first few of them
+/// that pass it.
 pub(super) struct Concrete<'a> {
     pub(super) explorer: Explorer<'a>,
     pub(super) runs: Vec<(Vec<usize>, Vec<Val>)>,
