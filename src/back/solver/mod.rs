@@ -39,7 +39,8 @@
 //!   timeout rounded up to whole seconds, plus a grace, plus a second per
 //!   500 kB sent since the last answer), the process is killed, which
 //!   makes the worker's blocked read fail; a fresh worker and process are
-//!   started and given everything sent so far (the transcript), and the
+//!   started and given what the old one held (the transcript: everything
+//!   sent so far but the scopes popped since), and the
 //!   query is `unknown` ("killed"). yices gets no timeout of its own (it
 //!   makes yices 4-5x slower): the same kill and fresh start happen at
 //!   `timeout_ms` itself. After [`MAX_RESTARTS`](process::MAX_RESTARTS)
@@ -456,7 +457,7 @@ impl Solver {
 
     /// [`Solver::send`] without adding to the transcript: for replaying
     /// it.
-    fn send_unrecorded(&mut self, commands: &str) -> Result<(), SolverError> {
+    pub(super) fn send_unrecorded(&mut self, commands: &str) -> Result<(), SolverError> {
         if commands.is_empty() {
             return Ok(());
         }
@@ -484,14 +485,8 @@ impl Solver {
     /// again; only the commands whose effect still stands are sent.
     pub(crate) fn refresh(&mut self) -> Result<(), SolverError> {
         self.live()?;
-        let worker = match start_worker(self.kind, &self.program, &self.args, self.log.as_deref()) {
-            Ok(w) => w,
-            Err(e) => return Err(self.fail(e.message)),
-        };
-        self.worker = Some(worker);
-        self.process_queries = 0;
-        let replay = self.transcript.as_str().to_string();
-        self.send_unrecorded(&replay)
+        self.start_afresh().map_err(|e| self.fail(e))?;
+        self.replay_transcript()
     }
 
     /// `(declare-const name sort)`.
@@ -682,9 +677,9 @@ impl Solver {
         let held = std::mem::take(&mut self.transcript);
         self.send(&setup)?;
         self.set_query_timeout(self.started_timeout_ms)?;
-        let replay = held.as_str().to_string();
+        let sent = self.send_unrecorded(held.as_str());
         self.transcript.append(held);
-        self.send_unrecorded(&replay).map(|()| true)
+        sent.map(|()| true)
     }
 
     /// Why this solver is z3 though the run started with yices

@@ -353,14 +353,28 @@ impl Solver {
         }
         self.restarts += 1;
         self.kills_in_a_row += 1;
-        let worker = match start_worker(self.kind, &self.program, &self.args, self.log.as_deref()) {
-            Ok(w) => w,
-            Err(e) => return Err(self.fail(format!("{reason}; {}", e.message))),
-        };
+        self.start_afresh()
+            .map_err(|e| self.fail(format!("{reason}; {e}")))?;
+        self.replay_transcript()
+    }
+
+    /// A fresh worker and process of the same solver in place of the
+    /// current one; the error message if it cannot be started.
+    pub(super) fn start_afresh(&mut self) -> Result<(), String> {
+        let worker = start_worker(self.kind, &self.program, &self.args, self.log.as_deref())
+            .map_err(|e| e.message)?;
         self.worker = Some(worker);
         self.process_queries = 0;
-        let replay = self.transcript.as_str().to_string();
-        self.send_unrecorded(&replay)
+        Ok(())
+    }
+
+    /// Sends the transcript (what the process should hold) to a fresh
+    /// process, without recording it again.
+    pub(super) fn replay_transcript(&mut self) -> Result<(), SolverError> {
+        let transcript = std::mem::take(&mut self.transcript);
+        let sent = self.send_unrecorded(transcript.as_str());
+        self.transcript = transcript;
+        sent
     }
 
     /// "the solver z3 exited in the middle of the run (exit status 3): ...".
