@@ -9,7 +9,7 @@
 use super::options::Options;
 use super::results::{
     assert_result, block_results, loop_results, order_inputs, unknown_assertions, AssertStatus,
-    BlockStatus, ProcedureResult,
+    BlockStatus, ProcedureResult, Proof,
 };
 use super::stages::{self, StageTimes};
 use crate::back::cover::{self, CoverLimits};
@@ -18,11 +18,16 @@ use crate::source::SourceMap;
 use std::time::Instant;
 
 /// Unwind, inline, passify, build the VC, run the cover loop: one entry.
+/// With `earlier` (a run of the same entry cut short by its share of the
+/// time limit), what that run decided is taken as decided and only the
+/// rest is asked; the caller joins the two results
+/// ([`ProcedureResult::continued_by`]).
 pub(crate) fn analyze_inlined(
     program: &Program,
     sources: &SourceMap,
     entry: ProcId,
     options: &Options,
+    earlier: Option<&ProcedureResult>,
 ) -> ProcedureResult {
     let start = Instant::now();
     let mut times = StageTimes::default();
@@ -36,11 +41,13 @@ pub(crate) fn analyze_inlined(
     };
     let kind = stages::solver_for(options.solver, &prepared.vc);
     result.solver_note = stages::solver_note(options.solver, kind, &prepared.vc);
-    let shallow = match deepens(program, entry, options) {
+    // A continued run goes on at the full bound: the earlier run has
+    // already covered what one iteration does, or used its time trying.
+    let shallow = match earlier.is_none() && deepens(program, entry, options) {
         true => prepare(1, &mut times).ok(),
         false => None,
     };
-    let mut known = stages::KnownProofs::default();
+    let (seed, mut known) = earlier.map(decided_earlier).unwrap_or_default();
     let outcome = stages::start_solver(kind, options).map(|mut solver| {
         let limits = CoverLimits {
             max_tests: options.max_tests,
@@ -66,7 +73,7 @@ pub(crate) fn analyze_inlined(
             result
         };
         let cover = match &shallow {
-            None => run(&prepared, &cover::DecidedGoals::default(), &mut times),
+            None => run(&prepared, &seed, &mut times),
             Some(shallow) => {
                 let mut first = run(shallow, &cover::DecidedGoals::default(), &mut times);
                 let (decided, asked) =
@@ -219,6 +226,52 @@ fn settled_at_one_iteration(
         asked_asserts: holding.into_iter().collect(),
         holding: proved.asserts.into_iter().collect(),
     };
+    (decided, known)
+}
+
+/// What `earlier` decided, as goals a run at the same bound takes as
+/// decided, and the proofs for every bound it need not look for again
+/// (those `earlier` found; one it did not find is looked for again).
+fn decided_earlier(earlier: &ProcedureResult) -> (cover::DecidedGoals, stages::KnownProofs) {
+    let mut decided = cover::DecidedGoals::default();
+    let mut known = stages::KnownProofs::default();
+    for b in &earlier.blocks {
+        match b.status {
+            BlockStatus::Covered(_) => {
+                decided.covered_blocks.insert(b.key);
+            }
+            BlockStatus::Infeasible => {
+                decided.dead_blocks.insert(b.key);
+                if b.proof == Some(Proof::Unbounded) {
+                    known.asked.insert(b.key);
+                    known.dead.insert(b.key);
+                }
+            }
+            BlockStatus::Unknown(_) | BlockStatus::UncoveredSummary => {}
+        }
+    }
+    for a in &earlier.assertions {
+        match a.status {
+            AssertStatus::CanFail(_) => {
+                decided.failing_asserts.insert(a.id);
+            }
+            AssertStatus::Holds => {
+                decided.holding_asserts.insert(a.id);
+                if a.proof == Some(Proof::Unbounded) {
+                    known.asked_asserts.insert(a.id);
+                    known.holding.insert(a.id);
+                }
+            }
+            AssertStatus::Unknown(_) => {}
+        }
+    }
+    for l in &earlier.loops {
+        for it in &l.iterations {
+            if let BlockStatus::Covered(_) = it.status {
+                decided.covered_loop_exits.insert((l.head, it.count));
+            }
+        }
+    }
     (decided, known)
 }
 

@@ -44,6 +44,20 @@ pub fn analyze_procedure(
     entry: ProcId,
     options: &Options,
 ) -> ProcedureResult {
+    analyze_procedure_after(program, sources, entry, options, None)
+}
+
+/// [`analyze_procedure`], after `earlier`, a run of it cut short: with
+/// calls inlined, what `earlier` decided is not asked again (the other
+/// modes start afresh); the caller joins the two
+/// ([`ProcedureResult::continued_by`]).
+fn analyze_procedure_after(
+    program: &Program,
+    sources: &SourceMap,
+    entry: ProcId,
+    options: &Options,
+    earlier: Option<&ProcedureResult>,
+) -> ProcedureResult {
     let mut result = match options.calls {
         CallMode::Inline if too_big_to_inline(program, entry, options) => {
             let mut result = stratified::analyze_stratified(program, sources, entry, options);
@@ -53,7 +67,7 @@ pub fn analyze_procedure(
             ));
             result
         }
-        CallMode::Inline => inline_mode::analyze_inlined(program, sources, entry, options),
+        CallMode::Inline => inline_mode::analyze_inlined(program, sources, entry, options, earlier),
         CallMode::Summary(_) => summary::analyze_with_summaries(program, sources, entry, options),
         CallMode::Stratified => stratified::analyze_stratified(program, sources, entry, options),
     };
@@ -130,8 +144,9 @@ type Finished = (ProcedureResult, Vec<ReplayFailure>);
 /// Under `--time-limit` each procedure gets a fair share of the time left
 /// ([`Deadline::share_for`]); one whose share ran out with something
 /// undecided is analysed again, once every procedure has had its share,
-/// with the time the others left unused, and keeps whichever run decided
-/// more.
+/// with the time the others left unused, going on from what it decided
+/// ([`ProcedureResult::continued_by`]); again while time is left and each
+/// run decides more.
 pub fn analyze_program_jobs(
     program: &Program,
     sources: &SourceMap,
@@ -148,13 +163,17 @@ pub fn analyze_program_jobs(
         ..options.clone()
     };
     let slots: Vec<Mutex<Option<Finished>>> = entries.iter().map(|_| Mutex::new(None)).collect();
-    // Entry `i` analysed within `deadline`, its tests replayed; and
-    // whether its share ran out before it decided everything.
-    let run = |i: usize, deadline: Option<Deadline>| -> (Finished, bool) {
+    // Entry `i` analysed within `deadline` (after `earlier`, a run of it
+    // cut short), its tests replayed; and whether its share ran out
+    // before it decided everything.
+    let run = |i: usize,
+               deadline: Option<Deadline>,
+               earlier: Option<&ProcedureResult>|
+     -> (Finished, bool) {
         let entry = entries[i];
         let mut mine = options.clone();
         mine.deadline = deadline;
-        let mut result = analyze_procedure(program, sources, entry, &mine);
+        let mut result = analyze_procedure_after(program, sources, entry, &mine, earlier);
         let cut = deadline.is_some_and(|d| d.share && d.passed()) && result.has_undecided();
         // Map inputs as a reader would write them: without the entries
         // the run does not need (as far as the time limit allows: on an
@@ -189,7 +208,7 @@ pub fn analyze_program_jobs(
         let share = options
             .deadline
             .map(|d| d.share_for(entries.len() - i, jobs.max(1)));
-        match run(i, share) {
+        match run(i, share, None) {
             (finished, true) => cut
                 .lock()
                 .unwrap_or_else(|e| e.into_inner())
@@ -198,36 +217,67 @@ pub fn analyze_program_jobs(
         }
     };
     on_threads(jobs, entries.len(), first);
-    // The procedures cut short, again, with the time the others left.
-    let mut cut = cut.into_inner().unwrap_or_else(|e| e.into_inner());
-    cut.sort_by_key(|(i, _)| *i);
-    let retries = cut.len();
-    let again = Mutex::new(cut.into_iter());
-    let left = AtomicUsize::new(retries);
-    let second = || loop {
-        let Some((i, before)) = again.lock().unwrap_or_else(|e| e.into_inner()).next() else {
-            break;
-        };
-        let n = left.fetch_sub(1, Ordering::SeqCst);
-        let deadline = options.deadline.filter(|d| !d.passed());
-        let finished = match deadline {
-            Some(d) => {
-                let (mut after, _) = run(i, Some(d.share_for(n, jobs.max(1))));
-                if after.0.decided() > before.0.decided() {
-                    after.0.notes.push(format!(
-                        "analysed a second time, with the time the other procedures left unused: its share of the time limit had run out with {} blocks and assertions decided",
-                        before.0.decided()
-                    ));
-                    after
-                } else {
-                    before
-                }
+    // The procedures cut short go again, with the time the others left,
+    // each from what it has decided so far, with a share of that time in
+    // proportion to what it has left to decide; those with least left
+    // first (what they leave unused goes to the others); round after
+    // round, while time is left and each decides more. (Equal shares, in
+    // SMACK's `contracts_and`, gave four procedures with two hard blocks
+    // each four sixths of the time, and `__SMACK_and32`, with 296 blocks
+    // left, too little to prove any.)
+    let mut cut: Vec<Retry> = cut
+        .into_inner()
+        .unwrap_or_else(|e| e.into_inner())
+        .into_iter()
+        .map(|(i, finished)| Retry {
+            i,
+            first: finished.0.decided(),
+            runs: 1,
+            finished,
+        })
+        .collect();
+    while !cut.is_empty() && options.deadline.is_some_and(|d| !d.passed()) {
+        cut.sort_by_key(|r| (r.finished.0.undecided(), r.i));
+        let retries = cut.len();
+        let weight = |r: &Retry| r.finished.0.undecided().max(1);
+        let left = AtomicUsize::new(cut.iter().map(weight).sum());
+        let again = Mutex::new(cut.into_iter());
+        let still_cut = Mutex::new(Vec::new());
+        let next_round = || loop {
+            let Some(retry) = again.lock().unwrap_or_else(|e| e.into_inner()).next() else {
+                break;
+            };
+            let n = left.fetch_sub(weight(&retry), Ordering::SeqCst);
+            let Some(d) = options.deadline.filter(|d| !d.passed()) else {
+                store(retry.i, retry.noted());
+                continue;
+            };
+            let before = retry.finished.0.decided();
+            let (after, cut_again) = run(
+                retry.i,
+                Some(d.weighted_share(weight(&retry), n, jobs.max(1))),
+                Some(&retry.finished.0),
+            );
+            let retry = Retry {
+                finished: continued(retry.finished, after),
+                runs: retry.runs + 1,
+                ..retry
+            };
+            if cut_again && retry.finished.0.decided() > before {
+                still_cut
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .push(retry);
+            } else {
+                store(retry.i, retry.noted());
             }
-            None => before,
         };
-        store(i, finished);
-    };
-    on_threads(jobs, retries, second);
+        on_threads(jobs, retries, next_round);
+        cut = still_cut.into_inner().unwrap_or_else(|e| e.into_inner());
+    }
+    for retry in cut {
+        store(retry.i, retry.noted());
+    }
     let mut procedures = Vec::new();
     let mut failures = Vec::new();
     for slot in slots {
@@ -243,6 +293,49 @@ pub fn analyze_program_jobs(
         },
         failures,
     )
+}
+
+/// A procedure whose share of the time limit ran out with something
+/// undecided: entry `i`, what its runs so far found (`finished`), how
+/// many runs that took, and how much its first run decided.
+struct Retry {
+    i: usize,
+    finished: Finished,
+    runs: usize,
+    first: usize,
+}
+
+impl Retry {
+    /// The result as reported: with a note when a later run decided more.
+    fn noted(self) -> Finished {
+        let (mut result, failures) = self.finished;
+        if result.decided() > self.first {
+            result.notes.push(format!(
+                "analysed {} times in all, each run going on from the last with the time the other procedures left unused: its first run's share of the time limit had run out with {} blocks and assertions decided",
+                self.runs, self.first
+            ));
+        }
+        (result, failures)
+    }
+}
+
+/// A procedure's earlier run (`before`, cut short) joined with a later
+/// one (`after`) where the later decided more or has a test that did not
+/// replay (never hidden); otherwise the earlier as it was.
+fn continued(before: Finished, after: Finished) -> Finished {
+    let (first, mut failures) = before;
+    let (second, later_failures) = after;
+    let decided = first.decided();
+    let shift = first.tests.iter().map(|t| t.id).max().unwrap_or(0);
+    let joined = first.clone().continued_by(second);
+    if joined.decided() <= decided && later_failures.is_empty() {
+        return (first, failures);
+    }
+    failures.extend(later_failures.into_iter().map(|mut f| {
+        f.test += shift;
+        f
+    }));
+    (joined, failures)
 }
 
 /// Runs `work` on `jobs` threads (at most `items`), or on this one.

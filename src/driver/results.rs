@@ -216,6 +216,11 @@ impl ProcedureResult {
         blocks + assertions
     }
 
+    /// How many of its blocks and assertions are not decided.
+    pub(crate) fn undecided(&self) -> usize {
+        self.blocks.len() + self.assertions.len() - self.decided()
+    }
+
     /// Whether a block or assertion of it is left `Unknown`.
     pub(crate) fn has_undecided(&self) -> bool {
         self.blocks
@@ -375,4 +380,278 @@ pub(crate) fn block_results(
         .collect();
     out.sort_by_key(|b| (b.key.proc != entry, b.key.proc, b.key.block.index()));
     out
+}
+
+impl ProcedureResult {
+    /// This result (a run of an entry cut short by its share of the time
+    /// limit) continued by `later`, a second run of the same entry at the
+    /// same bound: every block, assertion and loop exit keeps this run's
+    /// verdict where it is decided, and takes `later`'s otherwise;
+    /// `later`'s tests are numbered on after this run's. Sound in every
+    /// call mode, since each verdict is: a test replays whichever run found
+    /// it, and `infeasible` is an `unsat` of either. An infeasible block
+    /// keeps the further-reaching proof of the two.
+    pub(crate) fn continued_by(self, later: ProcedureResult) -> ProcedureResult {
+        let shift = self.tests.iter().map(|t| t.id).max().unwrap_or(0);
+        let shifted = |ids: &[usize]| -> Vec<usize> { ids.iter().map(|i| i + shift).collect() };
+        let mut blocks: std::collections::BTreeMap<BlockKey, BlockResult> =
+            self.blocks.into_iter().map(|b| (b.key, b)).collect();
+        for mut b in later.blocks {
+            if let BlockStatus::Covered(ids) = &b.status {
+                b.status = BlockStatus::Covered(shifted(ids));
+            }
+            match blocks.get_mut(&b.key) {
+                Some(mine) => join_block(mine, b),
+                None => {
+                    blocks.insert(b.key, b);
+                }
+            }
+        }
+        let mut assertions: std::collections::BTreeMap<AssertId, AssertResult> =
+            self.assertions.into_iter().map(|a| (a.id, a)).collect();
+        for mut a in later.assertions {
+            if let AssertStatus::CanFail(t) = a.status {
+                a.status = AssertStatus::CanFail(t + shift);
+            }
+            match assertions.get_mut(&a.id) {
+                Some(mine)
+                    if mine.status == AssertStatus::Holds && a.status == AssertStatus::Holds =>
+                {
+                    mine.proof = further(mine.proof, a.proof);
+                }
+                Some(mine) if !matches!(mine.status, AssertStatus::Unknown(_)) => {}
+                _ => {
+                    assertions.insert(a.id, a);
+                }
+            }
+        }
+        let mut loops: std::collections::BTreeMap<BlockKey, LoopResult> =
+            self.loops.into_iter().map(|l| (l.head, l)).collect();
+        for l in later.loops {
+            match loops.get_mut(&l.head) {
+                Some(mine) => {
+                    for (m, it) in mine.iterations.iter_mut().zip(l.iterations) {
+                        let status = match it.status {
+                            BlockStatus::Covered(ids) => BlockStatus::Covered(shifted(&ids)),
+                            other => other,
+                        };
+                        m.status = joined_status(
+                            std::mem::replace(&mut m.status, BlockStatus::Infeasible),
+                            status,
+                        );
+                    }
+                }
+                None => {
+                    loops.insert(l.head, l);
+                }
+            }
+        }
+        let mut tests = self.tests;
+        tests.extend(later.tests.into_iter().map(|mut t| {
+            t.id += shift;
+            t
+        }));
+        let mut trusted = self.trusted;
+        trusted.extend(
+            later
+                .trusted
+                .into_iter()
+                .map(|(id, spans)| (id + shift, spans)),
+        );
+        let mut unconfirmed = self.unconfirmed;
+        unconfirmed.extend(shifted(&later.unconfirmed));
+        let mut notes = self.notes;
+        for n in later.notes {
+            if !notes.contains(&n) {
+                notes.push(n);
+            }
+        }
+        let mut blocks: Vec<BlockResult> = blocks.into_values().collect();
+        let entry_first = |proc: &str| proc != self.name;
+        blocks.sort_by_key(|b| (entry_first(&b.proc), b.key.proc, b.key.block.index()));
+        let mut assertions: Vec<AssertResult> = assertions.into_values().collect();
+        assertions.sort_by_key(|a| (a.span, a.id));
+        let mut loops: Vec<LoopResult> = loops.into_values().collect();
+        loops.sort_by_key(|l| (entry_first(&l.proc), l.span));
+        ProcedureResult {
+            name: self.name,
+            span: self.span,
+            blocks,
+            assertions,
+            tests,
+            queries: self.queries + later.queries,
+            solver_time: self.solver_time + later.solver_time,
+            time: self.time + later.time,
+            partial: self.partial || later.partial,
+            error: later.error,
+            input_error: later.input_error,
+            notes,
+            solver_note: later.solver_note.or(self.solver_note),
+            trusted,
+            unconfirmed,
+            loops,
+        }
+    }
+}
+
+/// A block's result joined with a later run's ([`ProcedureResult::continued_by`]).
+fn join_block(mine: &mut BlockResult, later: BlockResult) {
+    if mine.status == BlockStatus::Infeasible && later.status == BlockStatus::Infeasible {
+        mine.proof = further(mine.proof, later.proof);
+        return;
+    }
+    let status = std::mem::replace(&mut mine.status, BlockStatus::Infeasible);
+    let undecided = !matches!(status, BlockStatus::Covered(_) | BlockStatus::Infeasible);
+    mine.status = joined_status(status, later.status);
+    if undecided {
+        mine.proof = later.proof;
+    }
+}
+
+/// An earlier verdict joined with a later one: a decided one stays (a
+/// covered one gains the later tests), an undecided one takes the later.
+fn joined_status(earlier: BlockStatus, later: BlockStatus) -> BlockStatus {
+    match (earlier, later) {
+        (BlockStatus::Covered(mut a), BlockStatus::Covered(b)) => {
+            for id in b {
+                if !a.contains(&id) {
+                    a.push(id);
+                }
+            }
+            BlockStatus::Covered(a)
+        }
+        (decided @ (BlockStatus::Covered(_) | BlockStatus::Infeasible), _) => decided,
+        (_, later) => later,
+    }
+}
+
+/// The further-reaching of two proofs of the same verdict.
+fn further(a: Option<Proof>, b: Option<Proof>) -> Option<Proof> {
+    match (a, b) {
+        (Some(Proof::Unbounded), _) | (_, Some(Proof::Unbounded)) => Some(Proof::Unbounded),
+        (a, b) => a.or(b),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use petgraph::graph::NodeIndex;
+
+    fn block(n: usize, status: BlockStatus, proof: Option<Proof>) -> BlockResult {
+        BlockResult {
+            key: BlockKey {
+                proc: ProcId(0),
+                block: NodeIndex::new(n),
+            },
+            proc: "p".into(),
+            label: format!("b{n}"),
+            display: format!("b{n}"),
+            span: Span::default(),
+            extent: Span::default(),
+            status,
+            proof,
+            source: None,
+        }
+    }
+
+    fn assertion(n: usize, status: AssertStatus) -> AssertResult {
+        AssertResult {
+            id: AssertId(n),
+            kind: AssertKind::Assert,
+            proc: "p".into(),
+            span: Span::default(),
+            proof: (status == AssertStatus::Holds).then_some(Proof::Bounded),
+            status,
+            source: None,
+        }
+    }
+
+    fn test(id: usize) -> TestCase {
+        TestCase {
+            id,
+            entry: "p".into(),
+            inputs: Default::default(),
+            choices: Vec::new(),
+            trace: Vec::new(),
+            functions: Vec::new(),
+            outcome: crate::ir::testcase::Outcome::Returns,
+        }
+    }
+
+    fn result(
+        blocks: Vec<BlockResult>,
+        assertions: Vec<AssertResult>,
+        tests: usize,
+    ) -> ProcedureResult {
+        let proc = crate::ir::Procedure {
+            name: "p".into(),
+            span: Span::default(),
+            locals: Vec::new(),
+            params: Vec::new(),
+            outs: Vec::new(),
+            requires: Vec::new(),
+            ensures: Vec::new(),
+            modifies: Vec::new(),
+            inferred_modifies: Vec::new(),
+            instance_of: None,
+            body: None,
+        };
+        let mut r = ProcedureResult::nothing_yet(&proc);
+        r.blocks = blocks;
+        r.assertions = assertions;
+        r.tests = (1..=tests).map(test).collect();
+        r
+    }
+
+    #[test]
+    fn a_continued_run_keeps_what_the_first_decided_and_numbers_its_tests_on() {
+        let unknown = || BlockStatus::Unknown("time".into());
+        let first = result(
+            vec![
+                block(0, BlockStatus::Covered(vec![1]), None),
+                block(1, BlockStatus::Infeasible, Some(Proof::Bounded)),
+                block(2, unknown(), None),
+                block(3, unknown(), None),
+            ],
+            vec![
+                assertion(0, AssertStatus::CanFail(2)),
+                assertion(1, AssertStatus::Unknown("time".into())),
+            ],
+            2,
+        );
+        // The second run takes block 0 and 1 as decided (no tests of its
+        // own through block 0), covers block 2 with its test 1, and proves
+        // block 1 for every bound.
+        let second = result(
+            vec![
+                block(0, BlockStatus::Covered(vec![]), None),
+                block(1, BlockStatus::Infeasible, Some(Proof::Unbounded)),
+                block(2, BlockStatus::Covered(vec![1]), None),
+                block(3, unknown(), None),
+            ],
+            vec![
+                assertion(0, AssertStatus::CanFail(2)),
+                assertion(1, AssertStatus::CanFail(1)),
+            ],
+            1,
+        );
+        let joined = first.continued_by(second);
+        let statuses: Vec<_> = joined.blocks.iter().map(|b| b.status.clone()).collect();
+        assert_eq!(
+            statuses,
+            vec![
+                BlockStatus::Covered(vec![1]),
+                BlockStatus::Infeasible,
+                BlockStatus::Covered(vec![3]),
+                unknown(),
+            ]
+        );
+        assert_eq!(joined.blocks[1].proof, Some(Proof::Unbounded));
+        assert_eq!(joined.assertions[0].status, AssertStatus::CanFail(2));
+        assert_eq!(joined.assertions[1].status, AssertStatus::CanFail(3));
+        let ids: Vec<usize> = joined.tests.iter().map(|t| t.id).collect();
+        assert_eq!(ids, vec![1, 2, 3]);
+        assert_eq!(joined.decided(), 5);
+    }
 }

@@ -66,15 +66,25 @@ impl Deadline {
     /// piece does not use is left for the later ones. The whole of it for
     /// the last piece.
     pub fn share_for(&self, left: usize, parallel: usize) -> Deadline {
+        self.weighted_share(1, left, parallel)
+    }
+
+    /// [`Deadline::share_for`] for pieces of work of different weights (a
+    /// procedure's goals left to decide): for one of weight `weight`, when
+    /// those still to start (it among them) weigh `left` in all, what is
+    /// left times `parallel * weight / left`, all of it when that is 1 or
+    /// more.
+    pub fn weighted_share(&self, weight: usize, left: usize, parallel: usize) -> Deadline {
         let now = Instant::now();
         let rest = self.at.saturating_duration_since(now);
-        let left = left.max(1) as u32;
-        let parallel = (parallel.max(1) as u32).min(left);
-        if parallel == left {
+        let part = (parallel.max(1) as u128) * (weight.max(1) as u128);
+        let whole = left.max(1) as u128;
+        if part >= whole {
             return *self;
         }
+        let nanos = rest.as_nanos() * part / whole;
         Deadline {
-            at: now + rest * parallel / left,
+            at: now + Duration::from_nanos(nanos as u64),
             limit: self.limit,
             share: true,
         }
@@ -241,5 +251,32 @@ impl Solver {
             ),
             NoAnswer::Exited => self.exit_message(),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Whole milliseconds from now to `d`.
+    fn left_ms(d: Deadline) -> u128 {
+        d.at.saturating_duration_since(Instant::now()).as_millis()
+    }
+
+    #[test]
+    fn shares_are_in_proportion_to_their_weight() {
+        let run = Deadline::starting_now(Duration::from_secs(100));
+        // A quarter of the weight left, one at a time: a quarter of the
+        // time left.
+        let quarter = run.weighted_share(1, 4, 1);
+        assert!(quarter.share);
+        assert!((24_000..=25_000).contains(&left_ms(quarter)));
+        // Two at a time, as `--jobs 2` runs them: twice as much.
+        assert!((49_000..=50_000).contains(&left_ms(run.weighted_share(1, 4, 2))));
+        // The last piece, or one that weighs as much as the rest: all of it.
+        assert_eq!(run.weighted_share(3, 3, 1), run);
+        assert_eq!(run.weighted_share(5, 3, 1), run);
+        // Equal weights are `share_for`.
+        assert!((32_000..=34_000).contains(&left_ms(run.share_for(3, 1))));
     }
 }
