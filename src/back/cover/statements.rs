@@ -170,8 +170,13 @@ impl Run<'_> {
             // No run terminated: perhaps none can. If a block that every
             // run to an exit passes is unreachable, none can, and a few
             // queries on the forward VC's prefixes show it (the 1,000-
-            // diamond chain, where windows ask thousands).
-            if self.tests.is_empty() && self.refute_all_by_must_pass_blocks(solver)? {
+            // diamond chain, where windows ask thousands). Not when an
+            // earlier run covered goals: some run terminates. (The whole
+            // VC's loop below does run then: after a smaller unwinding,
+            // its models cover whole paths where windows ask per goal;
+            // without it OpenSSL's `s3_srvr_10` kept 202 of 261 blocks
+            // undecided at 20 s.)
+            if self.no_run_known() && self.refute_all_by_must_pass_blocks(solver)? {
                 return Ok(());
             }
             if self.tests.is_empty() && !self.vc.applications.is_empty() {
@@ -204,6 +209,12 @@ impl Run<'_> {
         let _ = writeln!(script, "(assert {})", self.vc.r[0]);
         self.send(solver, &script)?;
         self.statement_cover(solver)
+    }
+
+    /// Whether no terminating run is known: no test yet, and no goal that
+    /// an earlier run covered ([`super::DecidedGoals`]).
+    fn no_run_known(&self) -> bool {
+        self.tests.is_empty() && !self.state.contains(&GoalState::Covered)
     }
 
     /// Before the window queries, when no concrete run has found a test:
