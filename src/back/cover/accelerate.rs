@@ -56,7 +56,7 @@
 
 use super::explore::{Explorer, Val};
 use super::{GoalState, Run};
-use crate::back::solver::{SatAnswer, Solver, SolverError};
+use crate::back::solver::{SatAnswer, Solver, SolverError, SolverKind};
 use crate::ir::testcase::Value;
 use std::fmt::Write as _;
 
@@ -78,6 +78,13 @@ const WINDOW_DEPTHS: [usize; 2] = [6, 24];
 /// `__SMACK_and32`: after 25 window queries yices still answered the
 /// first forward question in 0.5 s, after 50 not in 30 s.
 const FRESH_SOLVER_AFTER_QUERIES: usize = 16;
+
+/// yices' per-question limit on the forward VC of a program with
+/// uninterpreted functions; a question it is stopped on goes to z3. On
+/// SMACK's `__SMACK_and32`, once the goals left were the infeasible ones
+/// and a few feasible ones, yices did not answer in 60 s what z3 answers
+/// in 0.7 s.
+const FORWARD_QUERY_CAP_MS: u64 = 1_000;
 
 /// The concrete side of the accelerators: the explorer, the concrete
 /// tests found (path and valuation), and per block the first few of them
@@ -191,10 +198,21 @@ impl Run<'_> {
         if solver.process_queries() > FRESH_SOLVER_AFTER_QUERIES {
             solver.refresh()?;
         }
+        // On programs with uninterpreted functions, yices' questions on
+        // the forward VC are capped, and the first it is stopped on goes
+        // to z3, with the rest of the run ([`Solver::switch_to_z3`]).
+        let may_switch = solver.kind() == SolverKind::Yices && !self.vc.applications.is_empty();
+        if may_switch {
+            solver.cap_query_time(Some(FORWARD_QUERY_CAP_MS))?;
+        }
         self.send(solver, "(push 1)\n")?;
         let outcome = self.forward_loop(c, solver);
         let popped = self.send(solver, "(pop 1)\n");
-        outcome.and(popped)
+        let restored = match may_switch {
+            true => solver.cap_query_time(None),
+            false => Ok(()),
+        };
+        outcome.and(popped).and(restored)
     }
 
     fn forward_loop(&mut self, c: &mut Concrete, solver: &mut Solver) -> Result<(), SolverError> {
@@ -285,6 +303,17 @@ impl Run<'_> {
                 // rest is asked again; after a second `unknown`, it is left
                 // to the whole VC. (1,000 diamonds: one goal the solver
                 // did not decide in 120 s, a window refutes.)
+                SatAnswer::Unknown(_)
+                    if solver.kind() == SolverKind::Yices
+                        && !self.vc.applications.is_empty()
+                        && solver.last_query_stopped()
+                        && solver.switch_to_z3(&format!(
+                            "did not answer a question on the forward VC within {} s",
+                            FORWARD_QUERY_CAP_MS / 1000
+                        ))? =>
+                {
+                    // The same question again, to z3.
+                }
                 SatAnswer::Unknown(_) => {
                     if open.iter().all(|&g| self.windowed[g]) {
                         for g in open {
