@@ -388,10 +388,21 @@ impl Run<'_> {
         solver: &mut Solver,
         goals: &[usize],
     ) -> Result<(), SolverError> {
+        let n = self.program.blocks.len();
         for &g in goals {
-            if self.state[g] == GoalState::Open && !self.windowed[g] {
-                self.refute_by_window_depths(solver, g, &WINDOW_DEPTHS[..1])?;
+            if self.state[g] != GoalState::Open || self.windowed[g] {
+                continue;
             }
+            // A goal with many copies (a block of a callee inlined at
+            // many calls) has a smallest window that is most of the
+            // program: no cheap question, left to the forward VC.
+            // (SMACK's `diskperf_simpl1_true`: one such window of 3,800
+            // of 3,981 blocks took yices 11 s of a 20 s run.)
+            let members = self.window(&self.goals.serving[g], WINDOW_DEPTHS[0]);
+            if members.iter().filter(|&&m| m).count() * 2 > n {
+                continue;
+            }
+            self.refute_by_window_depths(solver, g, &WINDOW_DEPTHS[..1])?;
         }
         Ok(())
     }
