@@ -232,3 +232,25 @@ fn a_call_tree_too_big_to_inline_is_analysed_by_stratified_inlining() {
         assert_eq!(b["status"], "covered", "{b:#?}");
     }
 }
+
+/// A free `ensures` is not assumed at a call left open: inlining runs the
+/// callee's body, which need not establish it (Boogie's inliner drops it
+/// too), so assuming `false` there once proved the caller's code dead.
+#[test]
+fn a_call_left_open_does_not_assume_the_callees_free_ensures() {
+    let text = std::fs::read_to_string(crate::support::crate_path(
+        "bench-programs/calls/free-ensures.bpl",
+    ))
+    .expect("read");
+    for mode in [CallMode::Inline, CallMode::Stratified] {
+        let r = analyse("free-ensures.bpl", &text, mode, SolverKind::Yices);
+        for b in &r.procedures[0].blocks {
+            assert!(
+                matches!(b.status, BlockStatus::Covered(_)),
+                "{mode:?}: block {} is {:?}",
+                b.display,
+                b.status
+            );
+        }
+    }
+}

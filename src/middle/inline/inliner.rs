@@ -568,7 +568,10 @@ impl<'a> Inliner<'a> {
         } = self.enter_call(frame, current, call);
         self.set_ends_block(current, false);
         let open = self.new_block(FlatRole::OpenCall { site })?;
-        self.blocks[open].stmts = self.body_less_effect(&cf, callee, &outs, span);
+        // Only the checked `ensures`: inlined, the callee's body need not
+        // establish a free one (Boogie's inliner drops them too), so
+        // assuming it here would prove code infeasible that runs.
+        self.blocks[open].stmts = self.body_less_effect(&cf, callee, &outs, false, span);
         let mut succs = vec![open];
         if may_fail {
             succs.push(self.new_block(FlatRole::OpenCall { site })?);
@@ -608,18 +611,20 @@ impl<'a> Inliner<'a> {
             outs,
             span,
         } = self.enter_call(frame, current, call);
-        let stmts = self.body_less_effect(&cf, callee, &outs, span);
+        let stmts = self.body_less_effect(&cf, callee, &outs, true, span);
         self.blocks[current].stmts.extend(stmts);
     }
 
     /// What a call of a procedure without a body does once its arguments
     /// are bound (frame `cf`): havoc its outputs and the globals of its
-    /// `modifies`, assume its `ensures`, copy the outputs to `outs`.
+    /// `modifies`, assume its `ensures` (the free ones only with
+    /// `free_ensures`), copy the outputs to `outs`.
     fn body_less_effect(
         &mut self,
         cf: &Frame,
         callee: ProcId,
         outs: &[FlatVarId],
+        free_ensures: bool,
         span: Span,
     ) -> Vec<FlatStmt> {
         let program = self.program;
@@ -647,7 +652,7 @@ impl<'a> Inliner<'a> {
                 span,
             });
         }
-        for spec in &q.ensures {
+        for spec in q.ensures.iter().filter(|s| free_ensures || !s.free) {
             let e = self.translate(cf, &spec.expr, false);
             stmts.push(FlatStmt {
                 kind: FlatStmtKind::Assume(e),

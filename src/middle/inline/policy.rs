@@ -55,7 +55,8 @@ pub enum CallTreatment {
     /// Leave the call open (stratified inlining,
     /// [`crate::driver::stratified`]): as a call of a procedure without a
     /// body, havoc the callee's outputs and the globals it may modify and
-    /// assume its `ensures`; with `may_fail` (the callee, or a procedure
+    /// assume its non-free `ensures` (a free one need not hold of the
+    /// body, which inlining runs); with `may_fail` (the callee, or a procedure
     /// it calls, has an assertion) the run may also end at the call. This
     /// over-approximates every run of the callee; the block it becomes is
     /// a [`super::FlatRole::OpenCall`], so a model tells whether a run
