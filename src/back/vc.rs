@@ -654,8 +654,8 @@ struct Expander {
     /// Nodes the expansions may still build.
     left: usize,
     /// Whether a function's body holds an application of an
-    /// uninterpreted function, or a quantifier, directly or through other
-    /// bodies (by name).
+    /// uninterpreted function (a quotient by zero's included), or a
+    /// quantifier, directly or through other bodies (by name).
     hides: HashMap<(String, Hidden), bool>,
 }
 
@@ -704,6 +704,12 @@ impl Expander {
             ExprKind::Apply(g, _) => {
                 here |= what == Hidden::Uninterpreted && g.is_uninterpreted();
                 applied.push(g.clone());
+            }
+            // A quotient by a divisor that may be zero applies the
+            // zero-division function there (SMACK's `$srem.i32` is
+            // `{:inline}` around `{:builtin "mod"}`).
+            ExprKind::Binary(op, _, d) => {
+                here |= what == Hidden::Uninterpreted && zero_division_of(*op, d).is_some();
             }
             ExprKind::Quant(..) => here |= what == Hidden::Quantifier,
             _ => {}

@@ -39,3 +39,27 @@ fn quotients_by_zero_are_open_and_replayed() {
         );
     }
 }
+
+/// A quotient inside a defined function's body (SMACK's `$srem.i32` is
+/// `{:inline}` around `{:builtin "mod"}`): the test records the value the
+/// run used there too, and replays.
+const IN_A_FUNCTION: &str = "function {:builtin \"mod\"} smod(a: int, b: int) returns (int);
+function {:inline} srem(a: int, b: int) returns (int)
+{ (if smod(a, b) != 0 && a < 0 then smod(a, b) - b else smod(a, b)) }
+function half(a: int, b: int) returns (int) { a div b }
+procedure p(x: int, y: int) returns (r: int)
+{
+  r := srem(x, y);
+  if (y == 0 && r == 5) { r := 1; }
+  if (y == 0 && half(x, y) == 9) { r := 2; }
+}
+";
+
+#[test]
+fn quotients_by_zero_in_function_bodies_are_replayed() {
+    for solver in [SolverKind::Yices, SolverKind::Z3] {
+        let a = analyse(IN_A_FUNCTION, "p", solver);
+        assert_eq!(a.block("anon1_Then"), "covered", "{solver}");
+        assert_eq!(a.block("anon3_Then"), "covered", "{solver}");
+    }
+}
