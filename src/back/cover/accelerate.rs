@@ -206,7 +206,7 @@ impl Run<'_> {
             solver.cap_query_time(Some(FORWARD_QUERY_CAP_MS))?;
         }
         self.send(solver, "(push 1)\n")?;
-        let outcome = self.forward_loop(c, solver);
+        let outcome = self.forward_loop(c, solver, may_switch);
         let popped = self.send(solver, "(pop 1)\n");
         let restored = match may_switch {
             true => solver.cap_query_time(None),
@@ -215,7 +215,13 @@ impl Run<'_> {
         outcome.and(popped).and(restored)
     }
 
-    fn forward_loop(&mut self, c: &mut Concrete, solver: &mut Solver) -> Result<(), SolverError> {
+    /// `may_switch`: a question yices is stopped on at the cap goes to z3.
+    fn forward_loop(
+        &mut self,
+        c: &mut Concrete,
+        solver: &mut Solver,
+        may_switch: bool,
+    ) -> Result<(), SolverError> {
         let vc = self.vc;
         let n = self.program.blocks.len();
         let mut terms: Vec<String> = vc.r.clone();
@@ -304,8 +310,7 @@ impl Run<'_> {
                 // to the whole VC. (1,000 diamonds: one goal the solver
                 // did not decide in 120 s, a window refutes.)
                 SatAnswer::Unknown(_)
-                    if solver.kind() == SolverKind::Yices
-                        && !self.vc.applications.is_empty()
+                    if may_switch
                         && solver.last_query_stopped()
                         && solver.switch_to_z3(&format!(
                             "did not answer a question on the forward VC within {} s",
@@ -374,7 +379,7 @@ impl Run<'_> {
                 continue;
             }
             self.windowed[g] = true;
-            self.refute_by_window_depths(solver, g, &WINDOW_DEPTHS)?;
+            self.refute_by_window_depths(solver, g, &WINDOW_DEPTHS, None)?;
         }
         Ok(())
     }
@@ -388,35 +393,38 @@ impl Run<'_> {
         solver: &mut Solver,
         goals: &[usize],
     ) -> Result<(), SolverError> {
-        let n = self.program.blocks.len();
+        // A goal with many copies (a block of a callee inlined at many
+        // calls) has a smallest window that is most of the program: no
+        // cheap question, left to the forward VC. (SMACK's
+        // `diskperf_simpl1_true`: one such window of 3,800 of 3,981
+        // blocks took yices 11 s of a 20 s run.)
+        let half = self.program.blocks.len() / 2;
         for &g in goals {
             if self.state[g] != GoalState::Open || self.windowed[g] {
                 continue;
             }
-            // A goal with many copies (a block of a callee inlined at
-            // many calls) has a smallest window that is most of the
-            // program: no cheap question, left to the forward VC.
-            // (SMACK's `diskperf_simpl1_true`: one such window of 3,800
-            // of 3,981 blocks took yices 11 s of a 20 s run.)
-            let members = self.window(&self.goals.serving[g], WINDOW_DEPTHS[0]);
-            if members.iter().filter(|&&m| m).count() * 2 > n {
-                continue;
-            }
-            self.refute_by_window_depths(solver, g, &WINDOW_DEPTHS[..1])?;
+            self.refute_by_window_depths(solver, g, &WINDOW_DEPTHS[..1], Some(half))?;
         }
         Ok(())
     }
 
     /// Window queries for goal `g` at each of `depths` in turn, until one
-    /// refutes it or a window is the whole program.
+    /// refutes it, a window is the whole program, or one has more than
+    /// `max_members` blocks (not asked).
     fn refute_by_window_depths(
         &mut self,
         solver: &mut Solver,
         g: usize,
         depths: &[usize],
+        max_members: Option<usize>,
     ) -> Result<(), SolverError> {
         for &depth in depths {
             let members = self.window(&self.goals.serving[g], depth);
+            if let Some(max) = max_members {
+                if members.iter().filter(|&&m| m).count() > max {
+                    break;
+                }
+            }
             let whole = members.iter().all(|&m| m);
             // A fresh number for the window's names.
             let window_id = self.next_literal;
