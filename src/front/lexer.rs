@@ -9,10 +9,11 @@
 //!
 //! - Identifiers in Boogie's style: letters, digits and `_ . $ # ' ` ^ ? \ ~`,
 //!   not starting with a digit. Keywords are identifiers with a reserved
-//!   spelling; words Boogie reserves for constructs bicd does not support
-//!   (`datatype`, `yield`, ...) become [`Tok::Reserved`] so that
-//!   the parser names them in an `unsupported: ...` error naming the
-//!   construct.
+//!   spelling; words Boogie 2.4 reserves for constructs bicd does not
+//!   support (`yield`, `async`, ...) become [`Tok::Reserved`] so that the
+//!   parser names them in an `unsupported: ...` error naming the
+//!   construct. Words only later releases reserve (`datatype`, `action`,
+//!   [`RESERVED_LATER`]) stay identifiers, as Boogie 2.4 reads them.
 //! - Integer literals of any size: the digits are kept as written.
 //!   Bit-vector literals `5bv32`; real literals as Boogie's scanner reads
 //!   them: `1.5`, `0.0`, `1.5e-3` (digits `.` digits, an optional
@@ -208,21 +209,23 @@ const KEYWORDS: &[(&str, Tok)] = &[
     ("real", Tok::Real),
 ];
 
-/// Words Boogie reserves for constructs bicd does not support yet.
-const RESERVED: &[&str] = &[
-    "complete",
-    "extends",
-    "finite",
-    "yield",
-    "async",
-    "par",
+/// Words Boogie has reserved since its 2.4 releases, for constructs bicd
+/// does not support: no program Boogie 2.4 accepts uses them as names.
+const RESERVED: &[&str] = &["complete", "extends", "yield", "async", "par"];
+
+/// Words later Boogie releases reserve (`datatype`, CIVL's `action`, ...)
+/// are identifiers here, as in Boogie 2.4: SDV's drivers name variables
+/// `action`. Where a declaration or a clause starts with one, the parser
+/// names the construct in its refusal (`parse::unsupported_construct`).
+pub(crate) const RESERVED_LATER: &[&str] = &[
     "datatype",
+    "codatatype",
     "uses",
     "pure",
-    "let",
     "action",
     "yield_invariant",
-    "codatatype",
+    "finite",
+    "let",
 ];
 
 impl fmt::Display for Tok {
@@ -838,7 +841,8 @@ mod tests {
             ]
         );
         assert_eq!(toks("lambda"), vec![Tok::Lambda]);
-        assert_eq!(toks("codatatype"), vec![Tok::Reserved("codatatype")]);
+        assert_eq!(toks("codatatype"), vec![Tok::Ident("codatatype".into())]);
+        assert_eq!(toks("yield"), vec![Tok::Reserved("yield")]);
         assert_eq!(toks("function"), vec![Tok::Function]);
     }
 

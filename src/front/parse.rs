@@ -541,14 +541,23 @@ fn unsupported_construct(tok: &Tok, expected: &[String]) -> Option<String> {
     match tok {
         Tok::Reserved(w) => match *w {
             "where" => later("`where` clauses"),
-            "datatype" | "codatatype" => never("datatypes (`datatype`)"),
-            "yield" | "async" | "par" | "pure" | "action" | "yield_invariant" => {
-                never(&format!("CIVL (`{w}`)"))
-            }
+            "yield" | "async" | "par" => never(&format!("CIVL (`{w}`)")),
             "complete" | "extends" => never("constant orders (`extends`, `complete`)"),
-            "uses" => never("`uses` clauses on constants and functions"),
             other => never(&format!("keyword `{other}`")),
         },
+        // A word later Boogie releases reserve, where no name can stand:
+        // the construct it starts.
+        Tok::Ident(name)
+            if !expects("Ident")
+                && crate::front::lexer::RESERVED_LATER.contains(&name.as_str()) =>
+        {
+            match name.as_str() {
+                "datatype" | "codatatype" => never("datatypes (`datatype`)"),
+                "uses" => never("`uses` clauses on constants and functions"),
+                w @ ("pure" | "action" | "yield_invariant") => never(&format!("CIVL (`{w}`)")),
+                other => never(&format!("keyword `{other}`")),
+            }
+        }
         Tok::Lt if expects("\"(\"") && !expects("Ident") => never(
             "polymorphic procedures (type parameters `<...>` of a procedure or implementation)",
         ),
