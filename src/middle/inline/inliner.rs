@@ -409,8 +409,12 @@ impl<'a> Inliner<'a> {
                         };
                         match treatment {
                             CallTreatment::Inline => {}
-                            CallTreatment::Open { may_fail } => {
-                                current = self.open_call(frame, current, call, may_fail)?;
+                            CallTreatment::Open {
+                                may_fail,
+                                free_ensures,
+                            } => {
+                                current =
+                                    self.open_call(frame, current, call, may_fail, free_ensures)?;
                                 continue;
                             }
                             CallTreatment::Cases { cases, escape } => {
@@ -545,14 +549,16 @@ impl<'a> Inliner<'a> {
 
     /// A call left open ([`CallTreatment::Open`]) at the end of `current`:
     /// the callee's outputs and modified globals havocked, its `ensures`
-    /// assumed, in a [`FlatRole::OpenCall`] block; with `may_fail`, a
-    /// second such block ends the run. Returns the continuation piece.
+    /// (the free ones with `free_ensures`) assumed, in a
+    /// [`FlatRole::OpenCall`] block; with `may_fail`, a second such block
+    /// ends the run. Returns the continuation piece.
     fn open_call(
         &mut self,
         frame: &Frame,
         current: usize,
         call: FlatCall,
         may_fail: bool,
+        free_ensures: bool,
     ) -> Result<usize, Diagnostic> {
         let site = self.open_calls.len();
         let path = self.call_path(frame, call.span);
@@ -568,10 +574,11 @@ impl<'a> Inliner<'a> {
         } = self.enter_call(frame, current, call);
         self.set_ends_block(current, false);
         let open = self.new_block(FlatRole::OpenCall { site })?;
-        // Only the checked `ensures`: inlined, the callee's body need not
-        // establish a free one (Boogie's inliner drops them too), so
-        // assuming it here would prove code infeasible that runs.
-        self.blocks[open].stmts = self.body_less_effect(&cf, callee, &outs, false, span);
+        // Without `free_ensures`, only the checked `ensures`: inlined, the
+        // callee's body need not establish a free one (Boogie's inliner
+        // drops them too), so assuming it here would prove code
+        // infeasible that runs.
+        self.blocks[open].stmts = self.body_less_effect(&cf, callee, &outs, free_ensures, span);
         let mut succs = vec![open];
         if may_fail {
             succs.push(self.new_block(FlatRole::OpenCall { site })?);

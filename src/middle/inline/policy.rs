@@ -56,12 +56,13 @@ pub enum CallTreatment {
     /// [`crate::driver::stratified`]): as a call of a procedure without a
     /// body, havoc the callee's outputs and the globals it may modify and
     /// assume its non-free `ensures` (a free one need not hold of the
-    /// body, which inlining runs); with `may_fail` (the callee, or a procedure
+    /// body, which inlining runs: assumed only with `free_ensures`, for a
+    /// program that guides and proves nothing); with `may_fail` (the callee, or a procedure
     /// it calls, has an assertion) the run may also end at the call. This
     /// over-approximates every run of the callee; the block it becomes is
     /// a [`super::FlatRole::OpenCall`], so a model tells whether a run
     /// went through it.
-    Open { may_fail: bool },
+    Open { may_fail: bool, free_ensures: bool },
 }
 
 /// The over-approximating branch of a summarised call: it records the
