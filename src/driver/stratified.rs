@@ -27,6 +27,12 @@
 //!   a goal left (refuted, or never inlined). `unsat` proves every goal
 //!   left, those of the procedures no round inlined included (a SMACK
 //!   harness of a correct driver ends here).
+//! - **Guide.** Where a callee with a body has a free `ensures` (Corral's
+//!   inferred facts), an open call does not assume it in the
+//!   over-approximation (inlining need not establish it), but a second
+//!   over-approximation that does is asked first: its run chooses the
+//!   calls to inline; only where it has none is the first asked, whose
+//!   `unsat` alone proves.
 //! - **Refinement.** A model names the open calls its run passes: a callee
 //!   without a copy yet is inlined at one of them, otherwise all are (as
 //!   Corral does); while no round has found a test, more calls that lead to
