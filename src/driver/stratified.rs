@@ -160,18 +160,16 @@ pub(crate) fn analyze_stratified(
         .any(|p| p.body.is_some() && p.ensures.iter().any(|e| e.free));
     let own_size = own_sizes(program, &bodies);
     let mut inlined: HashSet<Vec<Span>> = HashSet::new();
-    let build = |inlined: &HashSet<Vec<Span>>, times: &mut StageTimes| {
-        build_round(
-            program,
-            entry,
-            options.unwind,
-            &bodies,
-            inlined,
-            &may_fail,
-            guided,
-            times,
-        )
+    let builder = RoundBuilder {
+        program,
+        entry,
+        k: options.unwind,
+        bodies: &bodies,
+        may_fail: &may_fail,
+        guided,
     };
+    let build =
+        |inlined: &HashSet<Vec<Span>>, times: &mut StageTimes| builder.build(inlined, times);
     let first = match build(&inlined, &mut times) {
         Ok(r) => r,
         Err(d) => return result.input_failure(&d, sources, start),
@@ -269,65 +267,84 @@ pub(crate) fn analyze_stratified(
     result
 }
 
-/// The flat program of `entry` with the calls of `inlined` inlined and the
-/// others open, passified, in both approximations.
-fn build_round(
-    program: &Program,
+/// What every round of one entry is built from.
+struct RoundBuilder<'a> {
+    program: &'a Program,
     entry: ProcId,
+    /// `--unwind`.
     k: u32,
-    bodies: &[Option<UnwoundBody>],
-    inlined: &HashSet<Vec<Span>>,
-    may_fail: &[bool],
+    bodies: &'a [Option<UnwoundBody>],
+    /// Per procedure: whether it may fail an assertion ([`may_fail`]).
+    may_fail: &'a [bool],
+    /// Whether rounds build a [`Round::guide`].
     guided: bool,
-    times: &mut StageTimes,
-) -> Result<Round, Diagnostic> {
-    let clock = Instant::now();
-    let policy = Policy {
-        inlined,
-        may_fail,
-        free_ensures: false,
-    };
-    let flat = inline_calls_with(program, entry, k, bodies, Some(&policy), None)?;
-    let flat_blocks = flat.blocks.len();
-    let guide = if guided && !flat.open_calls.is_empty() {
+}
+
+impl RoundBuilder<'_> {
+    /// The flat program of the entry with the calls of `inlined` inlined
+    /// and the others open, passified, in both approximations (and the
+    /// guide).
+    fn build(
+        &self,
+        inlined: &HashSet<Vec<Span>>,
+        times: &mut StageTimes,
+    ) -> Result<Round, Diagnostic> {
+        let RoundBuilder {
+            program,
+            entry,
+            k,
+            bodies,
+            may_fail,
+            guided,
+        } = *self;
+        let clock = Instant::now();
         let policy = Policy {
-            free_ensures: true,
-            ..policy
+            inlined,
+            may_fail,
+            free_ensures: false,
         };
         let flat = inline_calls_with(program, entry, k, bodies, Some(&policy), None)?;
-        let over = without_quantifiers(crate::middle::passify(program, &flat));
-        Some((over, flat.open_calls.len()))
-    } else {
-        None
-    };
-    let over = crate::middle::passify(program, &flat);
-    // As the middle end checks every passive program it builds.
-    if cfg!(debug_assertions) {
-        if let Err(e) = crate::ir::passive::verify(program, &over) {
-            panic!(
-                "passive program of `{}` is malformed:\n{e}",
-                program.proc(entry).name
-            );
+        let flat_blocks = flat.blocks.len();
+        let guide = if guided && !flat.open_calls.is_empty() {
+            let policy = Policy {
+                free_ensures: true,
+                ..policy
+            };
+            let flat = inline_calls_with(program, entry, k, bodies, Some(&policy), None)?;
+            let over = without_quantifiers(crate::middle::passify(program, &flat));
+            Some((over, flat.open_calls.len()))
+        } else {
+            None
+        };
+        let over = crate::middle::passify(program, &flat);
+        // As the middle end checks every passive program it builds.
+        if cfg!(debug_assertions) {
+            if let Err(e) = crate::ir::passive::verify(program, &over) {
+                panic!(
+                    "passive program of `{}` is malformed:\n{e}",
+                    program.proc(entry).name
+                );
+            }
         }
-    }
-    let open_blocks = open_call_blocks(&over);
-    let under = blocked(&over, &open_blocks);
-    let over = without_quantifiers(over);
-    times.middle += clock.elapsed();
-    let guide = guide
-        .filter(|(_, sites)| *sites == flat.open_calls.len())
-        .map(|(over, _)| Guide {
-            open_blocks: open_call_blocks(&over),
+        let open_blocks = open_call_blocks(&over);
+        let under = blocked(&over, &open_blocks);
+        let over = without_quantifiers(over);
+        times.middle += clock.elapsed();
+        let guide = guide
+            .filter(|(_, sites)| *sites == flat.open_calls.len())
+            .map(|(over, _)| Guide {
+                open_blocks: open_call_blocks(&over),
+                over: stages::with_vc(entry, over, times),
+            });
+        Ok(Round {
             over: stages::with_vc(entry, over, times),
-        });
-    Ok(Round {
-        over: stages::with_vc(entry, over, times),
-        guide,
-        under: stages::with_vc(entry, under, times),
-        open_calls: flat.open_calls,
-        open_blocks,
-        flat_blocks,
-    })
+            guide,
+            under: stages::with_vc(entry, under, times),
+            open_calls: flat.open_calls,
+            open_blocks,
+            flat_blocks,
+        })
+    }
 }
 
 /// The passive blocks of `over` that are open calls.
