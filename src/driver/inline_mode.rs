@@ -233,7 +233,10 @@ fn settled_at_one_iteration(
 /// decided, and the proofs for every bound it need not look for again
 /// (those `earlier` found; one it did not find is looked for again).
 fn decided_earlier(earlier: &ProcedureResult) -> (cover::DecidedGoals, stages::KnownProofs) {
-    let mut decided = cover::DecidedGoals::default();
+    let mut decided = cover::DecidedGoals {
+        continued: true,
+        ..Default::default()
+    };
     let mut known = stages::KnownProofs::default();
     for b in &earlier.blocks {
         match b.status {

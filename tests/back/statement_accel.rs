@@ -247,3 +247,83 @@ fn an_unreachable_must_pass_block_refutes_every_goal() {
         .all(|v| *v == BlockVerdict::Infeasible));
     assert!(result.queries <= 4, "{} queries", result.queries);
 }
+
+/// A program with an uninterpreted function (so that a run with no test
+/// yet would ask the whole VC first), with feasible and infeasible
+/// blocks.
+const WITH_FUNCTION: &str = "function f(x: int) returns (int);
+procedure main(a: int, b: int) returns (r: int)
+{
+  r := 0;
+  if (f(a) > 0) {
+    r := 1;
+    if (a == b && f(a) != f(b)) { r := 2; }
+  } else {
+    r := 3;
+    if (a > 10) { if (a < 5) { r := 4; } else { r := 5; } }
+  }
+  if (r > 4 && f(b) == 7) { r := 6; }
+}
+";
+
+/// A run that goes on from an earlier run of the same program cut short
+/// (`DecidedGoals::continued`: the earlier run's tests count, so the
+/// whole-VC loop is not asked first) decides the goals it is left as a
+/// fresh run does, and keeps the earlier run's goals as they were.
+#[test]
+fn a_continued_run_decides_as_a_fresh_one() {
+    use bicd::back::cover::{cover_undecided, DecidedGoals};
+    let mut sources = SourceMap::new();
+    let file = sources.add("f.bpl".to_string(), WITH_FUNCTION.to_string());
+    let program = load_program(&sources, file).expect("loads");
+    let passive = prepare_entry(&program, ProcId(0), 1).expect("prepares");
+    let vc = reachability_vc(&passive);
+    assert!(!vc.applications.is_empty());
+    let limits = CoverLimits {
+        time_limited: true,
+        ..CoverLimits::default()
+    };
+    let cover = |decided: &DecidedGoals| {
+        let mut solver = Solver::spawn(SolverKind::Yices, None).expect("yices is installed");
+        cover_undecided(
+            &passive,
+            &vc,
+            &mut solver,
+            CoverMode::Statements,
+            &limits,
+            &CoverTuning::default(),
+            "main",
+            &sources,
+            decided,
+        )
+    };
+    let fresh = cover(&DecidedGoals::default());
+    assert_eq!(fresh.error, None);
+    let covered: Vec<_> = fresh
+        .blocks
+        .iter()
+        .filter(|(_, v)| matches!(v, BlockVerdict::Covered(_)))
+        .map(|(k, _)| *k)
+        .collect();
+    let infeasible = fresh
+        .blocks
+        .values()
+        .filter(|v| **v == BlockVerdict::Infeasible)
+        .count();
+    assert!(covered.len() >= 4 && infeasible >= 2, "{fresh:?}");
+    // Earlier runs that covered the first few blocks, or nothing.
+    for seeded in [3, 0] {
+        let decided = DecidedGoals {
+            covered_blocks: covered.iter().take(seeded).copied().collect(),
+            continued: true,
+            ..DecidedGoals::default()
+        };
+        let later = cover(&decided);
+        assert_eq!(later.error, None);
+        assert_eq!(kinds(&later), kinds(&fresh), "seeded with {seeded} blocks");
+        for t in &later.tests {
+            replay(&program, ProcId(0), t)
+                .unwrap_or_else(|e| panic!("test {} does not replay: {e:?}", t.id));
+        }
+    }
+}

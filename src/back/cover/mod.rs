@@ -372,6 +372,22 @@ pub struct DecidedGoals {
     /// `Infeasible` and `Holds`.
     pub dead_blocks: BTreeSet<BlockKey>,
     pub holding_asserts: BTreeSet<AssertId>,
+    /// The goals come from a run of this same program cut short by its
+    /// share of the time limit: the tests behind `covered_blocks` are
+    /// tests of this run, so what a run asks only before its first test
+    /// (the whole-VC loop first) is not asked again.
+    pub continued: bool,
+}
+
+impl DecidedGoals {
+    /// Whether no goal is decided.
+    pub fn is_empty(&self) -> bool {
+        self.covered_blocks.is_empty()
+            && self.failing_asserts.is_empty()
+            && self.covered_loop_exits.is_empty()
+            && self.dead_blocks.is_empty()
+            && self.holding_asserts.is_empty()
+    }
 }
 
 /// [`cover_tuned`] for the goals `decided` leaves open; mode
@@ -429,7 +445,9 @@ pub fn cover_undecided(
         candidate: false,
         candidate_tests: Vec::new(),
         confirmation: Default::default(),
-        seeded: *decided != DecidedGoals::default(),
+        seeded: !decided.is_empty(),
+        earlier_tests: decided.continued
+            && !(decided.covered_blocks.is_empty() && decided.failing_asserts.is_empty()),
     };
     // The search runs on programs it can evaluate, in statement cover.
     let searchable = limits.search != SearchMode::Off

@@ -159,6 +159,9 @@ pub(super) struct Run<'a> {
     /// those left are the ones a smaller unwinding found hard or
     /// infeasible.
     pub(super) seeded: bool,
+    /// An earlier run of this program, cut short, found tests
+    /// ([`super::DecidedGoals::continued`]).
+    pub(super) earlier_tests: bool,
 }
 
 /// What one model says: which selectors are true (R per block in statement

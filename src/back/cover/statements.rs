@@ -179,7 +179,7 @@ impl Run<'_> {
             if self.no_run_known() && self.refute_all_by_must_pass_blocks(solver)? {
                 return Ok(());
             }
-            if self.tests.is_empty() && !self.vc.applications.is_empty() {
+            if self.no_test_yet() && !self.vc.applications.is_empty() {
                 whole_vc_asked = true;
                 if self.whole_vc_first(solver)? {
                     return Ok(());
@@ -197,7 +197,7 @@ impl Run<'_> {
         if self.vc.features.quantifiers {
             return self.quantified_statement_cover(solver);
         }
-        if self.tests.is_empty() && !whole_vc_asked && self.whole_vc_first(solver)? {
+        if self.no_test_yet() && !whole_vc_asked && self.whole_vc_first(solver)? {
             return Ok(());
         }
         let open = self.open_goals();
@@ -209,6 +209,17 @@ impl Run<'_> {
         let _ = writeln!(script, "(assert {})", self.vc.r[0]);
         self.send(solver, &script)?;
         self.statement_cover(solver)
+    }
+
+    /// Whether this run, and an earlier run of the same program that it
+    /// goes on from ([`super::DecidedGoals::continued`]), found no test.
+    /// (A run continued from one with tests would otherwise start again
+    /// with the whole-VC loop, which the earlier run left out: SMACK's
+    /// `__SMACK_and32` in `contracts_and` spent its second share there,
+    /// its yices query stopped at the cap, and proved nothing of the 224
+    /// blocks a fresh run of 4 s proves on the forward VC.)
+    fn no_test_yet(&self) -> bool {
+        self.tests.is_empty() && !self.earlier_tests
     }
 
     /// Whether no terminating run is known: no test yet, and no goal that
