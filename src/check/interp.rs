@@ -83,12 +83,12 @@ pub(super) fn run(
 #[derive(Clone)]
 pub(super) struct Frame<'p> {
     pub(super) procedure: &'p Procedure,
-    cfg: &'p Cfg,
-    block: NodeIndex,
+    pub(super) cfg: &'p Cfg,
+    pub(super) block: NodeIndex,
     /// Index of the next statement of `block` to run.
-    stmt: usize,
+    pub(super) stmt: usize,
     /// Index in the trace of the step that entered `block`.
-    step: usize,
+    pub(super) step: usize,
     pub(super) locals: Vec<Option<Value>>,
     /// Globals as they were when the procedure was entered (for `old`;
     /// empty for a callee that reads no `old`).
@@ -115,14 +115,14 @@ enum Flow {
 /// what all clones of the machine share (budgets, trusted conditions).
 #[derive(Clone)]
 pub(super) struct Machine<'p, 't> {
-    program: &'p Program,
+    pub(super) program: &'p Program,
     pub(super) test: &'t TestCase,
     pub(super) globals: Vec<Option<Value>>,
-    frames: Vec<Frame<'p>>,
+    pub(super) frames: Vec<Frame<'p>>,
     /// Next unused trace step.
-    next_step: usize,
+    pub(super) next_step: usize,
     /// Next unused choice.
-    next_choice: usize,
+    pub(super) next_choice: usize,
     /// Statements executed (shared by all clones).
     pub(super) executed: Rc<Cell<u64>>,
     /// Span used for errors raised before any block is entered.
@@ -146,6 +146,10 @@ pub(super) struct Machine<'p, 't> {
     /// of the globals: on SDV's harnesses, with maps for memory and a call
     /// every few statements, those copies were most of a replay.
     reads_old: Rc<RefCell<Vec<Option<bool>>>>,
+    /// A run that makes its own trace and choices, the test giving only
+    /// its inputs and function values ([`super::generate`]); `None` in a
+    /// replay.
+    pub(super) generating: Option<Box<super::generate::Generating<'t>>>,
 }
 
 /// Whether `p`'s `requires`, `ensures` or body read a variable under
@@ -175,7 +179,11 @@ impl<'p, 't> Machine<'p, 't> {
         caller.stmt += 1;
     }
 
-    fn start(program: &'p Program, entry: ProcId, test: &'t TestCase) -> Result<Self, ReplayError> {
+    pub(super) fn start(
+        program: &'p Program,
+        entry: ProcId,
+        test: &'t TestCase,
+    ) -> Result<Self, ReplayError> {
         let early = |proc: &str, span: Span, message: String| ReplayError {
             step: None,
             proc: proc.to_string(),
@@ -269,6 +277,7 @@ impl<'p, 't> Machine<'p, 't> {
             recursion: RefCell::new(Vec::new()),
             trusted: Rc::new(RefCell::new(Vec::new())),
             reads_old: Rc::new(RefCell::new(vec![None; program.procedures.len()])),
+            generating: None,
         };
         let frame = Frame {
             procedure,
@@ -341,7 +350,7 @@ impl<'p, 't> Machine<'p, 't> {
     }
 
     /// A located error at the current point of the run.
-    fn error_at(&self, span: Span, message: impl Into<String>) -> ReplayError {
+    pub(super) fn error_at(&self, span: Span, message: impl Into<String>) -> ReplayError {
         match self.frames.last() {
             Some(f) => ReplayError {
                 step: Some(f.step),
@@ -369,7 +378,7 @@ impl<'p, 't> Machine<'p, 't> {
         }
     }
 
-    fn run(&mut self) -> Result<(), ReplayError> {
+    pub(super) fn run(&mut self) -> Result<(), ReplayError> {
         loop {
             self.executed.set(self.executed.get() + 1);
             if self.executed.get() > STEP_BUDGET {
@@ -423,6 +432,9 @@ impl<'p, 't> Machine<'p, 't> {
 
     /// Follows a `goto` to the next trace step.
     fn take_goto(&mut self, succs: &[NodeIndex], span: Span) -> Result<(), ReplayError> {
+        if self.generating.is_some() {
+            return self.generate_goto(succs, span);
+        }
         let frame = self.frames.last().expect("a frame is active");
         let cfg = frame.cfg;
         let labels: Vec<&str> = succs
@@ -503,6 +515,9 @@ impl<'p, 't> Machine<'p, 't> {
     fn holds(&self, frame: &Frame<'p>, spec: &Spec, checked: bool) -> Result<bool, ReplayError> {
         match self.eval_in(frame, &spec.expr, false) {
             Ok(Value::Bool(b)) => Ok(b),
+            Err(m) if m == QUANTIFIED && self.generating.is_some() => {
+                Err(self.error_at(spec.expr.span, super::generate::UNCHECKED))
+            }
             Err(m) if m == QUANTIFIED => {
                 Ok(!checked || !self.trust_failure(spec.id, spec.expr.span))
             }
@@ -546,6 +561,9 @@ impl<'p, 't> Machine<'p, 't> {
             }
             StmtKind::Assume(e) => match self.eval_in(frame, e, false) {
                 Ok(Value::Bool(true)) => {}
+                Err(m) if m == QUANTIFIED && self.generating.is_some() => {
+                    return Err(self.error_at(e.span, super::generate::UNCHECKED))
+                }
                 Err(m) if m == QUANTIFIED => self.trusted.borrow_mut().push(e.span),
                 Ok(Value::Bool(false)) => {
                     let values = self.values_in(frame, e);
@@ -560,6 +578,9 @@ impl<'p, 't> Machine<'p, 't> {
             },
             StmtKind::Assert(id, e) => match self.eval_in(frame, e, false) {
                 Ok(Value::Bool(true)) => {}
+                Err(m) if m == QUANTIFIED && self.generating.is_some() => {
+                    return Err(self.error_at(e.span, super::generate::UNCHECKED))
+                }
                 Err(m) if m == QUANTIFIED => {
                     if self.trust_failure(*id, e.span) {
                         return Ok(Flow::Stop(Stop::Failed(*id, stmt.span)));
@@ -578,8 +599,20 @@ impl<'p, 't> Machine<'p, 't> {
                     .map(|v| (*v, self.var_name(frame, *v), self.var_type(frame, *v)))
                     .collect();
                 for (v, name, ty) in targets {
-                    let value =
-                        self.take_choice(ChoiceKind::Havoc, proc_name, name, ty, stmt.span)?;
+                    let value = match self.generating.is_some() {
+                        true => self.generate_choice(
+                            ChoiceKind::Havoc,
+                            proc_name,
+                            name,
+                            ty,
+                            stmt.span,
+                            Some(v),
+                            Vec::new(),
+                        )?,
+                        false => {
+                            self.take_choice(ChoiceKind::Havoc, proc_name, name, ty, stmt.span)?
+                        }
+                    };
                     self.set(v, value);
                 }
             }
@@ -697,13 +730,31 @@ impl<'p, 't> Machine<'p, 't> {
                             format!("`{}` has an output that does not exist", callee.name),
                         ));
                     };
-                    let value = self.take_choice(
-                        ChoiceKind::CallOutput,
-                        &callee.name,
-                        &local.var.name,
-                        &local.var.ty,
-                        span,
-                    )?;
+                    let value = match self.generating.is_some() {
+                        true => {
+                            let receiver = outs
+                                .get(callee.outs.iter().position(|o| o == out).unwrap_or(0))
+                                .copied();
+                            let hinted =
+                                self.ensured_values(callee, &callee_frame, VarRef::Local(*out));
+                            self.generate_choice(
+                                ChoiceKind::CallOutput,
+                                &callee.name,
+                                &local.var.name,
+                                &local.var.ty,
+                                span,
+                                receiver,
+                                hinted,
+                            )?
+                        }
+                        false => self.take_choice(
+                            ChoiceKind::CallOutput,
+                            &callee.name,
+                            &local.var.name,
+                            &local.var.ty,
+                            span,
+                        )?,
+                    };
                     callee_frame.locals[out.0] = Some(value);
                 }
                 for g in &callee.modifies {
@@ -713,13 +764,28 @@ impl<'p, 't> Machine<'p, 't> {
                             format!("`{}` modifies a global that does not exist", callee.name),
                         ));
                     };
-                    let value = self.take_choice(
-                        ChoiceKind::CallOutput,
-                        &callee.name,
-                        &global.name,
-                        &global.ty,
-                        span,
-                    )?;
+                    let value = match self.generating.is_some() {
+                        true => {
+                            let hinted =
+                                self.ensured_values(callee, &callee_frame, VarRef::Global(*g));
+                            self.generate_choice(
+                                ChoiceKind::CallOutput,
+                                &callee.name,
+                                &global.name,
+                                &global.ty,
+                                span,
+                                Some(VarRef::Global(*g)),
+                                hinted,
+                            )?
+                        }
+                        false => self.take_choice(
+                            ChoiceKind::CallOutput,
+                            &callee.name,
+                            &global.name,
+                            &global.ty,
+                            span,
+                        )?,
+                    };
                     self.globals[g.0] = Some(value);
                 }
                 // All ensures are assumed.
@@ -757,6 +823,11 @@ impl<'p, 't> Machine<'p, 't> {
                 // head of the queue. If the run fails with all of them, a
                 // shorter run may be right (the rest may belong to a nested
                 // call of the same procedure): try those in clones.
+                if self.generating.is_some() {
+                    self.generate_uninitialized(callee_id, &mut callee_frame, span)?;
+                    self.enter_body(callee_frame, cfg, span)?;
+                    return Ok(Flow::Continue);
+                }
                 let mut candidates: Vec<(usize, Value)> = Vec::new();
                 let mut index = self.next_choice;
                 while let Some(choice) = self.test.choices.get(index) {
@@ -836,7 +907,11 @@ impl<'p, 't> Machine<'p, 't> {
                         self.error_at(span, format!("`{}` has no entry block", callee.name))
                     );
                 };
+                let generated = self.generating.as_mut().map(|g| {
+                    g.step(&callee.name, &entry_block.label);
+                });
                 match self.test.trace.get(self.next_step) {
+                    _ if generated.is_some() => {}
                     Some(s) if s.proc == callee.name && s.label == entry_block.label => {}
                     Some(s) => {
                         return Err(self.error_at(
@@ -910,6 +985,10 @@ impl<'p, 't> Machine<'p, 't> {
             Stop::Returned => (Outcome::Returns, self.current_span()),
             Stop::Failed(id, span) => (Outcome::AssertionFails(id), span),
         };
+        if let Some(g) = self.generating.as_mut() {
+            g.outcome = Some(outcome);
+            return Ok(());
+        }
         if outcome != self.test.outcome {
             let said = describe_outcome(&self.test.outcome);
             let did = describe_outcome(&outcome);
@@ -962,7 +1041,7 @@ impl<'p, 't> Machine<'p, 't> {
         }
     }
 
-    fn var_type(&self, frame: &Frame<'p>, v: VarRef) -> &'p Type {
+    pub(super) fn var_type(&self, frame: &Frame<'p>, v: VarRef) -> &'p Type {
         static INT: Type = Type::Int;
         match v {
             VarRef::Global(g) => self.program.globals.get(g.0).map(|g| &g.ty).unwrap_or(&INT),
@@ -976,7 +1055,7 @@ impl<'p, 't> Machine<'p, 't> {
     }
 
     /// Writes a variable of the current frame (or a global).
-    fn set(&mut self, v: VarRef, value: Value) {
+    pub(super) fn set(&mut self, v: VarRef, value: Value) {
         match v {
             VarRef::Global(g) => {
                 if let Some(slot) = self.globals.get_mut(g.0) {

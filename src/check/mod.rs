@@ -17,6 +17,7 @@
 
 pub mod error;
 mod eval;
+pub mod generate;
 pub mod interp;
 pub mod replay;
 

@@ -19,3 +19,4 @@ mod interp_messages;
 mod interp_no_panic;
 mod interp_replay;
 mod replay_all;
+mod runs_near;

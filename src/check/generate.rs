@@ -1,0 +1,702 @@
+//! Runs of the original program near a test: the interpreter of
+//! [`super::interp`] makes its own trace and choices instead of reading
+//! them from the test, so that one test found by the solver leads to
+//! others through code no solver question has been asked about (calls
+//! that stratified inlining has not inlined yet).
+//!
+//! Takes: the [`Program`], the entry, a *base* test (a replayed run) and
+//! [`Nearby`] (which blocks are covered already, which locals each
+//! procedure may read before writing them, a seed and budgets). Gives:
+//! [`runs_near`], tests that each follow the base for a while, then go
+//! their own way (an uncovered `goto` target first) to an exit, each
+//! entering a block no earlier test entered; every one is replayed before
+//! it is given.
+//!
+//! Why the tests are runs: the inputs, constants and uninterpreted
+//! function values are the base test's, which a solver's model made
+//! satisfy the axioms and the entry's `requires`; a run that applies a
+//! function at arguments the base test gives no value for, or meets a
+//! quantified condition (which the interpreter cannot evaluate), is
+//! dropped rather than trusted. Everything else (`assume`s, the `ensures`
+//! of body-less callees) the interpreter evaluates as it runs, and a run
+//! in which one does not hold is dropped too. design.md, "Trust".
+//!
+//! How choices are made: a `goto` takes a target whose leading `assume`s
+//! do not evaluate to false, uncovered targets first; a `havoc`, a
+//! body-less call's output or modified global, or an uninitialised local
+//! takes the values the next `assume`s of the block (or the callee's
+//! `ensures`) ask for (`x == e`, `x >= e`, ...), then small constants.
+//! Each choice among several is a decision; a run that fails is tried
+//! again with its last open decision changed (depth-first, up to
+//! [`Nearby::attempts`] runs per divergence point).
+
+use super::interp::{Frame, Machine};
+use crate::ir::testcase::{Choice, ChoiceKind, Outcome, TestCase, TraceStep, Value};
+use crate::ir::{
+    BinOp, Expr, ExprKind, LocalId, ProcId, Procedure, Program, StmtKind, Type, VarRef,
+};
+use crate::source::Span;
+use num_bigint::BigInt;
+use petgraph::graph::NodeIndex;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use std::collections::HashSet;
+use std::time::Instant;
+
+/// The failure of a generated run that meets a quantified condition.
+pub(super) const UNCHECKED: &str =
+    "a quantified condition, which a generated run does not take on trust";
+
+/// How many of the tests found are bases too, in one call of
+/// [`runs_near`] (the others wait for the next: one base and its
+/// descendants took a whole round's time on `sdv_crcfilter`).
+const MORE_BASES: usize = 4;
+
+/// How many more runs are tried from one point after a run that ended
+/// but entered nothing new.
+const RETRIES_AFTER_A_RUN: usize = 4;
+
+/// Statements one generated run may execute.
+const RUN_BUDGET: u64 = 200_000;
+
+/// What [`runs_near`] is given besides the program and the base test.
+pub struct Nearby<'a> {
+    /// Blocks some test entered already, by procedure and label: a run
+    /// prefers the others and is kept only if it enters one of them.
+    pub covered: &'a HashSet<(String, String)>,
+    /// Per procedure (by [`ProcId`]): its locals (parameters excluded)
+    /// that a run may read before writing them, in declaration order.
+    pub uninitialized: &'a [Vec<LocalId>],
+    /// The source line of a span (for [`Choice::line`]).
+    pub line_of: &'a dyn Fn(Span) -> usize,
+    pub seed: u64,
+    /// Points of the base run to diverge from.
+    pub divergences: usize,
+    /// Runs tried per divergence point.
+    pub attempts: usize,
+    /// No new run starts after this.
+    pub until: Option<Instant>,
+}
+
+/// The state of a generated run ([`Machine::generating`]).
+#[derive(Clone)]
+pub(super) struct Generating<'t> {
+    /// Base trace steps to follow before the run goes its own way.
+    follow: usize,
+    /// Base choices to take before it does (where it leaves the base at
+    /// a choice rather than at a `goto`).
+    follow_choices: usize,
+    /// Still following the base (its trace and its choices).
+    following: bool,
+    trace: Vec<TraceStep>,
+    choices: Vec<Choice>,
+    /// Decisions to take (by index among the alternatives), in order;
+    /// after them, the first alternative.
+    forced: std::rc::Rc<Vec<u32>>,
+    /// Decisions made: (taken, alternatives, call depth).
+    made: Vec<(u32, u32, usize)>,
+    /// The call depth at each decision is made: set by the machine.
+    depth: usize,
+    seed: u64,
+    covered: &'t HashSet<(String, String)>,
+    uninitialized: &'t [Vec<LocalId>],
+    line_of: &'t dyn Fn(Span) -> usize,
+    /// How the run ended.
+    pub(super) outcome: Option<Outcome>,
+}
+
+impl Generating<'_> {
+    /// Records that the run enters `proc::label`.
+    pub(super) fn step(&mut self, proc: &str, label: &str) {
+        self.trace.push(TraceStep {
+            proc: proc.to_string(),
+            label: label.to_string(),
+        });
+    }
+
+    /// Takes the next decision among `n` alternatives.
+    fn decide(&mut self, n: usize) -> usize {
+        let i = self.made.len();
+        let taken = self
+            .forced
+            .get(i)
+            .map_or(0, |&f| (f as usize).min(n.saturating_sub(1)));
+        self.made.push((taken as u32, n as u32, self.depth));
+        taken
+    }
+
+    /// A random generator for the next decision, the same each time the
+    /// run is tried again with the same earlier decisions.
+    fn rng(&self) -> ChaCha8Rng {
+        ChaCha8Rng::seed_from_u64(self.seed ^ ((self.made.len() as u64) << 32))
+    }
+}
+
+/// Tests near `base` and near the first of them ([`MORE_BASES`]; see
+/// the module doc), each entering a block that `nearby.covered` and the
+/// earlier ones do not.
+pub fn runs_near(
+    program: &Program,
+    entry: ProcId,
+    base: &TestCase,
+    nearby: &Nearby,
+) -> Vec<TestCase> {
+    let mut found = Vec::new();
+    if base.trace.is_empty() {
+        return found;
+    }
+    let mut covered = nearby.covered.clone();
+    let mut rng = ChaCha8Rng::seed_from_u64(nearby.seed);
+    // The base, then the first tests found, in turn.
+    let mut bases = vec![with_global_defaults(program, entry, base)];
+    let mut next = 0;
+    while next < bases.len() {
+        let base = bases[next].clone();
+        next += 1;
+        for d in 0..nearby.divergences {
+            if nearby.until.is_some_and(|t| Instant::now() >= t) {
+                break;
+            }
+            // Half the time the run leaves the base at a choice (the value
+            // that decides the branches after it), else at a `goto`. A base
+            // of one step (a model's inputs only) is left at once.
+            // (Of `havoc`s only: a body-less callee's outputs are mostly
+            // an allocator's, which its `ensures` and the code fix.)
+            let havocs: Vec<usize> = (0..base.choices.len())
+                .filter(|&i| base.choices[i].kind == ChoiceKind::Havoc)
+                .collect();
+            let (follow, follow_choices) = match havocs.is_empty() || rng.gen_bool(0.5) {
+                true => (rng.gen_range(1..base.trace.len().max(2)), usize::MAX),
+                false => (usize::MAX, havocs[rng.gen_range(0..havocs.len())]),
+            };
+            let mut forced: Vec<u32> = Vec::new();
+            let mut nothing_new = 0;
+            for _ in 0..nearby.attempts {
+                if nearby.until.is_some_and(|t| Instant::now() >= t) {
+                    break;
+                }
+                let generating = Generating {
+                    follow,
+                    follow_choices,
+                    following: true,
+                    trace: vec![base.trace[0].clone()],
+                    choices: Vec::new(),
+                    forced: std::rc::Rc::new(forced.clone()),
+                    made: Vec::new(),
+                    depth: 0,
+                    seed: nearby.seed ^ (d as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15),
+                    covered: &covered,
+                    uninitialized: nearby.uninitialized,
+                    line_of: nearby.line_of,
+                    outcome: None,
+                };
+                let (result, generating, failed_at) =
+                    run_generating(program, entry, &base, generating);
+                if let Some(test) = result {
+                    let new = test
+                        .trace
+                        .iter()
+                        .any(|s| !covered.contains(&(s.proc.clone(), s.label.clone())));
+                    if new && super::replay(program, entry, &test).is_ok() {
+                        for s in &test.trace {
+                            covered.insert((s.proc.clone(), s.label.clone()));
+                        }
+                        if bases.len() <= MORE_BASES {
+                            bases.push(test.clone());
+                        }
+                        found.push(test);
+                        break;
+                    }
+                    // A few more tries after a run that entered nothing
+                    // new (more cost `sdv_avc` a third of its blocks).
+                    nothing_new += 1;
+                    if nothing_new > RETRIES_AFTER_A_RUN {
+                        break;
+                    }
+                }
+                // The run failed (or entered nothing new): depth-first,
+                // from the last decision with an alternative left that
+                // the failing frame or one of its callers made (those of
+                // calls that have returned seldom decide a caller's
+                // branch, and trying each first took all the attempts);
+                // where none is left, from the last one at all.
+                let all = generating.map(|g| g.made).unwrap_or_default();
+                let mut made = all.clone();
+                while made
+                    .last()
+                    .is_some_and(|&(t, n, depth)| t + 1 >= n || depth > failed_at)
+                {
+                    made.pop();
+                }
+                if made.is_empty() {
+                    made = all;
+                    while made.last().is_some_and(|&(t, n, _)| t + 1 >= n) {
+                        made.pop();
+                    }
+                }
+                let Some(last) = made.last_mut() else { break };
+                last.0 += 1;
+                forced = made.iter().map(|&(t, _, _)| t).collect();
+            }
+        }
+    }
+    found
+}
+
+/// One generated run: its test if it ended (returned or failed an
+/// assertion), its decisions, and the call depth where it failed.
+fn run_generating<'t>(
+    program: &Program,
+    entry: ProcId,
+    base: &'t TestCase,
+    generating: Generating<'t>,
+) -> (Option<TestCase>, Option<Generating<'t>>, usize) {
+    let Ok(mut machine) = Machine::start(program, entry, base) else {
+        return (None, None, 0);
+    };
+    machine.generating = Some(Box::new(generating));
+    machine
+        .executed
+        .set(super::interp::STEP_BUDGET.saturating_sub(RUN_BUDGET));
+    let ran = machine.run();
+    let failed_at = machine.frames.len();
+    let generating = machine.generating.take().map(|g| *g);
+    match (ran, generating) {
+        (Ok(()), Some(g)) => {
+            let test = TestCase {
+                id: 0,
+                entry: base.entry.clone(),
+                inputs: base.inputs.clone(),
+                choices: g.choices.clone(),
+                trace: g.trace.clone(),
+                functions: base.functions.clone(),
+                outcome: g.outcome.clone().unwrap_or(Outcome::Returns),
+            };
+            (Some(test), Some(g), failed_at)
+        }
+        (_, g) => (None, g, failed_at),
+    }
+}
+
+impl<'p> Machine<'p, '_> {
+    /// [`Machine::take_goto`] in a generated run.
+    pub(super) fn generate_goto(
+        &mut self,
+        succs: &[NodeIndex],
+        span: Span,
+    ) -> Result<(), super::ReplayError> {
+        let frame = self.frames.last().expect("a frame is active");
+        let cfg = frame.cfg;
+        let proc: &'p str = frame.procedure.name.as_str();
+        let label = |n: NodeIndex| cfg.graph.node_weight(n).map(|b| b.label.as_str());
+        let g = self.generating.as_ref().expect("generating");
+        let base_next = self
+            .test
+            .trace
+            .get(self.next_step)
+            .filter(|s| s.proc == proc)
+            .and_then(|s| succs.iter().copied().find(|&n| label(n) == Some(&s.label)));
+        let followed = base_next.filter(|_| g.following && self.next_step < g.follow);
+        let target = if let Some(n) = followed {
+            n
+        } else {
+            // Targets whose leading `assume`s may hold, uncovered first.
+            let mut viable: Vec<(bool, u64, NodeIndex)> = Vec::new();
+            let mut rng = g.rng();
+            for &n in succs {
+                if !self.may_enter(frame, n) {
+                    continue;
+                }
+                let seen = label(n)
+                    .is_some_and(|l| g.covered.contains(&(proc.to_string(), l.to_string())));
+                viable.push((seen, rng.gen(), n));
+            }
+            // Where the run leaves the base, it leaves it.
+            if g.following && viable.len() > 1 {
+                viable.retain(|&(_, _, n)| Some(n) != base_next);
+            }
+            viable.sort();
+            let depth = self.frames.len();
+            let g = self.generating.as_mut().expect("generating");
+            g.following = false;
+            g.depth = depth;
+            if viable.is_empty() {
+                return Err(self.error_at(span, "no target of the goto may be entered"));
+            }
+            let i = match viable.len() {
+                1 => 0,
+                n => g.decide(n),
+            };
+            viable[i].2
+        };
+        let g = self.generating.as_mut().expect("generating");
+        g.step(proc, label(target).unwrap_or_default());
+        let step = self.next_step;
+        self.next_step += 1;
+        let frame = self.frames.last_mut().expect("a frame is active");
+        frame.block = target;
+        frame.stmt = 0;
+        frame.step = step;
+        Ok(())
+    }
+
+    /// Whether no leading `assume` of block `n` is false in `frame`; and
+    /// where the block only assumes and sets locals to literals, whether
+    /// one of its successors may then be entered (Corral's harnesses set
+    /// a flag in a branch and assume it in the next block).
+    fn may_enter(&self, frame: &Frame<'p>, n: NodeIndex) -> bool {
+        let Some(block) = frame.cfg.graph.node_weight(n) else {
+            return false;
+        };
+        let mut set: Option<Frame<'p>> = None;
+        for stmt in &block.stmts {
+            match &stmt.kind {
+                StmtKind::Assume(e) => {
+                    let at = set.as_ref().unwrap_or(frame);
+                    if let Ok(Value::Bool(false)) = self.eval_in(at, e, false) {
+                        return false;
+                    }
+                }
+                StmtKind::Assign(pairs)
+                    if pairs.iter().all(|(v, e)| {
+                        matches!(v, VarRef::Local(_))
+                            && matches!(e.kind, ExprKind::Int(_) | ExprKind::Bool(_))
+                    }) =>
+                {
+                    let at = set.get_or_insert_with(|| frame.clone());
+                    for (v, e) in pairs {
+                        if let (VarRef::Local(l), Ok(value)) = (v, self.eval_in(frame, e, false)) {
+                            if let Some(slot) = at.locals.get_mut(l.0) {
+                                *slot = Some(value);
+                            }
+                        }
+                    }
+                }
+                _ => return true,
+            }
+        }
+        let Some(at) = set else { return true };
+        let succs = frame.cfg.successors(n);
+        succs.is_empty()
+            || succs.iter().any(|&s| {
+                frame.cfg.graph.node_weight(s).is_some_and(|b| {
+                    b.stmts
+                        .iter()
+                        .map_while(|st| match &st.kind {
+                            StmtKind::Assume(e) => Some(e),
+                            _ => None,
+                        })
+                        .all(|e| !matches!(self.eval_in(&at, e, false), Ok(Value::Bool(false))))
+                })
+            })
+    }
+
+    /// The values the `ensures` of body-less `callee` ask of `v` (an
+    /// output or modified global, in the callee's scope), in `callee_frame`.
+    pub(super) fn ensured_values(
+        &self,
+        callee: &Procedure,
+        callee_frame: &Frame<'p>,
+        v: VarRef,
+    ) -> Vec<Value> {
+        let mut values = Vec::new();
+        for spec in &callee.ensures {
+            self.asked_values(callee_frame, &spec.expr, v, &mut values);
+        }
+        values
+    }
+
+    /// The values the `assume`s after the current statement of `frame`
+    /// ask of `v`: those that follow it in its block, and where nothing
+    /// but `assume`s follows, the leading ones of each `goto` target.
+    fn values_asked_ahead(&self, frame: &Frame<'p>, v: VarRef, out: &mut Vec<Value>) {
+        let Some(block) = frame.cfg.graph.node_weight(frame.block) else {
+            return;
+        };
+        for stmt in block.stmts.iter().skip(frame.stmt + 1) {
+            match &stmt.kind {
+                StmtKind::Assume(e) => self.asked_values(frame, e, v, out),
+                StmtKind::Assign(pairs) if pairs.iter().all(|(w, _)| *w != v) => {}
+                StmtKind::Call { callee, outs, .. }
+                    if !outs.contains(&v)
+                        && !matches!(v, VarRef::Global(g)
+                            if self.program.proc(*callee).modifies.contains(&g)) => {}
+                _ => return,
+            }
+        }
+        for n in frame.cfg.successors(frame.block) {
+            let Some(target) = frame.cfg.graph.node_weight(n) else {
+                continue;
+            };
+            for stmt in &target.stmts {
+                let StmtKind::Assume(e) = &stmt.kind else {
+                    break;
+                };
+                self.asked_values(frame, e, v, out);
+            }
+        }
+    }
+
+    /// The values atoms of `e` ask of `v`: `v == a`, `v >= a`, `v > a`
+    /// (and mirrored), with `a` evaluated in `frame`.
+    fn asked_values(&self, frame: &Frame<'p>, e: &Expr, v: VarRef, out: &mut Vec<Value>) {
+        let ExprKind::Binary(op, l, r) = &e.kind else {
+            return;
+        };
+        match op {
+            BinOp::And | BinOp::Or => {
+                self.asked_values(frame, l, v, out);
+                self.asked_values(frame, r, v, out);
+                return;
+            }
+            BinOp::Eq | BinOp::Le | BinOp::Ge | BinOp::Lt | BinOp::Gt => {}
+            _ => return,
+        }
+        let is_v = |x: &Expr| matches!(x.kind, ExprKind::Var(w) if w == v);
+        let (op, other) = if is_v(l) {
+            (*op, r)
+        } else if is_v(r) {
+            let mirrored = match op {
+                BinOp::Lt => BinOp::Gt,
+                BinOp::Gt => BinOp::Lt,
+                BinOp::Le => BinOp::Ge,
+                BinOp::Ge => BinOp::Le,
+                o => *o,
+            };
+            (mirrored, l)
+        } else {
+            return;
+        };
+        let Ok(value) = self.eval_in(frame, other, false) else {
+            return;
+        };
+        let shifted = |d: i32| match &value {
+            Value::Int(n) => Some(Value::Int(n + BigInt::from(d))),
+            _ => None,
+        };
+        // A bound, and the value past it (so that a branch on `v == a`
+        // after `v > a - 1` can go either way).
+        match op {
+            BinOp::Eq => out.push(value.clone()),
+            BinOp::Ge => out.extend([Some(value.clone()), shifted(1)].into_iter().flatten()),
+            BinOp::Le => out.extend([Some(value.clone()), shifted(-1)].into_iter().flatten()),
+            BinOp::Gt => out.extend([shifted(1), shifted(2)].into_iter().flatten()),
+            BinOp::Lt => out.extend([shifted(-1), shifted(-2)].into_iter().flatten()),
+            _ => {}
+        }
+    }
+
+    /// A choice of a generated run for `var` of type `ty`: the base's
+    /// while the run follows it, else one of `hinted` (what a body-less
+    /// callee's `ensures` ask), or of the values the block's next
+    /// `assume`s ask of `target`, or else small constants.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn generate_choice(
+        &mut self,
+        kind: ChoiceKind,
+        proc: &str,
+        var: &str,
+        ty: &Type,
+        span: Span,
+        target: Option<VarRef>,
+        hinted: Vec<Value>,
+    ) -> Result<Value, super::ReplayError> {
+        let g = self.generating.as_ref().expect("generating");
+        let at_base = self
+            .test
+            .choices
+            .get(self.next_choice)
+            .filter(|c| g.following && c.kind == kind && c.proc == proc && c.var == var)
+            .map(|c| c.value.clone());
+        // Where the run leaves the base, it takes another value.
+        let (base, left) = match at_base {
+            Some(_) if self.next_choice >= g.follow_choices => (None, at_base),
+            _ => (at_base, None),
+        };
+        if left.is_some() {
+            self.generating.as_mut().expect("generating").following = false;
+        }
+        let g = self.generating.as_ref().expect("generating");
+        let value = match base {
+            Some(v) => v,
+            None => {
+                // A body-less callee's `ensures` first: they must hold.
+                let mut candidates: Vec<Value> = hinted;
+                if let (Some(t), Some(frame)) = (target, self.frames.last()) {
+                    self.values_asked_ahead(frame, t, &mut candidates);
+                }
+                // What the code asks for, if it asks; else small values.
+                if candidates.is_empty() {
+                    let current = match (target, self.frames.last()) {
+                        (Some(VarRef::Global(gl)), _) => self.globals.get(gl.0).cloned().flatten(),
+                        (Some(VarRef::Local(l)), Some(f)) => f.locals.get(l.0).cloned().flatten(),
+                        _ => None,
+                    };
+                    candidates.extend(current);
+                    candidates.extend(small_values(ty, &mut g.rng()));
+                }
+                if left.is_some() {
+                    candidates.extend(small_values(ty, &mut g.rng()));
+                }
+                let mut distinct: Vec<Value> = Vec::new();
+                for c in candidates {
+                    if super::eval::check_type(&c, ty).is_ok()
+                        && !distinct.contains(&c)
+                        && Some(&c) != left.as_ref()
+                    {
+                        distinct.push(c);
+                    }
+                }
+                // Where the run leaves the base, any of them.
+                if left.is_some() {
+                    use rand::seq::SliceRandom;
+                    distinct.shuffle(&mut g.rng());
+                }
+                let depth = self.frames.len();
+                let g = self.generating.as_mut().expect("generating");
+                g.depth = depth;
+                let i = match distinct.len() {
+                    0 => {
+                        return Err(self.error_at(
+                            span,
+                            format!("no value to choose for `{var}` of type {ty}"),
+                        ))
+                    }
+                    1 => 0,
+                    n => g.decide(n),
+                };
+                distinct.swap_remove(i)
+            }
+        };
+        let g = self.generating.as_mut().expect("generating");
+        let line = (g.line_of)(span);
+        g.choices.push(Choice {
+            kind,
+            proc: proc.to_string(),
+            var: var.to_string(),
+            value: value.clone(),
+            line,
+        });
+        self.next_choice += 1;
+        Ok(value)
+    }
+
+    /// A generated run's choices for the locals of `callee` that it may
+    /// read before writing them, at the call.
+    pub(super) fn generate_uninitialized(
+        &mut self,
+        callee: ProcId,
+        callee_frame: &mut Frame<'p>,
+        span: Span,
+    ) -> Result<(), super::ReplayError> {
+        let g = self.generating.as_ref().expect("generating");
+        let locals: Vec<LocalId> = g.uninitialized.get(callee.0).cloned().unwrap_or_default();
+        let procedure = callee_frame.procedure;
+        for l in locals {
+            let Some(local) = procedure.locals.get(l.0) else {
+                continue;
+            };
+            let value = self.generate_choice(
+                ChoiceKind::Uninitialized,
+                &procedure.name,
+                &local.var.name,
+                &local.var.ty,
+                span,
+                None,
+                Vec::new(),
+            )?;
+            callee_frame.locals[l.0] = Some(value);
+        }
+        Ok(())
+    }
+}
+
+/// `base` with a value for every global it gives none, but the constants
+/// an axiom or the entry's `requires` reads: the code a run near it goes
+/// to may read globals the base's run did not, and nothing constrains
+/// their initial values (a run that reads one of those constants ends).
+fn with_global_defaults(program: &Program, entry: ProcId, base: &TestCase) -> TestCase {
+    let mut base = base.clone();
+    let procedure = program.proc(entry);
+    let locals = &procedure.locals;
+    // The constants the axioms (the entry's first `requires`) and the
+    // entry's own `requires` read.
+    let mut constrained: HashSet<usize> = HashSet::new();
+    for spec in &procedure.requires {
+        spec.expr.visit_vars(false, &mut |v, _| {
+            if let VarRef::Global(g) = v {
+                constrained.insert(g.0);
+            }
+        });
+    }
+    for (i, g) in program.globals.iter().enumerate() {
+        if program.constants.contains(&crate::ir::GlobalId(i)) && constrained.contains(&i) {
+            continue;
+        }
+        let name = match locals.iter().any(|l| l.var.name == g.name) {
+            true => format!("{}{}", g.name, crate::ir::testcase::GLOBAL_INPUT_SUFFIX),
+            false => g.name.clone(),
+        };
+        if base.inputs.contains_key(&name) {
+            continue;
+        }
+        if let Some(v) = default_value(&g.ty) {
+            base.inputs.insert(name, v);
+        }
+    }
+    base
+}
+
+/// A value of `ty` for a global nothing constrains.
+fn default_value(ty: &Type) -> Option<Value> {
+    Some(match ty {
+        Type::Int => Value::Int(1.into()),
+        Type::Bool => Value::Bool(false),
+        Type::Bv(w) => Value::Bv {
+            width: *w,
+            value: 0.into(),
+        },
+        Type::Map(indices, element) => {
+            let mut v = default_value(element)?;
+            for _ in indices {
+                v = Value::map(v, []);
+            }
+            v
+        }
+        _ => return None,
+    })
+}
+
+/// Values to try for a choice of type `ty` when nothing asks for one.
+fn small_values(ty: &Type, rng: &mut ChaCha8Rng) -> Vec<Value> {
+    match ty {
+        // 1 before 0: most choices in driver code are pointers that
+        // the code then assumes are not null.
+        Type::Int => vec![
+            Value::Int(1.into()),
+            Value::Int(0.into()),
+            Value::Int(rng.gen_range(2..100).into()),
+            Value::Int((-1).into()),
+        ],
+        Type::Bool => vec![Value::Bool(false), Value::Bool(true)],
+        Type::Bv(width) => {
+            let w = *width;
+            let mask = if w >= 64 { u64::MAX } else { (1u64 << w) - 1 };
+            vec![
+                Value::Bv {
+                    width: w,
+                    value: 0.into(),
+                },
+                Value::Bv {
+                    width: w,
+                    value: (1u64 & mask).into(),
+                },
+                Value::Bv {
+                    width: w,
+                    value: (rng.gen::<u64>() & mask).into(),
+                },
+            ]
+        }
+        _ => Vec::new(),
+    }
+}

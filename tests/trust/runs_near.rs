@@ -1,0 +1,181 @@
+//! Runs near a test (`bicd::check::generate::runs_near`): from one test
+//! found by the solver, the interpreter makes its own choices and finds
+//! tests of the other blocks of the called procedures. Every test it
+//! gives replays and enters a block the base test does not; none enters a
+//! block that only an invented function value (against an axiom) or an
+//! unchecked quantified assumption would reach.
+
+use bicd::back::cover::CoverMode;
+use bicd::back::solver::SolverKind;
+use bicd::check::generate::{runs_near, Nearby};
+use bicd::check::replay;
+use bicd::driver::{analyze_procedure, BlockStatus, CallMode, Options};
+use bicd::front::resolve::load_program;
+use bicd::ir::{ProcId, Program};
+use bicd::source::SourceMap;
+use std::collections::HashSet;
+
+/// Calls two levels deep, a body-less allocator whose `ensures` fix its
+/// results, choices that the following `assume`s constrain, a block that
+/// only a value of `f` the axiom forbids reaches, and one behind a
+/// quantified assumption.
+const DEEP: &str = "var alloc: int;
+var G: int;
+var M: [int]int;
+function f(x: int) returns (int);
+axiom (forall z: int :: f(z) < 5);
+
+procedure malloc(size: int) returns (ret: int);
+  modifies alloc;
+  free ensures ret == old(alloc);
+  free ensures alloc >= old(alloc) + size;
+
+procedure main(x: int)
+  modifies alloc, G, M;
+{
+  var p: int;
+  assume alloc > 0;
+  call p := malloc(4);
+  assume p == G;
+  call level1(x);
+  if (f(x) == 5) { G := 0; }
+}
+
+procedure level1(a: int)
+  modifies alloc, M;
+{
+  var s: int;
+  havoc s;
+  if (s == 7) {
+    call level2(a, s);
+  } else if (s == 9) {
+    call level2(a + 1, s);
+  } else if (s == 11) {
+    havoc M;
+    assume (forall i: int :: M[i] == 0);
+    if (M[3] == 1) { s := 0; }
+  } else {
+    havoc s;
+    if (f(s) == 5) { s := 1; }
+  }
+}
+
+procedure level2(a: int, s: int)
+  modifies alloc;
+{
+  var q: int;
+  var k: int;
+  call q := malloc(s);
+  havoc k;
+  assume k > q;
+  if (k == q + 1) {
+    k := 0;
+  } else {
+    k := 1;
+  }
+}
+";
+
+fn name_of(program: &Program, proc: ProcId, block: petgraph::graph::NodeIndex) -> (String, String) {
+    let p = &program.procedures[proc.0];
+    let label = p.body.as_ref().expect("has a body").graph[block]
+        .label
+        .clone();
+    (p.name.clone(), label)
+}
+
+#[test]
+fn runs_near_a_test_reach_the_called_code_and_only_runs() {
+    let mut sources = SourceMap::new();
+    let file = sources.add("deep.bpl".to_string(), DEEP.to_string());
+    let program = load_program(&sources, file).expect("loads");
+    let entry = ProcId(
+        program
+            .procedures
+            .iter()
+            .position(|p| p.name == "main")
+            .expect("main"),
+    );
+    let options = Options {
+        unwind: 2,
+        mode: CoverMode::Statements,
+        calls: CallMode::Inline,
+        solver: SolverKind::Z3,
+        timeout_ms: Some(10_000),
+        solver_command: None,
+        smt_log: None,
+        deadline: None,
+        max_tests: None,
+        entries: vec![],
+        loop_coverage: false,
+        mbqi_record: Default::default(),
+        search: Default::default(),
+    };
+    let result = analyze_procedure(&program, &sources, entry, &options);
+    assert_eq!(result.error, None);
+    let mut feasible = HashSet::new();
+    let mut infeasible = HashSet::new();
+    for b in &result.blocks {
+        let name = name_of(&program, b.key.proc, b.key.block);
+        match b.status {
+            BlockStatus::Covered(_) => feasible.insert(name),
+            BlockStatus::Infeasible => infeasible.insert(name),
+            _ => panic!("undecided: {b:?}"),
+        };
+    }
+    // `f(x) == 5`, `M[3] == 1` and `f(s) == 5`.
+    assert_eq!(infeasible.len(), 3, "{infeasible:?}");
+    // The base: a test that does not call `level2`.
+    let base = result
+        .tests
+        .iter()
+        .find(|t| t.trace.iter().all(|s| s.proc != "level2"))
+        .expect("a test that does not call level2");
+    let covered: HashSet<(String, String)> = base
+        .trace
+        .iter()
+        .map(|s| (s.proc.clone(), s.label.clone()))
+        .collect();
+    let uninitialized: Vec<_> = (0..program.procedures.len())
+        .map(|p| bicd::middle::inline::read_before_written(&program, ProcId(p), true))
+        .collect();
+    let nearby = Nearby {
+        covered: &covered,
+        uninitialized: &uninitialized,
+        line_of: &|_| 0,
+        seed: 7,
+        divergences: 24,
+        attempts: 64,
+        until: None,
+    };
+    let near = runs_near(&program, entry, base, &nearby);
+    let mut reached = covered.clone();
+    for t in &near {
+        replay(&program, entry, t).unwrap_or_else(|e| panic!("does not replay: {e}\n{t:?}"));
+        let entered: HashSet<(String, String)> = t
+            .trace
+            .iter()
+            .map(|s| (s.proc.clone(), s.label.clone()))
+            .collect();
+        assert!(
+            entered.iter().any(|b| !reached.contains(b)),
+            "a run near the base enters nothing new: {t:?}"
+        );
+        for b in &entered {
+            assert!(!infeasible.contains(b), "{b:?} is infeasible, yet entered");
+        }
+        reached.extend(entered);
+    }
+    // Every block of `level2`, which the base does not call, is reached.
+    assert!(!covered.iter().any(|(p, _)| p == "level2"), "{base:?}");
+    let missed: Vec<_> = feasible
+        .iter()
+        .filter(|(p, _)| p == "level2")
+        .filter(|b| !reached.contains(*b))
+        .collect();
+    assert!(
+        missed.is_empty(),
+        "not reached: {missed:?} (near tests: {})",
+        near.len()
+    );
+}
