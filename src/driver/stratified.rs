@@ -49,6 +49,7 @@ use super::stages::{self, StageTimes};
 use crate::back::cover::{self, AssertVerdict, BlockVerdict, CoverLimits, CoverResult, Reach};
 use crate::back::solver::Solver;
 use crate::ir::passive::{BlockKey, BlockRole, PassiveProgram};
+use crate::ir::testcase::TestCase;
 use crate::ir::{AssertId, AssertKind, Expr, ExprKind, ProcId, Program, StmtKind};
 use crate::middle::inline::{inline_calls_with, CallPolicy, CallTreatment, OpenCall};
 use crate::middle::unwind::UnwoundBody;
@@ -96,6 +97,8 @@ impl CallPolicy for Policy<'_> {
 struct Round {
     /// The over-approximation: open calls havoc.
     over: stages::PreparedEntry,
+    /// What `over` left out (its quantified assumptions).
+    dropped: Dropped,
     /// Where a callee with a body has a free `ensures` (Corral's inferred
     /// facts on SDV's drivers): the over-approximation with those assumed
     /// at the open calls too. Not one (a free `ensures` need not hold of
@@ -115,6 +118,7 @@ struct Round {
 struct Guide {
     over: stages::PreparedEntry,
     open_blocks: Vec<usize>,
+    dropped: Dropped,
 }
 
 /// What the rounds found, for the report.
@@ -137,6 +141,50 @@ struct Findings {
     /// over-approximation (each on a solver of its own).
     queries: usize,
     solver_time: std::time::Duration,
+    /// Tests of runs near the cover's tests ([`crate::check::generate`]),
+    /// and the blocks they enter.
+    near_tests: Vec<TestCase>,
+    near_blocks: BTreeMap<BlockKey, Vec<usize>>,
+    /// Runs near a model's inputs found nothing: not tried again.
+    near_model_fruitless: bool,
+    /// Rounds in a row whose runs near tests found nothing.
+    near_fruitless: u32,
+}
+
+/// What runs near tests ([`explore_near_tests`]) need of the program.
+struct Near<'a> {
+    sources: &'a SourceMap,
+    /// Per procedure: its locals a run may read before writing them.
+    uninitialized: Vec<Vec<crate::ir::LocalId>>,
+    /// Blocks by procedure name and label.
+    keys: HashMap<(String, String), BlockKey>,
+}
+
+impl<'a> Near<'a> {
+    fn new(program: &Program, entry: ProcId, sources: &'a SourceMap) -> Self {
+        let reachable: HashSet<ProcId> = crate::middle::reachable_procedures(program, entry)
+            .into_iter()
+            .collect();
+        let mut uninitialized = vec![Vec::new(); program.procedures.len()];
+        let mut keys = HashMap::new();
+        for &p in &reachable {
+            let Some(cfg) = &program.proc(p).body else {
+                continue;
+            };
+            uninitialized[p.0] = crate::middle::inline::read_before_written(program, p, true);
+            for n in cfg.graph.node_indices() {
+                keys.insert(
+                    (program.proc(p).name.clone(), cfg.graph[n].label.clone()),
+                    BlockKey { proc: p, block: n },
+                );
+            }
+        }
+        Near {
+            sources,
+            uninitialized,
+            keys,
+        }
+    }
 }
 
 /// Analyses `entry` by stratified inlining (see the module doc).
@@ -185,6 +233,7 @@ pub(crate) fn analyze_stratified(
         }
     };
     let mut findings = Findings::default();
+    let near = Near::new(program, entry, sources);
     let mut round = first;
     loop {
         findings.rounds += 1;
@@ -212,6 +261,7 @@ pub(crate) fn analyze_stratified(
             &mut solver,
             &mut findings,
             &mut times,
+            &near,
         );
         if let Some(n) = solver.switch_note() {
             result.solver_note = Some(n.to_string());
@@ -311,8 +361,8 @@ impl RoundBuilder<'_> {
                 ..policy
             };
             let flat = inline_calls_with(program, entry, k, bodies, Some(&policy), None)?;
-            let over = without_quantifiers(crate::middle::passify(program, &flat));
-            Some((over, flat.open_calls.len()))
+            let (over, dropped) = without_quantifiers(crate::middle::passify(program, &flat));
+            Some((over, dropped, flat.open_calls.len()))
         } else {
             None
         };
@@ -328,16 +378,18 @@ impl RoundBuilder<'_> {
         }
         let open_blocks = open_call_blocks(&over);
         let under = blocked(&over, &open_blocks);
-        let over = without_quantifiers(over);
+        let (over, dropped) = without_quantifiers(over);
         times.middle += clock.elapsed();
         let guide = guide
-            .filter(|(_, sites)| *sites == flat.open_calls.len())
-            .map(|(over, _)| Guide {
+            .filter(|(_, _, sites)| *sites == flat.open_calls.len())
+            .map(|(over, dropped, _)| Guide {
                 open_blocks: open_call_blocks(&over),
                 over: stages::with_vc(entry, over, times),
+                dropped,
             });
         Ok(Round {
             over: stages::with_vc(entry, over, times),
+            dropped,
             guide,
             under: stages::with_vc(entry, under, times),
             open_calls: flat.open_calls,
@@ -374,12 +426,59 @@ fn blocked(over: &PassiveProgram, open_blocks: &[usize]) -> PassiveProgram {
 /// `unsat` still proves, and without them z3 answers a reachability
 /// question with a model (in E-matching mode a SMACK driver's `memcpy`
 /// axioms left it `unknown` with no model to name the open calls by).
-fn without_quantifiers(mut over: PassiveProgram) -> PassiveProgram {
+fn without_quantifiers(mut over: PassiveProgram) -> (PassiveProgram, Dropped) {
     let mut memo: HashMap<String, bool> = HashMap::new();
+    let mut dropped = Dropped::default();
     for block in &mut over.blocks {
-        block.assumes.retain(|a| !quantified(a, &mut memo));
+        block.assumes.retain(|a| {
+            let q = quantified(a, &mut memo);
+            if q {
+                dropped.note(a, &over.vars);
+            }
+            !q
+        });
     }
-    over
+    (over, dropped)
+}
+
+/// What [`without_quantifiers`] dropped mentions: a model of the program
+/// without them says nothing true of these.
+#[derive(Default)]
+struct Dropped {
+    /// Some dropped assumption reads an input (a constant, a global, a
+    /// parameter).
+    reads_inputs: bool,
+    /// Functions they apply (through functions' bodies too).
+    functions: HashSet<String>,
+}
+
+impl Dropped {
+    fn note(&mut self, e: &Expr<crate::ir::passive::SsaId>, vars: &[crate::ir::passive::SsaVar]) {
+        e.visit_vars(false, &mut |v, _| {
+            if let Some(crate::ir::passive::SsaRole::Input { .. }) = vars.get(v.0).map(|x| &x.role)
+            {
+                self.reads_inputs = true;
+            }
+        });
+        let mut stack: Vec<std::sync::Arc<crate::ir::Function>> = Vec::new();
+        e.visit(&mut |x| {
+            if let ExprKind::Apply(f, _) = &x.kind {
+                stack.push(f.clone());
+            }
+        });
+        while let Some(f) = stack.pop() {
+            if !self.functions.insert(f.name.clone()) {
+                continue;
+            }
+            if let Some(body) = &f.body {
+                body.visit(&mut |x| {
+                    if let ExprKind::Apply(g, _) = &x.kind {
+                        stack.push(g.clone());
+                    }
+                });
+            }
+        }
+    }
 }
 
 /// Whether `e` has a quantifier, itself or in the body of a function it
@@ -418,6 +517,7 @@ fn one_round(
     solver: &mut Solver,
     findings: &mut Findings,
     times: &mut StageTimes,
+    near: &Near,
 ) -> Option<Refinement> {
     let limits = CoverLimits {
         max_tests: options.max_tests,
@@ -460,6 +560,7 @@ fn one_round(
     if failed {
         return None;
     }
+    explore_near_tests(program, entry, options, near, findings, None);
     if round.open_blocks.is_empty() {
         // Nothing left open: the two approximations are the program.
         findings.dead_blocks.extend(refuted_blocks);
@@ -472,7 +573,14 @@ fn one_round(
     let inlined = inlined_procedures(&round.over.passive);
     let mut wanted = vec![false; program.procedures.len()];
     for p in crate::middle::reachable_procedures(program, entry) {
-        wanted[p.0] = program.proc(p).body.is_some() && !inlined.contains(&p);
+        wanted[p.0] = program.proc(p).body.as_ref().is_some_and(|cfg| {
+            !inlined.contains(&p)
+                && cfg.graph.node_indices().any(|n| {
+                    !findings
+                        .near_blocks
+                        .contains_key(&BlockKey { proc: p, block: n })
+                })
+        });
     }
     for k in &refuted_blocks {
         wanted[k.proc.0] = true;
@@ -508,7 +616,14 @@ fn one_round(
         findings.uninlined_dead = !wanted.iter().any(|&w| w);
         return None;
     }
-    let mut ask = |entry: &stages::PreparedEntry, targets: &[usize], open_blocks: &[usize]| {
+    // Where no test is known yet, a model's inputs start runs near it.
+    let mut model_base: Option<TestCase> = None;
+    let want_base = findings.near_tests.is_empty()
+        && findings.cover.as_ref().is_none_or(|c| c.tests.is_empty());
+    let mut ask = |entry: &stages::PreparedEntry,
+                   dropped: &Dropped,
+                   targets: &[usize],
+                   open_blocks: &[usize]| {
         stages::start_solver(solver.kind(), options).and_then(|mut fresh| {
             let answer = cover::runs_through(
                 &entry.passive,
@@ -518,6 +633,9 @@ fn one_round(
                 open_blocks,
                 Some(REACH_TIMEOUT_MS),
             );
+            if want_base && model_base.is_none() && matches!(answer, Ok(Reach::Through(_))) {
+                model_base = base_of_model(program, entry, dropped, &mut fresh);
+            }
             findings.queries += fresh.queries();
             findings.solver_time += fresh.time();
             answer
@@ -538,7 +656,12 @@ fn one_round(
     let mut guided: Option<Vec<usize>> = None;
     if let Some(guide) = &round.guide {
         let guide_targets = targets_in(&guide.over.passive);
-        match ask(&guide.over, &guide_targets, &guide.open_blocks) {
+        match ask(
+            &guide.over,
+            &guide.dropped,
+            &guide_targets,
+            &guide.open_blocks,
+        ) {
             Ok(Reach::Through(blocks)) => guided = Some(sites(&guide.over.passive, blocks)),
             Ok(Reach::Unknown(why)) => {
                 findings.stopped = Some(why);
@@ -553,7 +676,7 @@ fn one_round(
     }
     let passed = match guided {
         Some(passed) => passed,
-        None => match ask(over, &targets, &round.open_blocks) {
+        None => match ask(over, &round.dropped, &targets, &round.open_blocks) {
             Ok(Reach::None) => {
                 findings.dead_blocks.extend(refuted_blocks);
                 findings.holding.extend(refuted_asserts);
@@ -573,6 +696,9 @@ fn one_round(
             }
         },
     };
+    if let Some(base) = model_base {
+        explore_near_tests(program, entry, options, near, findings, Some(base));
+    }
     let mut next: BTreeSet<usize> = passed.into_iter().collect();
     // A procedure no round has inlined yet is inlined at one call first:
     // its blocks become goals, and its copies do not double with each
@@ -742,9 +868,204 @@ fn seed(findings: &Findings) -> cover::DecidedGoals {
             }
         }
     }
+    decided
+        .covered_blocks
+        .extend(findings.near_blocks.keys().copied());
     decided.dead_blocks = findings.dead_blocks.clone();
     decided.holding_asserts = findings.holding.clone();
     decided
+}
+
+/// A test to start runs near from ([`crate::check::generate`]): the entry's
+/// inputs and the function points of the last model of `prepared` (an
+/// over-approximation), with only the entry block as its trace. None
+/// where the model may break what the program assumes of them: when a
+/// quantified assumption left out of `prepared` reads an input, and for
+/// the functions one applies (their points are left out, so a run that
+/// applies one there ends).
+fn base_of_model(
+    program: &Program,
+    prepared: &stages::PreparedEntry,
+    dropped: &Dropped,
+    solver: &mut Solver,
+) -> Option<TestCase> {
+    if dropped.reads_inputs || !prepared.vc.self_holding_records.is_empty() {
+        return None;
+    }
+    let passive = &prepared.passive;
+    let mut terms = Vec::new();
+    let mut inputs = Vec::new();
+    for v in &passive.vars {
+        if let crate::ir::passive::SsaRole::Input { name } = &v.role {
+            terms.push(v.smt_name.clone());
+            inputs.push((name.clone(), v.ty.clone()));
+        }
+    }
+    let applications: Vec<_> = prepared
+        .vc
+        .applications
+        .iter()
+        .filter(|a| a.divisor.is_none() && !dropped.functions.contains(&a.function.name))
+        .collect();
+    for a in &applications {
+        terms.extend(a.args.iter().cloned());
+        terms.push(a.term.clone());
+    }
+    let values = solver.get_values(&terms).ok()?;
+    let mut values = values.into_iter();
+    let mut test = TestCase {
+        id: 0,
+        entry: program.proc(passive.entry).name.clone(),
+        inputs: Default::default(),
+        choices: Vec::new(),
+        trace: Vec::new(),
+        functions: Vec::new(),
+        outcome: crate::ir::testcase::Outcome::Returns,
+    };
+    for (name, ty) in inputs {
+        let value = crate::back::solver::conform_value(values.next()?, &ty);
+        test.inputs.insert(name, value);
+    }
+    for a in applications {
+        let args: Vec<_> = a
+            .function
+            .params
+            .iter()
+            .map(|(_, ty)| {
+                values
+                    .next()
+                    .map(|v| crate::back::solver::conform_value(v, ty))
+            })
+            .collect::<Option<_>>()?;
+        let value = crate::back::solver::conform_value(values.next()?, &a.function.result);
+        if !test
+            .functions
+            .iter()
+            .any(|p| p.function == a.function.name && p.args == args)
+        {
+            test.functions.push(crate::ir::testcase::FunctionPoint {
+                function: a.function.name.clone(),
+                args,
+                value,
+            });
+        }
+    }
+    let cfg = program.proc(passive.entry).body.as_ref()?;
+    test.trace.push(crate::ir::testcase::TraceStep {
+        proc: test.entry.clone(),
+        label: cfg.graph.node_weight(cfg.entry)?.label.clone(),
+    });
+    Some(test)
+}
+
+/// The time runs near tests may take in one round: a third of the time
+/// left, at most [`NEAR_SHARE_MS`].
+const NEAR_SHARE_MS: u64 = 4_000;
+
+/// Runs near the cover's tests and the earlier near ones
+/// ([`crate::check::generate::runs_near`]): each enters a block no test
+/// entered, through calls this round did not inline as well. Its tests
+/// and blocks go to `findings`.
+fn explore_near_tests(
+    program: &Program,
+    entry: ProcId,
+    options: &Options,
+    near: &Near,
+    findings: &mut Findings,
+    model_base: Option<TestCase>,
+) {
+    let Some(cover) = &findings.cover else {
+        return;
+    };
+    if cover.tests.is_empty() && findings.near_tests.is_empty() && model_base.is_none() {
+        return;
+    }
+    // A model's inputs lead nowhere more often than a test does: they get
+    // less time, and none once they have found nothing.
+    let from_model = model_base.is_some();
+    if from_model && findings.near_model_fruitless {
+        return;
+    }
+    let until = options.deadline.map(|d| {
+        let left = d.at.saturating_duration_since(Instant::now());
+        // Halved after each round whose runs found nothing.
+        let share = match from_model {
+            true => (left / 10).min(std::time::Duration::from_millis(NEAR_SHARE_MS / 4)),
+            false => {
+                (left / 3).min(std::time::Duration::from_millis(NEAR_SHARE_MS))
+                    / (1 << findings.near_fruitless.min(8))
+            }
+        };
+        Instant::now() + share
+    });
+    let mut covered: HashSet<(String, String)> = HashSet::new();
+    let name_of = |k: &BlockKey| {
+        let p = program.proc(k.proc);
+        let label = p
+            .body
+            .as_ref()
+            .and_then(|cfg| cfg.graph.node_weight(k.block))
+            .map(|b| b.label.clone())
+            .unwrap_or_default();
+        (p.name.clone(), label)
+    };
+    for (k, v) in &cover.blocks {
+        if matches!(v, BlockVerdict::Covered(_)) {
+            covered.insert(name_of(k));
+        }
+    }
+    for k in findings.near_blocks.keys() {
+        covered.insert(name_of(k));
+    }
+    let bases: Vec<TestCase> = match model_base {
+        Some(base) => vec![base],
+        None => cover
+            .tests
+            .iter()
+            .chain(&findings.near_tests)
+            .cloned()
+            .collect(),
+    };
+    let line_of = |span: Span| near.sources.line(span);
+    let mut fresh: Vec<TestCase> = Vec::new();
+    for (i, base) in bases.iter().enumerate() {
+        if until.is_some_and(|t| Instant::now() >= t) {
+            break;
+        }
+        let nearby = crate::check::generate::Nearby {
+            covered: &covered,
+            uninitialized: &near.uninitialized,
+            line_of: &line_of,
+            seed: (findings.rounds as u64) << 40 ^ i as u64,
+            divergences: 8,
+            attempts: 64,
+            until,
+        };
+        for t in crate::check::generate::runs_near(program, entry, base, &nearby) {
+            for s in &t.trace {
+                covered.insert((s.proc.clone(), s.label.clone()));
+            }
+            fresh.push(t);
+        }
+    }
+    match (from_model, fresh.is_empty()) {
+        (true, true) => findings.near_model_fruitless = true,
+        (false, true) => findings.near_fruitless += 1,
+        (false, false) => findings.near_fruitless = 0,
+        (true, false) => {}
+    }
+    for t in fresh {
+        let index = findings.near_tests.len();
+        for s in &t.trace {
+            if let Some(k) = near.keys.get(&(s.proc.clone(), s.label.clone())) {
+                let ids = findings.near_blocks.entry(*k).or_default();
+                if ids.last() != Some(&index) {
+                    ids.push(index);
+                }
+            }
+        }
+        findings.near_tests.push(t);
+    }
 }
 
 /// The verdicts: covered by a test of any round; infeasible where proved
@@ -770,7 +1091,23 @@ fn fill_result(
         rounds(findings.rounds)
     );
     let mut verdicts: BTreeMap<BlockKey, BlockStatus> = BTreeMap::new();
+    // The tests of runs near the cover's, numbered after them.
+    let first_near = cover.tests.iter().map(|t| t.id).max().unwrap_or(0) + 1;
+    for (k, ids) in &findings.near_blocks {
+        let ids = ids.iter().map(|i| first_near + i).collect();
+        verdicts.insert(*k, BlockStatus::Covered(ids));
+    }
     for (k, v) in &cover.blocks {
+        if let (Some(BlockStatus::Covered(near)), BlockVerdict::Covered(ts)) =
+            (verdicts.get_mut(k), v)
+        {
+            near.extend(ts.iter().copied());
+            near.sort_unstable();
+            continue;
+        }
+        if verdicts.contains_key(k) {
+            continue;
+        }
         let status = match v {
             BlockVerdict::Covered(ts) => BlockStatus::Covered(ts.clone()),
             BlockVerdict::Unknown(r) => BlockStatus::Unknown(r.clone()),
@@ -841,6 +1178,10 @@ fn fill_result(
     result.partial = cover.partial;
     result.error = cover.error.clone();
     result.tests = cover.tests;
+    for (i, mut t) in findings.near_tests.into_iter().enumerate() {
+        t.id = first_near + i;
+        result.tests.push(t);
+    }
     result.unconfirmed = cover.unconfirmed;
     if cover.vacuous {
         result
