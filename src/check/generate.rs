@@ -15,11 +15,14 @@
 //! Why the tests are runs: the inputs, constants and uninterpreted
 //! function values are the base test's, which a solver's model made
 //! satisfy the axioms and the entry's `requires`; a run that applies a
-//! function at arguments the base test gives no value for, or meets a
-//! quantified condition (which the interpreter cannot evaluate), is
-//! dropped rather than trusted. Everything else (`assume`s, the `ensures`
-//! of body-less callees) the interpreter evaluates as it runs, and a run
-//! in which one does not hold is dropped too. design.md, "Trust".
+//! function at arguments the base test gives no value for, reads a
+//! constant an axiom or `requires` reads that the base does not give, or
+//! meets a quantified condition (which the interpreter cannot evaluate),
+//! is dropped rather than trusted. The other globals the base does not
+//! give start at defaults: nothing constrains them. Everything else
+//! (`assume`s, the `ensures` of body-less callees) the interpreter
+//! evaluates as it runs, and a run in which one does not hold is dropped
+//! too. design.md, "Trust".
 //!
 //! How choices are made: a `goto` takes a target whose leading `assume`s
 //! do not evaluate to false, uncovered targets first; a `havoc`, a
@@ -331,12 +334,7 @@ impl<'p> Machine<'p, '_> {
         };
         let g = self.generating.as_mut().expect("generating");
         g.step(proc, label(target).unwrap_or_default());
-        let step = self.next_step;
-        self.next_step += 1;
-        let frame = self.frames.last_mut().expect("a frame is active");
-        frame.block = target;
-        frame.stmt = 0;
-        frame.step = step;
+        self.enter_block(target);
         Ok(())
     }
 

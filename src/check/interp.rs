@@ -476,13 +476,19 @@ impl<'p, 't> Machine<'p, 't> {
                 ),
             ));
         };
+        self.enter_block(target);
+        Ok(())
+    }
+
+    /// The current frame goes on in block `target` (of its procedure),
+    /// the next trace step.
+    pub(super) fn enter_block(&mut self, target: NodeIndex) {
         let step = self.next_step;
         self.next_step += 1;
         let frame = self.frames.last_mut().expect("a frame is active");
         frame.block = target;
         frame.stmt = 0;
         frame.step = step;
-        Ok(())
     }
 
     /// The current procedure's block has no successor: check its `ensures`
