@@ -97,6 +97,15 @@ pub(super) struct Frame<'p> {
     receivers: Vec<VarRef>,
 }
 
+/// What a generated run's choice should satisfy ([`Machine::choose`]):
+/// the variable that receives it (whose next `assume`s ask for values),
+/// and for a body-less callee's output or modified global, the callee,
+/// its frame and the variable in its `ensures`.
+struct Wanted<'p, 'f> {
+    target: Option<VarRef>,
+    ensured_by: Option<(&'p Procedure, &'f Frame<'p>, VarRef)>,
+}
+
 /// How a run stops.
 enum Stop {
     Returned,
@@ -605,20 +614,12 @@ impl<'p, 't> Machine<'p, 't> {
                     .map(|v| (*v, self.var_name(frame, *v), self.var_type(frame, *v)))
                     .collect();
                 for (v, name, ty) in targets {
-                    let value = match self.generating.is_some() {
-                        true => self.generate_choice(
-                            ChoiceKind::Havoc,
-                            proc_name,
-                            name,
-                            ty,
-                            stmt.span,
-                            Some(v),
-                            Vec::new(),
-                        )?,
-                        false => {
-                            self.take_choice(ChoiceKind::Havoc, proc_name, name, ty, stmt.span)?
-                        }
+                    let wanted = Wanted {
+                        target: Some(v),
+                        ensured_by: None,
                     };
+                    let value =
+                        self.choose(ChoiceKind::Havoc, proc_name, name, ty, stmt.span, wanted)?;
                     self.set(v, value);
                 }
             }
@@ -729,38 +730,25 @@ impl<'p, 't> Machine<'p, 't> {
         match callee.body.as_ref() {
             None => {
                 // Outputs, then modified globals, are choices.
-                for out in &callee.outs {
+                for (i, out) in callee.outs.iter().enumerate() {
                     let Some(local) = callee.locals.get(out.0) else {
                         return Err(self.error_at(
                             span,
                             format!("`{}` has an output that does not exist", callee.name),
                         ));
                     };
-                    let value = match self.generating.is_some() {
-                        true => {
-                            let receiver = outs
-                                .get(callee.outs.iter().position(|o| o == out).unwrap_or(0))
-                                .copied();
-                            let hinted =
-                                self.ensured_values(callee, &callee_frame, VarRef::Local(*out));
-                            self.generate_choice(
-                                ChoiceKind::CallOutput,
-                                &callee.name,
-                                &local.var.name,
-                                &local.var.ty,
-                                span,
-                                receiver,
-                                hinted,
-                            )?
-                        }
-                        false => self.take_choice(
-                            ChoiceKind::CallOutput,
-                            &callee.name,
-                            &local.var.name,
-                            &local.var.ty,
-                            span,
-                        )?,
+                    let wanted = Wanted {
+                        target: outs.get(i).copied(),
+                        ensured_by: Some((callee, &callee_frame, VarRef::Local(*out))),
                     };
+                    let value = self.choose(
+                        ChoiceKind::CallOutput,
+                        &callee.name,
+                        &local.var.name,
+                        &local.var.ty,
+                        span,
+                        wanted,
+                    )?;
                     callee_frame.locals[out.0] = Some(value);
                 }
                 for g in &callee.modifies {
@@ -770,28 +758,18 @@ impl<'p, 't> Machine<'p, 't> {
                             format!("`{}` modifies a global that does not exist", callee.name),
                         ));
                     };
-                    let value = match self.generating.is_some() {
-                        true => {
-                            let hinted =
-                                self.ensured_values(callee, &callee_frame, VarRef::Global(*g));
-                            self.generate_choice(
-                                ChoiceKind::CallOutput,
-                                &callee.name,
-                                &global.name,
-                                &global.ty,
-                                span,
-                                Some(VarRef::Global(*g)),
-                                hinted,
-                            )?
-                        }
-                        false => self.take_choice(
-                            ChoiceKind::CallOutput,
-                            &callee.name,
-                            &global.name,
-                            &global.ty,
-                            span,
-                        )?,
+                    let wanted = Wanted {
+                        target: Some(VarRef::Global(*g)),
+                        ensured_by: Some((callee, &callee_frame, VarRef::Global(*g))),
                     };
+                    let value = self.choose(
+                        ChoiceKind::CallOutput,
+                        &callee.name,
+                        &global.name,
+                        &global.ty,
+                        span,
+                        wanted,
+                    )?;
                     self.globals[g.0] = Some(value);
                 }
                 // All ensures are assumed.
@@ -946,6 +924,28 @@ impl<'p, 't> Machine<'p, 't> {
                 Ok(())
             }
         }
+    }
+
+    /// The value of the next choice, of `kind` for `var` in `proc`: the
+    /// test's in a replay ([`Machine::take_choice`]), one the run makes
+    /// when generating ([`Machine::generate_choice`], guided by `wanted`).
+    fn choose(
+        &mut self,
+        kind: ChoiceKind,
+        proc: &str,
+        var: &str,
+        ty: &Type,
+        span: Span,
+        wanted: Wanted<'p, '_>,
+    ) -> Result<Value, ReplayError> {
+        if self.generating.is_none() {
+            return self.take_choice(kind, proc, var, ty, span);
+        }
+        let hinted = match wanted.ensured_by {
+            Some((callee, frame, v)) => self.ensured_values(callee, frame, v),
+            None => Vec::new(),
+        };
+        self.generate_choice(kind, proc, var, ty, span, wanted.target, hinted)
     }
 
     /// Takes the next choice, which must be of `kind` for `var` in `proc`.
