@@ -22,7 +22,8 @@ use crate::ir::arith::{self, euclid_div, euclid_mod};
 use crate::ir::float::{FloatBuiltin, Fp, RoundingMode};
 use crate::ir::testcase::{LambdaValue, Value};
 use crate::ir::{
-    BinOp, Binder, DatatypeOp, Expr, ExprKind, Function, Type, UnOp, VarRef, POINTWISE_MAP_BUILTINS,
+    BinOp, Binder, DatatypeOp, Expr, ExprKind, Function, Quantifier, Type, UnOp, VarRef,
+    POINTWISE_MAP_BUILTINS,
 };
 use num_bigint::BigInt;
 use num_integer::Integer;
@@ -44,6 +45,10 @@ const MAX_INT_BITS: u64 = 1 << 20;
 /// cannot evaluate in general.
 pub(super) const QUANTIFIED: &str =
     "a quantified condition (the interpreter cannot evaluate quantifiers)";
+
+/// The most points [`Machine::quantifier_over_indices`] evaluates a
+/// quantifier's body at (the product over its bound variables).
+const MAX_QUANTIFIER_POINTS: usize = 4_096;
 
 /// How the failure `eval_in` reports for an application of an
 /// uninterpreted function at arguments the test gives no value for starts.
@@ -162,6 +167,9 @@ impl<'p, 't> Machine<'p, 't> {
                     Some((_, v)) => v.clone(),
                     None => return Err(QUANTIFIED.to_string()),
                 }
+            }
+            ExprKind::Quant(q, binders, body, _) if self.generating.is_some() => {
+                self.quantifier_over_indices(frame, *q, binders, body, in_old)?
             }
             ExprKind::Quant(..) => return Err(QUANTIFIED.to_string()),
             ExprKind::Lambda(binders, body) => self.closure(frame, binders, body, in_old),
@@ -546,6 +554,81 @@ impl<'p, 't> Machine<'p, 't> {
             vars,
             overrides: Vec::new(),
         }))
+    }
+
+    /// A `forall` or `exists` over integers whose body reads each bound
+    /// variable only as the one index of maps that do not depend on it
+    /// (Corral's harnesses: `forall x: int :: M[x] <= 0 || M[x] > 615`):
+    /// the maps hold finitely many entries, so the body takes its value
+    /// at one of their indices, or at an index none of them stores at
+    /// (where each reads its default). Evaluated at each such point, the
+    /// quantifier is decided exactly. Anything else is [`QUANTIFIED`].
+    /// Generated runs only: a replay takes quantified conditions on
+    /// trust, as the tests of z3's candidate models need (docs/decisions.md,
+    /// "Through Corral's harnesses").
+    fn quantifier_over_indices(
+        &self,
+        frame: &Frame<'p>,
+        q: Quantifier,
+        binders: &[Binder],
+        body: &Expr,
+        in_old: bool,
+    ) -> Result<Value, Fail> {
+        let ids: Vec<usize> = binders.iter().map(|b| b.id).collect();
+        let mut maps: Vec<(usize, &Expr)> = Vec::new();
+        if binders.iter().any(|b| b.ty != Type::Int) || !indexed_only(body, &ids, &mut maps) {
+            return Err(QUANTIFIED.to_string());
+        }
+        let mut points: Vec<Vec<Value>> = vec![Vec::new(); ids.len()];
+        for (i, m) in maps {
+            let Value::Map { entries, .. } = self.eval_in(frame, m, in_old)? else {
+                return Err(QUANTIFIED.to_string());
+            };
+            for (k, _) in entries {
+                if !points[i].contains(&k) {
+                    points[i].push(k);
+                }
+            }
+        }
+        for p in &mut points {
+            let mut fresh = BigInt::zero();
+            while p.contains(&Value::Int(fresh.clone())) {
+                fresh += 1;
+            }
+            p.push(Value::Int(fresh));
+        }
+        let total = points
+            .iter()
+            .try_fold(1usize, |n, p| n.checked_mul(p.len()))
+            .filter(|&n| n <= MAX_QUANTIFIER_POINTS)
+            .ok_or_else(|| QUANTIFIED.to_string())?;
+        let forall = q == Quantifier::Forall;
+        for n in 0..total {
+            let mut rest = n;
+            let assignment: Vec<(usize, Value)> = ids
+                .iter()
+                .zip(&points)
+                .map(|(&id, p)| {
+                    let v = p[rest % p.len()].clone();
+                    rest /= p.len();
+                    (id, v)
+                })
+                .collect();
+            let depth = self.bound.borrow().len();
+            self.bound.borrow_mut().extend(assignment);
+            let value = self.eval_in(frame, body, in_old);
+            self.bound.borrow_mut().truncate(depth);
+            match value? {
+                Value::Bool(b) if b != forall => return Ok(Value::Bool(b)),
+                Value::Bool(_) => {}
+                v => {
+                    return Err(format!(
+                        "a quantifier's body evaluates to the non-boolean {v}"
+                    ))
+                }
+            }
+        }
+        Ok(Value::Bool(forall))
     }
 
     /// `map[key]`: of a closure, the value stored at `key` or its body
@@ -1086,4 +1169,32 @@ fn list(values: &[Value]) -> String {
 /// The number of expression levels of `e` (1 for a leaf).
 fn expr_depth(e: &Expr) -> usize {
     1 + e.children().into_iter().map(expr_depth).max().unwrap_or(0)
+}
+
+/// Whether `e` reads the bound variables `ids` only as the one index of a
+/// map that reads none of them (`M[x]`); those maps go to `maps`, with
+/// the position in `ids` of the variable that indexes them.
+fn indexed_only<'e>(e: &'e Expr, ids: &[usize], maps: &mut Vec<(usize, &'e Expr)>) -> bool {
+    let mentions = |x: &Expr| {
+        let mut found = false;
+        x.visit(&mut |y| found |= matches!(y.kind, ExprKind::Bound(b) if ids.contains(&b)));
+        found
+    };
+    match &e.kind {
+        ExprKind::Bound(b) => !ids.contains(b),
+        ExprKind::Select(m, ix) => match ix.as_slice() {
+            [Expr {
+                kind: ExprKind::Bound(b),
+                ..
+            }] if ids.contains(b) => {
+                let at = ids.iter().position(|x| x == b).expect("contained");
+                maps.push((at, m));
+                !mentions(m)
+            }
+            _ => indexed_only(m, ids, maps) && ix.iter().all(|i| indexed_only(i, ids, maps)),
+        },
+        // A nested quantifier's triggers are not evaluated.
+        ExprKind::Quant(_, _, body, _) => indexed_only(body, ids, maps),
+        _ => e.children().into_iter().all(|c| indexed_only(c, ids, maps)),
+    }
 }

@@ -17,18 +17,22 @@
 //! satisfy the axioms and the entry's `requires`; a run that applies a
 //! function at arguments the base test gives no value for, reads a
 //! constant an axiom or `requires` reads that the base does not give, or
-//! meets a quantified condition (which the interpreter cannot evaluate),
-//! is dropped rather than trusted. The other globals the base does not
-//! give start at defaults: nothing constrains them. Everything else
-//! (`assume`s, the `ensures` of body-less callees) the interpreter
-//! evaluates as it runs, and a run in which one does not hold is dropped
-//! too. design.md, "Trust".
+//! meets a quantified condition the interpreter cannot evaluate (it does
+//! evaluate one over map indices, as Corral's harnesses assume of
+//! memory), is dropped rather than trusted. The other globals the base
+//! does not give start at defaults (memory zeroed, scalars at 1 or at
+//! the literal an `assume` compares them to): nothing constrains them;
+//! and a false `assume c == e` settles such a constant `c` to `e`'s
+//! value. Everything else (`assume`s, the `ensures` of body-less
+//! callees) the interpreter evaluates as it runs, and a run in which one
+//! does not hold is dropped too. design.md, "Trust".
 //!
 //! How choices are made: a `goto` takes a target whose leading `assume`s
 //! do not evaluate to false, uncovered targets first; a `havoc`, a
 //! body-less call's output or modified global, or an uninitialised local
-//! takes the values the next `assume`s of the block (or the callee's
-//! `ensures`) ask for (`x == e`, `x >= e`, ...), then small constants.
+//! takes the values the callee's `ensures` or the next `assume`s ask for
+//! (`x == e`, `x >= e`, ...; after a `return`, the caller's), then small
+//! constants.
 //! Each choice among several is a decision; a run that fails is tried
 //! again with its last open decision changed (depth-first, up to
 //! [`Nearby::attempts`] runs per divergence point).
@@ -58,6 +62,10 @@ const MORE_BASES: usize = 4;
 /// How many more runs are tried from one point after a run that ended
 /// but entered nothing new.
 const RETRIES_AFTER_A_RUN: usize = 4;
+
+/// How many blocks of `assume`s only the values a choice is asked for
+/// are looked for through ([`Machine::values_asked_ahead`]).
+const LOOKAHEAD_BLOCKS: usize = 3;
 
 /// Statements one generated run may execute.
 const RUN_BUDGET: u64 = 200_000;
@@ -104,6 +112,12 @@ pub(super) struct Generating<'t> {
     covered: &'t HashSet<(String, String)>,
     uninitialized: &'t [Vec<LocalId>],
     line_of: &'t dyn Fn(Span) -> usize,
+    /// The constants no axiom and no `requires` of the entry reads (by
+    /// global index, with their input names) that no `assume` has settled
+    /// yet in this run ([`Machine::settle_constants`]).
+    unsettled: std::collections::HashMap<usize, String>,
+    /// The inputs the run settled: they replace the base's.
+    settled: Vec<(String, Value)>,
     /// How the run ended.
     pub(super) outcome: Option<Outcome>,
 }
@@ -151,7 +165,8 @@ pub fn runs_near(
     let mut covered = nearby.covered.clone();
     let mut rng = ChaCha8Rng::seed_from_u64(nearby.seed);
     // The base, then the first tests found, in turn.
-    let mut bases = vec![with_global_defaults(program, entry, base)];
+    let (first, unsettled) = with_global_defaults(program, entry, base);
+    let mut bases = vec![first];
     let mut next = 0;
     while next < bases.len() {
         let base = bases[next].clone();
@@ -191,6 +206,8 @@ pub fn runs_near(
                     covered: &covered,
                     uninitialized: nearby.uninitialized,
                     line_of: nearby.line_of,
+                    unsettled: unsettled.clone(),
+                    settled: Vec::new(),
                     outcome: None,
                 };
                 let (result, generating, failed_at) =
@@ -262,14 +279,23 @@ fn run_generating<'t>(
         .executed
         .set(super::interp::STEP_BUDGET.saturating_sub(RUN_BUDGET));
     let ran = machine.run();
+    // Why generated runs fail, one line each on stderr (what to teach
+    // the generator next).
+    if let (Err(e), Some(_)) = (&ran, std::env::var_os("BICD_NEAR_LOG")) {
+        eprintln!("run near a test failed: {e}");
+    }
     let failed_at = machine.frames.len();
     let generating = machine.generating.take().map(|g| *g);
     match (ran, generating) {
         (Ok(()), Some(g)) => {
+            let mut inputs = base.inputs.clone();
+            for (name, value) in &g.settled {
+                inputs.insert(name.clone(), value.clone());
+            }
             let test = TestCase {
                 id: 0,
                 entry: base.entry.clone(),
-                inputs: base.inputs.clone(),
+                inputs,
                 choices: g.choices.clone(),
                 trace: g.trace.clone(),
                 functions: base.functions.clone(),
@@ -390,24 +416,52 @@ impl<'p> Machine<'p, '_> {
     }
 
     /// The values the `ensures` of body-less `callee` ask of `v` (an
-    /// output or modified global, in the callee's scope), in `callee_frame`.
+    /// output or modified global, in the callee's scope), in
+    /// `callee_frame`; and whether they fix it (a conjunct `v == e` of
+    /// one, as an allocator's `ret == old(alloc)`: then that value only).
     pub(super) fn ensured_values(
         &self,
         callee: &Procedure,
         callee_frame: &Frame<'p>,
         v: VarRef,
-    ) -> Vec<Value> {
+    ) -> (Vec<Value>, bool) {
+        let is_v = |x: &Expr| matches!(x.kind, ExprKind::Var(w) if w == v);
+        for spec in &callee.ensures {
+            let mut conjuncts = vec![&spec.expr];
+            while let Some(c) = conjuncts.pop() {
+                match &c.kind {
+                    ExprKind::Binary(BinOp::And, l, r) => conjuncts.extend([&**l, &**r]),
+                    ExprKind::Binary(BinOp::Eq, l, r) if is_v(l) || is_v(r) => {
+                        let other = if is_v(l) { r } else { l };
+                        if let Ok(value) = self.eval_in(callee_frame, other, false) {
+                            return (vec![value], true);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
         let mut values = Vec::new();
         for spec in &callee.ensures {
             self.asked_values(callee_frame, &spec.expr, v, &mut values);
         }
-        values
+        (values, false)
     }
 
-    /// The values the `assume`s after the current statement of `frame`
-    /// ask of `v`: those that follow it in its block, and where nothing
-    /// but `assume`s follows, the leading ones of each `goto` target.
-    fn values_asked_ahead(&self, frame: &Frame<'p>, v: VarRef, out: &mut Vec<Value>) {
+    /// The values the `assume`s after the current statement of frame
+    /// `at` (an index into the machine's frames) ask of `v`: those that
+    /// follow it in its block; where nothing but `assume`s follows, the
+    /// leading ones of each `goto` target (through blocks of `assume`s
+    /// only, [`LOOKAHEAD_BLOCKS`] deep); and where it returns, those the
+    /// caller's `assume`s after the call ask of the variable that
+    /// receives `v`.
+    /// (Corral's loop procedures return a havocked counter that the caller
+    /// then assumes past the loop's bound: `havoc out_i; return;`, then
+    /// `assume i >= Length`.)
+    fn values_asked_ahead(&self, at: usize, v: VarRef, out: &mut Vec<Value>) {
+        let Some(frame) = self.frames.get(at) else {
+            return;
+        };
         let Some(block) = frame.cfg.graph.node_weight(frame.block) else {
             return;
         };
@@ -422,15 +476,55 @@ impl<'p> Machine<'p, '_> {
                 _ => return,
             }
         }
-        for n in frame.cfg.successors(frame.block) {
+        let succs = frame.cfg.successors(frame.block);
+        self.values_asked_on_entry(at, &succs, v, out, LOOKAHEAD_BLOCKS);
+    }
+
+    /// The values the leading `assume`s of `blocks` (of frame `at`) ask
+    /// of `v`, and where a block has nothing but `assume`s, those of its
+    /// successors (`depth` blocks deep), or where it returns, those the
+    /// caller asks after the call of the variable that receives `v`.
+    fn values_asked_on_entry(
+        &self,
+        at: usize,
+        blocks: &[NodeIndex],
+        v: VarRef,
+        out: &mut Vec<Value>,
+        depth: usize,
+    ) {
+        let Some(frame) = self.frames.get(at) else {
+            return;
+        };
+        if blocks.is_empty() {
+            let received = match v {
+                VarRef::Global(_) => Some(v),
+                VarRef::Local(l) => frame
+                    .procedure
+                    .outs
+                    .iter()
+                    .position(|&o| o == l)
+                    .and_then(|i| frame.receivers.get(i).copied()),
+            };
+            if let (Some(r), Some(caller)) = (received, at.checked_sub(1)) {
+                self.values_asked_ahead(caller, r, out);
+            }
+            return;
+        }
+        for &n in blocks {
             let Some(target) = frame.cfg.graph.node_weight(n) else {
                 continue;
             };
+            let mut only_assumes = true;
             for stmt in &target.stmts {
                 let StmtKind::Assume(e) = &stmt.kind else {
+                    only_assumes = false;
                     break;
                 };
                 self.asked_values(frame, e, v, out);
+            }
+            if only_assumes && depth > 1 {
+                let succs = frame.cfg.successors(n);
+                self.values_asked_on_entry(at, &succs, v, out, depth - 1);
             }
         }
     }
@@ -486,8 +580,9 @@ impl<'p> Machine<'p, '_> {
 
     /// A choice of a generated run for `var` of type `ty`: the base's
     /// while the run follows it, else one of `hinted` (what a body-less
-    /// callee's `ensures` ask), or of the values the block's next
-    /// `assume`s ask of `target`, or else small constants.
+    /// callee's `ensures` ask; only those where `fixed`, they fix it), or
+    /// of the values the next `assume`s ask of `target`, or else small
+    /// constants.
     #[allow(clippy::too_many_arguments)]
     pub(super) fn generate_choice(
         &mut self,
@@ -497,7 +592,7 @@ impl<'p> Machine<'p, '_> {
         ty: &Type,
         span: Span,
         target: Option<VarRef>,
-        hinted: Vec<Value>,
+        (hinted, fixed): (Vec<Value>, bool),
     ) -> Result<Value, super::ReplayError> {
         let g = self.generating.as_ref().expect("generating");
         let at_base = self
@@ -520,8 +615,12 @@ impl<'p> Machine<'p, '_> {
             None => {
                 // A body-less callee's `ensures` first: they must hold.
                 let mut candidates: Vec<Value> = hinted;
-                if let (Some(t), Some(frame)) = (target, self.frames.last()) {
-                    self.values_asked_ahead(frame, t, &mut candidates);
+                if let Some(t) = target.filter(|_| !fixed) {
+                    self.values_asked_ahead(
+                        self.frames.len().saturating_sub(1),
+                        t,
+                        &mut candidates,
+                    );
                 }
                 // What the code asks for, if it asks; else small values.
                 if candidates.is_empty() {
@@ -579,6 +678,58 @@ impl<'p> Machine<'p, '_> {
         Ok(value)
     }
 
+    /// In a generated run, where `assume e` does not hold: each constant
+    /// `c` that no axiom or `requires` of the entry reads and no `assume`
+    /// has settled yet in the run, that `e` (or a conjunct) compares with
+    /// `==` to a value, takes that value (Corral's harnesses match
+    /// constants to allocated locations: `assume sdv_irp__Loc ==
+    /// sdv_irp;`). Nothing else constrains such a constant (the base's
+    /// value, if it gives one, only made its own run, which passed no
+    /// `assume` that is false here); a run that read it before with
+    /// another value does not replay, and is dropped. Whether some
+    /// constant was settled.
+    pub(super) fn settle_constants(&mut self, e: &Expr) -> bool {
+        let (Some(frame), Some(g)) = (self.frames.last(), self.generating.as_ref()) else {
+            return false;
+        };
+        let mut settle: Vec<(usize, Value)> = Vec::new();
+        let mut atoms = vec![e];
+        while let Some(a) = atoms.pop() {
+            let ExprKind::Binary(op, l, r) = &a.kind else {
+                continue;
+            };
+            match op {
+                BinOp::And => atoms.extend([&**l, &**r]),
+                BinOp::Eq => {
+                    for (x, y) in [(l, r), (r, l)] {
+                        let ExprKind::Var(VarRef::Global(c)) = x.kind else {
+                            continue;
+                        };
+                        if !g.unsettled.contains_key(&c.0) || settle.iter().any(|(d, _)| *d == c.0)
+                        {
+                            continue;
+                        }
+                        if let Ok(v) = self.eval_in(frame, y, false) {
+                            settle.push((c.0, v));
+                            break;
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        let g = self.generating.as_mut().expect("generating");
+        for (c, value) in &settle {
+            if let Some(name) = g.unsettled.remove(c) {
+                g.settled.push((name, value.clone()));
+            }
+            if let Some(slot) = self.globals.get_mut(*c) {
+                *slot = Some(value.clone());
+            }
+        }
+        !settle.is_empty()
+    }
+
     /// A generated run's choices for the locals of `callee` that it may
     /// read before writing them, at the call.
     pub(super) fn generate_uninitialized(
@@ -601,7 +752,7 @@ impl<'p> Machine<'p, '_> {
                 &local.var.ty,
                 span,
                 None,
-                Vec::new(),
+                (Vec::new(), false),
             )?;
             callee_frame.locals[l.0] = Some(value);
         }
@@ -613,7 +764,14 @@ impl<'p> Machine<'p, '_> {
 /// an axiom or the entry's `requires` reads: the code a run near it goes
 /// to may read globals the base's run did not, and nothing constrains
 /// their initial values (a run that reads one of those constants ends).
-fn with_global_defaults(program: &Program, entry: ProcId, base: &TestCase) -> TestCase {
+/// Also the constants neither reads, by global index, with their input
+/// names: an `assume` may settle them ([`Machine::settle_constants`]).
+fn with_global_defaults(
+    program: &Program,
+    entry: ProcId,
+    base: &TestCase,
+) -> (TestCase, std::collections::HashMap<usize, String>) {
+    let mut unsettled = std::collections::HashMap::new();
     let mut base = base.clone();
     let procedure = program.proc(entry);
     let locals = &procedure.locals;
@@ -627,6 +785,7 @@ fn with_global_defaults(program: &Program, entry: ProcId, base: &TestCase) -> Te
             }
         });
     }
+    let asked = literals_assumed(program);
     for (i, g) in program.globals.iter().enumerate() {
         if program.constants.contains(&crate::ir::GlobalId(i)) && constrained.contains(&i) {
             continue;
@@ -635,14 +794,64 @@ fn with_global_defaults(program: &Program, entry: ProcId, base: &TestCase) -> Te
             true => format!("{}{}", g.name, crate::ir::testcase::GLOBAL_INPUT_SUFFIX),
             false => g.name.clone(),
         };
+        if program.constants.contains(&crate::ir::GlobalId(i)) {
+            unsettled.insert(i, name.clone());
+        }
         if base.inputs.contains_key(&name) {
             continue;
         }
-        if let Some(v) = default_value(&g.ty) {
+        if let Some(v) = asked.get(&i).cloned().or_else(|| default_value(&g.ty)) {
             base.inputs.insert(name, v);
         }
     }
-    base
+    (base, unsettled)
+}
+
+/// Per global (by index): the first literal some `assume` of the program
+/// compares it to with `==` (`assume sdv_cancelFptr == 0;` in a Corral
+/// harness's initialisation), as the value it starts at where nothing
+/// else gives one.
+fn literals_assumed(program: &Program) -> std::collections::HashMap<usize, Value> {
+    let mut asked = std::collections::HashMap::new();
+    let literal = |e: &Expr| match &e.kind {
+        ExprKind::Int(n) => Some(Value::Int(n.clone())),
+        ExprKind::Unary(crate::ir::UnOp::Neg, x) => match &x.kind {
+            ExprKind::Int(n) => Some(Value::Int(-n.clone())),
+            _ => None,
+        },
+        ExprKind::Bool(b) => Some(Value::Bool(*b)),
+        _ => None,
+    };
+    let mut note = |e: &Expr| {
+        let mut atoms = vec![e];
+        while let Some(a) = atoms.pop() {
+            let ExprKind::Binary(op, l, r) = &a.kind else {
+                continue;
+            };
+            match op {
+                BinOp::And => atoms.extend([&**l, &**r]),
+                BinOp::Eq => {
+                    for (x, y) in [(l, r), (r, l)] {
+                        if let (ExprKind::Var(VarRef::Global(g)), Some(v)) = (&x.kind, literal(y)) {
+                            asked.entry(g.0).or_insert(v);
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+    };
+    for procedure in &program.procedures {
+        let Some(cfg) = &procedure.body else { continue };
+        for block in cfg.graph.node_weights() {
+            for stmt in &block.stmts {
+                if let StmtKind::Assume(e) = &stmt.kind {
+                    note(e);
+                }
+            }
+        }
+    }
+    asked
 }
 
 /// A value of `ty` for a global nothing constrains.
@@ -654,8 +863,14 @@ fn default_value(ty: &Type) -> Option<Value> {
             width: *w,
             value: 0.into(),
         },
+        // Memory starts zeroed: Corral's harnesses assume of a map of
+        // function pointers that it holds none of the driver's (`forall x
+        // :: M[x] <= 0 || M[x] > 615`).
         Type::Map(indices, element) => {
-            let mut v = default_value(element)?;
+            let mut v = match **element {
+                Type::Int => Value::Int(0.into()),
+                _ => default_value(element)?,
+            };
             for _ in indices {
                 v = Value::map(v, []);
             }

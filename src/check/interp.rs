@@ -94,7 +94,7 @@ pub(super) struct Frame<'p> {
     /// empty for a callee that reads no `old`).
     pub(super) old_globals: Vec<Option<Value>>,
     /// The caller's variables that receive the outputs.
-    receivers: Vec<VarRef>,
+    pub(super) receivers: Vec<VarRef>,
 }
 
 /// What a generated run's choice should satisfy ([`Machine::choose`]):
@@ -553,6 +553,21 @@ impl<'p, 't> Machine<'p, 't> {
         self.test.outcome == Outcome::AssertionFails(id) && self.next_step == self.test.trace.len()
     }
 
+    /// The value of an `assume`d `e` in the current frame; in a generated
+    /// run, after settling the constants it asks for where it is false
+    /// ([`Machine::settle_constants`]).
+    fn eval_assumed(&mut self, e: &Expr) -> Result<Value, super::eval::Fail> {
+        let frame = self.frames.last().expect("a frame is active");
+        let value = self.eval_in(frame, e, false);
+        if self.generating.is_some()
+            && matches!(value, Ok(Value::Bool(false)))
+            && self.settle_constants(e)
+        {
+            return self.eval_in(self.frames.last().expect("a frame is active"), e, false);
+        }
+        value
+    }
+
     fn exec(&mut self, stmt: &'p Stmt) -> Result<Flow, ReplayError> {
         let frame = self.frames.last().expect("a frame is active");
         match &stmt.kind {
@@ -574,13 +589,14 @@ impl<'p, 't> Machine<'p, 't> {
                     self.set(*v, value);
                 }
             }
-            StmtKind::Assume(e) => match self.eval_in(frame, e, false) {
+            StmtKind::Assume(e) => match self.eval_assumed(e) {
                 Ok(Value::Bool(true)) => {}
                 Err(m) if m == QUANTIFIED && self.generating.is_some() => {
                     return Err(self.error_at(e.span, super::generate::UNCHECKED))
                 }
                 Err(m) if m == QUANTIFIED => self.trusted.borrow_mut().push(e.span),
                 Ok(Value::Bool(false)) => {
+                    let frame = self.frames.last().expect("a frame is active");
                     let values = self.values_in(frame, e);
                     return Err(
                         self.error_at(stmt.span, format!("`assume` does not hold ({values})"))
@@ -943,7 +959,7 @@ impl<'p, 't> Machine<'p, 't> {
         }
         let hinted = match wanted.ensured_by {
             Some((callee, frame, v)) => self.ensured_values(callee, frame, v),
-            None => Vec::new(),
+            None => (Vec::new(), false),
         };
         self.generate_choice(kind, proc, var, ty, span, wanted.target, hinted)
     }

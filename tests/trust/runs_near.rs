@@ -11,7 +11,8 @@ use bicd::check::generate::{runs_near, Nearby};
 use bicd::check::replay;
 use bicd::driver::{analyze_procedure, BlockStatus, CallMode, Options};
 use bicd::front::resolve::load_program;
-use bicd::ir::{ProcId, Program};
+use bicd::ir::testcase::{Outcome, TestCase, TraceStep};
+use bicd::ir::{ExprKind, ProcId, Program, StmtKind};
 use bicd::source::SourceMap;
 use std::collections::HashSet;
 
@@ -178,4 +179,134 @@ fn runs_near_a_test_reach_the_called_code_and_only_runs() {
         "not reached: {missed:?} (near tests: {})",
         near.len()
     );
+}
+
+/// The shape of a Corral harness (Static Driver Verifier's): memory
+/// assumed to hold no function pointer of the driver (a quantified
+/// assumption over a map), constants matched to allocated locations and
+/// to literals by `assume`s, and a loop procedure that returns a
+/// havocked counter the caller then assumes past the loop's bound.
+const HARNESS: &str = "var alloc: int;
+var M: [int]int;
+var G: int;
+const irp: int;
+const mode: int;
+
+procedure malloc(size: int) returns (ret: int);
+  modifies alloc;
+  free ensures ret == old(alloc);
+  free ensures alloc >= old(alloc) + size;
+
+procedure main()
+  modifies alloc, G;
+{
+  var p: int;
+  var i: int;
+  assume alloc == 1000;
+  call p := malloc(4);
+  assume p == irp;
+  call init();
+  call i := loop(0);
+  assume i >= 5000;
+  call dispatch(p);
+}
+
+procedure init()
+{
+  assume (forall x: int :: M[x] <= 0 || M[x] > 600);
+  assume mode == 3;
+}
+
+procedure loop(in_i: int) returns (out_i: int)
+{
+  out_i := in_i;
+  if (*) {
+    havoc out_i;
+  }
+}
+
+procedure dispatch(q: int)
+  modifies G;
+{
+  if (q == irp) {
+    G := 1;
+  } else {
+    G := 2;
+  }
+  if (M[q] > 0) {
+    G := 3;
+  }
+}
+";
+
+#[test]
+fn runs_from_no_test_get_through_a_corral_harness() {
+    let mut sources = SourceMap::new();
+    let file = sources.add("harness.bpl".to_string(), HARNESS.to_string());
+    let program = load_program(&sources, file).expect("loads");
+    let entry = ProcId(
+        program
+            .procedures
+            .iter()
+            .position(|p| p.name == "main")
+            .expect("main"),
+    );
+    // A base of the entry block only and no inputs (a model's base, with
+    // nothing from the model).
+    let cfg = program.proc(entry).body.as_ref().expect("a body");
+    let base = TestCase {
+        id: 0,
+        entry: "main".to_string(),
+        inputs: Default::default(),
+        choices: Vec::new(),
+        trace: vec![TraceStep {
+            proc: "main".to_string(),
+            label: cfg.graph[cfg.entry].label.clone(),
+        }],
+        functions: Vec::new(),
+        outcome: Outcome::Returns,
+    };
+    let covered = HashSet::new();
+    let uninitialized: Vec<_> = (0..program.procedures.len())
+        .map(|p| bicd::middle::inline::read_before_written(&program, ProcId(p), true))
+        .collect();
+    let nearby = Nearby {
+        covered: &covered,
+        uninitialized: &uninitialized,
+        line_of: &|_| 0,
+        seed: 3,
+        divergences: 8,
+        attempts: 64,
+        until: None,
+    };
+    let near = runs_near(&program, entry, &base, &nearby);
+    let mut reached: HashSet<(String, String)> = HashSet::new();
+    for t in &near {
+        replay(&program, entry, t).unwrap_or_else(|e| panic!("does not replay: {e}\n{t:?}"));
+        reached.extend(t.trace.iter().map(|s| (s.proc.clone(), s.label.clone())));
+    }
+    let dispatch = program
+        .procedures
+        .iter()
+        .find(|p| p.name == "dispatch")
+        .expect("dispatch");
+    let entered = |label_of_assign: i64| {
+        // The block of `dispatch` that assigns `G := label_of_assign`.
+        let cfg = dispatch.body.as_ref().expect("a body");
+        cfg.graph.node_weights().any(|b| {
+            reached.contains(&("dispatch".to_string(), b.label.clone()))
+                && b.stmts.iter().any(|s| {
+                    match &s.kind {
+                    StmtKind::Assign(pairs) => pairs.iter().any(|(_, e)| {
+                        matches!(&e.kind, ExprKind::Int(n) if *n == label_of_assign.into())
+                    }),
+                    _ => false,
+                }
+                })
+        })
+    };
+    // `q == irp` holds (the constant is the allocated location); `M[q] >
+    // 0` would break no assumption either, but memory starts zeroed.
+    assert!(entered(1), "dispatch's first branch not reached: {near:?}");
+    assert!(!entered(2), "the branch `q != irp` cannot be taken");
 }
