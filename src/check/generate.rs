@@ -427,17 +427,12 @@ impl<'p> Machine<'p, '_> {
     ) -> (Vec<Value>, bool) {
         let is_v = |x: &Expr| matches!(x.kind, ExprKind::Var(w) if w == v);
         for spec in &callee.ensures {
-            let mut conjuncts = vec![&spec.expr];
-            while let Some(c) = conjuncts.pop() {
-                match &c.kind {
-                    ExprKind::Binary(BinOp::And, l, r) => conjuncts.extend([&**l, &**r]),
-                    ExprKind::Binary(BinOp::Eq, l, r) if is_v(l) || is_v(r) => {
-                        let other = if is_v(l) { r } else { l };
-                        if let Ok(value) = self.eval_in(callee_frame, other, false) {
-                            return (vec![value], true);
-                        }
+            for (l, r) in equalities(&spec.expr) {
+                if is_v(l) || is_v(r) {
+                    let other = if is_v(l) { r } else { l };
+                    if let Ok(value) = self.eval_in(callee_frame, other, false) {
+                        return (vec![value], true);
                     }
-                    _ => {}
                 }
             }
         }
@@ -693,29 +688,18 @@ impl<'p> Machine<'p, '_> {
             return false;
         };
         let mut settle: Vec<(usize, Value)> = Vec::new();
-        let mut atoms = vec![e];
-        while let Some(a) = atoms.pop() {
-            let ExprKind::Binary(op, l, r) = &a.kind else {
-                continue;
-            };
-            match op {
-                BinOp::And => atoms.extend([&**l, &**r]),
-                BinOp::Eq => {
-                    for (x, y) in [(l, r), (r, l)] {
-                        let ExprKind::Var(VarRef::Global(c)) = x.kind else {
-                            continue;
-                        };
-                        if !g.unsettled.contains_key(&c.0) || settle.iter().any(|(d, _)| *d == c.0)
-                        {
-                            continue;
-                        }
-                        if let Ok(v) = self.eval_in(frame, y, false) {
-                            settle.push((c.0, v));
-                            break;
-                        }
-                    }
+        for (l, r) in equalities(e) {
+            for (x, y) in [(l, r), (r, l)] {
+                let ExprKind::Var(VarRef::Global(c)) = x.kind else {
+                    continue;
+                };
+                if !g.unsettled.contains_key(&c.0) || settle.iter().any(|(d, _)| *d == c.0) {
+                    continue;
                 }
-                _ => {}
+                if let Ok(v) = self.eval_in(frame, y, false) {
+                    settle.push((c.0, v));
+                    break;
+                }
             }
         }
         let g = self.generating.as_mut().expect("generating");
@@ -823,21 +807,11 @@ fn literals_assumed(program: &Program) -> std::collections::HashMap<usize, Value
         _ => None,
     };
     let mut note = |e: &Expr| {
-        let mut atoms = vec![e];
-        while let Some(a) = atoms.pop() {
-            let ExprKind::Binary(op, l, r) = &a.kind else {
-                continue;
-            };
-            match op {
-                BinOp::And => atoms.extend([&**l, &**r]),
-                BinOp::Eq => {
-                    for (x, y) in [(l, r), (r, l)] {
-                        if let (ExprKind::Var(VarRef::Global(g)), Some(v)) = (&x.kind, literal(y)) {
-                            asked.entry(g.0).or_insert(v);
-                        }
-                    }
+        for (l, r) in equalities(e) {
+            for (x, y) in [(l, r), (r, l)] {
+                if let (ExprKind::Var(VarRef::Global(g)), Some(v)) = (&x.kind, literal(y)) {
+                    asked.entry(g.0).or_insert(v);
                 }
-                _ => {}
             }
         }
     };
@@ -912,4 +886,18 @@ fn small_values(ty: &Type, rng: &mut ChaCha8Rng) -> Vec<Value> {
         }
         _ => Vec::new(),
     }
+}
+
+/// The two sides of each `==` that is `e` or a conjunct of it.
+fn equalities(e: &Expr) -> Vec<(&Expr, &Expr)> {
+    let mut found = Vec::new();
+    let mut atoms = vec![e];
+    while let Some(a) = atoms.pop() {
+        match &a.kind {
+            ExprKind::Binary(BinOp::And, l, r) => atoms.extend([&**l, &**r]),
+            ExprKind::Binary(BinOp::Eq, l, r) => found.push((&**l, &**r)),
+            _ => {}
+        }
+    }
+    found
 }

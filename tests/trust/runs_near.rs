@@ -85,10 +85,10 @@ fn name_of(program: &Program, proc: ProcId, block: petgraph::graph::NodeIndex) -
     (p.name.clone(), label)
 }
 
-#[test]
-fn runs_near_a_test_reach_the_called_code_and_only_runs() {
+/// The program `text` (as file `name`) and its procedure `main`.
+fn load_main(name: &str, text: &str) -> (SourceMap, Program, ProcId) {
     let mut sources = SourceMap::new();
-    let file = sources.add("deep.bpl".to_string(), DEEP.to_string());
+    let file = sources.add(name.to_string(), text.to_string());
     let program = load_program(&sources, file).expect("loads");
     let entry = ProcId(
         program
@@ -97,6 +97,19 @@ fn runs_near_a_test_reach_the_called_code_and_only_runs() {
             .position(|p| p.name == "main")
             .expect("main"),
     );
+    (sources, program, entry)
+}
+
+/// Per procedure, the locals a run may read before writing them.
+fn read_before_written(program: &Program) -> Vec<Vec<bicd::ir::LocalId>> {
+    (0..program.procedures.len())
+        .map(|p| bicd::middle::inline::read_before_written(program, ProcId(p), true))
+        .collect()
+}
+
+#[test]
+fn runs_near_a_test_reach_the_called_code_and_only_runs() {
+    let (sources, program, entry) = load_main("deep.bpl", DEEP);
     let options = Options {
         unwind: 2,
         mode: CoverMode::Statements,
@@ -137,9 +150,7 @@ fn runs_near_a_test_reach_the_called_code_and_only_runs() {
         .iter()
         .map(|s| (s.proc.clone(), s.label.clone()))
         .collect();
-    let uninitialized: Vec<_> = (0..program.procedures.len())
-        .map(|p| bicd::middle::inline::read_before_written(&program, ProcId(p), true))
-        .collect();
+    let uninitialized = read_before_written(&program);
     let nearby = Nearby {
         covered: &covered,
         uninitialized: &uninitialized,
@@ -241,16 +252,7 @@ procedure dispatch(q: int)
 
 #[test]
 fn runs_from_no_test_get_through_a_corral_harness() {
-    let mut sources = SourceMap::new();
-    let file = sources.add("harness.bpl".to_string(), HARNESS.to_string());
-    let program = load_program(&sources, file).expect("loads");
-    let entry = ProcId(
-        program
-            .procedures
-            .iter()
-            .position(|p| p.name == "main")
-            .expect("main"),
-    );
+    let (_, program, entry) = load_main("harness.bpl", HARNESS);
     // A base of the entry block only and no inputs (a model's base, with
     // nothing from the model).
     let cfg = program.proc(entry).body.as_ref().expect("a body");
@@ -267,9 +269,7 @@ fn runs_from_no_test_get_through_a_corral_harness() {
         outcome: Outcome::Returns,
     };
     let covered = HashSet::new();
-    let uninitialized: Vec<_> = (0..program.procedures.len())
-        .map(|p| bicd::middle::inline::read_before_written(&program, ProcId(p), true))
-        .collect();
+    let uninitialized = read_before_written(&program);
     let nearby = Nearby {
         covered: &covered,
         uninitialized: &uninitialized,
