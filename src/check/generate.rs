@@ -78,6 +78,9 @@ pub struct Nearby<'a> {
     /// Per procedure (by [`ProcId`]): its locals (parameters excluded)
     /// that a run may read before writing them, in declaration order.
     pub uninitialized: &'a [Vec<LocalId>],
+    /// Where globals the base does not give start, and which constants
+    /// an `assume` may settle ([`GlobalStarts::new`], once per entry).
+    pub starts: &'a GlobalStarts,
     /// The source line of a span (for [`Choice::line`]).
     pub line_of: &'a dyn Fn(Span) -> usize,
     pub seed: u64,
@@ -165,8 +168,8 @@ pub fn runs_near(
     let mut covered = nearby.covered.clone();
     let mut rng = ChaCha8Rng::seed_from_u64(nearby.seed);
     // The base, then the first tests found, in turn.
-    let (first, unsettled) = with_global_defaults(program, entry, base);
-    let mut bases = vec![first];
+    let mut bases = vec![nearby.starts.complete(base)];
+    let unsettled = &nearby.starts.settleable;
     let mut next = 0;
     while next < bases.len() {
         let base = bases[next].clone();
@@ -744,51 +747,71 @@ impl<'p> Machine<'p, '_> {
     }
 }
 
-/// `base` with a value for every global it gives none, but the constants
-/// an axiom or the entry's `requires` reads: the code a run near it goes
-/// to may read globals the base's run did not, and nothing constrains
-/// their initial values (a run that reads one of those constants ends).
-/// Also the constants neither reads, by global index, with their input
-/// names: an `assume` may settle them ([`Machine::settle_constants`]).
-fn with_global_defaults(
-    program: &Program,
-    entry: ProcId,
-    base: &TestCase,
-) -> (TestCase, std::collections::HashMap<usize, String>) {
-    let mut unsettled = std::collections::HashMap::new();
-    let mut base = base.clone();
-    let procedure = program.proc(entry);
-    let locals = &procedure.locals;
-    // The constants the axioms (the entry's first `requires`) and the
-    // entry's own `requires` read.
-    let mut constrained: HashSet<usize> = HashSet::new();
-    for spec in &procedure.requires {
-        spec.expr.visit_vars(false, &mut |v, _| {
-            if let VarRef::Global(g) = v {
-                constrained.insert(g.0);
+/// The globals of a program as runs near a test of one entry start them
+/// (what [`runs_near`] needs of the program besides its code).
+pub struct GlobalStarts {
+    /// Per global the base may leave out (all but the constants an axiom
+    /// or the entry's `requires` reads, which a run that reads one
+    /// without the base's value ends at): its input name and the value
+    /// it starts at, if its type has one.
+    starts: Vec<(String, Option<Value>)>,
+    /// The constants no axiom and no `requires` of the entry reads (by
+    /// global index, with their input names): an `assume` may settle them
+    /// ([`Machine::settle_constants`]).
+    settleable: std::collections::HashMap<usize, String>,
+}
+
+impl GlobalStarts {
+    /// Nothing constrains the initial values of the globals the base's
+    /// run did not read (the entry's `requires`, axioms included, read
+    /// only what the base gives), and the code a run near it goes to may
+    /// read them: they start at defaults (memory zeroed, scalars at 1),
+    /// or at the literal some `assume g == 5` compares them to.
+    pub fn new(program: &Program, entry: ProcId) -> Self {
+        let procedure = program.proc(entry);
+        // The globals the axioms (the entry's first `requires`) and the
+        // entry's own `requires` read.
+        let mut constrained: HashSet<usize> = HashSet::new();
+        for spec in &procedure.requires {
+            spec.expr.visit_vars(false, &mut |v, _| {
+                if let VarRef::Global(g) = v {
+                    constrained.insert(g.0);
+                }
+            });
+        }
+        let constants: HashSet<usize> = program.constants.iter().map(|g| g.0).collect();
+        let asked = literals_assumed(program);
+        let mut starts = Vec::new();
+        let mut settleable = std::collections::HashMap::new();
+        for (i, g) in program.globals.iter().enumerate() {
+            let constant = constants.contains(&i);
+            if constant && constrained.contains(&i) {
+                continue;
             }
-        });
+            let name = match procedure.locals.iter().any(|l| l.var.name == g.name) {
+                true => format!("{}{}", g.name, crate::ir::testcase::GLOBAL_INPUT_SUFFIX),
+                false => g.name.clone(),
+            };
+            if constant {
+                settleable.insert(i, name.clone());
+            }
+            let start = asked.get(&i).cloned().or_else(|| default_value(&g.ty));
+            starts.push((name, start));
+        }
+        GlobalStarts { starts, settleable }
     }
-    let asked = literals_assumed(program);
-    for (i, g) in program.globals.iter().enumerate() {
-        if program.constants.contains(&crate::ir::GlobalId(i)) && constrained.contains(&i) {
-            continue;
+
+    /// `base` with a value for every global it gives none and that may
+    /// start at one.
+    fn complete(&self, base: &TestCase) -> TestCase {
+        let mut base = base.clone();
+        for (name, start) in &self.starts {
+            if let (false, Some(v)) = (base.inputs.contains_key(name), start) {
+                base.inputs.insert(name.clone(), v.clone());
+            }
         }
-        let name = match locals.iter().any(|l| l.var.name == g.name) {
-            true => format!("{}{}", g.name, crate::ir::testcase::GLOBAL_INPUT_SUFFIX),
-            false => g.name.clone(),
-        };
-        if program.constants.contains(&crate::ir::GlobalId(i)) {
-            unsettled.insert(i, name.clone());
-        }
-        if base.inputs.contains_key(&name) {
-            continue;
-        }
-        if let Some(v) = asked.get(&i).cloned().or_else(|| default_value(&g.ty)) {
-            base.inputs.insert(name, v);
-        }
+        base
     }
-    (base, unsettled)
 }
 
 /// Per global (by index): the first literal some `assume` of the program

@@ -158,6 +158,8 @@ struct Near<'a> {
     uninitialized: Vec<Vec<crate::ir::LocalId>>,
     /// Blocks by procedure name and label.
     keys: HashMap<(String, String), BlockKey>,
+    /// Where the globals a base does not give start.
+    starts: crate::check::generate::GlobalStarts,
 }
 
 impl<'a> Near<'a> {
@@ -183,6 +185,7 @@ impl<'a> Near<'a> {
             sources,
             uninitialized,
             keys,
+            starts: crate::check::generate::GlobalStarts::new(program, entry),
         }
     }
 }
@@ -1035,6 +1038,7 @@ fn explore_near_tests(
         let nearby = crate::check::generate::Nearby {
             covered: &covered,
             uninitialized: &near.uninitialized,
+            starts: &near.starts,
             line_of: &line_of,
             seed: (findings.rounds as u64) << 40 ^ i as u64,
             divergences: 8,

@@ -7,7 +7,7 @@
 
 use bicd::back::cover::CoverMode;
 use bicd::back::solver::SolverKind;
-use bicd::check::generate::{runs_near, Nearby};
+use bicd::check::generate::{runs_near, GlobalStarts, Nearby};
 use bicd::check::replay;
 use bicd::driver::{analyze_procedure, BlockStatus, CallMode, Options};
 use bicd::front::resolve::load_program;
@@ -154,6 +154,7 @@ fn runs_near_a_test_reach_the_called_code_and_only_runs() {
     let nearby = Nearby {
         covered: &covered,
         uninitialized: &uninitialized,
+        starts: &GlobalStarts::new(&program, entry),
         line_of: &|_| 0,
         seed: 7,
         divergences: 24,
@@ -273,6 +274,7 @@ fn runs_from_no_test_get_through_a_corral_harness() {
     let nearby = Nearby {
         covered: &covered,
         uninitialized: &uninitialized,
+        starts: &GlobalStarts::new(&program, entry),
         line_of: &|_| 0,
         seed: 3,
         divergences: 8,
