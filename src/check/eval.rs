@@ -10,14 +10,15 @@
 //! storing into it overrides an index. Whether two different closures are
 //! equal maps is a quantified condition (`forall i :: f[i] == g[i]`): the
 //! evaluator reports it as [`QUANTIFIED`], so it is taken on trust where
-//! a quantifier would be. The
-//! operators' semantics are design.md's ("Semantics, pinned down"): the
+//! a quantifier would be. A quantifier is decided exactly where its
+//! bound integers only index finite maps (Corral's harnesses), and
+//! reported as [`QUANTIFIED`] everywhere else. The operators' semantics are design.md's ("Semantics, pinned down"): the
 //! same as the VC's, which this evaluator checks. It shares no code with
 //! the VC but the one definition of `div`, `mod` and `/`
 //! ([`crate::ir::arith`]), whose Rust functions it calls and whose SMT-LIB
 //! spelling, beside them, the VC prints.
 
-use super::interp::{Frame, Machine, STEP_BUDGET};
+use super::interp::{Frame, Machine, Refutation, STEP_BUDGET};
 use crate::ir::arith::{self, euclid_div, euclid_mod};
 use crate::ir::float::{FloatBuiltin, Fp, RoundingMode};
 use crate::ir::testcase::{LambdaValue, Value};
@@ -25,6 +26,7 @@ use crate::ir::{
     BinOp, Binder, DatatypeOp, Expr, ExprKind, Function, Quantifier, Type, UnOp, VarRef,
     POINTWISE_MAP_BUILTINS,
 };
+use crate::source::Span;
 use num_bigint::BigInt;
 use num_integer::Integer;
 use num_rational::BigRational;
@@ -41,10 +43,10 @@ const MAX_RECURSIVE_NESTING: usize = 1_500;
 /// Integers larger than this many bits end the replay with an error.
 const MAX_INT_BITS: u64 = 1 << 20;
 
-/// The failure `eval_in` reports when it meets a quantifier, which it
-/// cannot evaluate in general.
+/// The failure `eval_in` reports when it meets a quantifier it cannot
+/// decide ([`Machine::quantifier_over_indices`] says which it can).
 pub(super) const QUANTIFIED: &str =
-    "a quantified condition (the interpreter cannot evaluate quantifiers)";
+    "a quantified condition (the interpreter cannot evaluate this quantifier)";
 
 /// The most points [`Machine::quantifier_over_indices`] evaluates a
 /// quantifier's body at (the product over its bound variables).
@@ -168,10 +170,9 @@ impl<'p, 't> Machine<'p, 't> {
                     None => return Err(QUANTIFIED.to_string()),
                 }
             }
-            ExprKind::Quant(q, binders, body, _) if self.generating.is_some() => {
-                self.quantifier_over_indices(frame, *q, binders, body, in_old)?
+            ExprKind::Quant(q, binders, body, _) => {
+                self.quantifier_over_indices(frame, *q, binders, body, e.span, in_old)?
             }
-            ExprKind::Quant(..) => return Err(QUANTIFIED.to_string()),
             ExprKind::Lambda(binders, body) => self.closure(frame, binders, body, in_old),
             ExprKind::PolyLambda(p) => {
                 let expected = match &e.ty {
@@ -563,15 +564,16 @@ impl<'p, 't> Machine<'p, 't> {
     /// at one of their indices, or at an index none of them stores at
     /// (where each reads its default). Evaluated at each such point, the
     /// quantifier is decided exactly. Anything else is [`QUANTIFIED`].
-    /// Generated runs only: a replay takes quantified conditions on
-    /// trust, as the tests of z3's candidate models need (docs/decisions.md,
-    /// "Through Corral's harnesses").
+    /// A `forall` found false records the point that refutes it
+    /// ([`Machine::refuted`], at `span`): an entry of a solver's candidate
+    /// model there is what [`super::replay::replay_repairing`] drops.
     fn quantifier_over_indices(
         &self,
         frame: &Frame<'p>,
         q: Quantifier,
         binders: &[Binder],
         body: &Expr,
+        span: Span,
         in_old: bool,
     ) -> Result<Value, Fail> {
         let ids: Vec<usize> = binders.iter().map(|b| b.id).collect();
@@ -580,15 +582,18 @@ impl<'p, 't> Machine<'p, 't> {
             return Err(QUANTIFIED.to_string());
         }
         let mut points: Vec<Vec<Value>> = vec![Vec::new(); ids.len()];
+        let mut read = Vec::with_capacity(maps.len());
         for (i, m) in maps {
-            let Value::Map { entries, .. } = self.eval_in(frame, m, in_old)? else {
+            let map = self.eval_in(frame, m, in_old)?;
+            let Value::Map { entries, .. } = &map else {
                 return Err(QUANTIFIED.to_string());
             };
             for (k, _) in entries {
-                if !points[i].contains(&k) {
-                    points[i].push(k);
+                if !points[i].contains(k) {
+                    points[i].push(k.clone());
                 }
             }
+            read.push(map);
         }
         for p in &mut points {
             let mut fresh = BigInt::zero();
@@ -615,11 +620,24 @@ impl<'p, 't> Machine<'p, 't> {
                 })
                 .collect();
             let depth = self.bound.borrow().len();
-            self.bound.borrow_mut().extend(assignment);
+            self.bound.borrow_mut().extend(assignment.iter().cloned());
             let value = self.eval_in(frame, body, in_old);
             self.bound.borrow_mut().truncate(depth);
             match value? {
-                Value::Bool(b) if b != forall => return Ok(Value::Bool(b)),
+                Value::Bool(b) if b != forall => {
+                    if forall {
+                        // With one bound variable, the points are the
+                        // stored indices, then the one no map stores at.
+                        let unstored = ids.len() == 1 && n + 1 == total;
+                        *self.refuted.borrow_mut() = Some(Box::new(Refutation {
+                            span,
+                            point: assignment.into_iter().map(|(_, v)| v).collect(),
+                            held_at: (unstored && n > 0).then(|| points[0][0].clone()),
+                            maps: read,
+                        }));
+                    }
+                    return Ok(Value::Bool(b));
+                }
                 Value::Bool(_) => {}
                 v => {
                     return Err(format!(

@@ -73,10 +73,48 @@ pub(super) fn run(
     entry: ProcId,
     test: &TestCase,
 ) -> Result<Vec<Span>, ReplayError> {
-    let mut machine = Machine::start(program, entry, test)?;
-    machine.run()?;
+    run_refuting(program, entry, test).map_err(|(e, _)| e)
+}
+
+/// [`run`]; a failure at a `forall` the run found false comes with
+/// where it is false.
+pub(super) fn run_refuting(
+    program: &Program,
+    entry: ProcId,
+    test: &TestCase,
+) -> Result<Vec<Span>, (ReplayError, Option<Box<Refutation>>)> {
+    // A refutation explains the failure when it is of a quantifier in
+    // the failing condition.
+    let explained = |(e, refuted): (ReplayError, Option<Box<Refutation>>)| {
+        let at = e.span;
+        let within = |r: &Refutation| {
+            r.span.file == at.file && at.start <= r.span.start && r.span.end <= at.end
+        };
+        (e, refuted.filter(|r| within(r)))
+    };
+    let mut machine = Machine::start(program, entry, test).map_err(explained)?;
+    if let Err(e) = machine.run() {
+        let refuted = machine.refuted.borrow_mut().take();
+        return Err(explained((e, refuted)));
+    }
     let trusted = machine.trusted.borrow().clone();
     Ok(trusted)
+}
+
+/// A `forall` over map indices that a run found false
+/// ([`Machine::refuted`]).
+#[derive(Clone, Debug)]
+pub(super) struct Refutation {
+    /// The quantifier's place.
+    pub(super) span: Span,
+    /// The values of its bound variables where its body is false.
+    pub(super) point: Vec<Value>,
+    /// Of a `forall` of one variable false at the indices no map stores
+    /// at (where each map reads its `else` value): a stored index where
+    /// its body holds.
+    pub(super) held_at: Option<Value>,
+    /// The values of the maps its body reads.
+    pub(super) maps: Vec<Value>,
 }
 
 /// One active procedure.
@@ -150,6 +188,8 @@ pub(super) struct Machine<'p, 't> {
     pub(super) recursion: RefCell<Vec<(Arc<Function>, usize)>>,
     /// Quantified conditions taken on trust (shared by all clones).
     pub(super) trusted: Rc<RefCell<Vec<Span>>>,
+    /// The last `forall` found false (shared by all clones).
+    pub(super) refuted: Rc<RefCell<Option<Box<Refutation>>>>,
     /// Per procedure, once known: whether its clauses or body read `old`
     /// (shared by all clones). A call of one that does not takes no copy
     /// of the globals: on SDV's harnesses, with maps for memory and a call
@@ -192,13 +232,16 @@ impl<'p, 't> Machine<'p, 't> {
         program: &'p Program,
         entry: ProcId,
         test: &'t TestCase,
-    ) -> Result<Self, ReplayError> {
-        let early = |proc: &str, span: Span, message: String| ReplayError {
-            step: None,
-            proc: proc.to_string(),
-            block: String::new(),
-            span,
-            message,
+    ) -> Result<Self, (ReplayError, Option<Box<Refutation>>)> {
+        let early = |proc: &str, span: Span, message: String| {
+            let e = ReplayError {
+                step: None,
+                proc: proc.to_string(),
+                block: String::new(),
+                span,
+                message,
+            };
+            (e, None)
         };
         let Some(procedure) = program.procedures.get(entry.0) else {
             return Err(early(
@@ -285,6 +328,7 @@ impl<'p, 't> Machine<'p, 't> {
             captured: RefCell::new(None),
             recursion: RefCell::new(Vec::new()),
             trusted: Rc::new(RefCell::new(Vec::new())),
+            refuted: Rc::new(RefCell::new(None)),
             reads_old: Rc::new(RefCell::new(vec![None; program.procedures.len()])),
             generating: None,
         };
@@ -305,14 +349,15 @@ impl<'p, 't> Machine<'p, 't> {
                 Ok(Value::Bool(true)) => {}
                 Err(m) if m == QUANTIFIED => machine.trusted.borrow_mut().push(spec.expr.span),
                 Ok(Value::Bool(false)) => {
-                    return Err(early(
+                    let (e, _) = early(
                         &procedure.name,
                         spec.expr.span,
                         format!(
                             "the entry's `requires` does not hold for the test's inputs ({})",
                             machine.values_in(&frame, &spec.expr)
                         ),
-                    ))
+                    );
+                    return Err((e, machine.refuted.borrow_mut().take()));
                 }
                 Ok(v) => {
                     return Err(early(

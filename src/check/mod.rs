@@ -22,4 +22,6 @@ pub mod interp;
 pub mod replay;
 
 pub use error::ReplayError;
-pub use replay::{replay, replay_all, replay_all_trusting, replay_trusting, trim_map_inputs};
+pub use replay::{
+    replay, replay_all, replay_all_trusting, replay_repairing, replay_trusting, trim_map_inputs,
+};

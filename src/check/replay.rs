@@ -84,6 +84,155 @@ pub fn replay_trusting(
     interp::run(program, entry, test)
 }
 
+/// How many trial replays [`replay_repairing`] may make of one test.
+const MAX_REPAIRS: usize = 32;
+
+/// Replays `test` like [`replay_trusting`]; where the run finds a `forall`
+/// over map indices false, changes the test's map inputs there and
+/// replays again. A solver's candidate model (E-matching's, which z3
+/// gives when model-based instantiation does not answer in time) breaks
+/// the program's quantified assumptions (Corral's `forall x: int :: M[x]
+/// <= 0 || M[x] > 615`) at indices the run never reads: at the entries it
+/// sets for the indices the VC names, or at all the others, through the
+/// map's `else` value. [`repairs`] says what is tried; a change is kept
+/// when the run then gets through, or fails at another point; at most
+/// [`MAX_REPAIRS`] replays. On failure `test` is as it was, and the error
+/// is the first replay's.
+pub fn replay_repairing(
+    program: &Program,
+    entry: ProcId,
+    test: &mut TestCase,
+) -> Result<Vec<Span>, ReplayError> {
+    let (first, mut refuted) = match interp::run_refuting(program, entry, test) {
+        Ok(trusted) => return Ok(trusted),
+        Err((e, Some(r))) => (e, r),
+        Err((e, None)) => return Err(e),
+    };
+    let mut trial = test.clone();
+    let mut replays = 1;
+    'repair: while replays < MAX_REPAIRS {
+        for next in repairs(&trial, &refuted) {
+            if replays >= MAX_REPAIRS {
+                break 'repair;
+            }
+            replays += 1;
+            match interp::run_refuting(program, entry, &next) {
+                Ok(trusted) => {
+                    *test = next;
+                    return Ok(trusted);
+                }
+                Err((_, Some(r))) if r.point != refuted.point || r.span != refuted.span => {
+                    trial = next;
+                    refuted = r;
+                    continue 'repair;
+                }
+                Err(_) => {}
+            }
+        }
+        break;
+    }
+    Err(first)
+}
+
+/// Where a test holds a map value: an input, or the value of an
+/// uninterpreted function at a point (`Set#Empty()`).
+#[derive(Clone, Copy)]
+enum MapSlot<'t> {
+    Input(&'t str),
+    Function(usize),
+}
+
+impl MapSlot<'_> {
+    /// Every map value `test` holds.
+    fn all(test: &TestCase) -> Vec<(MapSlot<'_>, &crate::ir::testcase::Value)> {
+        use crate::ir::testcase::Value;
+        let inputs = test.inputs.iter().map(|(n, v)| (MapSlot::Input(n), v));
+        let points =
+            (test.functions.iter().enumerate()).map(|(i, p)| (MapSlot::Function(i), &p.value));
+        inputs
+            .chain(points)
+            .filter(|(_, v)| matches!(v, Value::Map { .. }))
+            .collect()
+    }
+
+    /// `test` with the value at this slot changed by `change`.
+    fn changed(
+        slots: &[MapSlot<'_>],
+        test: &TestCase,
+        change: &dyn Fn(&crate::ir::testcase::Value) -> crate::ir::testcase::Value,
+    ) -> TestCase {
+        let mut t = test.clone();
+        for slot in slots {
+            match *slot {
+                MapSlot::Input(n) => {
+                    let new = change(&t.inputs[n]);
+                    t.inputs.insert(n.to_string(), new);
+                }
+                MapSlot::Function(i) => t.functions[i].value = change(&t.functions[i].value),
+            }
+        }
+        t
+    }
+}
+
+/// The changes of `test` that [`replay_repairing`] tries where `refuted`
+/// is false, in order: at a stored index, its entries dropped from every
+/// map the test holds (input or function value) that has one there, then
+/// from one at a time (each falls back to the map's `else` value); at the
+/// indices no map stores at, the `else` value of each map the `forall`
+/// reads made its value at an index where the body holds.
+fn repairs(test: &TestCase, refuted: &interp::Refutation) -> Vec<TestCase> {
+    use crate::ir::testcase::Value;
+    let maps = MapSlot::all(test);
+    let point = &refuted.point;
+    if let Some(held) = &refuted.held_at {
+        let read: Vec<MapSlot> = maps
+            .iter()
+            .filter(|(_, v)| refuted.maps.contains(v))
+            .map(|&(slot, _)| slot)
+            .collect();
+        let held_default = |v: &Value| match v {
+            Value::Map { default, entries } => {
+                let there = entries.iter().find(|(k, _)| k == held).map(|(_, x)| x);
+                Value::map(there.unwrap_or(default).clone(), entries.clone())
+            }
+            v => v.clone(),
+        };
+        return if read.is_empty() {
+            Vec::new()
+        } else {
+            vec![MapSlot::changed(&read, test, &held_default)]
+        };
+    }
+    let holders: Vec<MapSlot> = maps
+        .iter()
+        .filter(|(_, v)| match v {
+            Value::Map { entries, .. } => entries.iter().any(|(k, _)| point.contains(k)),
+            _ => false,
+        })
+        .map(|&(slot, _)| slot)
+        .collect();
+    let dropped = |v: &Value| match v {
+        Value::Map { default, entries } => Value::map(
+            (**default).clone(),
+            entries.iter().filter(|(k, _)| !point.contains(k)).cloned(),
+        ),
+        v => v.clone(),
+    };
+    let mut out = Vec::new();
+    if !holders.is_empty() {
+        out.push(MapSlot::changed(&holders, test, &dropped));
+    }
+    if holders.len() > 1 {
+        out.extend(
+            holders
+                .iter()
+                .map(|&h| MapSlot::changed(&[h], test, &dropped)),
+        );
+    }
+    out
+}
+
 /// How many trace steps (blocks entered, summed over the trial replays)
 /// [`trim_map_inputs`] may spend on one test: a count, not a time, so
 /// that the tests printed are the same on every machine.

@@ -458,9 +458,10 @@ pub(crate) struct KnownProofs {
 }
 
 /// Replays the tests `cover` took from candidate models
-/// ([`CoverResult::candidates`]) and drops those that do not run as they
-/// claim: the solver never said such a model satisfies the quantified
-/// assumptions. A goal only dropped tests covered becomes unknown, with
+/// ([`CoverResult::candidates`]), repairing the map entries that break a
+/// `forall` ([`crate::check::replay_repairing`]), and drops those that do
+/// not run as they claim: the solver never said such a model satisfies
+/// the quantified assumptions. A goal only dropped tests covered becomes unknown, with
 /// the replay's message as the reason; the other tests are renumbered.
 pub(crate) fn keep_replaying_candidates(
     program: &Program,
@@ -475,8 +476,8 @@ pub(crate) fn keep_replaying_candidates(
     let clock = Instant::now();
     let mut dropped: std::collections::HashMap<usize, String> = Default::default();
     for &id in &cover.candidates {
-        if let Some(test) = cover.tests.get(id - 1) {
-            if let Err(e) = crate::check::replay(program, entry, test) {
+        if let Some(test) = cover.tests.get_mut(id - 1) {
+            if let Err(e) = crate::check::replay_repairing(program, entry, test) {
                 let message = e.render(sources);
                 let first = message.lines().next().unwrap_or("").trim();
                 dropped.insert(

@@ -659,7 +659,8 @@ pub fn quiet_summary(file: &FileResult) -> String {
 }
 
 /// The notes on the tests whose replay took quantified conditions on
-/// trust (the interpreter cannot evaluate a quantifier; JSON lists them
+/// trust (the interpreter evaluates a quantifier only where its bound
+/// integers index finite maps; JSON lists them
 /// per test): "tests 1, 2 replay taking quantified conditions on trust
 /// ... : lines 12, 40", where the solver checked them in the model the
 /// test came from; and a stronger note for the tests from candidate
@@ -673,7 +674,7 @@ fn trusted_notes(sources: &SourceMap, p: &ProcedureResult) -> Vec<String> {
     let mut notes = Vec::new();
     if let Some((which, verb, lines)) = tests_and_lines(sources, &checked) {
         notes.push(format!(
-            "{which} {verb} taking quantified conditions on trust (the interpreter cannot evaluate quantifiers; the solver's model satisfies them): {lines}"
+            "{which} {verb} taking quantified conditions on trust (the interpreter cannot evaluate these quantifiers; the solver's model satisfies them): {lines}"
         ));
     }
     if let Some((which, verb, lines)) = tests_and_lines(sources, &unchecked) {

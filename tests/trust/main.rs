@@ -18,5 +18,6 @@ mod generated_programs;
 mod interp_messages;
 mod interp_no_panic;
 mod interp_replay;
+mod quantified_replay;
 mod replay_all;
 mod runs_near;

@@ -402,7 +402,7 @@ impl Run<'_> {
 
     /// The answer to the query of activation literal `lit` after E-matching
     /// left a candidate model, which may break a quantified condition the
-    /// run depends on (the interpreter cannot evaluate quantifiers): the
+    /// run depends on (the interpreter cannot evaluate most quantifiers): the
     /// answer of model-based instantiation, whose `sat` comes with a
     /// checked model and whose `unsat` refutes. When it gives neither in
     /// [`CONFIRM_TIMEOUT_MS`], when it has given up on this solver
