@@ -62,7 +62,9 @@ enum ModeArg {
 enum CallsArg {
     /// Copy each callee's body into the caller (recursion unwound to depth K).
     /// Exact within the bound; the formula grows with every call site, and
-    /// beyond 100,000 blocks calls are inlined on demand (`stratified`).
+    /// beyond 100,000 blocks calls are inlined on demand (`stratified`), as
+    /// they are under --time-limit for a quantified Corral harness
+    /// (`{:entrypoint}`) that decides nothing in a quarter of its time.
     Inline,
     /// Replace each call by the callee's summary: the disjunction over the
     /// callee's own tests of "inputs = the test's inputs and outputs = its

@@ -9,7 +9,7 @@
 
 use super::error::ReplayError;
 use super::interp;
-use crate::ir::testcase::TestCase;
+use crate::ir::testcase::{TestCase, Value};
 use crate::ir::{ProcId, Program};
 use crate::source::Span;
 
@@ -144,8 +144,7 @@ enum MapSlot<'t> {
 
 impl MapSlot<'_> {
     /// Every map value `test` holds.
-    fn all(test: &TestCase) -> Vec<(MapSlot<'_>, &crate::ir::testcase::Value)> {
-        use crate::ir::testcase::Value;
+    fn all(test: &TestCase) -> Vec<(MapSlot<'_>, &Value)> {
         let inputs = test.inputs.iter().map(|(n, v)| (MapSlot::Input(n), v));
         let points =
             (test.functions.iter().enumerate()).map(|(i, p)| (MapSlot::Function(i), &p.value));
@@ -155,11 +154,11 @@ impl MapSlot<'_> {
             .collect()
     }
 
-    /// `test` with the value at this slot changed by `change`.
+    /// `test` with the values at `slots` changed by `change`.
     fn changed(
         slots: &[MapSlot<'_>],
         test: &TestCase,
-        change: &dyn Fn(&crate::ir::testcase::Value) -> crate::ir::testcase::Value,
+        change: &dyn Fn(&Value) -> Value,
     ) -> TestCase {
         let mut t = test.clone();
         for slot in slots {
@@ -182,7 +181,6 @@ impl MapSlot<'_> {
 /// indices no map stores at, the `else` value of each map the `forall`
 /// reads made its value at an index where the body holds.
 fn repairs(test: &TestCase, refuted: &interp::Refutation) -> Vec<TestCase> {
-    use crate::ir::testcase::Value;
     let maps = MapSlot::all(test);
     let point = &refuted.point;
     if let Some(held) = &refuted.held_at {
@@ -254,7 +252,6 @@ pub fn trim_map_inputs(
     test: &mut TestCase,
     until: Option<std::time::Instant>,
 ) {
-    use crate::ir::testcase::Value;
     let names: Vec<String> = test
         .inputs
         .iter()

@@ -32,7 +32,7 @@ pub use results::{
 pub use stages::{select_entries, solver_for, StageTimes};
 
 use crate::back::solver::Deadline;
-use crate::ir::{ProcId, Program};
+use crate::ir::{ExprKind, ProcId, Program};
 use crate::source::SourceMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -67,11 +67,83 @@ fn analyze_procedure_after(
             ));
             result
         }
+        CallMode::Inline if earlier.is_none() && may_stall_inlined(program, entry, options) => {
+            analyze_inlined_or_stratified(program, sources, entry, options)
+        }
         CallMode::Inline => inline_mode::analyze_inlined(program, sources, entry, options, earlier),
         CallMode::Summary(_) => summary::analyze_with_summaries(program, sources, entry, options),
         CallMode::Stratified => stratified::analyze_stratified(program, sources, entry, options),
     };
     result.notes.extend(inferred_modifies_note(program, entry));
+    result
+}
+
+/// Under a time limit, an entry whose calls are inlined first gets this
+/// share of its time (one part in so many) to decide something before it
+/// is analysed by stratified inlining instead.
+const INLINED_PROBE_PARTS: usize = 4;
+
+/// Whether the whole inlined VC of `entry` may get no answer at all
+/// under the time limit where stratified inlining's smaller ones would:
+/// `entry` is a Corral harness (`{:entrypoint}`: Corral analyses it by
+/// stratified inlining) that calls procedures with a body and assumes
+/// quantified axioms (or `requires`), which E-matching instantiates
+/// with the terms of the whole VC, as SDV's `sys` does (5,009 passive
+/// blocks, no answer from z3 in 20 s; 440 blocks covered stratified).
+/// Elsewhere the probe cost more than it gave: a probe that decides
+/// something is cut and the analysis starts again (SMACK's
+/// `contracts_and` and `diskperf`, VCC's `vscomp2010_p4`:
+/// docs/experiments.md, session 31).
+fn may_stall_inlined(program: &Program, entry: ProcId, options: &Options) -> bool {
+    if options.deadline.is_none() || options.loop_coverage || !program.entrypoints.contains(&entry)
+    {
+        return false;
+    }
+    let mut quantified = false;
+    for spec in &program.proc(entry).requires {
+        spec.expr
+            .visit(&mut |sub| quantified |= matches!(sub.kind, ExprKind::Quant(..)));
+    }
+    quantified
+        && crate::middle::reachable_procedures(program, entry)
+            .iter()
+            .any(|&p| p != entry && program.proc(p).body.is_some())
+}
+
+/// `entry` with its calls inlined for a share of the time
+/// ([`INLINED_PROBE_PARTS`]); when that decides nothing, by stratified
+/// inlining in the time left, else inlined on from what it decided.
+fn analyze_inlined_or_stratified(
+    program: &Program,
+    sources: &SourceMap,
+    entry: ProcId,
+    options: &Options,
+) -> ProcedureResult {
+    let Some(deadline) = options.deadline else {
+        return inline_mode::analyze_inlined(program, sources, entry, options, None);
+    };
+    let start = std::time::Instant::now();
+    let probe = deadline.share_for(INLINED_PROBE_PARTS, 1);
+    let probing = Options {
+        deadline: Some(probe),
+        ..options.clone()
+    };
+    let first = inline_mode::analyze_inlined(program, sources, entry, &probing, None);
+    if !(probe.share && probe.passed() && first.has_undecided()) || deadline.passed() {
+        return first;
+    }
+    if first.decided() > 0 {
+        let later = inline_mode::analyze_inlined(program, sources, entry, options, Some(&first));
+        return first.continued_by(later);
+    }
+    let mut result = stratified::analyze_stratified(program, sources, entry, options);
+    result.notes.insert(
+        0,
+        format!(
+            "with every call inlined the solver decided nothing in {:.1} s, so calls are inlined on demand (stratified inlining; --calls stratified always does)",
+            probe.at.saturating_duration_since(start).as_secs_f64()
+        ),
+    );
     result
 }
 

@@ -731,3 +731,66 @@ fn yices_stalled_on_the_whole_vc_hands_the_run_to_z3() {
         );
     }
 }
+
+/// A quantified Corral harness whose whole inlined VC gets no answer
+/// (SDV's `sys`: none from z3 in 20 s) is analysed by stratified inlining
+/// after a quarter of its time: the first round leaves the call open,
+/// and its test covers the entry's own blocks.
+#[test]
+fn an_inlined_vc_without_an_answer_goes_stratified() {
+    if !support::installed_or_skip(SolverKind::Z3) {
+        return;
+    }
+    let program = "function f(x: int): int;
+axiom (forall x: int :: f(x) > x);
+procedure {:entrypoint} main(a: int) returns (r: int)
+{
+  if (a > 0) { r := 1; } else { r := 2; }
+  call r := helper(r);
+}
+procedure helper(x: int) returns (y: int)
+{
+  var hang_here: int;
+  havoc hang_here;
+  assume hang_here == x;
+  if (hang_here > 1) { y := 1; } else { y := 2; }
+}
+";
+    let file = scratch("stalls-inlined.bpl", program);
+    let solver = fake_solver();
+    let args = [
+        "cover",
+        "--solver",
+        "z3",
+        "--solver-command",
+        solver.as_str(),
+        "--time-limit",
+        "4s",
+        "--format",
+        "json",
+        file.to_str().unwrap(),
+    ];
+    let (out, took) = bicd(
+        &args,
+        &[("FAKE_HANG_ON", "hang_here"), ("FAKE_AFTER", "1000")],
+    );
+    let json: Value = serde_json::from_slice(&out.stdout)
+        .unwrap_or_else(|e| panic!("no JSON report ({e}): {}", text(&out.stderr)));
+    assert!(took < Duration::from_secs(60), "{took:?}");
+    let main = &json["procedures"][0];
+    let covered: Vec<&str> = main["blocks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|b| b["status"] == "covered")
+        .map(|b| b["label"].as_str().unwrap())
+        .collect();
+    // The solver hangs once it is sent the callee's local: every query
+    // of the whole VC, and those of the rounds that inline the call.
+    for label in ["anon0", "anon2"] {
+        assert!(covered.contains(&label), "{label}: {json}");
+    }
+    let notes = main["notes"].to_string();
+    assert!(notes.contains("decided nothing"), "{json}");
+    assert!(notes.contains("stratified inlining"), "{json}");
+}
