@@ -86,6 +86,30 @@ fn with_fault_on(
     (out, json, took)
 }
 
+/// Runs `bicd cover --format json --time-limit limit` on `program`
+/// (written to the scratch file `name`) with the fake solver, which
+/// never answers once it has been sent a line holding `word`.
+fn hanging_on(name: &str, program: &str, word: &str, limit: &str) -> (Value, Duration) {
+    let file = scratch(name, program);
+    let solver = fake_solver();
+    let args = [
+        "cover",
+        "--solver",
+        "z3",
+        "--solver-command",
+        solver.as_str(),
+        "--time-limit",
+        limit,
+        "--format",
+        "json",
+        file.to_str().unwrap(),
+    ];
+    let (out, took) = bicd(&args, &[("FAKE_HANG_ON", word), ("FAKE_AFTER", "1000")]);
+    let json: Value = serde_json::from_slice(&out.stdout)
+        .unwrap_or_else(|e| panic!("no JSON report ({e}): {}", text(&out.stderr)));
+    (json, took)
+}
+
 fn blocks(json: &Value) -> Vec<(String, String, Option<String>)> {
     json["procedures"][0]["blocks"]
         .as_array()
@@ -638,26 +662,7 @@ procedure easy2(y: int) returns (r: int)
   if (y > 5) { r := 1; } else { r := 2; }
 }
 ";
-    let file = scratch("shared-time.bpl", program);
-    let solver = fake_solver();
-    let args = [
-        "cover",
-        "--solver",
-        "z3",
-        "--solver-command",
-        solver.as_str(),
-        "--time-limit",
-        "6s",
-        "--format",
-        "json",
-        file.to_str().unwrap(),
-    ];
-    let (out, took) = bicd(
-        &args,
-        &[("FAKE_HANG_ON", "hang_here"), ("FAKE_AFTER", "1000")],
-    );
-    let json: Value = serde_json::from_slice(&out.stdout)
-        .unwrap_or_else(|e| panic!("no JSON report ({e}): {}", text(&out.stderr)));
+    let (json, took) = hanging_on("shared-time.bpl", program, "hang_here", "6s");
     assert!(took < Duration::from_secs(60), "{took:?}");
     let procedures = json["procedures"].as_array().unwrap();
     let status = |p: &Value| -> Vec<String> {
@@ -756,26 +761,7 @@ procedure helper(x: int) returns (y: int)
   if (hang_here > 1) { y := 1; } else { y := 2; }
 }
 ";
-    let file = scratch("stalls-inlined.bpl", program);
-    let solver = fake_solver();
-    let args = [
-        "cover",
-        "--solver",
-        "z3",
-        "--solver-command",
-        solver.as_str(),
-        "--time-limit",
-        "4s",
-        "--format",
-        "json",
-        file.to_str().unwrap(),
-    ];
-    let (out, took) = bicd(
-        &args,
-        &[("FAKE_HANG_ON", "hang_here"), ("FAKE_AFTER", "1000")],
-    );
-    let json: Value = serde_json::from_slice(&out.stdout)
-        .unwrap_or_else(|e| panic!("no JSON report ({e}): {}", text(&out.stderr)));
+    let (json, took) = hanging_on("stalls-inlined.bpl", program, "hang_here", "4s");
     assert!(took < Duration::from_secs(60), "{took:?}");
     let main = &json["procedures"][0];
     let covered: Vec<&str> = main["blocks"]
