@@ -68,6 +68,31 @@ pub struct Options {
     pub search: SearchMode,
 }
 
+impl Options {
+    /// What `bicd cover` runs by default, on `solver`: `--unwind 3`,
+    /// statement cover, calls inlined, the search on; no time limit, no
+    /// per-query timeout, no SMT log, every procedure with a body.
+    /// Change the rest with struct update syntax: `Options { unwind: 2,
+    /// ..Options::new(SolverKind::Z3) }`.
+    pub fn new(solver: SolverKind) -> Options {
+        Options {
+            unwind: 3,
+            mode: CoverMode::Statements,
+            calls: CallMode::Inline,
+            solver,
+            timeout_ms: None,
+            solver_command: None,
+            smt_log: None,
+            deadline: None,
+            max_tests: None,
+            entries: Vec::new(),
+            loop_coverage: false,
+            mbqi_record: MbqiRecord::default(),
+            search: SearchMode::default(),
+        }
+    }
+}
+
 /// How summary mode runs (`--summary-mode`, refinement bound, confirmation).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SummarySettings {

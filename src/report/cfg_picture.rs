@@ -673,16 +673,7 @@ pub fn run(args: CfgArgs) -> u8 {
         unwind: k,
         mode: crate::back::cover::CoverMode::Statements,
         calls: driver::CallMode::Inline,
-        solver,
-        timeout_ms: None,
-        solver_command: None,
-        smt_log: None,
-        deadline: None,
-        max_tests: None,
-        entries: Vec::new(),
-        loop_coverage: false,
-        mbqi_record: Default::default(),
-        search: Default::default(),
+        ..Options::new(solver)
     };
     let mut pictures = Vec::new();
     for entry in entries {

@@ -147,24 +147,12 @@ fn deepening_agrees_with_the_full_unwinding() {
     if !crate::support::installed_or_skip(SolverKind::Z3) {
         return;
     }
-    use bicd::driver::{analyze_procedure, AssertStatus, BlockStatus, CallMode, Options, Proof};
+    use bicd::driver::{analyze_procedure, AssertStatus, BlockStatus, Options, Proof};
     let mut sources = SourceMap::new();
     let file = sources.add("loop.bpl".to_string(), LOOP.to_string());
     let program = load_program(&sources, file).expect("loads");
     let options = Options {
-        unwind: 3,
-        mode: CoverMode::Statements,
-        calls: CallMode::Inline,
-        solver: SolverKind::Z3,
-        timeout_ms: None,
-        solver_command: None,
-        smt_log: None,
-        deadline: None,
-        max_tests: None,
-        entries: vec![],
-        loop_coverage: false,
-        mbqi_record: Default::default(),
-        search: Default::default(),
+        ..Options::new(SolverKind::Z3)
     };
     let deepened = analyze_procedure(&program, &sources, ProcId(0), &options);
     assert_eq!(deepened.error, None);

@@ -235,16 +235,8 @@ fn reals_in_path_cover_and_summary_mode() {
             unwind: 2,
             mode,
             calls,
-            solver: SolverKind::Yices,
             timeout_ms: Some(10_000),
-            max_tests: None,
-            entries: Vec::new(),
-            loop_coverage: false,
-            mbqi_record: Default::default(),
-            search: Default::default(),
-            solver_command: None,
-            smt_log: None,
-            deadline: None,
+            ..Options::new(SolverKind::Yices)
         };
         let (result, failures) = analyze_program(&program, &sources, "t.bpl", &entries, &options);
         assert!(failures.is_empty(), "{failures:?}");
@@ -297,26 +289,15 @@ fn logics_for_reals() {
 /// analysis stops with a message that says why.
 #[test]
 fn irrational_models_are_not_tests() {
-    use bicd::back::cover::CoverMode;
-    use bicd::driver::{analyze_procedure, BlockStatus, CallMode, Options};
+    use bicd::driver::{analyze_procedure, BlockStatus, Options};
     let (sources, program) =
         load("procedure P(x: real) { if (x * x == 2.0) { assume x > 0.0; } }").expect("loads");
     let id = program.proc_by_name("P").expect("P");
     for solver in [SolverKind::Yices, SolverKind::Z3] {
         let options = Options {
             unwind: 2,
-            mode: CoverMode::Statements,
-            calls: CallMode::Inline,
-            solver,
             timeout_ms: Some(10_000),
-            max_tests: None,
-            entries: Vec::new(),
-            loop_coverage: false,
-            mbqi_record: Default::default(),
-            search: Default::default(),
-            solver_command: None,
-            smt_log: None,
-            deadline: None,
+            ..Options::new(solver)
         };
         let r = analyze_procedure(&program, &sources, id, &options);
         let then = r

@@ -7,9 +7,8 @@
 use crate::support;
 use crate::support::cli;
 use crate::support::lang::{analyse, errors, load};
-use bicd::back::cover::CoverMode;
 use bicd::back::solver::SolverKind;
-use bicd::driver::{analyze_program, select_entries, BlockStatus, CallMode, Options};
+use bicd::driver::{analyze_program, select_entries, BlockStatus, Options};
 
 const SUM: &str = "function sum(n: int): int { if n <= 0 then 0 else n + sum(n - 1) }
 
@@ -153,18 +152,8 @@ procedure p(x: int) {
     let entries = select_entries(&program, &[]).unwrap();
     let options = Options {
         unwind: 2,
-        mode: CoverMode::Statements,
-        calls: CallMode::Inline,
-        solver: SolverKind::Z3,
         timeout_ms: Some(10_000),
-        max_tests: None,
-        entries: Vec::new(),
-        loop_coverage: false,
-        mbqi_record: Default::default(),
-        search: Default::default(),
-        solver_command: None,
-        smt_log: None,
-        deadline: None,
+        ..Options::new(SolverKind::Z3)
     };
     let (result, failures) = analyze_program(&program, &sources, "t.bpl", &entries, &options);
     // The VC defines `down` recursively, so z3 runs in E-matching mode and

@@ -1,7 +1,6 @@
 //! Analysing a whole program text under a call mode, for the tests of
 //! the call modes (`summary.rs`, `stratified.rs`).
 
-use bicd::back::cover::CoverMode;
 use bicd::back::solver::SolverKind;
 use bicd::driver::{analyze_program, select_entries, CallMode, FileResult, Options};
 use bicd::front::resolve::load_program;
@@ -10,18 +9,8 @@ use bicd::source::SourceMap;
 pub fn options(calls: CallMode, solver: SolverKind) -> Options {
     Options {
         unwind: 2,
-        mode: CoverMode::Statements,
         calls,
-        solver,
-        timeout_ms: None,
-        max_tests: None,
-        entries: Vec::new(),
-        loop_coverage: false,
-        mbqi_record: Default::default(),
-        search: Default::default(),
-        solver_command: None,
-        smt_log: None,
-        deadline: None,
+        ..Options::new(solver)
     }
 }
 

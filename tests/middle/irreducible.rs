@@ -6,9 +6,8 @@
 
 use crate::support;
 
-use bicd::back::cover::CoverMode;
 use bicd::back::solver::{Deadline, SolverKind};
-use bicd::driver::{analyze_program, select_entries, BlockStatus, CallMode, Options};
+use bicd::driver::{analyze_program, select_entries, BlockStatus, Options};
 use bicd::ir::{Cfg, ProcId, Program};
 use bicd::middle::unwind::split::{make_reducible, SplitGraph, MAX_SPLIT_COPIES};
 use bicd::middle::unwind::{unwind_loops, UnwoundBody, UnwoundKind};
@@ -268,18 +267,9 @@ fn splitting_that_grows_too_much_is_refused_with_a_located_error() {
 fn options(unwind: u32, limit: Duration) -> Options {
     Options {
         unwind,
-        mode: CoverMode::Statements,
-        calls: CallMode::Inline,
-        solver: SolverKind::Yices,
         timeout_ms: Some(2000),
-        max_tests: None,
-        entries: Vec::new(),
-        loop_coverage: false,
-        mbqi_record: Default::default(),
-        search: Default::default(),
-        solver_command: None,
-        smt_log: None,
         deadline: Some(Deadline::starting_now(limit)),
+        ..Options::new(SolverKind::Yices)
     }
 }
 

@@ -3,12 +3,9 @@
 //! procedure with a solver through the library API, check that every test
 //! replays, and read the verdicts by source line.
 
-use bicd::back::cover::CoverMode;
 use bicd::back::solver::SolverKind;
 use bicd::check::replay_trusting;
-use bicd::driver::{
-    analyze_procedure, AssertStatus, BlockStatus, CallMode, Options, ProcedureResult,
-};
+use bicd::driver::{analyze_procedure, AssertStatus, BlockStatus, Options, ProcedureResult};
 use bicd::front::resolve::load_program;
 use bicd::ir::Program;
 use bicd::source::{SourceMap, Span};
@@ -51,18 +48,8 @@ pub fn analyse(text: &str, entry: &str, solver: SolverKind) -> Analysed {
     let id = program.proc_by_name(entry).expect("entry exists");
     let options = Options {
         unwind: 2,
-        mode: CoverMode::Statements,
-        calls: CallMode::Inline,
-        solver,
         timeout_ms: Some(10_000),
-        max_tests: None,
-        entries: Vec::new(),
-        loop_coverage: false,
-        mbqi_record: Default::default(),
-        search: Default::default(),
-        solver_command: None,
-        smt_log: None,
-        deadline: None,
+        ..Options::new(solver)
     };
     let result = analyze_procedure(&program, &sources, id, &options);
     assert!(

@@ -9,9 +9,7 @@ use crate::support::agree::{compare, Reported};
 use crate::support::enumerate::enumerate;
 use bicd::back::cover::CoverMode;
 use bicd::back::solver::SolverKind;
-use bicd::driver::{
-    analyze_procedure, AssertStatus, BlockStatus, CallMode, Options, ProcedureResult,
-};
+use bicd::driver::{analyze_procedure, AssertStatus, BlockStatus, Options, ProcedureResult};
 use bicd::experiments::gen::{generate, GenConfig};
 use bicd::ir::ProcId;
 use bicd::source::SourceMap;
@@ -300,17 +298,7 @@ fn exact_options(k: usize, mode: CoverMode, solver: SolverKind) -> Options {
     Options {
         unwind: k as u32,
         mode,
-        calls: CallMode::Inline,
-        solver,
-        timeout_ms: None,
-        solver_command: None,
-        smt_log: None,
-        deadline: None,
-        max_tests: None,
-        entries: vec![],
-        loop_coverage: false,
-        mbqi_record: Default::default(),
-        search: Default::default(),
+        ..Options::new(solver)
     }
 }
 

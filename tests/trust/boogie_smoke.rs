@@ -28,9 +28,8 @@
 //! (`model_compress`) z3 4.8 rejects.
 
 use crate::support;
-use bicd::back::cover::CoverMode;
 use bicd::back::solver::SolverKind;
-use bicd::driver::{analyze_procedure, BlockStatus, CallMode, Options};
+use bicd::driver::{analyze_procedure, BlockStatus, Options};
 use bicd::experiments::gen::{generate, GenConfig};
 use bicd::ir::ProcId;
 use bicd::source::SourceMap;
@@ -121,18 +120,7 @@ fn bicd_infeasible(text: &str) -> Result<BTreeSet<String>, String> {
         .ok_or_else(|| "no main".to_string())?;
     let options = Options {
         unwind: 1,
-        mode: CoverMode::Statements,
-        calls: CallMode::Inline,
-        solver: SolverKind::Z3,
-        timeout_ms: None,
-        solver_command: None,
-        smt_log: None,
-        deadline: None,
-        max_tests: None,
-        entries: vec![],
-        loop_coverage: false,
-        mbqi_record: Default::default(),
-        search: Default::default(),
+        ..Options::new(SolverKind::Z3)
     };
     let r = analyze_procedure(&program, &sources, ProcId(entry.0), &options);
     if let Some(e) = r.error {

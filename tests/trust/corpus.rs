@@ -14,9 +14,8 @@
 
 use crate::support;
 use crate::support::corpus::{badly_located, bpl_files, counted_error, refusal_group};
-use bicd::back::cover::CoverMode;
 use bicd::back::solver::{Deadline, SolverKind};
-use bicd::driver::{analyze_program, select_entries, CallMode, Options};
+use bicd::driver::{analyze_program, select_entries, Options};
 use bicd::front::resolve::load_program;
 use bicd::source::SourceMap;
 use std::collections::BTreeMap;
@@ -105,20 +104,11 @@ fn run_file(path: &Path, name: &str) -> Verdict {
     };
     let options = Options {
         unwind: 2,
-        mode: CoverMode::Statements,
-        calls: CallMode::Inline,
-        solver: SolverKind::Yices,
         timeout_ms: Some(QUERY_TIMEOUT_MS),
-        max_tests: None,
-        entries: Vec::new(),
-        loop_coverage: false,
-        mbqi_record: Default::default(),
-        search: Default::default(),
-        solver_command: None,
-        smt_log: None,
         // A file with many hard queries (quantifiers) ends at this limit,
         // its open blocks unknown: no file may hang.
         deadline: Some(Deadline::starting_now(FILE_TIME_LIMIT)),
+        ..Options::new(SolverKind::Yices)
     };
     let (result, failures) = analyze_program(&program, &sources, name, &entries, &options);
     if let Some(f) = failures.first() {

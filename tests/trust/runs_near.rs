@@ -5,11 +5,10 @@
 //! block that only an invented function value (against an axiom) or an
 //! unchecked quantified assumption would reach.
 
-use bicd::back::cover::CoverMode;
 use bicd::back::solver::SolverKind;
 use bicd::check::generate::{runs_near, GlobalStarts, Nearby};
 use bicd::check::replay;
-use bicd::driver::{analyze_procedure, BlockStatus, CallMode, Options};
+use bicd::driver::{analyze_procedure, BlockStatus, Options};
 use bicd::front::resolve::load_program;
 use bicd::ir::testcase::{Outcome, TestCase, TraceStep};
 use bicd::ir::{ExprKind, ProcId, Program, StmtKind};
@@ -112,18 +111,8 @@ fn runs_near_a_test_reach_the_called_code_and_only_runs() {
     let (sources, program, entry) = load_main("deep.bpl", DEEP);
     let options = Options {
         unwind: 2,
-        mode: CoverMode::Statements,
-        calls: CallMode::Inline,
-        solver: SolverKind::Z3,
         timeout_ms: Some(10_000),
-        solver_command: None,
-        smt_log: None,
-        deadline: None,
-        max_tests: None,
-        entries: vec![],
-        loop_coverage: false,
-        mbqi_record: Default::default(),
-        search: Default::default(),
+        ..Options::new(SolverKind::Z3)
     };
     let result = analyze_procedure(&program, &sources, entry, &options);
     assert_eq!(result.error, None);

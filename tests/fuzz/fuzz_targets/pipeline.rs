@@ -5,8 +5,7 @@
 //! and infeasible is a bug.
 #![no_main]
 
-use bicd::driver::{self, BlockStatus, CallMode, Options};
-use bicd::back::cover::CoverMode;
+use bicd::driver::{self, BlockStatus, Options};
 use bicd::back::solver::{Deadline, SolverKind};
 use libfuzzer_sys::fuzz_target;
 use std::time::Duration;
@@ -35,18 +34,10 @@ fuzz_target!(
     };
     let options = Options {
         unwind: 1,
-        mode: CoverMode::Statements,
-        calls: CallMode::Inline,
-        solver: SolverKind::Z3,
         timeout_ms: Some(200),
-        solver_command: None,
-        smt_log: None,
         deadline: Some(Deadline::starting_now(Duration::from_secs(2))),
         max_tests: Some(50),
-        entries: Vec::new(),
-        loop_coverage: false,
-        mbqi_record: Default::default(),
-        search: Default::default(),
+        ..Options::new(SolverKind::Z3)
     };
     let (result, failures) =
         driver::analyze_program(&program, &sources, "fuzz.bpl", &entries, &options);
