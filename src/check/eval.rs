@@ -12,7 +12,8 @@
 //! evaluator reports it as [`QUANTIFIED`], so it is taken on trust where
 //! a quantifier would be. A quantifier is decided exactly where its
 //! bound integers only index finite maps (Corral's harnesses), and
-//! reported as [`QUANTIFIED`] everywhere else. The operators' semantics are design.md's ("Semantics, pinned down"): the
+//! reported as [`QUANTIFIED`] everywhere else. The operators' semantics
+//! are design.md's ("Semantics, pinned down"): the
 //! same as the VC's, which this evaluator checks. It shares no code with
 //! the VC but the one definition of `div`, `mod` and `/`
 //! ([`crate::ir::arith`]), whose Rust functions it calls and whose SMT-LIB

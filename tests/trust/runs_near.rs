@@ -106,6 +106,31 @@ fn read_before_written(program: &Program) -> Vec<Vec<bicd::ir::LocalId>> {
         .collect()
 }
 
+/// The runs near `base` ([`runs_near`]) that enter a block outside
+/// `covered`, with `seed` and at most `divergences` divergences (64
+/// attempts each, no time limit).
+fn near_runs(
+    program: &Program,
+    entry: ProcId,
+    base: &TestCase,
+    covered: &HashSet<(String, String)>,
+    seed: u64,
+    divergences: usize,
+) -> Vec<TestCase> {
+    let uninitialized = read_before_written(program);
+    let nearby = Nearby {
+        covered,
+        uninitialized: &uninitialized,
+        starts: &GlobalStarts::new(program, entry),
+        line_of: &|_| 0,
+        seed,
+        divergences,
+        attempts: 64,
+        until: None,
+    };
+    runs_near(program, entry, base, &nearby)
+}
+
 #[test]
 fn runs_near_a_test_reach_the_called_code_and_only_runs() {
     let (sources, program, entry) = load_main("deep.bpl", DEEP);
@@ -139,18 +164,7 @@ fn runs_near_a_test_reach_the_called_code_and_only_runs() {
         .iter()
         .map(|s| (s.proc.clone(), s.label.clone()))
         .collect();
-    let uninitialized = read_before_written(&program);
-    let nearby = Nearby {
-        covered: &covered,
-        uninitialized: &uninitialized,
-        starts: &GlobalStarts::new(&program, entry),
-        line_of: &|_| 0,
-        seed: 7,
-        divergences: 24,
-        attempts: 64,
-        until: None,
-    };
-    let near = runs_near(&program, entry, base, &nearby);
+    let near = near_runs(&program, entry, base, &covered, 7, 24);
     let mut reached = covered.clone();
     for t in &near {
         replay(&program, entry, t).unwrap_or_else(|e| panic!("does not replay: {e}\n{t:?}"));
@@ -259,18 +273,7 @@ fn runs_from_no_test_get_through_a_corral_harness() {
         outcome: Outcome::Returns,
     };
     let covered = HashSet::new();
-    let uninitialized = read_before_written(&program);
-    let nearby = Nearby {
-        covered: &covered,
-        uninitialized: &uninitialized,
-        starts: &GlobalStarts::new(&program, entry),
-        line_of: &|_| 0,
-        seed: 3,
-        divergences: 8,
-        attempts: 64,
-        until: None,
-    };
-    let near = runs_near(&program, entry, &base, &nearby);
+    let near = near_runs(&program, entry, &base, &covered, 3, 8);
     let mut reached: HashSet<(String, String)> = HashSet::new();
     for t in &near {
         replay(&program, entry, t).unwrap_or_else(|e| panic!("does not replay: {e}\n{t:?}"));
