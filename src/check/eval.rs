@@ -71,6 +71,14 @@ impl<'p, 't> Machine<'p, 't> {
             .map(|p| p.value.clone())
     }
 
+    /// The value of uninterpreted `f` at `args`: the test's, else in a
+    /// generated run one it picks where nothing but the code constrains
+    /// `f` ([`Machine::free_function_point`]).
+    fn uninterpreted_point(&self, f: &Function, args: &[Value]) -> Option<Value> {
+        self.function_point(&f.name, args)
+            .or_else(|| self.free_function_point(f, args))
+    }
+
     /// Evaluates `e` in `frame`; `in_old` reads globals as they were when
     /// the frame's procedure was entered.
     pub(super) fn eval_in(&self, frame: &Frame<'p>, e: &Expr, in_old: bool) -> Result<Value, Fail> {
@@ -305,7 +313,7 @@ impl<'p, 't> Machine<'p, 't> {
                         result => result?,
                     }
                 } else {
-                    match self.function_point(&f.name, &values) {
+                    match self.uninterpreted_point(f, &values) {
                         Some(v) => v,
                         // At a lambda: the test's points are at map values,
                         // and whether the closure equals one of them is a

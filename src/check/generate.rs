@@ -38,7 +38,7 @@
 //! [`Nearby::attempts`] runs per divergence point).
 
 use super::interp::{Frame, Machine};
-use crate::ir::testcase::{Choice, ChoiceKind, Outcome, TestCase, TraceStep, Value};
+use crate::ir::testcase::{Choice, ChoiceKind, FunctionPoint, Outcome, TestCase, TraceStep, Value};
 use crate::ir::{
     BinOp, Expr, ExprKind, LocalId, ProcId, Procedure, Program, StmtKind, Type, VarRef,
 };
@@ -121,6 +121,12 @@ pub(super) struct Generating<'t> {
     unsettled: std::collections::HashMap<usize, String>,
     /// The inputs the run settled: they replace the base's.
     settled: Vec<(String, Value)>,
+    /// The uninterpreted functions nothing but the code constrains
+    /// ([`GlobalStarts::free_functions`]).
+    free_functions: &'t HashSet<String>,
+    /// The values the run gave such functions at arguments the base
+    /// gives no value for ([`Machine::free_function_point`]).
+    picked: std::cell::RefCell<Vec<FunctionPoint>>,
     /// How the run ended.
     pub(super) outcome: Option<Outcome>,
 }
@@ -181,11 +187,24 @@ pub fn runs_near(
             // Half the time the run leaves the base at a choice (the value
             // that decides the branches after it), else at a `goto`. A base
             // of one step (a model's inputs only) is left at once.
-            // (Of `havoc`s only: a body-less callee's outputs are mostly
-            // an allocator's, which its `ensures` and the code fix.)
-            let havocs: Vec<usize> = (0..base.choices.len())
-                .filter(|&i| base.choices[i].kind == ChoiceKind::Havoc)
+            // Of the choices, the outputs of body-less callees without
+            // `ensures` (SMACK's `__SMACK_nondet_int`: the program's
+            // inputs) three times in four, else the `havoc`s (SMACK's
+            // allocator's are mostly); not the outputs of other callees,
+            // mostly an allocator's that its `ensures` and the code fix.
+            let outputs: Vec<usize> = (0..base.choices.len())
+                .filter(|&i| {
+                    let c = &base.choices[i];
+                    c.kind == ChoiceKind::CallOutput
+                        && nearby.starts.unconstrained_outputs.contains(&c.proc)
+                })
                 .collect();
+            let havocs: Vec<usize> = match outputs.is_empty() || rng.gen_bool(0.25) {
+                true => (0..base.choices.len())
+                    .filter(|&i| base.choices[i].kind == ChoiceKind::Havoc)
+                    .collect(),
+                false => outputs,
+            };
             let (follow, follow_choices) = match havocs.is_empty() || rng.gen_bool(0.5) {
                 true => (rng.gen_range(1..base.trace.len().max(2)), usize::MAX),
                 false => (usize::MAX, havocs[rng.gen_range(0..havocs.len())]),
@@ -211,6 +230,8 @@ pub fn runs_near(
                     line_of: nearby.line_of,
                     unsettled: unsettled.clone(),
                     settled: Vec::new(),
+                    free_functions: &nearby.starts.free_functions,
+                    picked: Default::default(),
                     outcome: None,
                 };
                 let (result, generating, failed_at) =
@@ -301,7 +322,12 @@ fn run_generating<'t>(
                 inputs,
                 choices: g.choices.clone(),
                 trace: g.trace.clone(),
-                functions: base.functions.clone(),
+                functions: base
+                    .functions
+                    .iter()
+                    .chain(g.picked.borrow().iter())
+                    .cloned()
+                    .collect(),
                 outcome: g.outcome.clone().unwrap_or(Outcome::Returns),
             };
             (Some(test), Some(g), failed_at)
@@ -528,10 +554,26 @@ impl<'p> Machine<'p, '_> {
     }
 
     /// The values atoms of `e` ask of `v`: `v == a`, `v >= a`, `v > a`
-    /// (and mirrored), with `a` evaluated in `frame`.
+    /// (and mirrored), with `a` evaluated in `frame`. An integer `v` may
+    /// also stand with a sign among sums and differences (`v - n >= p`
+    /// asks `v >= p + n`), and the atoms and terms may be applications of
+    /// defined functions, which are unfolded (SMACK's allocator assumes
+    /// `$sge.ref.bool($sub.ref($CurrAddr, n), p)` after `havoc
+    /// $CurrAddr`).
     fn asked_values(&self, frame: &Frame<'p>, e: &Expr, v: VarRef, out: &mut Vec<Value>) {
-        let ExprKind::Binary(op, l, r) = &e.kind else {
-            return;
+        if let Some(body) = unfolded(e) {
+            return self.asked_values(frame, &body, v, out);
+        }
+        let (op, l, r) = match &e.kind {
+            ExprKind::Binary(op, l, r) => (*op, l, r),
+            ExprKind::Unary(crate::ir::UnOp::Not, inner) => match &inner.kind {
+                ExprKind::Binary(op, l, r) => match negated(*op) {
+                    Some(op) => (op, l, r),
+                    None => return,
+                },
+                _ => return,
+            },
+            _ => return,
         };
         match op {
             BinOp::And | BinOp::Or => {
@@ -542,23 +584,33 @@ impl<'p> Machine<'p, '_> {
             BinOp::Eq | BinOp::Le | BinOp::Ge | BinOp::Lt | BinOp::Gt => {}
             _ => return,
         }
-        let is_v = |x: &Expr| matches!(x.kind, ExprKind::Var(w) if w == v);
-        let (op, other) = if is_v(l) {
-            (*op, r)
-        } else if is_v(r) {
-            let mirrored = match op {
-                BinOp::Lt => BinOp::Gt,
-                BinOp::Gt => BinOp::Lt,
-                BinOp::Le => BinOp::Ge,
-                BinOp::Ge => BinOp::Le,
-                o => *o,
-            };
-            (mirrored, l)
-        } else {
-            return;
+        let mirrored = |op: BinOp| match op {
+            BinOp::Lt => BinOp::Gt,
+            BinOp::Gt => BinOp::Lt,
+            BinOp::Le => BinOp::Ge,
+            BinOp::Ge => BinOp::Le,
+            o => o,
         };
-        let Ok(value) = self.eval_in(frame, other, false) else {
-            return;
+        let is_v = |x: &Expr| matches!(x.kind, ExprKind::Var(w) if w == v);
+        let (op, value) = if is_v(l) || is_v(r) {
+            let (op, other) = if is_v(l) { (op, r) } else { (mirrored(op), l) };
+            let Ok(value) = self.eval_in(frame, other, false) else {
+                return;
+            };
+            (op, value)
+        } else {
+            // `cl·v + kl op cr·v + kr`, so `(cl - cr)·v op kr - kl`.
+            let (Some((cl, kl)), Some((cr, kr))) = (
+                self.linear_in(frame, l, v, 2),
+                self.linear_in(frame, r, v, 2),
+            ) else {
+                return;
+            };
+            match cl - cr {
+                1 => (op, Value::Int(kr - kl)),
+                -1 => (mirrored(op), Value::Int(kl - kr)),
+                _ => return,
+            }
         };
         let shifted = |d: i32| match &value {
             Value::Int(n) => Some(Value::Int(n + BigInt::from(d))),
@@ -574,6 +626,49 @@ impl<'p> Machine<'p, '_> {
             BinOp::Lt => out.extend([shifted(-1), shifted(-2)].into_iter().flatten()),
             _ => {}
         }
+    }
+
+    /// `x` as `c·v + k` with `c` in -`most`..=`most` and `k` an integer
+    /// evaluated in `frame` (sums, differences and negations of integer
+    /// terms, through defined functions); `None` where `x` is not so.
+    fn linear_in(
+        &self,
+        frame: &Frame<'p>,
+        x: &Expr,
+        v: VarRef,
+        most: i32,
+    ) -> Option<(i32, BigInt)> {
+        if let Some(body) = unfolded(x) {
+            return self.linear_in(frame, &body, v, most);
+        }
+        let mentions = |x: &Expr| {
+            let mut found = false;
+            x.visit(&mut |y| found |= matches!(y.kind, ExprKind::Var(w) if w == v));
+            found
+        };
+        if !mentions(x) {
+            return match self.eval_in(frame, x, false).ok()? {
+                Value::Int(n) => Some((0, n)),
+                _ => None,
+            };
+        }
+        let (c, k) = match &x.kind {
+            ExprKind::Var(w) if *w == v && x.ty == Type::Int => (1, BigInt::from(0)),
+            ExprKind::Unary(crate::ir::UnOp::Neg, a) => {
+                let (c, k) = self.linear_in(frame, a, v, most)?;
+                (-c, -k)
+            }
+            ExprKind::Binary(op @ (BinOp::Add | BinOp::Sub), a, b) => {
+                let (ca, ka) = self.linear_in(frame, a, v, most)?;
+                let (cb, kb) = self.linear_in(frame, b, v, most)?;
+                match op {
+                    BinOp::Add => (ca + cb, ka + kb),
+                    _ => (ca - cb, ka - kb),
+                }
+            }
+            _ => return None,
+        };
+        (c.abs() <= most).then_some((c, k))
     }
 
     /// A choice of a generated run for `var` of type `ty`: the base's
@@ -676,6 +771,45 @@ impl<'p> Machine<'p, '_> {
         Ok(value)
     }
 
+    /// In a generated run, a value for uninterpreted `f` at `args` where
+    /// the base gives none and nothing but the code constrains `f`
+    /// ([`GlobalStarts::free_functions`]): a small value of its type,
+    /// drawn by the run's seed, the arguments and the function, and kept
+    /// for the rest of the run (the test records it, so that it replays).
+    pub(super) fn free_function_point(
+        &self,
+        f: &crate::ir::Function,
+        args: &[Value],
+    ) -> Option<Value> {
+        let g = self.generating.as_ref()?;
+        if !g.free_functions.contains(&f.name) {
+            return None;
+        }
+        if let Some(p) = g
+            .picked
+            .borrow()
+            .iter()
+            .find(|p| p.function == f.name && p.args == args)
+        {
+            return Some(p.value.clone());
+        }
+        use std::hash::{Hash, Hasher};
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        f.name.hash(&mut h);
+        for a in args {
+            a.to_string().hash(&mut h);
+        }
+        let mut rng = ChaCha8Rng::seed_from_u64(g.seed ^ h.finish());
+        let values = small_values(&f.result, &mut rng);
+        let value = values.get(rng.gen_range(0..values.len().max(1)))?.clone();
+        g.picked.borrow_mut().push(FunctionPoint {
+            function: f.name.clone(),
+            args: args.to_vec(),
+            value: value.clone(),
+        });
+        Some(value)
+    }
+
     /// In a generated run, where `assume e` does not hold: each constant
     /// `c` that no axiom or `requires` of the entry reads and no `assume`
     /// has settled yet in the run, that `e` (or a conjunct) compares with
@@ -747,6 +881,47 @@ impl<'p> Machine<'p, '_> {
     }
 }
 
+/// The body of a defined, non-recursive function applied in `e`, its
+/// parameters replaced by the arguments (`None` if `e` is no such
+/// application, or the body binds variables of its own).
+fn unfolded(e: &Expr) -> Option<Expr> {
+    let ExprKind::Apply(f, args) = &e.kind else {
+        return None;
+    };
+    let body = f.body.as_ref().filter(|_| !f.recursive)?;
+    let mut binds = false;
+    body.visit(&mut |x| {
+        binds |= matches!(
+            x.kind,
+            ExprKind::Quant(..) | ExprKind::Lambda(..) | ExprKind::PolyLambda(_)
+        )
+    });
+    if binds {
+        return None;
+    }
+    fn substituted(e: &Expr, args: &[Expr]) -> Expr {
+        match &e.kind {
+            ExprKind::Bound(i) if *i < args.len() => args[*i].clone(),
+            _ => match e.map_children(&mut |c| substituted(c, args)) {
+                Some(kind) => Expr::new(kind, e.ty.clone(), e.span),
+                None => e.clone(),
+            },
+        }
+    }
+    Some(substituted(body, args))
+}
+
+/// The comparison that holds where `a op b` does not.
+fn negated(op: BinOp) -> Option<BinOp> {
+    Some(match op {
+        BinOp::Lt => BinOp::Ge,
+        BinOp::Le => BinOp::Gt,
+        BinOp::Gt => BinOp::Le,
+        BinOp::Ge => BinOp::Lt,
+        _ => return None,
+    })
+}
+
 /// The globals of a program as runs near a test of one entry start them
 /// (what [`runs_near`] needs of the program besides its code).
 pub struct GlobalStarts {
@@ -759,6 +934,15 @@ pub struct GlobalStarts {
     /// global index, with their input names): an `assume` may settle them
     /// ([`Machine::settle_constants`]).
     settleable: std::collections::HashMap<usize, String>,
+    /// The uninterpreted functions that no axiom, no `requires` of the
+    /// entry and no quantifier mentions, itself or through the functions
+    /// it applies (SMACK's `$and.i64`): the code alone constrains their
+    /// values, which a run checks as it goes, so a run may give them
+    /// values at new arguments.
+    free_functions: HashSet<String>,
+    /// The body-less procedures without `ensures`: nothing but the code
+    /// after a call constrains their outputs.
+    unconstrained_outputs: HashSet<String>,
 }
 
 impl GlobalStarts {
@@ -798,7 +982,18 @@ impl GlobalStarts {
             let start = asked.get(&i).cloned().or_else(|| default_value(&g.ty));
             starts.push((name, start));
         }
-        GlobalStarts { starts, settleable }
+        let unconstrained_outputs = program
+            .procedures
+            .iter()
+            .filter(|p| p.body.is_none() && p.ensures.is_empty())
+            .map(|p| p.name.clone())
+            .collect();
+        GlobalStarts {
+            starts,
+            settleable,
+            free_functions: free_functions(program, entry),
+            unconstrained_outputs,
+        }
     }
 
     /// `base` with a value for every global it gives none and that may
@@ -812,6 +1007,44 @@ impl GlobalStarts {
         }
         base
     }
+}
+
+/// The uninterpreted functions of `program` that neither the entry's
+/// `requires` (the axioms among them) nor any quantifier mentions, through
+/// the bodies of the functions they apply too ([`GlobalStarts::free_functions`]).
+fn free_functions(program: &Program, entry: ProcId) -> HashSet<String> {
+    let mut all: HashSet<String> = HashSet::new();
+    let mut constrained: HashSet<String> = HashSet::new();
+    // Every function an expression applies, through bodies, once each.
+    fn applied(e: &Expr, seen: &mut HashSet<String>) {
+        e.visit(&mut |x| {
+            if let ExprKind::Apply(f, _) = &x.kind {
+                if seen.insert(f.name.clone()) {
+                    if let Some(body) = &f.body {
+                        applied(body, seen);
+                    }
+                }
+            }
+        });
+    }
+    let note_quantified = |e: &Expr, constrained: &mut HashSet<String>| {
+        e.visit(&mut |x| {
+            if matches!(x.kind, ExprKind::Quant(..)) {
+                applied(x, constrained);
+            }
+        });
+    };
+    for spec in &program.proc(entry).requires {
+        applied(&spec.expr, &mut constrained);
+    }
+    for procedure in &program.procedures {
+        procedure.for_each_expr(|e| {
+            note_quantified(e, &mut constrained);
+            applied(e, &mut all);
+        });
+    }
+    all.retain(|name| !constrained.contains(name));
+    all
 }
 
 /// Per global (by index): the first literal some `assume` of the program

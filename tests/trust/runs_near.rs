@@ -10,7 +10,7 @@ use bicd::check::generate::{runs_near, GlobalStarts, Nearby};
 use bicd::check::replay;
 use bicd::driver::{analyze_procedure, BlockStatus, Options};
 use bicd::front::resolve::load_program;
-use bicd::ir::testcase::{Outcome, TestCase, TraceStep};
+use bicd::ir::testcase::{Outcome, TestCase, TraceStep, Value};
 use bicd::ir::{ExprKind, ProcId, Program, StmtKind};
 use bicd::source::SourceMap;
 use std::collections::HashSet;
@@ -303,4 +303,125 @@ fn runs_from_no_test_get_through_a_corral_harness() {
     // 0` would break no assumption either, but memory starts zeroed.
     assert!(entered(1), "dispatch's first branch not reached: {near:?}");
     assert!(!entered(2), "the branch `q != irp` cannot be taken");
+}
+
+/// The shape of a SMACK program: an allocator whose `assume`s go through
+/// `{:inline}` functions (`$sub`, `$sge`) and ask for an address past
+/// the last one and below a top, nondeterministic inputs from a body-less
+/// procedure without `ensures` that the code compares with small literals
+/// after other choices, through a function (`$eq`), and bit operations
+/// that are
+/// uninterpreted functions no axiom mentions (`$and`), beside one an
+/// axiom constrains (`$or`).
+const SMACK_LIKE: &str = "var CurrAddr: int;
+const TOP: int;
+axiom TOP == 100000;
+function {:inline} $sub(a: int, b: int) returns (int) { a - b }
+function {:inline} $sge(a: int, b: int) returns (bool) { a >= b }
+function {:inline} $eq(a: int, b: int) returns (int) { if a == b then 1 else 0 }
+function $and(a: int, b: int) returns (int);
+function $or(a: int, b: int) returns (int);
+axiom (forall a: int, b: int :: $or(a, b) >= a);
+
+procedure nondet() returns (r: int);
+
+procedure alloc(n: int) returns (p: int)
+  modifies CurrAddr;
+{
+  p := CurrAddr;
+  havoc CurrAddr;
+  assume $sge($sub(CurrAddr, n), p);
+  assume CurrAddr > 0 && CurrAddr < TOP;
+}
+
+procedure main()
+  modifies CurrAddr;
+{
+  var code: int;
+  var p: int;
+  var t: int;
+  var f: int;
+  call code := nondet();
+  call p := alloc(64);
+  call p := alloc(64);
+  call p := alloc(64);
+  t := $eq(code, 1);
+  if (t == 1) {
+    call p := alloc(16);
+    f := $and(p, 4096);
+    if (f != 0) { t := 2; } else { t := 3; }
+  } else {
+    t := $eq(code, -1);
+    if (t == 1) {
+      call p := alloc(16);
+      if ($or(p, 1) < p) { t := 4; } else { t := 5; }
+    } else {
+      t := 6;
+    }
+  }
+}
+";
+
+#[test]
+fn runs_near_a_test_get_through_a_smack_like_program() {
+    let (sources, program, entry) = load_main("smack_like.bpl", SMACK_LIKE);
+    // A base that takes none of the cases: the solver's test with the
+    // fewest blocks.
+    let options = Options {
+        timeout_ms: Some(10_000),
+        ..Options::new(SolverKind::Z3)
+    };
+    let result = analyze_procedure(&program, &sources, entry, &options);
+    let base = result
+        .tests
+        .iter()
+        .find(|t| {
+            t.choices.iter().any(|c| {
+                c.var == "r"
+                    && c.value != Value::Int(1.into())
+                    && c.value != Value::Int((-1).into())
+            })
+        })
+        .expect("a test of the default case");
+    // Without the model's values of `$and`: a run that applies it gives
+    // it values of its own.
+    let mut base = base.clone();
+    base.functions.retain(|p| p.function != "$and");
+    let base = &base;
+    let covered: HashSet<(String, String)> = base
+        .trace
+        .iter()
+        .map(|s| (s.proc.clone(), s.label.clone()))
+        .collect();
+    let near = near_runs(&program, entry, base, &covered, 5, 8);
+    let mut reached = covered.clone();
+    for t in &near {
+        replay(&program, entry, t).unwrap_or_else(|e| panic!("does not replay: {e}\n{t:?}"));
+        reached.extend(t.trace.iter().map(|s| (s.proc.clone(), s.label.clone())));
+    }
+    // Which of `t := 2`, ..., `t := 6` the runs near the base take.
+    let main = program.proc(entry).body.as_ref().expect("a body");
+    let takes = |value: i64| {
+        main.graph.node_weights().any(|b| {
+            reached.contains(&("main".to_string(), b.label.clone()))
+                && b.stmts.iter().any(|s| match &s.kind {
+                    StmtKind::Assign(pairs) => pairs
+                        .iter()
+                        .any(|(_, e)| matches!(&e.kind, ExprKind::Int(n) if *n == value.into())),
+                    _ => false,
+                })
+        })
+    };
+    // The runs leave the base at the input `code` (no `goto` can: its
+    // value decides them), the fresh allocations ask for an address
+    // past the last one through `$sge` and `$sub`, and `$and`, which
+    // nothing but the code constrains, takes a value of the run's own.
+    assert!(takes(2) || takes(3), "no run applied `$and`: {near:?}");
+    assert!(takes(5), "`t := 5` not reached: {near:?}");
+    // `$or(p, 1) < p` breaks the axiom: no run may get there by giving
+    // `$or` a value of its own.
+    assert!(
+        !takes(4),
+        "a run invented a value of `$or` against its axiom"
+    );
 }
