@@ -48,6 +48,7 @@ pub(crate) fn analyze_inlined(
         false => None,
     };
     let (seed, mut known) = earlier.map(decided_earlier).unwrap_or_default();
+    let mut near = super::near::NearCover::new(program, entry, sources, options);
     let outcome = stages::start_solver(kind, options).map(|mut solver| {
         let limits = CoverLimits {
             max_tests: options.max_tests,
@@ -67,6 +68,7 @@ pub(crate) fn analyze_inlined(
                 options.mode,
                 &limits,
                 decided,
+                Some(&mut near),
                 times,
             );
             stages::keep_replaying_candidates(program, sources, entry, &mut result, times);

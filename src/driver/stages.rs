@@ -306,20 +306,23 @@ pub fn cover(
         mode,
         limits,
         &DecidedGoals::default(),
+        None,
         times,
     )
 }
 
-/// [`cover`] for the goals `decided` leaves open.
+/// [`cover`] for the goals `decided` leaves open, with the tests `near`
+/// finds near the solver's ([`cover_loop::RunsNear`]).
 #[allow(clippy::too_many_arguments)]
-pub(crate) fn cover_undecided(
-    program: &Program,
-    sources: &SourceMap,
-    prepared: &PreparedEntry,
+pub(crate) fn cover_undecided<'a>(
+    program: &'a Program,
+    sources: &'a SourceMap,
+    prepared: &'a PreparedEntry,
     solver: &mut Solver,
     mode: CoverMode,
     limits: &CoverLimits,
     decided: &DecidedGoals,
+    near: Option<&'a mut (dyn cover_loop::RunsNear + 'a)>,
     times: &mut StageTimes,
 ) -> CoverResult {
     let clock = Instant::now();
@@ -333,6 +336,7 @@ pub(crate) fn cover_undecided(
         &program.proc(prepared.entry).name,
         sources,
         decided,
+        near,
     );
     times.cover += clock.elapsed();
     times.solver += result.solver_time;

@@ -41,6 +41,7 @@
 //!   or when the flat program would outgrow [`MAX_FLAT_BLOCKS`]; what is
 //!   then unproved is `unknown`, with why.
 
+use super::near::Near;
 use super::options::Options;
 use super::results::{
     assert_result, block_results, order_inputs, AssertStatus, BlockStatus, ProcedureResult,
@@ -149,45 +150,6 @@ struct Findings {
     near_model_fruitless: bool,
     /// Rounds in a row whose runs near tests found nothing.
     near_fruitless: u32,
-}
-
-/// What runs near tests ([`explore_near_tests`]) need of the program.
-struct Near<'a> {
-    sources: &'a SourceMap,
-    /// Per procedure: its locals a run may read before writing them.
-    uninitialized: Vec<Vec<crate::ir::LocalId>>,
-    /// Blocks by procedure name and label.
-    keys: HashMap<(String, String), BlockKey>,
-    /// Where the globals a base does not give start.
-    starts: crate::check::generate::GlobalStarts,
-}
-
-impl<'a> Near<'a> {
-    fn new(program: &Program, entry: ProcId, sources: &'a SourceMap) -> Self {
-        let reachable: HashSet<ProcId> = crate::middle::reachable_procedures(program, entry)
-            .into_iter()
-            .collect();
-        let mut uninitialized = vec![Vec::new(); program.procedures.len()];
-        let mut keys = HashMap::new();
-        for &p in &reachable {
-            let Some(cfg) = &program.proc(p).body else {
-                continue;
-            };
-            uninitialized[p.0] = crate::middle::inline::read_before_written(program, p, true);
-            for n in cfg.graph.node_indices() {
-                keys.insert(
-                    (program.proc(p).name.clone(), cfg.graph[n].label.clone()),
-                    BlockKey { proc: p, block: n },
-                );
-            }
-        }
-        Near {
-            sources,
-            uninitialized,
-            keys,
-            starts: crate::check::generate::GlobalStarts::new(program, entry),
-        }
-    }
 }
 
 /// Analyses `entry` by stratified inlining (see the module doc).
@@ -536,6 +498,7 @@ fn one_round(
         options.mode,
         &limits,
         &decided,
+        None,
         times,
     );
     stages::keep_replaying_candidates(program, sources, entry, &mut cover, times);
@@ -1029,29 +992,8 @@ fn explore_near_tests(
             .cloned()
             .collect(),
     };
-    let line_of = |span: Span| near.sources.line(span);
-    let mut fresh: Vec<TestCase> = Vec::new();
-    for (i, base) in bases.iter().enumerate() {
-        if until.is_some_and(|t| Instant::now() >= t) {
-            break;
-        }
-        let nearby = crate::check::generate::Nearby {
-            covered: &covered,
-            uninitialized: &near.uninitialized,
-            starts: &near.starts,
-            line_of: &line_of,
-            seed: (findings.rounds as u64) << 40 ^ i as u64,
-            divergences: 8,
-            attempts: 64,
-            until,
-        };
-        for t in crate::check::generate::runs_near(program, entry, base, &nearby) {
-            for s in &t.trace {
-                covered.insert((s.proc.clone(), s.label.clone()));
-            }
-            fresh.push(t);
-        }
-    }
+    let seed = (findings.rounds as u64) << 40;
+    let fresh = near.runs(program, entry, &bases, &mut covered, seed, until);
     match (from_model, fresh.is_empty()) {
         (true, true) => findings.near_model_fruitless = true,
         (false, true) => findings.near_fruitless += 1,
@@ -1061,8 +1003,8 @@ fn explore_near_tests(
     for t in fresh {
         let index = findings.near_tests.len();
         for s in &t.trace {
-            if let Some(k) = near.keys.get(&(s.proc.clone(), s.label.clone())) {
-                let ids = findings.near_blocks.entry(*k).or_default();
+            if let Some(k) = near.key(s) {
+                let ids = findings.near_blocks.entry(k).or_default();
                 if ids.last() != Some(&index) {
                     ids.push(index);
                 }

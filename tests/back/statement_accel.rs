@@ -295,6 +295,7 @@ fn a_continued_run_decides_as_a_fresh_one() {
             "main",
             &sources,
             decided,
+            None,
         )
     };
     let fresh = cover(&DecidedGoals::default());
@@ -324,6 +325,109 @@ fn a_continued_run_decides_as_a_fresh_one() {
         for t in &later.tests {
             replay(&program, ProcId(0), t)
                 .unwrap_or_else(|e| panic!("test {} does not replay: {e:?}", t.id));
+        }
+    }
+}
+
+/// Tests a later stage finds near the solver's (`RunsNear`): the goals
+/// they enter are covered by them, numbered after the solver's test they
+/// came from, and the solver is not asked about those goals again. The
+/// hook here hands back, for the first base only, a run through the
+/// `else` branch (which the solver's first test may not take), built from
+/// the interpreter's own runs of the program.
+#[test]
+fn runs_near_a_test_cover_goals_the_solver_is_not_asked_about() {
+    use bicd::back::cover::{cover_undecided, DecidedGoals, RunsNear};
+    use bicd::ir::passive::BlockKey;
+    use bicd::ir::testcase::TestCase;
+    use std::collections::BTreeSet;
+    use std::time::Duration;
+    const TWO_WAYS: &str = "procedure main(a: int) returns (r: int)
+{
+  if (a > 5) { r := 1; } else { r := 2; }
+}
+";
+    let mut sources = SourceMap::new();
+    let file = sources.add("two.bpl".to_string(), TWO_WAYS.to_string());
+    let program = load_program(&sources, file).expect("loads");
+    let passive = prepare_entry(&program, ProcId(0), 1).expect("prepares");
+    let vc = reachability_vc(&passive);
+    let cfg = program.procedures[0].body.as_ref().expect("a body");
+    let key_of = |label: &str| BlockKey {
+        proc: ProcId(0),
+        block: cfg
+            .graph
+            .node_indices()
+            .find(|&n| cfg.graph[n].label == label)
+            .expect("a block"),
+    };
+    /// Near the first base: the same test with `a` flipped to the other
+    /// side of 5, and the blocks it enters.
+    struct Flip<'k> {
+        key_of: &'k dyn Fn(&str) -> BlockKey,
+        calls: usize,
+    }
+    impl RunsNear for Flip<'_> {
+        fn runs_near(
+            &mut self,
+            base: &TestCase,
+            covered: &BTreeSet<BlockKey>,
+            _budget: Duration,
+        ) -> Vec<(TestCase, Vec<BlockKey>)> {
+            self.calls += 1;
+            if self.calls > 1 {
+                return Vec::new();
+            }
+            assert!(!covered.is_empty(), "the base's blocks are covered");
+            let a = match &base.inputs["a"] {
+                bicd::ir::testcase::Value::Int(n) => n.clone(),
+                v => panic!("{v:?}"),
+            };
+            let flipped = if a > 5.into() { 0.into() } else { 9.into() };
+            let then = a <= 5.into();
+            let mut test = base.clone();
+            test.inputs
+                .insert("a".into(), bicd::ir::testcase::Value::Int(flipped));
+            let label = if then { "anon1_Then" } else { "anon1_Else" };
+            test.trace[1].label = label.to_string();
+            let keys = test.trace.iter().map(|s| (self.key_of)(&s.label)).collect();
+            vec![(test, keys)]
+        }
+    }
+    let mut near = Flip {
+        key_of: &key_of,
+        calls: 0,
+    };
+    let tuning = CoverTuning {
+        accelerate_statements: false,
+        accelerate_from_blocks: 0,
+        ..CoverTuning::default()
+    };
+    let mut solver = Solver::spawn(SolverKind::Yices, None).expect("yices is installed");
+    let result = cover_undecided(
+        &passive,
+        &vc,
+        &mut solver,
+        CoverMode::Statements,
+        &CoverLimits::default(),
+        &tuning,
+        "main",
+        &sources,
+        &DecidedGoals::default(),
+        Some(&mut near),
+    );
+    assert_eq!(result.error, None);
+    assert_eq!(result.tests.len(), 2, "{:?}", result.tests);
+    for t in &result.tests {
+        replay(&program, ProcId(0), t).unwrap_or_else(|e| panic!("{e:?}"));
+    }
+    // The solver found one test; its second question (nothing open) is
+    // not needed, and each branch is covered by exactly one test.
+    assert_eq!(result.queries, 1);
+    for label in ["anon1_Then", "anon1_Else"] {
+        match &result.blocks[&key_of(label)] {
+            BlockVerdict::Covered(ids) => assert_eq!(ids.len(), 1, "{label}: {ids:?}"),
+            v => panic!("{label}: {v:?}"),
         }
     }
 }

@@ -352,7 +352,29 @@ pub fn cover_tuned(
         entry,
         sources,
         &DecidedGoals::default(),
+        None,
     )
+}
+
+/// Tests found beside the solver near a cover test: the driver's runs of
+/// the original program that follow the test for a while and then go
+/// their own way (`check::generate`, a later stage, which the cover
+/// reaches through this). Statement cover hands each test it takes from
+/// a model to [`RunsNear::runs_near`], marks the blocks the tests given
+/// back enter as covered, and asks the solver only about the rest: on a
+/// SMACK driver one solver question costs about 0.7 s, a run a few
+/// milliseconds.
+pub trait RunsNear {
+    /// Tests near `base` (a test of this cover, perhaps from a candidate
+    /// model), each entering some block `covered` does not hold, with
+    /// the original blocks it enters, found in about `budget` (the time
+    /// the solver took for the base). Every test given must replay.
+    fn runs_near(
+        &mut self,
+        base: &TestCase,
+        covered: &BTreeSet<BlockKey>,
+        budget: Duration,
+    ) -> Vec<(TestCase, Vec<BlockKey>)>;
 }
 
 /// Goals settled before a cover run, by the tests of a run at a smaller
@@ -392,18 +414,21 @@ impl DecidedGoals {
 
 /// [`cover_tuned`] for the goals `decided` leaves open; mode
 /// [`CoverMode::Statements`] (the other modes count paths or queries, and
-/// take `decided` as it is too, but their numbers then mean less).
+/// take `decided` as it is too, but their numbers then mean less). In
+/// statement cover, `near` adds tests near the solver's ([`RunsNear`]);
+/// the other modes leave it unused.
 #[allow(clippy::too_many_arguments)]
-pub fn cover_undecided(
-    program: &PassiveProgram,
-    vc: &ReachabilityVc,
+pub fn cover_undecided<'a>(
+    program: &'a PassiveProgram,
+    vc: &'a ReachabilityVc,
     solver: &mut Solver,
     mode: CoverMode,
     limits: &CoverLimits,
     tuning: &CoverTuning,
-    entry: &str,
-    sources: &SourceMap,
+    entry: &'a str,
+    sources: &'a SourceMap,
     decided: &DecidedGoals,
+    near: Option<&'a mut (dyn RunsNear + 'a)>,
 ) -> CoverResult {
     let goals = Goals::of(program);
     let queries_before = solver.queries();
@@ -432,6 +457,13 @@ pub fn cover_undecided(
         goals,
         tests: Vec::new(),
         paths: Vec::new(),
+        // Not on small programs, whose questions the solver answers at
+        // once (nor in the modes that count paths or queries).
+        near: near.filter(|_| {
+            mode == CoverMode::Statements && program.blocks.len() >= tuning.accelerate_from_blocks
+        }),
+        entered: Vec::new(),
+        last_query: Duration::ZERO,
         inputs: Vec::new(),
         model_vars: Vec::new(),
         slot_of_var: vec![None; program.vars.len()],
@@ -648,15 +680,20 @@ impl Run<'_> {
     /// The verdicts of the goals' final states, with the tests through
     /// each (queries, time and error are filled in by [`cover_tuned`]).
     fn finish(self) -> CoverResult {
-        // Tests through each goal, in id order.
+        // Tests through each goal, in id order: along their passive
+        // paths, and the goals runs near a test entered.
         let mut through: Vec<Vec<usize>> = vec![Vec::new(); self.goals.list.len()];
+        let mut entered = self.entered.iter().peekable();
         for (i, path) in self.paths.iter().enumerate() {
             let id = i + 1;
-            for &b in path {
-                if let Some(g) = self.goals.goal_of_block[b] {
-                    if through[g].last() != Some(&id) {
-                        through[g].push(id);
-                    }
+            let goals = path.iter().filter_map(|&b| self.goals.goal_of_block[b]);
+            let near = match entered.next_if(|(t, _)| *t == i) {
+                Some((_, goals)) => goals.as_slice(),
+                None => &[],
+            };
+            for g in goals.chain(near.iter().copied()) {
+                if through[g].last() != Some(&id) {
+                    through[g].push(id);
                 }
             }
         }

@@ -121,8 +121,15 @@ pub(super) struct Run<'a> {
     pub(super) goals: Goals,
     pub(super) state: Vec<GoalState>,
     pub(super) tests: Vec<TestCase>,
-    /// The passive path of each test.
+    /// The passive path of each test (empty for a run near a test).
     pub(super) paths: Vec<Vec<usize>>,
+    /// Where tests near the solver's come from (statement cover).
+    pub(super) near: Option<&'a mut dyn super::RunsNear>,
+    /// The runs near a test: each one's index among `tests` and the goals
+    /// it enters, in test order.
+    pub(super) entered: Vec<(usize, Vec<usize>)>,
+    /// How long the last query took (its confirmation included).
+    pub(super) last_query: std::time::Duration,
     /// The entry's inputs: source name and SSA variable, in variable order.
     pub(super) inputs: Vec<(String, SsaId)>,
     /// The SSA variables whose values a test needs (inputs and choices).
@@ -364,6 +371,7 @@ impl Run<'_> {
         }
         text.push_str(")))\n");
         self.send(solver, &text)?;
+        let asked = std::time::Instant::now();
         let answer = solver.check_sat_assuming(&[lit.as_str()]);
         self.retire = format!("(assert (not {lit}))\n");
         self.confirmation.last_unconfirmed = false;
@@ -377,6 +385,7 @@ impl Run<'_> {
         // extensionality is not checked): the driver keeps only those
         // that replay.
         self.candidate = answer == Ok(SatAnswer::Sat) && solver.has_candidate_model();
+        self.last_query = asked.elapsed();
         answer
     }
 

@@ -10,11 +10,13 @@
 use super::accelerate;
 use super::dead_code::DeadCodeScope;
 use super::explore;
-use super::run::{GoalState, Run};
+use super::run::{Goal, GoalState, Run};
 use super::CoverLimits;
 use crate::back::solver::{SatAnswer, Solver, SolverError};
 use crate::back::vc::ReachabilityVc;
+use crate::ir::passive::BlockKey;
 use crate::ir::ExprKind;
+use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 
 /// The per-query timeout (z3) of the enabling-clause loop on a quantified
@@ -439,10 +441,52 @@ impl Run<'_> {
         let paths = self.greedy_paths(&model.selected, |p, b| {
             model.selected[p] && model.selected[b]
         })?;
+        let first = self.tests.len();
         for path in paths {
             self.add_test(path, &model.values)?;
         }
+        self.add_runs_near(first);
         Ok(())
+    }
+
+    /// Adds the runs near each test from `first` on ([`super::RunsNear`]):
+    /// the goals they enter are covered.
+    fn add_runs_near(&mut self, first: usize) {
+        let Some(near) = self.near.take() else {
+            return;
+        };
+        let mut goal_of_key: BTreeMap<BlockKey, usize> = BTreeMap::new();
+        let mut covered: BTreeSet<BlockKey> = BTreeSet::new();
+        for (g, goal) in self.goals.list.iter().enumerate() {
+            if let Goal::Block(key) = goal {
+                goal_of_key.insert(*key, g);
+                if self.state[g] == GoalState::Covered {
+                    covered.insert(*key);
+                }
+            }
+        }
+        for base in first..self.tests.len() {
+            let found = near.runs_near(&self.tests[base], &covered, self.last_query);
+            for (mut test, keys) in found {
+                let goals: Vec<usize> = keys
+                    .iter()
+                    .filter_map(|k| goal_of_key.get(k).copied())
+                    .collect();
+                for &g in &goals {
+                    // A goal refuted within the bound stays so: a run near
+                    // a test may go around a loop more often.
+                    if self.state[g] != GoalState::Refuted {
+                        self.state[g] = GoalState::Covered;
+                    }
+                }
+                covered.extend(keys);
+                test.id = self.tests.len() + 1;
+                self.entered.push((self.tests.len(), goals));
+                self.tests.push(test);
+                self.paths.push(Vec::new());
+            }
+        }
+        self.near = Some(near);
     }
 
     /// The selectors (`R_b` of every block) and the values a test needs.
