@@ -1037,11 +1037,18 @@ fn free_functions(program: &Program, entry: ProcId) -> HashSet<String> {
     for spec in &program.proc(entry).requires {
         applied(&spec.expr, &mut constrained);
     }
+    // The `ensures` and the code of every procedure; not their `requires`,
+    // which begin with a copy of every axiom (read once, in the entry's):
+    // a callee's own `requires` is checked where it is called.
     for procedure in &program.procedures {
-        procedure.for_each_expr(|e| {
+        let mut note = |e: &Expr| {
             note_quantified(e, &mut constrained);
             applied(e, &mut all);
-        });
+        };
+        for spec in &procedure.ensures {
+            note(&spec.expr);
+        }
+        procedure.for_each_code_expr(note);
     }
     all.retain(|name| !constrained.contains(name));
     all

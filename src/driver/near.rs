@@ -113,7 +113,9 @@ const NEAR_ONE_TEST_MS: u64 = 2_000;
 pub(crate) struct NearCover<'a> {
     program: &'a Program,
     entry: ProcId,
-    near: Near<'a>,
+    sources: &'a SourceMap,
+    /// Made when the cover first asks (most covers never do).
+    near: Option<Near<'a>>,
     deadline: Option<crate::back::solver::Deadline>,
     /// Bases given so far (each gets a seed of its own).
     bases: u64,
@@ -131,7 +133,8 @@ impl<'a> NearCover<'a> {
         NearCover {
             program,
             entry,
-            near: Near::new(program, entry, sources),
+            sources,
+            near: None,
             deadline: options.deadline,
             bases: 0,
             fruitless: 0,
@@ -166,7 +169,10 @@ impl cover::RunsNear for NearCover<'_> {
             })
             .collect();
         self.bases += 1;
-        let tests = self.near.runs(
+        let near = self
+            .near
+            .get_or_insert_with(|| Near::new(self.program, self.entry, self.sources));
+        let tests = near.runs(
             self.program,
             self.entry,
             std::slice::from_ref(&base),
@@ -190,8 +196,7 @@ impl cover::RunsNear for NearCover<'_> {
         tests
             .into_iter()
             .map(|t| {
-                let mut keys: Vec<BlockKey> =
-                    t.trace.iter().filter_map(|s| self.near.key(s)).collect();
+                let mut keys: Vec<BlockKey> = t.trace.iter().filter_map(|s| near.key(s)).collect();
                 keys.sort();
                 keys.dedup();
                 (t, keys)

@@ -977,6 +977,12 @@ impl Procedure {
         for s in self.requires.iter().chain(&self.ensures) {
             f(&s.expr);
         }
+        self.for_each_code_expr(f);
+    }
+
+    /// Calls `f` on every expression of the body's statements (right-hand
+    /// sides, assumptions, assertions and call arguments).
+    pub(crate) fn for_each_code_expr(&self, mut f: impl FnMut(&Expr)) {
         let Some(cfg) = &self.body else { return };
         for n in cfg.graph.node_indices() {
             for s in &cfg.graph[n].stmts {
