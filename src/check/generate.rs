@@ -600,10 +600,9 @@ impl<'p> Machine<'p, '_> {
             (op, value)
         } else {
             // `cl·v + kl op cr·v + kr`, so `(cl - cr)·v op kr - kl`.
-            let (Some((cl, kl)), Some((cr, kr))) = (
-                self.linear_in(frame, l, v, 2),
-                self.linear_in(frame, r, v, 2),
-            ) else {
+            let (Some((cl, kl)), Some((cr, kr))) =
+                (self.linear_in(frame, l, v), self.linear_in(frame, r, v))
+            else {
                 return;
             };
             match cl - cr {
@@ -628,18 +627,12 @@ impl<'p> Machine<'p, '_> {
         }
     }
 
-    /// `x` as `c·v + k` with `c` in -`most`..=`most` and `k` an integer
+    /// `x` as `c·v + k` with `c` in -2..=2 and `k` an integer
     /// evaluated in `frame` (sums, differences and negations of integer
     /// terms, through defined functions); `None` where `x` is not so.
-    fn linear_in(
-        &self,
-        frame: &Frame<'p>,
-        x: &Expr,
-        v: VarRef,
-        most: i32,
-    ) -> Option<(i32, BigInt)> {
+    fn linear_in(&self, frame: &Frame<'p>, x: &Expr, v: VarRef) -> Option<(i32, BigInt)> {
         if let Some(body) = unfolded(x) {
-            return self.linear_in(frame, &body, v, most);
+            return self.linear_in(frame, &body, v);
         }
         let mentions = |x: &Expr| {
             let mut found = false;
@@ -655,12 +648,12 @@ impl<'p> Machine<'p, '_> {
         let (c, k) = match &x.kind {
             ExprKind::Var(w) if *w == v && x.ty == Type::Int => (1, BigInt::from(0)),
             ExprKind::Unary(crate::ir::UnOp::Neg, a) => {
-                let (c, k) = self.linear_in(frame, a, v, most)?;
+                let (c, k) = self.linear_in(frame, a, v)?;
                 (-c, -k)
             }
             ExprKind::Binary(op @ (BinOp::Add | BinOp::Sub), a, b) => {
-                let (ca, ka) = self.linear_in(frame, a, v, most)?;
-                let (cb, kb) = self.linear_in(frame, b, v, most)?;
+                let (ca, ka) = self.linear_in(frame, a, v)?;
+                let (cb, kb) = self.linear_in(frame, b, v)?;
                 match op {
                     BinOp::Add => (ca + cb, ka + kb),
                     _ => (ca - cb, ka - kb),
@@ -668,7 +661,7 @@ impl<'p> Machine<'p, '_> {
             }
             _ => return None,
         };
-        (c.abs() <= most).then_some((c, k))
+        (c.abs() <= 2).then_some((c, k))
     }
 
     /// A choice of a generated run for `var` of type `ty`: the base's
