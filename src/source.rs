@@ -64,13 +64,23 @@ impl SourceFile {
         }
     }
 
+    /// 1-based line of a byte offset.
+    pub fn line_of(&self, offset: usize) -> usize {
+        self.line_index(offset.min(self.text.len())) + 1
+    }
+
+    /// 0-based index of the line that holds byte `offset`.
+    fn line_index(&self, offset: usize) -> usize {
+        match self.line_starts.binary_search(&offset) {
+            Ok(l) => l,
+            Err(l) => l - 1,
+        }
+    }
+
     /// 1-based line and column (in characters) of a byte offset.
     pub fn line_col(&self, offset: usize) -> (usize, usize) {
         let offset = offset.min(self.text.len());
-        let line = match self.line_starts.binary_search(&offset) {
-            Ok(l) => l,
-            Err(l) => l - 1,
-        };
+        let line = self.line_index(offset);
         let start = self.line_starts[line];
         let col = self
             .text
@@ -142,7 +152,7 @@ impl SourceMap {
 
     /// 1-based line of the start of a span.
     pub fn line(&self, span: Span) -> usize {
-        self.line_col(span).0
+        self.file(span.file).line_of(span.start as usize)
     }
 
     /// `file:line:col` of the start of a span.

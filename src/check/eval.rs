@@ -99,14 +99,12 @@ impl<'p, 't> Machine<'p, 't> {
                     };
                 }
                 let slot = match *v {
-                    VarRef::Global(g) => {
-                        let table = if in_old {
-                            &frame.old_globals
-                        } else {
-                            &self.globals
-                        };
-                        table.get(g.0)
-                    }
+                    VarRef::Global(g) if in_old => frame
+                        .old_globals
+                        .binary_search_by_key(&g.0, |(i, _)| *i)
+                        .ok()
+                        .map(|k| &frame.old_globals[k].1),
+                    VarRef::Global(g) => self.globals.get(g.0),
                     VarRef::Local(l) => frame.locals.get(l.0),
                 };
                 match slot {
@@ -329,6 +327,22 @@ impl<'p, 't> Machine<'p, 't> {
                 }
             }
             ExprKind::Select(m, ix) => {
+                // A variable's map is read where it is stored: a copy of
+                // memory at every read was most of a run on SMACK's and
+                // SDV's programs.
+                if let (Some((first, rest)), false) =
+                    (ix.split_first(), matches!(m.ty, Type::PolyMap(_)))
+                {
+                    if let Some(map) = self.stored_value(frame, m, in_old) {
+                        let key = self.eval_in(frame, first, in_old)?;
+                        let mut value = self.select(frame, map, &key)?;
+                        for i in rest {
+                            let key = self.eval_in(frame, i, in_old)?;
+                            value = self.select(frame, &value, &key)?;
+                        }
+                        return Ok(value);
+                    }
+                }
                 let mut value = self.eval_in(frame, m, in_old)?;
                 if let Type::PolyMap(p) = &m.ty {
                     let at = poly_map_instance(p, ix, &e.ty)?;
@@ -349,12 +363,17 @@ impl<'p, 't> Machine<'p, 't> {
                 value
             }
             ExprKind::Store(m, ix, v) => {
-                let map = self.eval_in(frame, m, in_old)?;
                 let mut keys = Vec::with_capacity(ix.len());
                 for i in ix {
                     keys.push(self.eval_in(frame, i, in_old)?);
                 }
                 let stored = self.eval_in(frame, v, in_old)?;
+                if !matches!(m.ty, Type::PolyMap(_)) {
+                    if let Some(map) = self.stored_value(frame, m, in_old) {
+                        return self.store(frame, map, &keys, stored);
+                    }
+                }
+                let map = self.eval_in(frame, m, in_old)?;
                 if let Type::PolyMap(p) = &m.ty {
                     let at = poly_map_instance(p, ix, &v.ty)?;
                     match map {
@@ -658,13 +677,42 @@ impl<'p, 't> Machine<'p, 't> {
         Ok(Value::Bool(forall))
     }
 
+    /// The value of variable `e` (under `old` if `in_old`, or inside
+    /// `old(...)`) where it is stored, if it has one and no lambda's body
+    /// is being evaluated (whose variables read captured values).
+    fn stored_value<'s>(
+        &'s self,
+        frame: &'s Frame<'p>,
+        e: &Expr,
+        in_old: bool,
+    ) -> Option<&'s Value> {
+        if self.captured.borrow().is_some() {
+            return None;
+        }
+        let slot = match &e.kind {
+            ExprKind::Old(inner) => return self.stored_value(frame, inner, true),
+            ExprKind::Var(VarRef::Global(g)) if in_old => {
+                let k = frame
+                    .old_globals
+                    .binary_search_by_key(&g.0, |(i, _)| *i)
+                    .ok()?;
+                &frame.old_globals[k].1
+            }
+            ExprKind::Var(VarRef::Global(g)) => self.globals.get(g.0)?,
+            ExprKind::Var(VarRef::Local(l)) => frame.locals.get(l.0)?,
+            _ => return None,
+        };
+        slot.as_ref()
+    }
+
     /// `map[key]`: of a closure, the value stored at `key` or its body
     /// there (with more binders left, the closure of the rest).
     fn select(&self, frame: &Frame<'p>, map: &Value, key: &Value) -> Result<Value, Fail> {
         match map {
             Value::Map { default, entries } => {
-                if let Some((_, v)) = entries.iter().find(|(k, _)| k == key) {
-                    return Ok(v.clone());
+                // Entries are sorted by key ([`Value::map`]).
+                if let Ok(i) = entries.binary_search_by(|(k, _)| k.cmp(key)) {
+                    return Ok(entries[i].1.clone());
                 }
                 if key.holds_lambda() && !entries.is_empty() {
                     // A closure may equal an index it differs from.
@@ -727,13 +775,23 @@ impl<'p, 't> Machine<'p, 't> {
             self.store(frame, &self.select(frame, map, first)?, rest, v)?
         };
         match map {
-            Value::Map { default, entries } => Ok(Value::map(
-                (**default).clone(),
-                entries
-                    .iter()
-                    .cloned()
-                    .chain(std::iter::once((first.clone(), inner))),
-            )),
+            Value::Map { default, entries } => {
+                // As [`Value::map`] would build it: sorted, no entry equal
+                // to the default.
+                let mut entries = entries.clone();
+                match entries.binary_search_by(|(k, _)| k.cmp(first)) {
+                    Ok(i) if inner == **default => {
+                        entries.remove(i);
+                    }
+                    Ok(i) => entries[i].1 = inner,
+                    Err(_) if inner == **default => {}
+                    Err(i) => entries.insert(i, (first.clone(), inner)),
+                }
+                Ok(Value::Map {
+                    default: default.clone(),
+                    entries,
+                })
+            }
             Value::Lambda(l) => {
                 if first.holds_lambda() {
                     return Err(QUANTIFIED.to_string());

@@ -235,7 +235,7 @@ pub fn runs_near(
                     outcome: None,
                 };
                 let (result, generating, failed_at) =
-                    run_generating(program, entry, &base, generating);
+                    run_generating(program, entry, &base, generating, &nearby.starts.old_reads);
                 if let Some(test) = result {
                     let new = test
                         .trace
@@ -294,10 +294,12 @@ fn run_generating<'t>(
     entry: ProcId,
     base: &'t TestCase,
     generating: Generating<'t>,
+    old_reads: &std::rc::Rc<super::interp::OldReads>,
 ) -> (Option<TestCase>, Option<Generating<'t>>, usize) {
     let Ok(mut machine) = Machine::start(program, entry, base) else {
         return (None, None, 0);
     };
+    machine.old_reads = old_reads.clone();
     machine.generating = Some(Box::new(generating));
     machine
         .executed
@@ -936,6 +938,9 @@ pub struct GlobalStarts {
     /// The body-less procedures without `ensures`: nothing but the code
     /// after a call constrains their outputs.
     unconstrained_outputs: HashSet<String>,
+    /// Which globals each procedure reads under `old`, found once for
+    /// all runs (each run's own search walked every callee it called).
+    old_reads: std::rc::Rc<super::interp::OldReads>,
 }
 
 impl GlobalStarts {
@@ -986,6 +991,7 @@ impl GlobalStarts {
             settleable,
             free_functions: free_functions(program, entry),
             unconstrained_outputs,
+            old_reads: super::interp::OldReads::new(program),
         }
     }
 

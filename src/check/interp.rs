@@ -128,9 +128,10 @@ pub(super) struct Frame<'p> {
     /// Index in the trace of the step that entered `block`.
     pub(super) step: usize,
     pub(super) locals: Vec<Option<Value>>,
-    /// Globals as they were when the procedure was entered (for `old`;
-    /// empty for a callee that reads no `old`).
-    pub(super) old_globals: Vec<Option<Value>>,
+    /// Globals as they were when the procedure was entered, for `old`:
+    /// by index, ascending; all of them for the entry, for a callee the
+    /// ones it reads under `old` ([`OldReads`]).
+    pub(super) old_globals: Vec<(usize, Option<Value>)>,
     /// The caller's variables that receive the outputs.
     pub(super) receivers: Vec<VarRef>,
 }
@@ -190,25 +191,53 @@ pub(super) struct Machine<'p, 't> {
     pub(super) trusted: Rc<RefCell<Vec<Span>>>,
     /// The last `forall` found false (shared by all clones).
     pub(super) refuted: Rc<RefCell<Option<Box<Refutation>>>>,
-    /// Per procedure, once known: whether its clauses or body read `old`
-    /// (shared by all clones). A call of one that does not takes no copy
-    /// of the globals: on SDV's harnesses, with maps for memory and a call
-    /// every few statements, those copies were most of a replay.
-    reads_old: Rc<RefCell<Vec<Option<bool>>>>,
+    /// Which globals each procedure reads under `old` (shared by all
+    /// clones, and by the runs near a test of one program).
+    pub(super) old_reads: Rc<OldReads>,
     /// A run that makes its own trace and choices, the test giving only
     /// its inputs and function values ([`super::generate`]); `None` in a
     /// replay.
     pub(super) generating: Option<Box<super::generate::Generating<'t>>>,
 }
 
-/// Whether `p`'s `requires`, `ensures` or body read a variable under
-/// `old` (lambdas and quantifiers in them included).
-fn reads_old(p: &Procedure) -> bool {
-    let mut found = false;
-    p.for_each_expr(|e| {
-        e.visit(&mut |sub| found |= matches!(sub.kind, ExprKind::Old(_)));
-    });
-    found
+/// Per procedure, once asked: the globals its `requires`, `ensures` or
+/// body read under `old` (lambdas and quantifiers in them included; a
+/// function body reads none, the constants it mentions are arguments).
+/// A call copies only those as the callee's `old` state: SDV's
+/// procedures read `old(yogi_error)` in their `free ensures`, and a copy
+/// of every global (memory maps included) at each call was most of a
+/// run. Computed once per program and shared, since walking a callee's
+/// body at each call of each run cost as much again.
+pub(crate) struct OldReads {
+    per_procedure: RefCell<Vec<Option<Rc<[usize]>>>>,
+}
+
+impl OldReads {
+    pub(crate) fn new(program: &Program) -> Rc<Self> {
+        Rc::new(OldReads {
+            per_procedure: RefCell::new(vec![None; program.procedures.len()]),
+        })
+    }
+
+    /// The globals procedure `id` (`p`) reads under `old`, ascending.
+    fn of(&self, id: ProcId, p: &Procedure) -> Rc<[usize]> {
+        if let Some(Some(known)) = self.per_procedure.borrow().get(id.0) {
+            return known.clone();
+        }
+        let mut read = std::collections::BTreeSet::new();
+        p.for_each_expr(|e| {
+            e.visit_vars(false, &mut |v, under_old| {
+                if let (VarRef::Global(g), true) = (v, under_old) {
+                    read.insert(g.0);
+                }
+            });
+        });
+        let read: Rc<[usize]> = read.into_iter().collect();
+        if let Some(slot) = self.per_procedure.borrow_mut().get_mut(id.0) {
+            *slot = Some(read.clone());
+        }
+        read
+    }
 }
 
 impl<'p, 't> Machine<'p, 't> {
@@ -329,7 +358,7 @@ impl<'p, 't> Machine<'p, 't> {
             recursion: RefCell::new(Vec::new()),
             trusted: Rc::new(RefCell::new(Vec::new())),
             refuted: Rc::new(RefCell::new(None)),
-            reads_old: Rc::new(RefCell::new(vec![None; program.procedures.len()])),
+            old_reads: OldReads::new(program),
             generating: None,
         };
         let frame = Frame {
@@ -339,7 +368,7 @@ impl<'p, 't> Machine<'p, 't> {
             stmt: 0,
             step: 0,
             locals,
-            old_globals: globals,
+            old_globals: globals.into_iter().enumerate().collect(),
             receivers: Vec::new(),
         };
 
@@ -741,19 +770,13 @@ impl<'p, 't> Machine<'p, 't> {
             })?;
             locals[p.0] = Some(value);
         }
-        let known = self.reads_old.borrow().get(callee_id.0).copied().flatten();
-        let callee_reads_old = known.unwrap_or_else(|| {
-            let r = reads_old(callee);
-            if let Some(slot) = self.reads_old.borrow_mut().get_mut(callee_id.0) {
-                *slot = Some(r);
-            }
-            r
-        });
-        let at_call = if callee_reads_old {
-            self.globals.clone()
-        } else {
-            Vec::new()
-        };
+        // The callee's `old` state: the globals it reads under `old`
+        // (every other slot is never read there).
+        let read_under_old = self.old_reads.of(callee_id, callee);
+        let at_call: Vec<(usize, Option<Value>)> = read_under_old
+            .iter()
+            .filter_map(|&g| Some((g, self.globals.get(g)?.clone())))
+            .collect();
         let mut callee_frame = Frame {
             procedure: callee,
             cfg: frame.cfg,

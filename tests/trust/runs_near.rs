@@ -425,3 +425,79 @@ fn runs_near_a_test_get_through_a_smack_like_program() {
         "a run invented a value of `$or` against its axiom"
     );
 }
+
+/// Callees that read `old` state: a scalar and a map the entry changed
+/// before the call, a constant read under `old` through a function body,
+/// a callee of a callee, and a store of the map's default value.
+const OLD_STATE: &str = "var g: int;
+var M: [int]int;
+const K: int;
+axiom K == 5;
+function at_k(m: [int]int) returns (int) { m[K] }
+
+procedure main(x: int)
+  modifies g, M;
+{
+  g := 1;
+  M := M[5 := 7];
+  call bump(x);
+  if (g == 2 && M[5] == 8 && M[6] == 0) { g := 10; } else { g := 20; }
+}
+
+procedure bump(y: int)
+  modifies g, M;
+  ensures g == old(g) + 1;
+{
+  var z: int;
+  g := g + 1;
+  M := M[5 := at_k(old(M)) + 1];
+  M := M[6 := 0];
+  assert old(g) == 1 && old(at_k(M)) == 7;
+  havoc z;
+  if (z > y) { call check(); } else { call check(); }
+}
+
+procedure check()
+  ensures old(g) == 2 && old(M[5]) == 8;
+{
+}
+";
+
+#[test]
+fn runs_read_the_old_state_of_each_call() {
+    let (sources, program, entry) = load_main("old_state.bpl", OLD_STATE);
+    let options = Options {
+        timeout_ms: Some(10_000),
+        ..Options::new(SolverKind::Z3)
+    };
+    let result = analyze_procedure(&program, &sources, entry, &options);
+    assert_eq!(result.error, None);
+    let mut infeasible = Vec::new();
+    for b in &result.blocks {
+        match b.status {
+            BlockStatus::Covered(_) => {}
+            BlockStatus::Infeasible => infeasible.push(name_of(&program, b.key.proc, b.key.block)),
+            _ => panic!("undecided: {b:?}"),
+        }
+    }
+    // Only the branch that the callees' writes rule out (`g := 20`).
+    assert_eq!(infeasible.len(), 1, "{infeasible:?}");
+    assert_eq!(infeasible[0].0, "main");
+    for t in &result.tests {
+        replay(&program, entry, t).unwrap_or_else(|e| panic!("does not replay: {e}\n{t:?}"));
+    }
+    // Runs near a test that takes one of `bump`'s branches take the
+    // other, reading the same `old` state.
+    let base = &result.tests[0];
+    let covered: HashSet<(String, String)> = base
+        .trace
+        .iter()
+        .map(|s| (s.proc.clone(), s.label.clone()))
+        .collect();
+    let near = near_runs(&program, entry, base, &covered, 3, 8);
+    assert!(!near.is_empty(), "no run near {base:?}");
+    for t in &near {
+        replay(&program, entry, t).unwrap_or_else(|e| panic!("does not replay: {e}\n{t:?}"));
+        assert_eq!(t.outcome, Outcome::Returns, "{t:?}");
+    }
+}
