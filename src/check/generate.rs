@@ -235,7 +235,7 @@ pub fn runs_near(
                     outcome: None,
                 };
                 let (result, generating, failed_at) =
-                    run_generating(program, entry, &base, generating, &nearby.starts.old_reads);
+                    run_generating(program, entry, &base, generating, &nearby.starts.facts);
                 if let Some(test) = result {
                     let new = test
                         .trace
@@ -294,12 +294,11 @@ fn run_generating<'t>(
     entry: ProcId,
     base: &'t TestCase,
     generating: Generating<'t>,
-    old_reads: &std::rc::Rc<super::interp::OldReads>,
+    facts: &std::rc::Rc<super::interp::ProgramFacts>,
 ) -> (Option<TestCase>, Option<Generating<'t>>, usize) {
-    let Ok(mut machine) = Machine::start(program, entry, base) else {
+    let Ok(mut machine) = Machine::start_sharing(program, entry, base, Some(facts)) else {
         return (None, None, 0);
     };
-    machine.old_reads = old_reads.clone();
     machine.generating = Some(Box::new(generating));
     machine
         .executed
@@ -938,9 +937,9 @@ pub struct GlobalStarts {
     /// The body-less procedures without `ensures`: nothing but the code
     /// after a call constrains their outputs.
     unconstrained_outputs: HashSet<String>,
-    /// Which globals each procedure reads under `old`, found once for
-    /// all runs (each run's own search walked every callee it called).
-    old_reads: std::rc::Rc<super::interp::OldReads>,
+    /// What the runs look up again and again (which globals each
+    /// procedure reads under `old`, globals by name), found once for all.
+    facts: std::rc::Rc<super::interp::ProgramFacts>,
 }
 
 impl GlobalStarts {
@@ -991,7 +990,7 @@ impl GlobalStarts {
             settleable,
             free_functions: free_functions(program, entry),
             unconstrained_outputs,
-            old_reads: super::interp::OldReads::new(program),
+            facts: super::interp::ProgramFacts::new(program),
         }
     }
 

@@ -54,6 +54,7 @@ use crate::ir::{
 use crate::source::Span;
 use petgraph::graph::NodeIndex;
 use std::cell::{Cell, RefCell};
+use std::collections::HashMap;
 use std::rc::Rc;
 use std::sync::Arc;
 
@@ -130,7 +131,7 @@ pub(super) struct Frame<'p> {
     pub(super) locals: Vec<Option<Value>>,
     /// Globals as they were when the procedure was entered, for `old`:
     /// by index, ascending; all of them for the entry, for a callee the
-    /// ones it reads under `old` ([`OldReads`]).
+    /// ones it reads under `old` ([`ProgramFacts`]).
     pub(super) old_globals: Vec<(usize, Option<Value>)>,
     /// The caller's variables that receive the outputs.
     pub(super) receivers: Vec<VarRef>,
@@ -191,37 +192,56 @@ pub(super) struct Machine<'p, 't> {
     pub(super) trusted: Rc<RefCell<Vec<Span>>>,
     /// The last `forall` found false (shared by all clones).
     pub(super) refuted: Rc<RefCell<Option<Box<Refutation>>>>,
-    /// Which globals each procedure reads under `old` (shared by all
-    /// clones, and by the runs near a test of one program).
-    pub(super) old_reads: Rc<OldReads>,
+    /// What runs of the program look up again and again.
+    pub(super) facts: Rc<ProgramFacts>,
     /// A run that makes its own trace and choices, the test giving only
     /// its inputs and function values ([`super::generate`]); `None` in a
     /// replay.
     pub(super) generating: Option<Box<super::generate::Generating<'t>>>,
 }
 
-/// Per procedure, once asked: the globals its `requires`, `ensures` or
-/// body read under `old` (lambdas and quantifiers in them included; a
-/// function body reads none, the constants it mentions are arguments).
-/// A call copies only those as the callee's `old` state: SDV's
-/// procedures read `old(yogi_error)` in their `free ensures`, and a copy
-/// of every global (memory maps included) at each call was most of a
-/// run. Computed once per program and shared, since walking a callee's
-/// body at each call of each run cost as much again.
-pub(crate) struct OldReads {
-    per_procedure: RefCell<Vec<Option<Rc<[usize]>>>>,
+/// Indices by name (a name may have several: Boogie's scopes).
+type ByName = HashMap<String, Vec<usize>>;
+
+/// What the runs of one program look up again and again, found once
+/// (shared by a machine's clones, and by the thousands of runs near a
+/// test of one program: [`super::generate::GlobalStarts`]).
+pub(crate) struct ProgramFacts {
+    /// Per procedure, once asked: the globals its `requires`, `ensures`
+    /// or body read under `old` (lambdas and quantifiers in them
+    /// included; a function body reads none, the constants it mentions
+    /// are arguments). A call copies only those as the callee's `old`
+    /// state: SDV's procedures read `old(yogi_error)` in their `free
+    /// ensures`, and a copy of every global (memory maps included) at
+    /// each call was most of a run; walking the callee's body at each
+    /// call to find out cost as much again.
+    old_reads: RefCell<Vec<Option<Rc<[usize]>>>>,
+    /// The globals by name (SDV's harnesses have thousands, and a run
+    /// near a test gives each a value).
+    globals_by_name: ByName,
+    /// The last entry's variables by name.
+    entry_locals_by_name: RefCell<Option<(ProcId, Rc<ByName>)>>,
 }
 
-impl OldReads {
+impl ProgramFacts {
     pub(crate) fn new(program: &Program) -> Rc<Self> {
-        Rc::new(OldReads {
-            per_procedure: RefCell::new(vec![None; program.procedures.len()]),
+        let mut globals_by_name = ByName::new();
+        for (i, global) in program.globals.iter().enumerate() {
+            globals_by_name
+                .entry(global.name.clone())
+                .or_default()
+                .push(i);
+        }
+        Rc::new(ProgramFacts {
+            old_reads: RefCell::new(vec![None; program.procedures.len()]),
+            globals_by_name,
+            entry_locals_by_name: RefCell::new(None),
         })
     }
 
     /// The globals procedure `id` (`p`) reads under `old`, ascending.
-    fn of(&self, id: ProcId, p: &Procedure) -> Rc<[usize]> {
-        if let Some(Some(known)) = self.per_procedure.borrow().get(id.0) {
+    fn old_reads(&self, id: ProcId, p: &Procedure) -> Rc<[usize]> {
+        if let Some(Some(known)) = self.old_reads.borrow().get(id.0) {
             return known.clone();
         }
         let mut read = std::collections::BTreeSet::new();
@@ -233,10 +253,26 @@ impl OldReads {
             });
         });
         let read: Rc<[usize]> = read.into_iter().collect();
-        if let Some(slot) = self.per_procedure.borrow_mut().get_mut(id.0) {
+        if let Some(slot) = self.old_reads.borrow_mut().get_mut(id.0) {
             *slot = Some(read.clone());
         }
         read
+    }
+
+    /// The variables of entry `id` (`p`) by name.
+    fn locals_by_name(&self, id: ProcId, p: &Procedure) -> Rc<ByName> {
+        if let Some((known, table)) = self.entry_locals_by_name.borrow().as_ref() {
+            if *known == id {
+                return table.clone();
+            }
+        }
+        let mut table = ByName::new();
+        for (i, local) in p.locals.iter().enumerate() {
+            table.entry(local.var.name.clone()).or_default().push(i);
+        }
+        let table = Rc::new(table);
+        *self.entry_locals_by_name.borrow_mut() = Some((id, table.clone()));
+        table
     }
 }
 
@@ -261,6 +297,18 @@ impl<'p, 't> Machine<'p, 't> {
         program: &'p Program,
         entry: ProcId,
         test: &'t TestCase,
+    ) -> Result<Self, (ReplayError, Option<Box<Refutation>>)> {
+        Self::start_sharing(program, entry, test, None)
+    }
+
+    /// [`Machine::start`], with the lookups that the runs of one program
+    /// share (runs near a test: thousands of runs of one program); the
+    /// entry's `old` state then holds only what it reads.
+    pub(super) fn start_sharing(
+        program: &'p Program,
+        entry: ProcId,
+        test: &'t TestCase,
+        shared: Option<&Rc<ProgramFacts>>,
     ) -> Result<Self, (ReplayError, Option<Box<Refutation>>)> {
         let early = |proc: &str, span: Span, message: String| {
             let e = ReplayError {
@@ -301,6 +349,10 @@ impl<'p, 't> Machine<'p, 't> {
         // Inputs, by name: the entry's variables first, then globals.
         let mut locals: Vec<Option<Value>> = vec![None; procedure.locals.len()];
         let mut globals: Vec<Option<Value>> = vec![None; program.globals.len()];
+        let facts = shared
+            .cloned()
+            .unwrap_or_else(|| ProgramFacts::new(program));
+        let locals_named = facts.locals_by_name(entry, procedure);
         for (name, value) in &test.inputs {
             // `x (global)` names the global `x` that an entry variable `x`
             // shadows; a plain name is the entry's variable if it has one.
@@ -309,8 +361,13 @@ impl<'p, 't> Machine<'p, 't> {
                 None => (name.as_str(), false),
             };
             let mut used = false;
-            for (i, local) in procedure.locals.iter().enumerate() {
-                if !global_only && local.var.name == name {
+            for &i in locals_named
+                .get(name)
+                .map(Vec::as_slice)
+                .unwrap_or_default()
+            {
+                let local = &procedure.locals[i];
+                if !global_only {
                     check_type(value, &local.var.ty).map_err(|m| {
                         early(
                             &procedure.name,
@@ -322,8 +379,14 @@ impl<'p, 't> Machine<'p, 't> {
                     used = true;
                 }
             }
-            for (i, global) in program.globals.iter().enumerate() {
-                if !used && global.name == name {
+            for &i in facts
+                .globals_by_name
+                .get(name)
+                .map(Vec::as_slice)
+                .unwrap_or_default()
+            {
+                let global = &program.globals[i];
+                if !used {
                     check_type(value, &global.ty).map_err(|m| {
                         early(&procedure.name, global.span, format!("input `{name}`: {m}"))
                     })?;
@@ -343,10 +406,20 @@ impl<'p, 't> Machine<'p, 't> {
             }
         }
 
+        // The entry's `old` state: every global, or where the reads are
+        // shared (found once), those it reads under `old`.
+        let old_globals = match shared {
+            Some(_) => facts
+                .old_reads(entry, procedure)
+                .iter()
+                .filter_map(|&g| Some((g, globals.get(g)?.clone())))
+                .collect(),
+            None => globals.iter().cloned().enumerate().collect(),
+        };
         let mut machine = Machine {
             program,
             test,
-            globals: globals.clone(),
+            globals,
             frames: Vec::new(),
             next_step: 0,
             next_choice: 0,
@@ -358,7 +431,7 @@ impl<'p, 't> Machine<'p, 't> {
             recursion: RefCell::new(Vec::new()),
             trusted: Rc::new(RefCell::new(Vec::new())),
             refuted: Rc::new(RefCell::new(None)),
-            old_reads: OldReads::new(program),
+            facts: facts.clone(),
             generating: None,
         };
         let frame = Frame {
@@ -368,7 +441,7 @@ impl<'p, 't> Machine<'p, 't> {
             stmt: 0,
             step: 0,
             locals,
-            old_globals: globals.into_iter().enumerate().collect(),
+            old_globals,
             receivers: Vec::new(),
         };
 
@@ -772,7 +845,7 @@ impl<'p, 't> Machine<'p, 't> {
         }
         // The callee's `old` state: the globals it reads under `old`
         // (every other slot is never read there).
-        let read_under_old = self.old_reads.of(callee_id, callee);
+        let read_under_old = self.facts.old_reads(callee_id, callee);
         let at_call: Vec<(usize, Option<Value>)> = read_under_old
             .iter()
             .filter_map(|&g| Some((g, self.globals.get(g)?.clone())))

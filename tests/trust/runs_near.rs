@@ -426,8 +426,8 @@ fn runs_near_a_test_get_through_a_smack_like_program() {
     );
 }
 
-/// Callees that read `old` state: a scalar and a map the entry changed
-/// before the call, a constant read under `old` through a function body,
+/// The entry and its callees read `old` state: a scalar and a map the
+/// entry changed before the call, a constant read under `old` through a function body,
 /// a callee of a callee, and a store of the map's default value.
 const OLD_STATE: &str = "var g: int;
 var M: [int]int;
@@ -437,6 +437,7 @@ function at_k(m: [int]int) returns (int) { m[K] }
 
 procedure main(x: int)
   modifies g, M;
+  ensures g == 10 && old(M[5]) == old(M)[5];
 {
   g := 1;
   M := M[5 := 7];
