@@ -73,10 +73,17 @@ impl<'p, 't> Machine<'p, 't> {
 
     /// The value of uninterpreted `f` at `args`: the test's, else in a
     /// generated run one it picks where nothing but the code constrains
-    /// `f` ([`Machine::free_function_point`]).
-    fn uninterpreted_point(&self, f: &Function, args: &[Value]) -> Option<Value> {
+    /// `f` ([`Machine::free_function_point`]), or one the axioms force
+    /// ([`Machine::forced_function_point`]).
+    fn uninterpreted_point(
+        &self,
+        frame: &Frame<'p>,
+        f: &Function,
+        args: &[Value],
+    ) -> Option<Value> {
         self.function_point(&f.name, args)
             .or_else(|| self.free_function_point(f, args))
+            .or_else(|| self.forced_function_point(frame, f, args))
     }
 
     /// Evaluates `e` in `frame`; `in_old` reads globals as they were when
@@ -311,7 +318,7 @@ impl<'p, 't> Machine<'p, 't> {
                         result => result?,
                     }
                 } else {
-                    match self.uninterpreted_point(f, &values) {
+                    match self.uninterpreted_point(frame, f, &values) {
                         Some(v) => v,
                         // At a lambda: the test's points are at map values,
                         // and whether the closure equals one of them is a

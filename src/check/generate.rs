@@ -47,7 +47,7 @@ use num_bigint::BigInt;
 use petgraph::graph::NodeIndex;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::time::Instant;
 
 /// The failure of a generated run that meets a quantified condition.
@@ -124,9 +124,16 @@ pub(super) struct Generating<'t> {
     /// The uninterpreted functions nothing but the code constrains
     /// ([`GlobalStarts::free_functions`]).
     free_functions: &'t HashSet<String>,
-    /// The values the run gave such functions at arguments the base
-    /// gives no value for ([`Machine::free_function_point`]).
+    /// Per uninterpreted function, the axioms that give its value at
+    /// given arguments ([`FunctionRule`]).
+    rules: &'t HashMap<String, Vec<FunctionRule>>,
+    /// The values the run gave functions at arguments the base gives no
+    /// value for ([`Machine::free_function_point`],
+    /// [`Machine::forced_function_point`]).
     picked: std::cell::RefCell<Vec<FunctionPoint>>,
+    /// How deep axioms are being applied to find a value (a guard may
+    /// ask another function's value).
+    forcing: std::cell::Cell<usize>,
     /// How the run ended.
     pub(super) outcome: Option<Outcome>,
 }
@@ -157,6 +164,10 @@ impl Generating<'_> {
         ChaCha8Rng::seed_from_u64(self.seed ^ ((self.made.len() as u64) << 32))
     }
 }
+
+/// How many axioms deep a function's value is looked for (a guard's
+/// function values through other axioms).
+const MAX_FORCING_DEPTH: usize = 3;
 
 /// Tests near `base` and near the first of them ([`MORE_BASES`]; see
 /// the module doc), each entering a block that `nearby.covered` and the
@@ -231,7 +242,9 @@ pub fn runs_near(
                     unsettled: unsettled.clone(),
                     settled: Vec::new(),
                     free_functions: &nearby.starts.free_functions,
+                    rules: &nearby.starts.function_rules,
                     picked: Default::default(),
+                    forcing: Default::default(),
                     outcome: None,
                 };
                 let (result, generating, failed_at) =
@@ -804,6 +817,100 @@ impl<'p> Machine<'p, '_> {
         Some(value)
     }
 
+    /// In a generated run, the value of uninterpreted `f` at `args` that
+    /// an axiom gives ([`FunctionRule`]): its arguments match `args`
+    /// (bound variables bind, ground terms evaluate equal), and its
+    /// guards evaluate to true. Every model of the axioms gives `f` that
+    /// value there, the base's model among them (the guards read only
+    /// constants, which the base gives, and function values of the base
+    /// or found so), so the test keeps a run of the program. Recorded in
+    /// the test like a free function's value.
+    pub(super) fn forced_function_point(
+        &self,
+        frame: &Frame<'_>,
+        f: &crate::ir::Function,
+        args: &[Value],
+    ) -> Option<Value> {
+        let g = self.generating.as_ref()?;
+        if let Some(p) = g
+            .picked
+            .borrow()
+            .iter()
+            .find(|p| p.function == f.name && p.args == args)
+        {
+            return Some(p.value.clone());
+        }
+        // A guard may ask another function's value (`POW2(x)`), not
+        // without end.
+        if g.forcing.get() >= MAX_FORCING_DEPTH {
+            return None;
+        }
+        let rules = g.rules.get(&f.name)?;
+        g.forcing.set(g.forcing.get() + 1);
+        let saved_lambda = self.captured.replace(None);
+        let value = rules
+            .iter()
+            .find_map(|rule| self.apply_rule(frame, rule, args));
+        *self.captured.borrow_mut() = saved_lambda;
+        g.forcing.set(g.forcing.get() - 1);
+        let value = value?;
+        g.picked.borrow_mut().push(FunctionPoint {
+            function: f.name.clone(),
+            args: args.to_vec(),
+            value: value.clone(),
+        });
+        Some(value)
+    }
+
+    /// The value `rule` gives at `args`, if it applies there.
+    fn apply_rule(&self, frame: &Frame<'_>, rule: &FunctionRule, args: &[Value]) -> Option<Value> {
+        if rule.args.len() != args.len() {
+            return None;
+        }
+        let mut bound: Vec<(usize, Value)> = Vec::new();
+        let mut ground = Vec::new();
+        for (pattern, value) in rule.args.iter().zip(args) {
+            match &pattern.kind {
+                ExprKind::Bound(id) if rule.binders.contains(id) => {
+                    match bound.iter().find(|(b, _)| b == id) {
+                        Some((_, v)) if v != value => return None,
+                        Some(_) => {}
+                        None => bound.push((*id, value.clone())),
+                    }
+                }
+                _ => {
+                    let mut mentions_binder = false;
+                    pattern.visit(&mut |x| {
+                        mentions_binder |=
+                            matches!(x.kind, ExprKind::Bound(b) if rule.binders.contains(&b));
+                    });
+                    if mentions_binder {
+                        return None;
+                    }
+                    ground.push((pattern, value));
+                }
+            }
+        }
+        if rule
+            .binders
+            .iter()
+            .any(|b| bound.iter().all(|(x, _)| x != b))
+        {
+            return None;
+        }
+        let saved = std::mem::replace(&mut *self.bound.borrow_mut(), bound);
+        let holds = |e: &Expr| matches!(self.eval_in(frame, e, false), Ok(Value::Bool(true)));
+        let applies = ground.iter().all(|(pattern, value)| {
+            self.eval_in(frame, pattern, false).ok().as_ref() == Some(*value)
+        }) && rule.guards.iter().all(holds);
+        let value = match applies {
+            true => self.eval_in(frame, &rule.value, false).ok(),
+            false => None,
+        };
+        *self.bound.borrow_mut() = saved;
+        value
+    }
+
     /// In a generated run, where `assume e` does not hold: each constant
     /// `c` that no axiom or `requires` of the entry reads and no `assume`
     /// has settled yet in the run, that `e` (or a conjunct) compares with
@@ -937,6 +1044,8 @@ pub struct GlobalStarts {
     /// The body-less procedures without `ensures`: nothing but the code
     /// after a call constrains their outputs.
     unconstrained_outputs: HashSet<String>,
+    /// Per uninterpreted function, the axioms that give its value.
+    function_rules: HashMap<String, Vec<FunctionRule>>,
     /// What the runs look up again and again (which globals each
     /// procedure reads under `old`, globals by name), found once for all.
     facts: std::rc::Rc<super::interp::ProgramFacts>,
@@ -989,6 +1098,7 @@ impl GlobalStarts {
             starts,
             settleable,
             free_functions: free_functions(program, entry),
+            function_rules: function_rules(program, entry),
             unconstrained_outputs,
             facts: super::interp::ProgramFacts::new(program),
         }
@@ -1010,6 +1120,93 @@ impl GlobalStarts {
 /// The uninterpreted functions of `program` that neither the entry's
 /// `requires` (the axioms among them) nor any quantifier mentions, through
 /// the bodies of the functions they apply too ([`GlobalStarts::free_functions`]).
+/// An axiom's instance that gives an uninterpreted function's value:
+/// `forall xs :: guards ==> f(args) == value` (or `f(args)` alone, or
+/// `!f(args)`, for a predicate), with `args` bound variables of the
+/// quantifier or ground terms. SDV's prelude gives `BAND`, `BOR`,
+/// `POW2` so (`BAND(0, f) == 0`, `BAND(f, f) == f`, `POW2(x) && POW2(f)
+/// && x != f ==> BAND(x, f) == 0`): a run near a test that reads memory
+/// the base never read meets `BAND(0, 2)`, which every model of the
+/// axioms gives the value 0.
+pub(crate) struct FunctionRule {
+    /// The quantifier's bound variables (ids).
+    binders: Vec<usize>,
+    args: Vec<Expr>,
+    guards: Vec<Expr>,
+    value: Expr,
+}
+
+/// The [`FunctionRule`]s of the axioms, that is the entry's `requires`
+/// that read no variable but constants (each axiom is copied there).
+fn function_rules(program: &Program, entry: ProcId) -> HashMap<String, Vec<FunctionRule>> {
+    let constants: HashSet<usize> = program.constants.iter().map(|g| g.0).collect();
+    let mut rules: HashMap<String, Vec<FunctionRule>> = HashMap::new();
+    fn collect(
+        e: &Expr,
+        binders: &mut Vec<usize>,
+        guards: &mut Vec<Expr>,
+        out: &mut HashMap<String, Vec<FunctionRule>>,
+    ) {
+        use crate::ir::{BinOp, Quantifier, UnOp};
+        let uninterpreted =
+            |f: &crate::ir::Function| f.body.is_none() && f.builtin.is_none() && !f.recursive;
+        let rule = |app: &Expr, value: Expr, out: &mut HashMap<String, Vec<FunctionRule>>| {
+            if let ExprKind::Apply(f, args) = &app.kind {
+                if uninterpreted(f) {
+                    out.entry(f.name.clone()).or_default().push(FunctionRule {
+                        binders: binders.clone(),
+                        args: args.clone(),
+                        guards: guards.clone(),
+                        value,
+                    });
+                }
+            }
+        };
+        match &e.kind {
+            ExprKind::Quant(Quantifier::Forall, bs, body, _) => {
+                let depth = binders.len();
+                binders.extend(bs.iter().map(|b| b.id));
+                collect(body, binders, guards, out);
+                binders.truncate(depth);
+            }
+            ExprKind::Binary(BinOp::And, a, b) => {
+                collect(a, binders, guards, out);
+                collect(b, binders, guards, out);
+            }
+            ExprKind::Binary(BinOp::Implies, g, c) => {
+                guards.push((**g).clone());
+                collect(c, binders, guards, out);
+                guards.pop();
+            }
+            ExprKind::Binary(BinOp::Eq, l, r) => {
+                rule(l, (**r).clone(), out);
+                rule(r, (**l).clone(), out);
+            }
+            ExprKind::Apply(..) => rule(
+                e,
+                Expr::new(ExprKind::Bool(true), e.ty.clone(), e.span),
+                out,
+            ),
+            ExprKind::Unary(UnOp::Not, x) if matches!(x.kind, ExprKind::Apply(..)) => rule(
+                x,
+                Expr::new(ExprKind::Bool(false), e.ty.clone(), e.span),
+                out,
+            ),
+            _ => {}
+        }
+    }
+    for spec in &program.proc(entry).requires {
+        let mut only_constants = true;
+        spec.expr.visit_vars(false, &mut |v, _| {
+            only_constants &= matches!(v, VarRef::Global(g) if constants.contains(&g.0));
+        });
+        if only_constants {
+            collect(&spec.expr, &mut Vec::new(), &mut Vec::new(), &mut rules);
+        }
+    }
+    rules
+}
+
 fn free_functions(program: &Program, entry: ProcId) -> HashSet<String> {
     let mut all: HashSet<String> = HashSet::new();
     let mut constrained: HashSet<String> = HashSet::new();

@@ -502,3 +502,86 @@ fn runs_read_the_old_state_of_each_call() {
         assert_eq!(t.outcome, Outcome::Returns, "{t:?}");
     }
 }
+
+/// Functions that axioms constrain, as SDV's prelude writes `BAND` and
+/// `POW2`: a run near a test meets them at arguments the base's model
+/// never gave.
+const AXIOM_FORCED: &str = "function BAND(a: int, b: int) returns (int);
+function POW2(x: int) returns (bool);
+axiom (forall x: int :: x == 1 || x == 2 || x == 4 ==> POW2(x));
+axiom (forall f: int :: BAND(0, f) == 0);
+axiom (forall x: int, f: int :: POW2(x) && POW2(f) && x != f ==> BAND(x, f) == 0);
+
+procedure main(x: int)
+{
+  var s: int;
+  var t: int;
+  havoc s;
+  t := 0;
+  if (s == 1) {
+    if (BAND(0, x) == 0) { t := 10; } else { t := 11; }
+  } else if (s == 2) {
+    if (BAND(2, 4) != 0) { t := 20; } else { t := 21; }
+  } else if (s == 3) {
+    if (BAND(3, 4) == 5) { t := 30; } else { t := 31; }
+  }
+}
+";
+
+#[test]
+fn runs_near_a_test_take_function_values_the_axioms_force() {
+    let (sources, program, entry) = load_main("axiom_forced.bpl", AXIOM_FORCED);
+    let options = Options {
+        timeout_ms: Some(10_000),
+        ..Options::new(SolverKind::Z3)
+    };
+    let result = analyze_procedure(&program, &sources, entry, &options);
+    // A base that applies no function: the solver's test of `s` outside
+    // 1..3.
+    let base = result
+        .tests
+        .iter()
+        .find(|t| {
+            t.choices
+                .iter()
+                .all(|c| ![1, 2, 3].map(|n| Value::Int(n.into())).contains(&c.value))
+        })
+        .unwrap_or_else(|| panic!("a test of `s` outside 1..3: {:?}", result.tests));
+    // Without the model's function values (those it applies are the
+    // runs' to find).
+    let mut base = base.clone();
+    base.functions.clear();
+    let base = &base;
+    let covered: HashSet<(String, String)> = base
+        .trace
+        .iter()
+        .map(|s| (s.proc.clone(), s.label.clone()))
+        .collect();
+    let near = near_runs(&program, entry, base, &covered, 11, 16);
+    let mut reached = covered.clone();
+    for t in &near {
+        replay(&program, entry, t).unwrap_or_else(|e| panic!("does not replay: {e}\n{t:?}"));
+        reached.extend(t.trace.iter().map(|s| (s.proc.clone(), s.label.clone())));
+    }
+    let main = program.proc(entry).body.as_ref().expect("a body");
+    let takes = |value: i64| {
+        main.graph.node_weights().any(|b| {
+            reached.contains(&("main".to_string(), b.label.clone()))
+                && b.stmts.iter().any(|s| match &s.kind {
+                    StmtKind::Assign(pairs) => pairs
+                        .iter()
+                        .any(|(_, e)| matches!(&e.kind, ExprKind::Int(n) if *n == value.into())),
+                    _ => false,
+                })
+        })
+    };
+    // `BAND(0, x)` is 0 by the second axiom, `BAND(2, 4)` by the third
+    // (with `POW2(2)` and `POW2(4)` by the first).
+    assert!(takes(10), "`t := 10` not reached: {near:?}");
+    assert!(takes(21), "`t := 21` not reached: {near:?}");
+    // Against the axioms, or where they give no value (`BAND(3, 4)`): no
+    // run may get there.
+    for never in [11, 20, 30, 31] {
+        assert!(!takes(never), "a run reached `t := {never}`: {near:?}");
+    }
+}
