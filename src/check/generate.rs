@@ -210,9 +210,18 @@ pub fn runs_near(
                         && nearby.starts.unconstrained_outputs.contains(&c.proc)
                 })
                 .collect();
+            // Not a map's: a run has no other value to give one (SDV's
+            // harnesses havoc memory; leaving there was most of their
+            // failed runs).
             let havocs: Vec<usize> = match outputs.is_empty() || rng.gen_bool(0.25) {
                 true => (0..base.choices.len())
-                    .filter(|&i| base.choices[i].kind == ChoiceKind::Havoc)
+                    .filter(|&i| {
+                        base.choices[i].kind == ChoiceKind::Havoc
+                            && !matches!(
+                                base.choices[i].value,
+                                Value::Map { .. } | Value::PolyMap(_) | Value::Lambda(_)
+                            )
+                    })
                     .collect(),
                 false => outputs,
             };
