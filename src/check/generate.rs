@@ -158,6 +158,24 @@ impl Generating<'_> {
         taken
     }
 
+    /// The value the run gave function `name` at `args`, if it gave one.
+    fn picked_value(&self, name: &str, args: &[Value]) -> Option<Value> {
+        self.picked
+            .borrow()
+            .iter()
+            .find(|p| p.function == name && p.args == args)
+            .map(|p| p.value.clone())
+    }
+
+    /// Records that the run gives function `name` `value` at `args`.
+    fn pick(&self, name: &str, args: &[Value], value: Value) {
+        self.picked.borrow_mut().push(FunctionPoint {
+            function: name.to_string(),
+            args: args.to_vec(),
+            value,
+        });
+    }
+
     /// A random generator for the next decision, the same each time the
     /// run is tried again with the same earlier decisions.
     fn rng(&self) -> ChaCha8Rng {
@@ -801,13 +819,8 @@ impl<'p> Machine<'p, '_> {
         if !g.free_functions.contains(&f.name) {
             return None;
         }
-        if let Some(p) = g
-            .picked
-            .borrow()
-            .iter()
-            .find(|p| p.function == f.name && p.args == args)
-        {
-            return Some(p.value.clone());
+        if let Some(value) = g.picked_value(&f.name, args) {
+            return Some(value);
         }
         use std::hash::{Hash, Hasher};
         let mut h = std::collections::hash_map::DefaultHasher::new();
@@ -818,11 +831,7 @@ impl<'p> Machine<'p, '_> {
         let mut rng = ChaCha8Rng::seed_from_u64(g.seed ^ h.finish());
         let values = small_values(&f.result, &mut rng);
         let value = values.get(rng.gen_range(0..values.len().max(1)))?.clone();
-        g.picked.borrow_mut().push(FunctionPoint {
-            function: f.name.clone(),
-            args: args.to_vec(),
-            value: value.clone(),
-        });
+        g.pick(&f.name, args, value.clone());
         Some(value)
     }
 
@@ -841,13 +850,8 @@ impl<'p> Machine<'p, '_> {
         args: &[Value],
     ) -> Option<Value> {
         let g = self.generating.as_ref()?;
-        if let Some(p) = g
-            .picked
-            .borrow()
-            .iter()
-            .find(|p| p.function == f.name && p.args == args)
-        {
-            return Some(p.value.clone());
+        if let Some(value) = g.picked_value(&f.name, args) {
+            return Some(value);
         }
         // A guard may ask another function's value (`POW2(x)`), not
         // without end.
@@ -863,11 +867,7 @@ impl<'p> Machine<'p, '_> {
         *self.captured.borrow_mut() = saved_lambda;
         g.forcing.set(g.forcing.get() - 1);
         let value = value?;
-        g.picked.borrow_mut().push(FunctionPoint {
-            function: f.name.clone(),
-            args: args.to_vec(),
-            value: value.clone(),
-        });
+        g.pick(&f.name, args, value.clone());
         Some(value)
     }
 

@@ -99,6 +99,67 @@ fn load_main(name: &str, text: &str) -> (SourceMap, Program, ProcId) {
     (sources, program, entry)
 }
 
+/// The program `text`, its `main`, and a test of it that z3's models
+/// give where no choice takes one of `values`.
+fn solver_test_avoiding(name: &str, text: &str, values: &[i64]) -> (Program, ProcId, TestCase) {
+    let (sources, program, entry) = load_main(name, text);
+    let options = Options {
+        timeout_ms: Some(10_000),
+        ..Options::new(SolverKind::Z3)
+    };
+    let result = analyze_procedure(&program, &sources, entry, &options);
+    let avoided: Vec<Value> = values.iter().map(|&n| Value::Int(n.into())).collect();
+    let test = result
+        .tests
+        .iter()
+        .find(|t| t.choices.iter().all(|c| !avoided.contains(&c.value)))
+        .unwrap_or_else(|| panic!("no test avoiding {values:?}: {:?}", result.tests))
+        .clone();
+    (program, entry, test)
+}
+
+/// The runs near `base` ([`near_runs`] with `seed` and `divergences`),
+/// each replayed, and the blocks the base and they enter.
+fn replayed_runs_near(
+    program: &Program,
+    entry: ProcId,
+    base: &TestCase,
+    seed: u64,
+    divergences: usize,
+) -> (Vec<TestCase>, HashSet<(String, String)>) {
+    let covered: HashSet<(String, String)> = base
+        .trace
+        .iter()
+        .map(|s| (s.proc.clone(), s.label.clone()))
+        .collect();
+    let near = near_runs(program, entry, base, &covered, seed, divergences);
+    let mut reached = covered;
+    for t in &near {
+        replay(program, entry, t).unwrap_or_else(|e| panic!("does not replay: {e}\n{t:?}"));
+        reached.extend(t.trace.iter().map(|s| (s.proc.clone(), s.label.clone())));
+    }
+    (near, reached)
+}
+
+/// Whether a block of `main` in `reached` assigns the literal `value`.
+fn assigns_in(
+    program: &Program,
+    entry: ProcId,
+    reached: &HashSet<(String, String)>,
+    value: i64,
+) -> bool {
+    let main = program.proc(entry).body.as_ref().expect("a body");
+    main.graph.node_weights().any(|b| {
+        reached.contains(&("main".to_string(), b.label.clone()))
+            && b.stmts.iter().any(|s| match &s.kind {
+                StmtKind::Assign(pairs) => pairs
+                    .iter()
+                    .any(|(_, e)| matches!(&e.kind, ExprKind::Int(n) if *n == value.into())),
+                _ => false,
+            })
+    })
+}
+
 /// Per procedure, the locals a run may read before writing them.
 fn read_before_written(program: &Program) -> Vec<Vec<bicd::ir::LocalId>> {
     (0..program.procedures.len())
@@ -388,30 +449,9 @@ fn runs_near_a_test_get_through_a_smack_like_program() {
     let mut base = base.clone();
     base.functions.retain(|p| p.function != "$and");
     let base = &base;
-    let covered: HashSet<(String, String)> = base
-        .trace
-        .iter()
-        .map(|s| (s.proc.clone(), s.label.clone()))
-        .collect();
-    let near = near_runs(&program, entry, base, &covered, 5, 8);
-    let mut reached = covered.clone();
-    for t in &near {
-        replay(&program, entry, t).unwrap_or_else(|e| panic!("does not replay: {e}\n{t:?}"));
-        reached.extend(t.trace.iter().map(|s| (s.proc.clone(), s.label.clone())));
-    }
+    let (near, reached) = replayed_runs_near(&program, entry, base, 5, 8);
     // Which of `t := 2`, ..., `t := 6` the runs near the base take.
-    let main = program.proc(entry).body.as_ref().expect("a body");
-    let takes = |value: i64| {
-        main.graph.node_weights().any(|b| {
-            reached.contains(&("main".to_string(), b.label.clone()))
-                && b.stmts.iter().any(|s| match &s.kind {
-                    StmtKind::Assign(pairs) => pairs
-                        .iter()
-                        .any(|(_, e)| matches!(&e.kind, ExprKind::Int(n) if *n == value.into())),
-                    _ => false,
-                })
-        })
-    };
+    let takes = |value: i64| assigns_in(&program, entry, &reached, value);
     // The runs leave the base at the input `code` (no `goto` can: its
     // value decides them), the fresh allocations ask for an address
     // past the last one through `$sge` and `$sub`, and `$and`, which
@@ -530,51 +570,15 @@ procedure main(x: int)
 
 #[test]
 fn runs_near_a_test_take_function_values_the_axioms_force() {
-    let (sources, program, entry) = load_main("axiom_forced.bpl", AXIOM_FORCED);
-    let options = Options {
-        timeout_ms: Some(10_000),
-        ..Options::new(SolverKind::Z3)
-    };
-    let result = analyze_procedure(&program, &sources, entry, &options);
     // A base that applies no function: the solver's test of `s` outside
-    // 1..3.
-    let base = result
-        .tests
-        .iter()
-        .find(|t| {
-            t.choices
-                .iter()
-                .all(|c| ![1, 2, 3].map(|n| Value::Int(n.into())).contains(&c.value))
-        })
-        .unwrap_or_else(|| panic!("a test of `s` outside 1..3: {:?}", result.tests));
-    // Without the model's function values (those it applies are the
-    // runs' to find).
-    let mut base = base.clone();
+    // 1..3, without the model's function values (those it applies are
+    // the runs' to find).
+    let (program, entry, mut base) =
+        solver_test_avoiding("axiom_forced.bpl", AXIOM_FORCED, &[1, 2, 3]);
     base.functions.clear();
     let base = &base;
-    let covered: HashSet<(String, String)> = base
-        .trace
-        .iter()
-        .map(|s| (s.proc.clone(), s.label.clone()))
-        .collect();
-    let near = near_runs(&program, entry, base, &covered, 11, 16);
-    let mut reached = covered.clone();
-    for t in &near {
-        replay(&program, entry, t).unwrap_or_else(|e| panic!("does not replay: {e}\n{t:?}"));
-        reached.extend(t.trace.iter().map(|s| (s.proc.clone(), s.label.clone())));
-    }
-    let main = program.proc(entry).body.as_ref().expect("a body");
-    let takes = |value: i64| {
-        main.graph.node_weights().any(|b| {
-            reached.contains(&("main".to_string(), b.label.clone()))
-                && b.stmts.iter().any(|s| match &s.kind {
-                    StmtKind::Assign(pairs) => pairs
-                        .iter()
-                        .any(|(_, e)| matches!(&e.kind, ExprKind::Int(n) if *n == value.into())),
-                    _ => false,
-                })
-        })
-    };
+    let (near, reached) = replayed_runs_near(&program, entry, base, 11, 16);
+    let takes = |value: i64| assigns_in(&program, entry, &reached, value);
     // `BAND(0, x)` is 0 by the second axiom, `BAND(2, 4)` by the third
     // (with `POW2(2)` and `POW2(4)` by the first).
     assert!(takes(10), "`t := 10` not reached: {near:?}");
@@ -600,21 +604,9 @@ const HAVOCKED_MEMORY: &str = "procedure main()
 
 #[test]
 fn runs_near_a_test_leave_it_where_another_value_can_be_given() {
-    let (sources, program, entry) = load_main("havocked_memory.bpl", HAVOCKED_MEMORY);
-    let options = Options {
-        timeout_ms: Some(10_000),
-        ..Options::new(SolverKind::Z3)
-    };
-    let result = analyze_procedure(&program, &sources, entry, &options);
-    let base = result
-        .tests
-        .iter()
-        .find(|t| {
-            t.choices
-                .iter()
-                .all(|c| ![1, 2].map(|n| Value::Int(n.into())).contains(&c.value))
-        })
-        .unwrap_or_else(|| panic!("a test of `s` other than 1 and 2: {:?}", result.tests));
+    let (program, entry, base) =
+        solver_test_avoiding("havocked_memory.bpl", HAVOCKED_MEMORY, &[1, 2]);
+    let base = &base;
     let covered: HashSet<(String, String)> = base
         .trace
         .iter()
