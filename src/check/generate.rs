@@ -876,6 +876,14 @@ impl<'p> Machine<'p, '_> {
         if rule.args.len() != args.len() {
             return None;
         }
+        // Each rule tried is a step of the run's budget: Dafny's preludes
+        // have hundreds of axioms on `$Is` and the like, whose guards
+        // ask other functions' values in turn.
+        let steps = self.executed.get() + 1;
+        if steps > super::interp::STEP_BUDGET {
+            return None;
+        }
+        self.executed.set(steps);
         let mut bound: Vec<(usize, Value)> = Vec::new();
         let mut ground = Vec::new();
         for (pattern, value) in rule.args.iter().zip(args) {
