@@ -106,11 +106,7 @@ impl<'p, 't> Machine<'p, 't> {
                     };
                 }
                 let slot = match *v {
-                    VarRef::Global(g) if in_old => frame
-                        .old_globals
-                        .binary_search_by_key(&g.0, |(i, _)| *i)
-                        .ok()
-                        .map(|k| &frame.old_globals[k].1),
+                    VarRef::Global(g) if in_old => frame.old_global(g.0),
                     VarRef::Global(g) => self.globals.get(g.0),
                     VarRef::Local(l) => frame.locals.get(l.0),
                 };
@@ -698,13 +694,7 @@ impl<'p, 't> Machine<'p, 't> {
         }
         let slot = match &e.kind {
             ExprKind::Old(inner) => return self.stored_value(frame, inner, true),
-            ExprKind::Var(VarRef::Global(g)) if in_old => {
-                let k = frame
-                    .old_globals
-                    .binary_search_by_key(&g.0, |(i, _)| *i)
-                    .ok()?;
-                &frame.old_globals[k].1
-            }
+            ExprKind::Var(VarRef::Global(g)) if in_old => frame.old_global(g.0)?,
             ExprKind::Var(VarRef::Global(g)) => self.globals.get(g.0)?,
             ExprKind::Var(VarRef::Local(l)) => frame.locals.get(l.0)?,
             _ => return None,
@@ -1263,15 +1253,18 @@ fn expr_depth(e: &Expr) -> usize {
     1 + e.children().into_iter().map(expr_depth).max().unwrap_or(0)
 }
 
+/// Whether `e` reads one of the bound variables `ids`.
+pub(super) fn mentions_bound(e: &Expr, ids: &[usize]) -> bool {
+    let mut found = false;
+    e.visit(&mut |y| found |= matches!(y.kind, ExprKind::Bound(b) if ids.contains(&b)));
+    found
+}
+
 /// Whether `e` reads the bound variables `ids` only as the one index of a
 /// map that reads none of them (`M[x]`); those maps go to `maps`, with
 /// the position in `ids` of the variable that indexes them.
 fn indexed_only<'e>(e: &'e Expr, ids: &[usize], maps: &mut Vec<(usize, &'e Expr)>) -> bool {
-    let mentions = |x: &Expr| {
-        let mut found = false;
-        x.visit(&mut |y| found |= matches!(y.kind, ExprKind::Bound(b) if ids.contains(&b)));
-        found
-    };
+    let mentions = |x: &Expr| mentions_bound(x, ids);
     match &e.kind {
         ExprKind::Bound(b) => !ids.contains(b),
         ExprKind::Select(m, ix) => match ix.as_slice() {

@@ -895,17 +895,8 @@ impl<'p> Machine<'p, '_> {
                         None => bound.push((*id, value.clone())),
                     }
                 }
-                _ => {
-                    let mut mentions_binder = false;
-                    pattern.visit(&mut |x| {
-                        mentions_binder |=
-                            matches!(x.kind, ExprKind::Bound(b) if rule.binders.contains(&b));
-                    });
-                    if mentions_binder {
-                        return None;
-                    }
-                    ground.push((pattern, value));
-                }
+                _ if super::eval::mentions_bound(pattern, &rule.binders) => return None,
+                _ => ground.push((pattern, value)),
             }
         }
         if rule
@@ -1134,9 +1125,6 @@ impl GlobalStarts {
     }
 }
 
-/// The uninterpreted functions of `program` that neither the entry's
-/// `requires` (the axioms among them) nor any quantifier mentions, through
-/// the bodies of the functions they apply too ([`GlobalStarts::free_functions`]).
 /// An axiom's instance that gives an uninterpreted function's value:
 /// `forall xs :: guards ==> f(args) == value` (or `f(args)` alone, or
 /// `!f(args)`, for a predicate), with `args` bound variables of the
@@ -1224,6 +1212,9 @@ fn function_rules(program: &Program, entry: ProcId) -> HashMap<String, Vec<Funct
     rules
 }
 
+/// The uninterpreted functions of `program` that neither the entry's
+/// `requires` (the axioms among them) nor any quantifier mentions, through
+/// the bodies of the functions they apply too ([`GlobalStarts::free_functions`]).
 fn free_functions(program: &Program, entry: ProcId) -> HashSet<String> {
     let mut all: HashSet<String> = HashSet::new();
     let mut constrained: HashSet<String> = HashSet::new();

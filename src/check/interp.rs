@@ -276,6 +276,18 @@ impl ProgramFacts {
     }
 }
 
+impl Frame<'_> {
+    /// The slot of global `g` in the procedure's `old` state, if it keeps
+    /// one.
+    pub(super) fn old_global(&self, g: usize) -> Option<&Option<Value>> {
+        let k = self
+            .old_globals
+            .binary_search_by_key(&g, |(i, _)| *i)
+            .ok()?;
+        Some(&self.old_globals[k].1)
+    }
+}
+
 impl<'p, 't> Machine<'p, 't> {
     /// Writes a call's output values to the caller's receiving variables
     /// and moves the caller past the call.
