@@ -124,6 +124,9 @@ pub struct ReachabilityVc {
     /// field functions, one per instance: the model gives such a record as
     /// an element of an uninterpreted sort, and a test needs its fields.
     pub self_holding_records: Vec<(Arc<PolyMapType>, Vec<String>)>,
+    /// The SMT name of each function the VC declares or defines, by its
+    /// source name.
+    pub functions: HashMap<String, String>,
     /// The program breaks the passive program's contract (an edge to a
     /// block that does not exist, or one that is not forward in the block
     /// order, so possibly a cycle): what is wrong. The VC of such a program
@@ -519,8 +522,25 @@ pub fn reachability_vc(program: &PassiveProgram) -> ReachabilityVc {
         features,
         applications,
         self_holding_records,
+        functions: symbols.functions.clone(),
         malformed,
     }
+}
+
+/// The SMT-LIB literal of a scalar value (integer, Boolean,
+/// bit-vector); `None` for any other value.
+pub fn scalar_literal(value: &crate::ir::testcase::Value) -> Option<String> {
+    use crate::ir::testcase::Value;
+    let mut out = String::new();
+    match value {
+        Value::Int(n) => int_literal(n, &mut out),
+        Value::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
+        Value::Bv { width, value } => {
+            let _ = write!(out, "(_ bv{value} {width})");
+        }
+        _ => return None,
+    }
+    Some(out)
 }
 
 fn expr_to_smt_with(

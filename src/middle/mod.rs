@@ -13,15 +13,20 @@
 //! paper section 6), [`mod@passify`] (passive SSA), checked by
 //! [`crate::ir::passive::verify()`] in debug builds.
 //!
+//! [`axioms_program`] gives an entry's axioms alone, over the constants
+//! they read (runs near a test check function values against them).
+//!
 //! [`prepare_entry_for_every_bound`] makes the over-approximation that
 //! proves infeasible code dead whatever the iteration count: the same
 //! stages on the program [`loop_havoc`] makes, unwound zero times.
 
+pub mod axioms;
 pub mod inline;
 pub mod loop_havoc;
 pub mod passify;
 pub mod unwind;
 
+pub use axioms::axioms_program;
 pub use passify::passify;
 
 use crate::ir::passive::PassiveProgram;

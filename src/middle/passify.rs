@@ -323,7 +323,7 @@ fn equality(a: Expr<SsaId>, b: Expr<SsaId>, span: Span) -> Expr<SsaId> {
 
 /// A name valid as an SMT-LIB simple symbol on every solver: `v<id>_` and
 /// the source name with every character outside `[A-Za-z0-9_]` replaced.
-fn smt_name(id: usize, source: &str) -> String {
+pub(crate) fn smt_name(id: usize, source: &str) -> String {
     let clean: String = source
         .chars()
         .map(|c| {
