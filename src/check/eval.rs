@@ -84,6 +84,7 @@ impl<'p, 't> Machine<'p, 't> {
         self.function_point(&f.name, args)
             .or_else(|| self.free_function_point(f, args))
             .or_else(|| self.forced_function_point(frame, f, args))
+            .or_else(|| self.open_function_point(f, args))
     }
 
     /// Evaluates `e` in `frame`; `in_old` reads globals as they were when

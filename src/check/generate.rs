@@ -90,6 +90,12 @@ pub struct Nearby<'a> {
     pub attempts: usize,
     /// No new run starts after this.
     pub until: Option<Instant>,
+    /// Whether the axioms allow the function values a test gives (a
+    /// solver's check, [`crate::middle::axioms_program`]). With it, a run
+    /// may also give a function the axioms constrain a value where they
+    /// force none ([`Machine::open_function_point`]), and its test is
+    /// kept only if this says yes; without it, such a run stops there.
+    pub confirm: Option<&'a dyn Fn(&TestCase) -> bool>,
 }
 
 /// The state of a generated run ([`Machine::generating`]).
@@ -134,6 +140,13 @@ pub(super) struct Generating<'t> {
     /// How deep axioms are being applied to find a value (a guard may
     /// ask another function's value).
     forcing: std::cell::Cell<usize>,
+    /// The run may give functions the axioms constrain values no axiom
+    /// forces ([`Nearby::confirm`] checks them).
+    may_open: bool,
+    /// Those functions ([`axiom_functions`]).
+    axiom_functions: &'t HashSet<String>,
+    /// It gave one such value.
+    opened: std::cell::Cell<bool>,
     /// How the run ended.
     pub(super) outcome: Option<Outcome>,
 }
@@ -181,6 +194,20 @@ impl Generating<'_> {
     fn rng(&self) -> ChaCha8Rng {
         ChaCha8Rng::seed_from_u64(self.seed ^ ((self.made.len() as u64) << 32))
     }
+}
+
+/// A small value of `f`'s result type for a run to give `f` at `args`,
+/// drawn by the run's seed, the function and the arguments.
+fn drawn_value(g: &Generating<'_>, f: &crate::ir::Function, args: &[Value]) -> Option<Value> {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    f.name.hash(&mut h);
+    for a in args {
+        a.to_string().hash(&mut h);
+    }
+    let mut rng = ChaCha8Rng::seed_from_u64(g.seed ^ h.finish());
+    let values = small_values(&f.result, &mut rng);
+    values.get(rng.gen_range(0..values.len().max(1))).cloned()
 }
 
 /// How many axioms deep a function's value is looked for (a guard's
@@ -272,6 +299,9 @@ pub fn runs_near(
                     rules: &nearby.starts.function_rules,
                     picked: Default::default(),
                     forcing: Default::default(),
+                    may_open: nearby.confirm.is_some(),
+                    axiom_functions: &nearby.starts.axiom_functions,
+                    opened: Default::default(),
                     outcome: None,
                 };
                 let (result, generating, failed_at) =
@@ -281,7 +311,13 @@ pub fn runs_near(
                         .trace
                         .iter()
                         .any(|s| !covered.contains(&(s.proc.clone(), s.label.clone())));
-                    if new && super::replay(program, entry, &test).is_ok() {
+                    // Function values no axiom forced: kept only where the
+                    // axioms allow them.
+                    let allowed = |test: &TestCase| match (&generating, nearby.confirm) {
+                        (Some(g), Some(confirm)) if g.opened.get() => confirm(test),
+                        _ => true,
+                    };
+                    if new && super::replay(program, entry, &test).is_ok() && allowed(&test) {
                         for s in &test.trace {
                             covered.insert((s.proc.clone(), s.label.clone()));
                         }
@@ -822,16 +858,36 @@ impl<'p> Machine<'p, '_> {
         if let Some(value) = g.picked_value(&f.name, args) {
             return Some(value);
         }
-        use std::hash::{Hash, Hasher};
-        let mut h = std::collections::hash_map::DefaultHasher::new();
-        f.name.hash(&mut h);
-        for a in args {
-            a.to_string().hash(&mut h);
-        }
-        let mut rng = ChaCha8Rng::seed_from_u64(g.seed ^ h.finish());
-        let values = small_values(&f.result, &mut rng);
-        let value = values.get(rng.gen_range(0..values.len().max(1)))?.clone();
+        let value = drawn_value(g, f, args)?;
         g.pick(&f.name, args, value.clone());
+        Some(value)
+    }
+
+    /// In a generated run that may ([`Nearby::confirm`]), a value for
+    /// uninterpreted `f` at `args` where neither the base, nor the code
+    /// alone, nor an axiom gives one (SDV's `BAND(15, 64)`: the axioms
+    /// give `BAND(x, f)` only where `x` and `f` are distinct powers of
+    /// two): a small scalar value, drawn as a free function's is. The run
+    /// notes that it gave one: its test stays only if the axioms allow
+    /// the values it gives.
+    pub(super) fn open_function_point(
+        &self,
+        f: &crate::ir::Function,
+        args: &[Value],
+    ) -> Option<Value> {
+        let g = self.generating.as_ref()?;
+        if !g.may_open || !g.axiom_functions.contains(&f.name) {
+            return None;
+        }
+        if !matches!(f.result, Type::Int | Type::Bool | Type::Bv(_)) {
+            return None;
+        }
+        if let Some(value) = g.picked_value(&f.name, args) {
+            return Some(value);
+        }
+        let value = drawn_value(g, f, args)?;
+        g.pick(&f.name, args, value.clone());
+        g.opened.set(true);
         Some(value)
     }
 
@@ -1054,6 +1110,9 @@ pub struct GlobalStarts {
     unconstrained_outputs: HashSet<String>,
     /// Per uninterpreted function, the axioms that give its value.
     function_rules: HashMap<String, Vec<FunctionRule>>,
+    /// The uninterpreted functions that no quantifier outside the axioms
+    /// mentions ([`axiom_functions`]).
+    axiom_functions: HashSet<String>,
     /// What the runs look up again and again (which globals each
     /// procedure reads under `old`, globals by name), found once for all.
     facts: std::rc::Rc<super::interp::ProgramFacts>,
@@ -1107,6 +1166,7 @@ impl GlobalStarts {
             settleable,
             free_functions: free_functions(program, entry),
             function_rules: function_rules(program, entry),
+            axiom_functions: axiom_functions(program, entry),
             unconstrained_outputs,
             facts: super::interp::ProgramFacts::new(program),
         }
@@ -1218,18 +1278,6 @@ fn function_rules(program: &Program, entry: ProcId) -> HashMap<String, Vec<Funct
 fn free_functions(program: &Program, entry: ProcId) -> HashSet<String> {
     let mut all: HashSet<String> = HashSet::new();
     let mut constrained: HashSet<String> = HashSet::new();
-    // Every function an expression applies, through bodies, once each.
-    fn applied(e: &Expr, seen: &mut HashSet<String>) {
-        e.visit(&mut |x| {
-            if let ExprKind::Apply(f, _) = &x.kind {
-                if seen.insert(f.name.clone()) {
-                    if let Some(body) = &f.body {
-                        applied(body, seen);
-                    }
-                }
-            }
-        });
-    }
     let note_quantified = |e: &Expr, constrained: &mut HashSet<String>| {
         e.visit(&mut |x| {
             if matches!(x.kind, ExprKind::Quant(..)) {
@@ -1255,6 +1303,71 @@ fn free_functions(program: &Program, entry: ProcId) -> HashSet<String> {
     }
     all.retain(|name| !constrained.contains(name));
     all
+}
+
+/// Adds to `seen` every function `e` applies, through the bodies of
+/// those it applies, each once.
+fn applied(e: &Expr, seen: &mut HashSet<String>) {
+    e.visit(&mut |x| {
+        if let ExprKind::Apply(f, _) = &x.kind {
+            if seen.insert(f.name.clone()) {
+                if let Some(body) = &f.body {
+                    applied(body, seen);
+                }
+            }
+        }
+    });
+}
+
+/// The uninterpreted functions whose values only the axioms (the
+/// entry's `requires` that read no variable but constants) and ground
+/// code constrain: no other quantifier mentions them (in a `requires`,
+/// an `ensures` or the code, through the bodies of the functions it
+/// applies). A run checks the code's constraints as it goes, and the
+/// axioms' are what [`Nearby::confirm`] asks the solver about; a
+/// quantifier elsewhere, which a run may take on trust, would be asked by
+/// no one.
+fn axiom_functions(program: &Program, entry: ProcId) -> HashSet<String> {
+    let constants: HashSet<usize> = program.constants.iter().map(|g| g.0).collect();
+    let reads_only_constants = |e: &Expr| {
+        let mut only = true;
+        e.visit_vars(false, &mut |v, _| {
+            only &= matches!(v, VarRef::Global(g) if constants.contains(&g.0));
+        });
+        only
+    };
+    let quantified = |e: &Expr, out: &mut HashSet<String>| {
+        e.visit(&mut |x| {
+            if matches!(x.kind, ExprKind::Quant(..)) {
+                applied(x, out);
+            }
+        });
+    };
+    let mut in_axioms = HashSet::new();
+    let mut elsewhere = HashSet::new();
+    for spec in &program.proc(entry).requires {
+        if reads_only_constants(&spec.expr) {
+            spec.expr.visit(&mut |x| match &x.kind {
+                ExprKind::Apply(f, _) if f.body.is_none() => {
+                    in_axioms.insert(f.name.clone());
+                }
+                _ => {}
+            });
+        }
+    }
+    for procedure in &program.procedures {
+        for spec in &procedure.requires {
+            if !reads_only_constants(&spec.expr) {
+                quantified(&spec.expr, &mut elsewhere);
+            }
+        }
+        for spec in &procedure.ensures {
+            quantified(&spec.expr, &mut elsewhere);
+        }
+        procedure.for_each_code_expr(|e| quantified(e, &mut elsewhere));
+    }
+    in_axioms.retain(|name| !elsewhere.contains(name));
+    in_axioms
 }
 
 /// Per global (by index): the first literal some `assume` of the program

@@ -11,16 +11,28 @@
 
 use super::options::Options;
 use crate::back::cover;
-use crate::ir::passive::BlockKey;
-use crate::ir::testcase::{TestCase, TraceStep};
+use crate::back::solver::{SatAnswer, Solver};
+use crate::back::vc::{scalar_literal, ReachabilityVc};
+use crate::ir::passive::{BlockKey, SsaRole};
+use crate::ir::testcase::{TestCase, TraceStep, GLOBAL_INPUT_SUFFIX};
 use crate::ir::{LocalId, ProcId, Program};
 use crate::source::{SourceMap, Span};
+use std::cell::RefCell;
 use std::collections::{BTreeSet, HashMap, HashSet};
+use std::fmt::Write as _;
 use std::time::{Duration, Instant};
 
 /// What runs near tests need of the program.
 pub(crate) struct Near<'a> {
     sources: &'a SourceMap,
+    options: Options,
+    /// The solver that checks function values against the axioms
+    /// ([`AxiomCheck`]): started when a run first needs it; `Err` once it
+    /// could not be (no run then gives such values).
+    axioms: RefCell<Option<Result<AxiomCheck, ()>>>,
+    /// The tests of the last [`Near::runs`] whose function values the
+    /// axioms allow only as far as E-matching tells ([`Allowed::Candidate`]).
+    candidates: RefCell<Vec<TestCase>>,
     /// Per procedure: its locals a run may read before writing them.
     uninitialized: Vec<Vec<LocalId>>,
     /// Blocks by procedure name and label.
@@ -30,7 +42,12 @@ pub(crate) struct Near<'a> {
 }
 
 impl<'a> Near<'a> {
-    pub(crate) fn new(program: &Program, entry: ProcId, sources: &'a SourceMap) -> Self {
+    pub(crate) fn new(
+        program: &Program,
+        entry: ProcId,
+        sources: &'a SourceMap,
+        options: &Options,
+    ) -> Self {
         let reachable: HashSet<ProcId> = crate::middle::reachable_procedures(program, entry)
             .into_iter()
             .collect();
@@ -50,6 +67,9 @@ impl<'a> Near<'a> {
         }
         Near {
             sources,
+            options: options.clone(),
+            axioms: RefCell::new(None),
+            candidates: RefCell::new(Vec::new()),
             uninitialized,
             keys,
             starts: crate::check::generate::GlobalStarts::new(program, entry),
@@ -65,7 +85,10 @@ impl<'a> Near<'a> {
 
     /// Tests near each of `bases` in turn, until `until`: each enters a
     /// block `covered` (procedure and label) does not hold, and
-    /// `covered` grows by what they enter. `seed` varies the runs.
+    /// `covered` grows by what they enter. `seed` varies the runs. Each
+    /// test comes with whether it takes the axioms on trust: it gives a
+    /// function values that z3's E-matching finds no contradiction in
+    /// but whose model model-based instantiation did not build.
     pub(crate) fn runs(
         &self,
         program: &Program,
@@ -74,8 +97,10 @@ impl<'a> Near<'a> {
         covered: &mut HashSet<(String, String)>,
         seed: u64,
         until: Option<Instant>,
-    ) -> Vec<TestCase> {
+    ) -> Vec<(TestCase, bool)> {
         let line_of = |span: Span| self.sources.line(span);
+        self.candidates.borrow_mut().clear();
+        let confirm = |test: &TestCase| self.axioms_allow(program, entry, test);
         let mut fresh = Vec::new();
         for (i, base) in bases.iter().enumerate() {
             if until.is_some_and(|t| Instant::now() >= t) {
@@ -90,6 +115,7 @@ impl<'a> Near<'a> {
                 divergences: 8,
                 attempts: 64,
                 until,
+                confirm: Some(&confirm),
             };
             let found = crate::check::generate::runs_near(program, entry, base, &nearby);
             for t in found {
@@ -99,7 +125,179 @@ impl<'a> Near<'a> {
                 fresh.push(t);
             }
         }
+        let candidates = self.candidates.take();
         fresh
+            .into_iter()
+            .map(|t| {
+                let on_trust = candidates.contains(&t);
+                (t, on_trust)
+            })
+            .collect()
+    }
+}
+
+impl Near<'_> {
+    /// Whether the axioms of `entry` allow the constants and function
+    /// values `test` gives ([`AxiomCheck::allows`]); no when no solver
+    /// can be started to tell.
+    fn axioms_allow(&self, program: &Program, entry: ProcId, test: &TestCase) -> bool {
+        let mut slot = self.axioms.borrow_mut();
+        let check = slot.get_or_insert_with(|| AxiomCheck::start(program, entry, &self.options));
+        let allowed = match check {
+            Ok(check) => check.allows(test),
+            Err(()) => Allowed::No,
+        };
+        if std::env::var_os("BICD_NEAR_LOG").is_some() {
+            eprintln!("axiom check of a run near a test: {allowed:?}");
+        }
+        match allowed {
+            Allowed::Model => true,
+            Allowed::Candidate => {
+                self.candidates.borrow_mut().push(test.clone());
+                true
+            }
+            Allowed::No => false,
+        }
+    }
+}
+
+/// How long z3 may take to tell whether the axioms allow a test's
+/// values, by E-matching and by model-based instantiation each.
+const AXIOM_CHECK_MS: u64 = 500;
+
+/// What z3 says of a test's values against the axioms.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Allowed {
+    /// A model of the axioms gives them (checked against every
+    /// quantifier, or the axioms have none).
+    Model,
+    /// E-matching finds no contradiction, and no model was built: the
+    /// test takes the axioms on trust, as a test from E-matching's
+    /// candidate model does (SDV's `BOR` associativity and the like:
+    /// model-based instantiation builds no model of them).
+    Candidate,
+    /// They contradict the axioms, or z3 could not tell in time.
+    No,
+}
+
+/// A z3 process that holds an entry's axioms
+/// ([`crate::middle::axioms_program`]) and tells whether a test's
+/// constants and function values agree with them: a run near a test that
+/// gave a function a value no axiom forces (SDV's `BAND(15, 64)`) keeps
+/// its test only if so. z3 because axioms are mostly quantified: its
+/// model-based instantiation answers `sat` only with a model it has
+/// checked against every quantifier.
+struct AxiomCheck {
+    solver: Solver,
+    vc: ReachabilityVc,
+    /// The SMT name of each constant the axioms read, by source name.
+    constants: Vec<(String, String)>,
+}
+
+impl AxiomCheck {
+    fn start(program: &Program, entry: ProcId, options: &Options) -> Result<Self, ()> {
+        let passive = crate::middle::axioms_program(program, entry);
+        let vc = crate::back::vc::reachability_vc(&passive);
+        if vc.malformed.is_some() {
+            return Err(());
+        }
+        let constants = passive
+            .vars
+            .iter()
+            .filter_map(|v| match &v.role {
+                SsaRole::Input { name } => Some((name.clone(), v.smt_name.clone())),
+                _ => None,
+            })
+            .collect();
+        let mut solver = super::stages::start_solver(crate::back::smt::SolverKind::Z3, options)
+            .map_err(|_| ())?;
+        // Its unanswered model-based questions are its own: the cover's
+        // solvers go on asking theirs.
+        solver.share_mbqi_record(&Default::default());
+        solver
+            .set_logic_for(&vc.features, vc.nonlinear)
+            .map_err(|_| ())?;
+        solver
+            .set_query_timeout(Some(AXIOM_CHECK_MS))
+            .map_err(|_| ())?;
+        solver.send(&vc.declarations).map_err(|_| ())?;
+        Ok(AxiomCheck {
+            solver,
+            vc,
+            constants,
+        })
+    }
+
+    /// Whether the axioms allow the constants and function points of
+    /// `test`: E-matching first (fast, and its `unsat` refutes), then,
+    /// while it answers at all, model-based instantiation. A value with
+    /// no SMT literal, a solver error or no answer in time: no.
+    fn allows(&mut self, test: &TestCase) -> Allowed {
+        let Some(facts) = self.facts_of(test) else {
+            return Allowed::No;
+        };
+        if self.solver.push().is_err() {
+            return Allowed::No;
+        }
+        let allowed = self.ask(&facts).unwrap_or(Allowed::No);
+        match self.solver.pop() {
+            Ok(()) => allowed,
+            Err(_) => Allowed::No,
+        }
+    }
+
+    fn ask(&mut self, facts: &str) -> Result<Allowed, crate::back::solver::SolverError> {
+        self.solver.send(facts)?;
+        let answer = self.solver.check_sat_assuming(&[])?;
+        let candidate = self.solver.has_candidate_model();
+        Ok(match answer {
+            SatAnswer::Sat if !candidate => Allowed::Model,
+            SatAnswer::Sat | SatAnswer::Unknown(_) if candidate => {
+                if self.solver.mbqi_gave_up() {
+                    Allowed::Candidate
+                } else {
+                    match self.solver.check_sat_with_mbqi(&[], AXIOM_CHECK_MS)? {
+                        SatAnswer::Sat => Allowed::Model,
+                        SatAnswer::Unsat => Allowed::No,
+                        SatAnswer::Unknown(_) => Allowed::Candidate,
+                    }
+                }
+            }
+            _ => Allowed::No,
+        })
+    }
+
+    /// `test`'s values of the constants the axioms read and of the
+    /// functions the VC declares, as assertions; `None` if one has no
+    /// SMT literal.
+    fn facts_of(&self, test: &TestCase) -> Option<String> {
+        let mut facts = String::new();
+        for (name, smt) in &self.constants {
+            let value = test
+                .inputs
+                .get(name)
+                .or_else(|| test.inputs.get(&format!("{name}{GLOBAL_INPUT_SUFFIX}")));
+            if let Some(value) = value {
+                let _ = writeln!(facts, "(assert (= {smt} {}))", scalar_literal(value)?);
+            }
+        }
+        for point in &test.functions {
+            let Some(smt) = self.vc.functions.get(&point.function) else {
+                continue;
+            };
+            let value = scalar_literal(&point.value)?;
+            if point.args.is_empty() {
+                let _ = writeln!(facts, "(assert (= {smt} {value}))");
+                continue;
+            }
+            let args = point
+                .args
+                .iter()
+                .map(scalar_literal)
+                .collect::<Option<Vec<String>>>()?;
+            let _ = writeln!(facts, "(assert (= ({smt} {}) {value}))", args.join(" "));
+        }
+        Some(facts)
     }
 }
 
@@ -116,6 +314,7 @@ pub(crate) struct NearCover<'a> {
     sources: &'a SourceMap,
     /// Made when the cover first asks (most covers never do).
     near: Option<Near<'a>>,
+    options: Options,
     deadline: Option<crate::back::solver::Deadline>,
     /// Bases given so far (each gets a seed of its own).
     bases: u64,
@@ -135,6 +334,7 @@ impl<'a> NearCover<'a> {
             entry,
             sources,
             near: None,
+            options: options.clone(),
             deadline: options.deadline,
             bases: 0,
             fruitless: 0,
@@ -148,7 +348,7 @@ impl cover::RunsNear for NearCover<'_> {
         base: &TestCase,
         covered: &BTreeSet<BlockKey>,
         budget: Duration,
-    ) -> Vec<(TestCase, Vec<BlockKey>)> {
+    ) -> Vec<(TestCase, Vec<BlockKey>, bool)> {
         let mut share = budget.min(Duration::from_millis(NEAR_ONE_TEST_MS));
         if let Some(d) = self.deadline {
             share = share.min(d.at.saturating_duration_since(Instant::now()) / 4);
@@ -169,9 +369,9 @@ impl cover::RunsNear for NearCover<'_> {
             })
             .collect();
         self.bases += 1;
-        let near = self
-            .near
-            .get_or_insert_with(|| Near::new(self.program, self.entry, self.sources));
+        let near = self.near.get_or_insert_with(|| {
+            Near::new(self.program, self.entry, self.sources, &self.options)
+        });
         let tests = near.runs(
             self.program,
             self.entry,
@@ -195,12 +395,63 @@ impl cover::RunsNear for NearCover<'_> {
         };
         tests
             .into_iter()
-            .map(|t| {
+            .map(|(t, on_trust)| {
                 let mut keys: Vec<BlockKey> = t.trace.iter().filter_map(|s| near.key(s)).collect();
                 keys.sort();
                 keys.dedup();
-                (t, keys)
+                (t, keys, on_trust)
             })
             .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::back::smt::SolverKind;
+    use crate::ir::testcase::{FunctionPoint, Outcome, Value};
+
+    const AXIOMS: &str = "function BAND(a: int, b: int) returns (int);
+const Level: int;
+axiom Level == 15;
+axiom (forall x: int, y: int :: BAND(x, y) >= 0);
+
+procedure main() { }
+";
+
+    /// A test of `main` that gives `Level` and `BAND(15, 64)` values.
+    fn test_giving(level: i64, band: i64) -> TestCase {
+        TestCase {
+            id: 1,
+            entry: "main".into(),
+            inputs: [("Level".to_string(), Value::Int(level.into()))]
+                .into_iter()
+                .collect(),
+            choices: Vec::new(),
+            trace: Vec::new(),
+            functions: vec![FunctionPoint {
+                function: "BAND".into(),
+                args: vec![Value::Int(15.into()), Value::Int(64.into())],
+                value: Value::Int(band.into()),
+            }],
+            outcome: Outcome::Returns,
+        }
+    }
+
+    #[test]
+    fn the_axiom_check_refuses_values_against_the_axioms_only() {
+        let mut sources = SourceMap::new();
+        let file = sources.add("axioms.bpl", AXIOMS);
+        let program = crate::front::resolve::load_program(&sources, file).expect("loads");
+        let options = Options {
+            timeout_ms: Some(10_000),
+            ..Options::new(SolverKind::Z3)
+        };
+        let mut check = AxiomCheck::start(&program, ProcId(0), &options).expect("z3 starts");
+        assert_ne!(check.allows(&test_giving(15, 3)), Allowed::No);
+        assert_eq!(check.allows(&test_giving(15, -1)), Allowed::No);
+        assert_eq!(check.allows(&test_giving(14, 3)), Allowed::No);
+        // Each question in a scope of its own: the first is still allowed.
+        assert_ne!(check.allows(&test_giving(15, 0)), Allowed::No);
     }
 }

@@ -192,7 +192,9 @@ pub struct ProcedureResult {
     pub trusted: std::collections::BTreeMap<usize, Vec<Span>>,
     /// The tests taken from candidate models of z3 in E-matching mode
     /// that its model-based quantifier instantiation did not confirm
-    /// ([`crate::back::cover::CoverResult::unconfirmed`]), by id.
+    /// ([`crate::back::cover::CoverResult::unconfirmed`]), and the runs
+    /// near a test whose function values it did not confirm either
+    /// (`driver::near`), by id.
     pub unconfirmed: Vec<usize>,
     /// Loop-iteration coverage (`--loop-coverage`): every loop of the
     /// entry and of the procedures it inlines, in source order; empty

@@ -145,6 +145,8 @@ struct Findings {
     /// Tests of runs near the cover's tests ([`crate::check::generate`]),
     /// and the blocks they enter.
     near_tests: Vec<TestCase>,
+    /// Which of them take the axioms on trust (by index).
+    near_on_trust: Vec<usize>,
     near_blocks: BTreeMap<BlockKey, Vec<usize>>,
     /// Runs near a model's inputs found nothing: not tried again.
     near_model_fruitless: bool,
@@ -198,7 +200,7 @@ pub(crate) fn analyze_stratified(
         }
     };
     let mut findings = Findings::default();
-    let near = Near::new(program, entry, sources);
+    let near = Near::new(program, entry, sources, options);
     let mut round = first;
     loop {
         findings.rounds += 1;
@@ -1000,8 +1002,11 @@ fn explore_near_tests(
         (false, false) => findings.near_fruitless = 0,
         (true, false) => {}
     }
-    for t in fresh {
+    for (t, on_trust) in fresh {
         let index = findings.near_tests.len();
+        if on_trust {
+            findings.near_on_trust.push(index);
+        }
         for s in &t.trace {
             if let Some(k) = near.key(s) {
                 let ids = findings.near_blocks.entry(k).or_default();
@@ -1129,6 +1134,9 @@ fn fill_result(
         result.tests.push(t);
     }
     result.unconfirmed = cover.unconfirmed;
+    result
+        .unconfirmed
+        .extend(findings.near_on_trust.iter().map(|i| first_near + i));
     if cover.vacuous {
         result
             .notes

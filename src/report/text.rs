@@ -663,9 +663,10 @@ pub fn quiet_summary(file: &FileResult) -> String {
 /// integers index finite maps; JSON lists them
 /// per test): "tests 1, 2 replay taking quantified conditions on trust
 /// ... : lines 12, 40", where the solver checked them in the model the
-/// test came from; and a stronger note for the tests from candidate
-/// models no solver checked ([`ProcedureResult::unconfirmed`]), which run
-/// as they claim only if those conditions hold.
+/// test came from; and a stronger note for the tests whose values no
+/// solver checked against the quantifiers (candidate models, and runs
+/// near a test that gave functions values: [`ProcedureResult::unconfirmed`]),
+/// which run as they claim only if those conditions hold.
 fn trusted_notes(sources: &SourceMap, p: &ProcedureResult) -> Vec<String> {
     let (unchecked, checked): (Vec<_>, Vec<_>) = p
         .trusted
@@ -678,9 +679,9 @@ fn trusted_notes(sources: &SourceMap, p: &ProcedureResult) -> Vec<String> {
         ));
     }
     if let Some((which, verb, lines)) = tests_and_lines(sources, &unchecked) {
-        let verb = if verb == "replays" { "comes" } else { "come" };
+        let verb = if verb == "replays" { "rests" } else { "rest" };
         notes.push(format!(
-            "{which} {verb} from candidate models that z3's model-based quantifier instantiation could not confirm: they run as claimed only if the quantified conditions they take on trust hold: {lines}"
+            "{which} {verb} on values z3's model-based quantifier instantiation could not confirm (a candidate model's, or function values a run near a test gave where no axiom forces one): they run as claimed only if the quantified conditions they take on trust hold: {lines}"
         ));
     }
     notes

@@ -373,7 +373,7 @@ fn runs_near_a_test_cover_goals_the_solver_is_not_asked_about() {
             base: &TestCase,
             covered: &BTreeSet<BlockKey>,
             _budget: Duration,
-        ) -> Vec<(TestCase, Vec<BlockKey>)> {
+        ) -> Vec<(TestCase, Vec<BlockKey>, bool)> {
             self.calls += 1;
             if self.calls > 1 {
                 return Vec::new();
@@ -391,7 +391,8 @@ fn runs_near_a_test_cover_goals_the_solver_is_not_asked_about() {
             let label = if then { "anon1_Then" } else { "anon1_Else" };
             test.trace[1].label = label.to_string();
             let keys = test.trace.iter().map(|s| (self.key_of)(&s.label)).collect();
-            vec![(test, keys)]
+            // Said to take the axioms on trust: the cover marks it so.
+            vec![(test, keys, true)]
         }
     }
     let mut near = Flip {
@@ -424,6 +425,11 @@ fn runs_near_a_test_cover_goals_the_solver_is_not_asked_about() {
     // The solver found one test; its second question (nothing open) is
     // not needed, and each branch is covered by exactly one test.
     assert_eq!(result.queries, 1);
+    assert_eq!(
+        result.unconfirmed,
+        vec![2],
+        "the run near the test, not the solver's"
+    );
     for label in ["anon1_Then", "anon1_Else"] {
         match &result.blocks[&key_of(label)] {
             BlockVerdict::Covered(ids) => assert_eq!(ids.len(), 1, "{label}: {ids:?}"),

@@ -178,6 +178,20 @@ fn near_runs(
     seed: u64,
     divergences: usize,
 ) -> Vec<TestCase> {
+    near_runs_checked(program, entry, base, covered, seed, divergences, None)
+}
+
+/// [`near_runs`] with `confirm` as the check of function values the
+/// axioms leave open ([`Nearby::confirm`]).
+fn near_runs_checked(
+    program: &Program,
+    entry: ProcId,
+    base: &TestCase,
+    covered: &HashSet<(String, String)>,
+    seed: u64,
+    divergences: usize,
+    confirm: Option<&dyn Fn(&TestCase) -> bool>,
+) -> Vec<TestCase> {
     let uninitialized = read_before_written(program);
     let nearby = Nearby {
         covered,
@@ -188,6 +202,7 @@ fn near_runs(
         divergences,
         attempts: 64,
         until: None,
+        confirm,
     };
     runs_near(program, entry, base, &nearby)
 }
@@ -588,6 +603,59 @@ fn runs_near_a_test_take_function_values_the_axioms_force() {
     for never in [11, 20, 30, 31] {
         assert!(!takes(never), "a run reached `t := {never}`: {near:?}");
     }
+}
+
+#[test]
+fn runs_near_a_test_give_open_function_values_only_where_the_check_allows() {
+    let (program, entry, mut base) =
+        solver_test_avoiding("axiom_forced.bpl", AXIOM_FORCED, &[1, 2, 3]);
+    base.functions.clear();
+    let covered: HashSet<(String, String)> = base
+        .trace
+        .iter()
+        .map(|s| (s.proc.clone(), s.label.clone()))
+        .collect();
+    // No axiom gives `BAND(3, 4)`: a run gives it a value, and keeps its
+    // test only if the check (here a stand-in for the solver's) allows it.
+    let band_3_4 = |t: &TestCase| {
+        t.functions
+            .iter()
+            .find(|p| {
+                p.function == "BAND" && p.args == [Value::Int(3.into()), Value::Int(4.into())]
+            })
+            .map(|p| p.value.clone())
+    };
+    let asked = std::cell::Cell::new(0);
+    let not_5 = |t: &TestCase| {
+        asked.set(asked.get() + 1);
+        band_3_4(t).is_some_and(|v| v != Value::Int(5.into()))
+    };
+    let none = |_: &TestCase| false;
+    let mut reached_31 = false;
+    for seed in 0..20 {
+        let near = near_runs_checked(&program, entry, &base, &covered, seed, 16, Some(&not_5));
+        let mut reached = covered.clone();
+        for t in &near {
+            replay(&program, entry, t).unwrap_or_else(|e| panic!("does not replay: {e}\n{t:?}"));
+            reached.extend(t.trace.iter().map(|s| (s.proc.clone(), s.label.clone())));
+            if let Some(v) = band_3_4(t) {
+                assert_ne!(v, Value::Int(5.into()), "a value the check refused: {t:?}");
+            }
+        }
+        assert!(!assigns_in(&program, entry, &reached, 30), "{near:?}");
+        reached_31 |= assigns_in(&program, entry, &reached, 31);
+        // Refused everywhere: no run gets past `BAND(3, 4)`.
+        let near = near_runs_checked(&program, entry, &base, &covered, seed, 16, Some(&none));
+        let mut reached = covered.clone();
+        for t in &near {
+            reached.extend(t.trace.iter().map(|s| (s.proc.clone(), s.label.clone())));
+        }
+        for never in [30, 31] {
+            assert!(!assigns_in(&program, entry, &reached, never), "{near:?}");
+        }
+    }
+    assert!(reached_31, "no run took `BAND(3, 4)` to `t := 31`");
+    assert!(asked.get() > 0);
 }
 
 /// A harness that havocs memory (a map with no value yet, so a run has

@@ -210,8 +210,9 @@ pub struct CoverResult {
     pub candidates: Vec<usize>,
     /// The ids of the candidate tests z3's model-based quantifier
     /// instantiation did not confirm (no answer in time, or no model at
-    /// all: [`CoverResult::vacuous`]): such a test runs as it claims only
-    /// if the quantified conditions it takes on trust hold.
+    /// all: [`CoverResult::vacuous`]), and of the runs near a test that
+    /// [`RunsNear`] says take the axioms on trust: such a test runs as it
+    /// claims only if the quantified conditions it takes on trust hold.
     pub unconfirmed: Vec<usize>,
     /// z3 with model-based quantifier instantiation found no run at all
     /// (typically an inconsistent axiom, which E-matching, as Boogie runs
@@ -368,13 +369,15 @@ pub trait RunsNear {
     /// Tests near `base` (a test of this cover, perhaps from a candidate
     /// model), each entering some block `covered` does not hold, with
     /// the original blocks it enters, found in about `budget` (the time
-    /// the solver took for the base). Every test given must replay.
+    /// the solver took for the base), and whether it takes the axioms on
+    /// trust as a test from an unconfirmed candidate model does
+    /// ([`CoverResult::unconfirmed`]). Every test given must replay.
     fn runs_near(
         &mut self,
         base: &TestCase,
         covered: &BTreeSet<BlockKey>,
         budget: Duration,
-    ) -> Vec<(TestCase, Vec<BlockKey>)>;
+    ) -> Vec<(TestCase, Vec<BlockKey>, bool)>;
 }
 
 /// Goals settled before a cover run, by the tests of a run at a smaller

@@ -467,7 +467,7 @@ impl Run<'_> {
         }
         for base in first..self.tests.len() {
             let found = near.runs_near(&self.tests[base], &covered, self.last_query);
-            for (mut test, keys) in found {
+            for (mut test, keys, on_trust) in found {
                 let goals: Vec<usize> = keys
                     .iter()
                     .filter_map(|k| goal_of_key.get(k).copied())
@@ -481,6 +481,9 @@ impl Run<'_> {
                 }
                 covered.extend(keys);
                 test.id = self.tests.len() + 1;
+                if on_trust {
+                    self.confirmation.unconfirmed_tests.push(test.id);
+                }
                 self.entered.push((self.tests.len(), goals));
                 self.tests.push(test);
                 self.paths.push(Vec::new());
