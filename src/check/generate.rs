@@ -94,8 +94,24 @@ pub struct Nearby<'a> {
     /// solver's check, [`crate::middle::axioms_program`]). With it, a run
     /// may also give a function the axioms constrain a value where they
     /// force none ([`Machine::open_function_point`]), and its test is
-    /// kept only if this says yes; without it, such a run stops there.
-    pub confirm: Option<&'a dyn Fn(&TestCase) -> bool>,
+    /// kept only if this does not say [`Confirmed::No`]; without it, such
+    /// a run stops there.
+    pub confirm: Option<&'a dyn Fn(&TestCase) -> Confirmed>,
+    /// The base takes quantified conditions on trust (a candidate model's
+    /// test, or one of these runs'): so does every run near it.
+    pub base_on_trust: bool,
+}
+
+/// What [`Nearby::confirm`] says of a test's function values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Confirmed {
+    /// A model of the axioms gives them.
+    Yes,
+    /// Nothing contradicts them, but no model was built: the test takes
+    /// the axioms on trust.
+    OnTrust,
+    /// They contradict the axioms, or no one could tell.
+    No,
 }
 
 /// The state of a generated run ([`Machine::generating`]).
@@ -216,13 +232,15 @@ const MAX_FORCING_DEPTH: usize = 3;
 
 /// Tests near `base` and near the first of them ([`MORE_BASES`]; see
 /// the module doc), each entering a block that `nearby.covered` and the
-/// earlier ones do not.
+/// earlier ones do not, with whether it takes quantified conditions on
+/// trust (its base does, or [`Nearby::confirm`] said
+/// [`Confirmed::OnTrust`] of its values).
 pub fn runs_near(
     program: &Program,
     entry: ProcId,
     base: &TestCase,
     nearby: &Nearby,
-) -> Vec<TestCase> {
+) -> Vec<(TestCase, bool)> {
     let mut found = Vec::new();
     if base.trace.is_empty() {
         return found;
@@ -230,11 +248,11 @@ pub fn runs_near(
     let mut covered = nearby.covered.clone();
     let mut rng = ChaCha8Rng::seed_from_u64(nearby.seed);
     // The base, then the first tests found, in turn.
-    let mut bases = vec![nearby.starts.complete(base)];
+    let mut bases = vec![(nearby.starts.complete(base), nearby.base_on_trust)];
     let unsettled = &nearby.starts.settleable;
     let mut next = 0;
     while next < bases.len() {
-        let base = bases[next].clone();
+        let (base, base_on_trust) = bases[next].clone();
         next += 1;
         for d in 0..nearby.divergences {
             if nearby.until.is_some_and(|t| Instant::now() >= t) {
@@ -313,18 +331,23 @@ pub fn runs_near(
                         .any(|s| !covered.contains(&(s.proc.clone(), s.label.clone())));
                     // Function values no axiom forced: kept only where the
                     // axioms allow them.
-                    let allowed = |test: &TestCase| match (&generating, nearby.confirm) {
+                    let confirmed = |test: &TestCase| match (&generating, nearby.confirm) {
                         (Some(g), Some(confirm)) if g.opened.get() => confirm(test),
-                        _ => true,
+                        _ => Confirmed::Yes,
                     };
-                    if new && super::replay(program, entry, &test).is_ok() && allowed(&test) {
+                    let confirmed = match new && super::replay(program, entry, &test).is_ok() {
+                        true => confirmed(&test),
+                        false => Confirmed::No,
+                    };
+                    if confirmed != Confirmed::No {
+                        let on_trust = base_on_trust || confirmed == Confirmed::OnTrust;
                         for s in &test.trace {
                             covered.insert((s.proc.clone(), s.label.clone()));
                         }
                         if bases.len() <= MORE_BASES {
-                            bases.push(test.clone());
+                            bases.push((test.clone(), on_trust));
                         }
-                        found.push(test);
+                        found.push((test, on_trust));
                         break;
                     }
                     // A few more tries after a run that entered nothing

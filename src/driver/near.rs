@@ -13,6 +13,7 @@ use super::options::Options;
 use crate::back::cover;
 use crate::back::solver::{SatAnswer, Solver};
 use crate::back::vc::{scalar_literal, ReachabilityVc};
+use crate::check::generate::Confirmed;
 use crate::ir::passive::{BlockKey, SsaRole};
 use crate::ir::testcase::{TestCase, TraceStep, GLOBAL_INPUT_SUFFIX};
 use crate::ir::{LocalId, ProcId, Program};
@@ -30,9 +31,6 @@ pub(crate) struct Near<'a> {
     /// ([`AxiomCheck`]): started when a run first needs it; `Err` once it
     /// could not be (no run then gives such values).
     axioms: RefCell<Option<Result<AxiomCheck, ()>>>,
-    /// The tests of the last [`Near::runs`] whose function values the
-    /// axioms allow only as far as E-matching tells ([`Allowed::Candidate`]).
-    candidates: RefCell<Vec<TestCase>>,
     /// Per procedure: its locals a run may read before writing them.
     uninitialized: Vec<Vec<LocalId>>,
     /// Blocks by procedure name and label.
@@ -69,7 +67,6 @@ impl<'a> Near<'a> {
             sources,
             options: options.clone(),
             axioms: RefCell::new(None),
-            candidates: RefCell::new(Vec::new()),
             uninitialized,
             keys,
             starts: crate::check::generate::GlobalStarts::new(program, entry),
@@ -86,23 +83,24 @@ impl<'a> Near<'a> {
     /// Tests near each of `bases` in turn, until `until`: each enters a
     /// block `covered` (procedure and label) does not hold, and
     /// `covered` grows by what they enter. `seed` varies the runs. Each
-    /// test comes with whether it takes the axioms on trust: it gives a
-    /// function values that z3's E-matching finds no contradiction in
-    /// but whose model model-based instantiation did not build.
+    /// base and each test comes with whether it takes quantified
+    /// conditions on trust: a test does when its base does, or when it
+    /// gives a function values that z3's E-matching finds no
+    /// contradiction in but whose model model-based instantiation did
+    /// not build.
     pub(crate) fn runs(
         &self,
         program: &Program,
         entry: ProcId,
-        bases: &[TestCase],
+        bases: &[(TestCase, bool)],
         covered: &mut HashSet<(String, String)>,
         seed: u64,
         until: Option<Instant>,
     ) -> Vec<(TestCase, bool)> {
         let line_of = |span: Span| self.sources.line(span);
-        self.candidates.borrow_mut().clear();
         let confirm = |test: &TestCase| self.axioms_allow(program, entry, test);
         let mut fresh = Vec::new();
-        for (i, base) in bases.iter().enumerate() {
+        for (i, (base, base_on_trust)) in bases.iter().enumerate() {
             if until.is_some_and(|t| Instant::now() >= t) {
                 break;
             }
@@ -116,23 +114,17 @@ impl<'a> Near<'a> {
                 attempts: 64,
                 until,
                 confirm: Some(&confirm),
+                base_on_trust: *base_on_trust,
             };
             let found = crate::check::generate::runs_near(program, entry, base, &nearby);
-            for t in found {
+            for (t, on_trust) in found {
                 for s in &t.trace {
                     covered.insert((s.proc.clone(), s.label.clone()));
                 }
-                fresh.push(t);
+                fresh.push((t, on_trust));
             }
         }
-        let candidates = self.candidates.take();
         fresh
-            .into_iter()
-            .map(|t| {
-                let on_trust = candidates.contains(&t);
-                (t, on_trust)
-            })
-            .collect()
     }
 }
 
@@ -140,7 +132,7 @@ impl Near<'_> {
     /// Whether the axioms of `entry` allow the constants and function
     /// values `test` gives ([`AxiomCheck::allows`]); no when no solver
     /// can be started to tell.
-    fn axioms_allow(&self, program: &Program, entry: ProcId, test: &TestCase) -> bool {
+    fn axioms_allow(&self, program: &Program, entry: ProcId, test: &TestCase) -> Confirmed {
         let mut slot = self.axioms.borrow_mut();
         let check = slot.get_or_insert_with(|| AxiomCheck::start(program, entry, &self.options));
         let allowed = match check {
@@ -151,12 +143,9 @@ impl Near<'_> {
             eprintln!("axiom check of a run near a test: {allowed:?}");
         }
         match allowed {
-            Allowed::Model => true,
-            Allowed::Candidate => {
-                self.candidates.borrow_mut().push(test.clone());
-                true
-            }
-            Allowed::No => false,
+            Allowed::Model => Confirmed::Yes,
+            Allowed::Candidate => Confirmed::OnTrust,
+            Allowed::No => Confirmed::No,
         }
     }
 }
@@ -346,6 +335,7 @@ impl cover::RunsNear for NearCover<'_> {
     fn runs_near(
         &mut self,
         base: &TestCase,
+        base_on_trust: bool,
         covered: &BTreeSet<BlockKey>,
         budget: Duration,
     ) -> Vec<(TestCase, Vec<BlockKey>, bool)> {
@@ -375,7 +365,7 @@ impl cover::RunsNear for NearCover<'_> {
         let tests = near.runs(
             self.program,
             self.entry,
-            std::slice::from_ref(&base),
+            &[(base.clone(), base_on_trust)],
             &mut names,
             self.bases << 40,
             Some(until),

@@ -985,13 +985,21 @@ fn explore_near_tests(
     for k in findings.near_blocks.keys() {
         covered.insert(name_of(k));
     }
-    let bases: Vec<TestCase> = match model_base {
-        Some(base) => vec![base],
+    // With whether each takes quantified conditions on trust (a model's
+    // inputs give no value of a function the dropped quantifiers apply).
+    let bases: Vec<(TestCase, bool)> = match model_base {
+        Some(base) => vec![(base, false)],
         None => cover
             .tests
             .iter()
-            .chain(&findings.near_tests)
-            .cloned()
+            .map(|t| (t.clone(), cover.unconfirmed.contains(&t.id)))
+            .chain(
+                findings
+                    .near_tests
+                    .iter()
+                    .enumerate()
+                    .map(|(i, t)| (t.clone(), findings.near_on_trust.contains(&i))),
+            )
             .collect(),
     };
     let seed = (findings.rounds as u64) << 40;

@@ -371,6 +371,7 @@ fn runs_near_a_test_cover_goals_the_solver_is_not_asked_about() {
         fn runs_near(
             &mut self,
             base: &TestCase,
+            _base_on_trust: bool,
             covered: &BTreeSet<BlockKey>,
             _budget: Duration,
         ) -> Vec<(TestCase, Vec<BlockKey>, bool)> {

@@ -6,7 +6,7 @@
 //! unchecked quantified assumption would reach.
 
 use bicd::back::solver::SolverKind;
-use bicd::check::generate::{runs_near, GlobalStarts, Nearby};
+use bicd::check::generate::{runs_near, Confirmed, GlobalStarts, Nearby};
 use bicd::check::replay;
 use bicd::driver::{analyze_procedure, BlockStatus, Options};
 use bicd::front::resolve::load_program;
@@ -178,11 +178,25 @@ fn near_runs(
     seed: u64,
     divergences: usize,
 ) -> Vec<TestCase> {
-    near_runs_checked(program, entry, base, covered, seed, divergences, None)
+    near_runs_checked(
+        program,
+        entry,
+        base,
+        covered,
+        seed,
+        divergences,
+        None,
+        false,
+    )
+    .into_iter()
+    .map(|(t, _)| t)
+    .collect()
 }
 
 /// [`near_runs`] with `confirm` as the check of function values the
-/// axioms leave open ([`Nearby::confirm`]).
+/// axioms leave open ([`Nearby::confirm`]), from a base that takes
+/// quantified conditions on trust or not; each test with whether it does.
+#[allow(clippy::too_many_arguments)]
 fn near_runs_checked(
     program: &Program,
     entry: ProcId,
@@ -190,8 +204,9 @@ fn near_runs_checked(
     covered: &HashSet<(String, String)>,
     seed: u64,
     divergences: usize,
-    confirm: Option<&dyn Fn(&TestCase) -> bool>,
-) -> Vec<TestCase> {
+    confirm: Option<&dyn Fn(&TestCase) -> Confirmed>,
+    base_on_trust: bool,
+) -> Vec<(TestCase, bool)> {
     let uninitialized = read_before_written(program);
     let nearby = Nearby {
         covered,
@@ -203,6 +218,7 @@ fn near_runs_checked(
         attempts: 64,
         until: None,
         confirm,
+        base_on_trust,
     };
     runs_near(program, entry, base, &nearby)
 }
@@ -628,34 +644,95 @@ fn runs_near_a_test_give_open_function_values_only_where_the_check_allows() {
     let asked = std::cell::Cell::new(0);
     let not_5 = |t: &TestCase| {
         asked.set(asked.get() + 1);
-        band_3_4(t).is_some_and(|v| v != Value::Int(5.into()))
+        match band_3_4(t) {
+            Some(v) if v != Value::Int(5.into()) => Confirmed::Yes,
+            _ => Confirmed::No,
+        }
     };
-    let none = |_: &TestCase| false;
-    let mut reached_31 = false;
-    for seed in 0..20 {
-        let near = near_runs_checked(&program, entry, &base, &covered, seed, 16, Some(&not_5));
+    let on_trust = |_: &TestCase| Confirmed::OnTrust;
+    let none = |_: &TestCase| Confirmed::No;
+    let reached_by = |near: &[(TestCase, bool)]| {
         let mut reached = covered.clone();
-        for t in &near {
+        for (t, _) in near {
             replay(&program, entry, t).unwrap_or_else(|e| panic!("does not replay: {e}\n{t:?}"));
             reached.extend(t.trace.iter().map(|s| (s.proc.clone(), s.label.clone())));
+        }
+        reached
+    };
+    let (mut reached_31, mut trusted_31, mut from_trusted_base) = (false, false, 0);
+    for seed in 0..20 {
+        let near = near_runs_checked(
+            &program,
+            entry,
+            &base,
+            &covered,
+            seed,
+            16,
+            Some(&not_5),
+            false,
+        );
+        for (t, trusted) in &near {
+            assert!(
+                !trusted,
+                "confirmed, yet said to take the axioms on trust: {t:?}"
+            );
             if let Some(v) = band_3_4(t) {
                 assert_ne!(v, Value::Int(5.into()), "a value the check refused: {t:?}");
             }
         }
+        let reached = reached_by(&near);
         assert!(!assigns_in(&program, entry, &reached, 30), "{near:?}");
         reached_31 |= assigns_in(&program, entry, &reached, 31);
-        // Refused everywhere: no run gets past `BAND(3, 4)`.
-        let near = near_runs_checked(&program, entry, &base, &covered, seed, 16, Some(&none));
-        let mut reached = covered.clone();
-        for t in &near {
-            reached.extend(t.trace.iter().map(|s| (s.proc.clone(), s.label.clone())));
+        // Allowed on trust: said so of the test that gives the value.
+        let near = near_runs_checked(
+            &program,
+            entry,
+            &base,
+            &covered,
+            seed,
+            16,
+            Some(&on_trust),
+            false,
+        );
+        for (t, trusted) in &near {
+            if band_3_4(t).is_some() {
+                assert!(trusted, "{t:?}");
+                trusted_31 = true;
+            }
         }
+        // Refused everywhere: no run gets past `BAND(3, 4)`.
+        let near = near_runs_checked(
+            &program,
+            entry,
+            &base,
+            &covered,
+            seed,
+            16,
+            Some(&none),
+            false,
+        );
+        let reached = reached_by(&near);
         for never in [30, 31] {
             assert!(!assigns_in(&program, entry, &reached, never), "{near:?}");
         }
+        // A base on trust: so is every run near it.
+        let near = near_runs_checked(
+            &program,
+            entry,
+            &base,
+            &covered,
+            seed,
+            4,
+            Some(&not_5),
+            true,
+        );
+        assert!(near.iter().all(|(_, trusted)| *trusted), "{near:?}");
+        from_trusted_base += near.len();
     }
     assert!(reached_31, "no run took `BAND(3, 4)` to `t := 31`");
+    assert!(trusted_31, "no run on trust gave `BAND(3, 4)` a value");
     assert!(asked.get() > 0);
+    assert!(from_trusted_base > 0, "no run near the base on trust");
 }
 
 /// A harness that havocs memory (a map with no value yet, so a run has

@@ -372,9 +372,11 @@ pub trait RunsNear {
     /// the solver took for the base), and whether it takes the axioms on
     /// trust as a test from an unconfirmed candidate model does
     /// ([`CoverResult::unconfirmed`]). Every test given must replay.
+    /// `base_on_trust`: the base is such a test itself.
     fn runs_near(
         &mut self,
         base: &TestCase,
+        base_on_trust: bool,
         covered: &BTreeSet<BlockKey>,
         budget: Duration,
     ) -> Vec<(TestCase, Vec<BlockKey>, bool)>;

@@ -466,7 +466,11 @@ impl Run<'_> {
             }
         }
         for base in first..self.tests.len() {
-            let found = near.runs_near(&self.tests[base], &covered, self.last_query);
+            let on_trust = self
+                .confirmation
+                .unconfirmed_tests
+                .contains(&self.tests[base].id);
+            let found = near.runs_near(&self.tests[base], on_trust, &covered, self.last_query);
             for (mut test, keys, on_trust) in found {
                 let goals: Vec<usize> = keys
                     .iter()
