@@ -205,25 +205,32 @@ impl Generating<'_> {
         });
     }
 
+    /// The value the run gave `f` at `args`, or else a small value of
+    /// its result type, drawn by the run's seed, the function and the
+    /// arguments, and recorded (the test gives it, so that it replays);
+    /// with whether it was drawn now.
+    fn picked_or_drawn(&self, f: &crate::ir::Function, args: &[Value]) -> Option<(Value, bool)> {
+        if let Some(value) = self.picked_value(&f.name, args) {
+            return Some((value, false));
+        }
+        use std::hash::{Hash, Hasher};
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        f.name.hash(&mut h);
+        for a in args {
+            a.to_string().hash(&mut h);
+        }
+        let mut rng = ChaCha8Rng::seed_from_u64(self.seed ^ h.finish());
+        let values = small_values(&f.result, &mut rng);
+        let value = values.get(rng.gen_range(0..values.len().max(1)))?.clone();
+        self.pick(&f.name, args, value.clone());
+        Some((value, true))
+    }
+
     /// A random generator for the next decision, the same each time the
     /// run is tried again with the same earlier decisions.
     fn rng(&self) -> ChaCha8Rng {
         ChaCha8Rng::seed_from_u64(self.seed ^ ((self.made.len() as u64) << 32))
     }
-}
-
-/// A small value of `f`'s result type for a run to give `f` at `args`,
-/// drawn by the run's seed, the function and the arguments.
-fn drawn_value(g: &Generating<'_>, f: &crate::ir::Function, args: &[Value]) -> Option<Value> {
-    use std::hash::{Hash, Hasher};
-    let mut h = std::collections::hash_map::DefaultHasher::new();
-    f.name.hash(&mut h);
-    for a in args {
-        a.to_string().hash(&mut h);
-    }
-    let mut rng = ChaCha8Rng::seed_from_u64(g.seed ^ h.finish());
-    let values = small_values(&f.result, &mut rng);
-    values.get(rng.gen_range(0..values.len().max(1))).cloned()
 }
 
 /// How many axioms deep a function's value is looked for (a guard's
@@ -878,12 +885,7 @@ impl<'p> Machine<'p, '_> {
         if !g.free_functions.contains(&f.name) {
             return None;
         }
-        if let Some(value) = g.picked_value(&f.name, args) {
-            return Some(value);
-        }
-        let value = drawn_value(g, f, args)?;
-        g.pick(&f.name, args, value.clone());
-        Some(value)
+        g.picked_or_drawn(f, args).map(|(value, _)| value)
     }
 
     /// In a generated run that may ([`Nearby::confirm`]), a value for
@@ -905,12 +907,10 @@ impl<'p> Machine<'p, '_> {
         if !matches!(f.result, Type::Int | Type::Bool | Type::Bv(_)) {
             return None;
         }
-        if let Some(value) = g.picked_value(&f.name, args) {
-            return Some(value);
+        let (value, drawn) = g.picked_or_drawn(f, args)?;
+        if drawn {
+            g.opened.set(true);
         }
-        let value = drawn_value(g, f, args)?;
-        g.pick(&f.name, args, value.clone());
-        g.opened.set(true);
         Some(value)
     }
 
