@@ -7,7 +7,9 @@
 //! [`crate::check::generate::runs_near`]), which stratified inlining asks
 //! after each round, and [`NearCover`], the cover's
 //! [`cover::RunsNear`] for inline mode, which it asks after each test it
-//! takes from a model. docs/decisions.md, "Runs near a test".
+//! takes from a model; and [`AxiomCheck`], the z3 process that tells
+//! whether the function values a run gave agree with the axioms.
+//! docs/decisions.md, "Runs near a test".
 
 use super::options::Options;
 use crate::back::cover;
@@ -126,48 +128,27 @@ impl<'a> Near<'a> {
         }
         fresh
     }
-}
 
-impl Near<'_> {
     /// Whether the axioms of `entry` allow the constants and function
     /// values `test` gives ([`AxiomCheck::allows`]); no when no solver
     /// can be started to tell.
     fn axioms_allow(&self, program: &Program, entry: ProcId, test: &TestCase) -> Confirmed {
         let mut slot = self.axioms.borrow_mut();
         let check = slot.get_or_insert_with(|| AxiomCheck::start(program, entry, &self.options));
-        let allowed = match check {
+        let confirmed = match check {
             Ok(check) => check.allows(test),
-            Err(()) => Allowed::No,
+            Err(()) => Confirmed::No,
         };
         if std::env::var_os("BICD_NEAR_LOG").is_some() {
-            eprintln!("axiom check of a run near a test: {allowed:?}");
+            eprintln!("axiom check of a run near a test: {confirmed:?}");
         }
-        match allowed {
-            Allowed::Model => Confirmed::Yes,
-            Allowed::Candidate => Confirmed::OnTrust,
-            Allowed::No => Confirmed::No,
-        }
+        confirmed
     }
 }
 
 /// How long z3 may take to tell whether the axioms allow a test's
 /// values, by E-matching and by model-based instantiation each.
 const AXIOM_CHECK_MS: u64 = 500;
-
-/// What z3 says of a test's values against the axioms.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Allowed {
-    /// A model of the axioms gives them (checked against every
-    /// quantifier, or the axioms have none).
-    Model,
-    /// E-matching finds no contradiction, and no model was built: the
-    /// test takes the axioms on trust, as a test from E-matching's
-    /// candidate model does (SDV's `BOR` associativity and the like:
-    /// model-based instantiation builds no model of them).
-    Candidate,
-    /// They contradict the axioms, or z3 could not tell in time.
-    No,
-}
 
 /// A z3 process that holds an entry's axioms
 /// ([`crate::middle::axioms_program`]) and tells whether a test's
@@ -219,40 +200,44 @@ impl AxiomCheck {
 
     /// Whether the axioms allow the constants and function points of
     /// `test`: E-matching first (fast, and its `unsat` refutes), then,
-    /// while it answers at all, model-based instantiation. A value with
-    /// no SMT literal, a solver error or no answer in time: no.
-    fn allows(&mut self, test: &TestCase) -> Allowed {
+    /// while it answers at all, model-based instantiation, whose `sat`
+    /// confirms. Where neither decides, the test takes the axioms on
+    /// trust, as a test from E-matching's candidate model does (SDV's
+    /// `BOR` associativity and the like: model-based instantiation builds
+    /// no model of them). A value with no SMT literal, a solver error or
+    /// no answer in time: no.
+    fn allows(&mut self, test: &TestCase) -> Confirmed {
         let Some(facts) = self.facts_of(test) else {
-            return Allowed::No;
+            return Confirmed::No;
         };
         if self.solver.push().is_err() {
-            return Allowed::No;
+            return Confirmed::No;
         }
-        let allowed = self.ask(&facts).unwrap_or(Allowed::No);
+        let allowed = self.ask(&facts).unwrap_or(Confirmed::No);
         match self.solver.pop() {
             Ok(()) => allowed,
-            Err(_) => Allowed::No,
+            Err(_) => Confirmed::No,
         }
     }
 
-    fn ask(&mut self, facts: &str) -> Result<Allowed, crate::back::solver::SolverError> {
+    fn ask(&mut self, facts: &str) -> Result<Confirmed, crate::back::solver::SolverError> {
         self.solver.send(facts)?;
         let answer = self.solver.check_sat_assuming(&[])?;
         let candidate = self.solver.has_candidate_model();
         Ok(match answer {
-            SatAnswer::Sat if !candidate => Allowed::Model,
+            SatAnswer::Sat if !candidate => Confirmed::Yes,
             SatAnswer::Sat | SatAnswer::Unknown(_) if candidate => {
                 if self.solver.mbqi_gave_up() {
-                    Allowed::Candidate
+                    Confirmed::OnTrust
                 } else {
                     match self.solver.check_sat_with_mbqi(&[], AXIOM_CHECK_MS)? {
-                        SatAnswer::Sat => Allowed::Model,
-                        SatAnswer::Unsat => Allowed::No,
-                        SatAnswer::Unknown(_) => Allowed::Candidate,
+                        SatAnswer::Sat => Confirmed::Yes,
+                        SatAnswer::Unsat => Confirmed::No,
+                        SatAnswer::Unknown(_) => Confirmed::OnTrust,
                     }
                 }
             }
-            _ => Allowed::No,
+            _ => Confirmed::No,
         })
     }
 
@@ -438,10 +423,10 @@ procedure main() { }
             ..Options::new(SolverKind::Z3)
         };
         let mut check = AxiomCheck::start(&program, ProcId(0), &options).expect("z3 starts");
-        assert_ne!(check.allows(&test_giving(15, 3)), Allowed::No);
-        assert_eq!(check.allows(&test_giving(15, -1)), Allowed::No);
-        assert_eq!(check.allows(&test_giving(14, 3)), Allowed::No);
+        assert_ne!(check.allows(&test_giving(15, 3)), Confirmed::No);
+        assert_eq!(check.allows(&test_giving(15, -1)), Confirmed::No);
+        assert_eq!(check.allows(&test_giving(14, 3)), Confirmed::No);
         // Each question in a scope of its own: the first is still allowed.
-        assert_ne!(check.allows(&test_giving(15, 0)), Allowed::No);
+        assert_ne!(check.allows(&test_giving(15, 0)), Confirmed::No);
     }
 }
