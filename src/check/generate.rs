@@ -1227,7 +1227,6 @@ pub(crate) struct FunctionRule {
 /// The [`FunctionRule`]s of the axioms, that is the entry's `requires`
 /// that read no variable but constants (each axiom is copied there).
 fn function_rules(program: &Program, entry: ProcId) -> HashMap<String, Vec<FunctionRule>> {
-    let constants: HashSet<usize> = program.constants.iter().map(|g| g.0).collect();
     let mut rules: HashMap<String, Vec<FunctionRule>> = HashMap::new();
     fn collect(
         e: &Expr,
@@ -1283,12 +1282,9 @@ fn function_rules(program: &Program, entry: ProcId) -> HashMap<String, Vec<Funct
             _ => {}
         }
     }
+    let axiom = program.reads_only_constants();
     for spec in &program.proc(entry).requires {
-        let mut only_constants = true;
-        spec.expr.visit_vars(false, &mut |v, _| {
-            only_constants &= matches!(v, VarRef::Global(g) if constants.contains(&g.0));
-        });
-        if only_constants {
+        if axiom(&spec.expr) {
             collect(&spec.expr, &mut Vec::new(), &mut Vec::new(), &mut rules);
         }
     }
@@ -1351,14 +1347,7 @@ fn applied(e: &Expr, seen: &mut HashSet<String>) {
 /// quantifier elsewhere, which a run may take on trust, would be asked by
 /// no one.
 fn axiom_functions(program: &Program, entry: ProcId) -> HashSet<String> {
-    let constants: HashSet<usize> = program.constants.iter().map(|g| g.0).collect();
-    let reads_only_constants = |e: &Expr| {
-        let mut only = true;
-        e.visit_vars(false, &mut |v, _| {
-            only &= matches!(v, VarRef::Global(g) if constants.contains(&g.0));
-        });
-        only
-    };
+    let reads_only_constants = program.reads_only_constants();
     let quantified = |e: &Expr, out: &mut HashSet<String>| {
         e.visit(&mut |x| {
             if matches!(x.kind, ExprKind::Quant(..)) {

@@ -1050,6 +1050,21 @@ impl Program {
         &self.procedures[id.0]
     }
 
+    /// A test of whether an expression reads no variable but constants:
+    /// among a procedure's `requires`, those are the axioms and the
+    /// distinctness of `unique` constants (lowering puts them first).
+    pub fn reads_only_constants(&self) -> impl Fn(&Expr) -> bool + '_ {
+        let constants: std::collections::HashSet<usize> =
+            self.constants.iter().map(|g| g.0).collect();
+        move |e: &Expr| {
+            let mut only = true;
+            e.visit_vars(false, &mut |v, _| {
+                only &= matches!(v, VarRef::Global(g) if constants.contains(&g.0));
+            });
+            only
+        }
+    }
+
     pub fn proc_by_name(&self, name: &str) -> Option<ProcId> {
         self.procedures
             .iter()

@@ -17,17 +17,12 @@ use std::collections::HashMap;
 /// The axioms of `entry` (see the module documentation).
 pub fn axioms_program(program: &Program, entry: ProcId) -> PassiveProgram {
     let procedure = program.proc(entry);
-    let constants: std::collections::HashSet<usize> =
-        program.constants.iter().map(|g| g.0).collect();
+    let axiom = program.reads_only_constants();
     let mut ssa_of: HashMap<usize, SsaId> = HashMap::new();
     let mut vars = Vec::new();
     let mut assumes = Vec::new();
     for spec in &procedure.requires {
-        let mut only_constants = true;
-        spec.expr.visit_vars(false, &mut |v, _| {
-            only_constants &= matches!(v, VarRef::Global(g) if constants.contains(&g.0));
-        });
-        if !only_constants {
+        if !axiom(&spec.expr) {
             continue;
         }
         let assume: Expr<SsaId> = spec.expr.map_vars(&mut |v| {

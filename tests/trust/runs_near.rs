@@ -661,16 +661,21 @@ fn runs_near_a_test_give_open_function_values_only_where_the_check_allows() {
     };
     let (mut reached_31, mut trusted_31, mut from_trusted_base) = (false, false, 0);
     for seed in 0..20 {
-        let near = near_runs_checked(
-            &program,
-            entry,
-            &base,
-            &covered,
-            seed,
-            16,
-            Some(&not_5),
-            false,
-        );
+        // The runs near the base with this seed, `confirm` as the check.
+        let runs =
+            |confirm: Option<&dyn Fn(&TestCase) -> Confirmed>, divergences, base_on_trust| {
+                near_runs_checked(
+                    &program,
+                    entry,
+                    &base,
+                    &covered,
+                    seed,
+                    divergences,
+                    confirm,
+                    base_on_trust,
+                )
+            };
+        let near = runs(Some(&not_5), 16, false);
         for (t, trusted) in &near {
             assert!(
                 !trusted,
@@ -684,16 +689,7 @@ fn runs_near_a_test_give_open_function_values_only_where_the_check_allows() {
         assert!(!assigns_in(&program, entry, &reached, 30), "{near:?}");
         reached_31 |= assigns_in(&program, entry, &reached, 31);
         // Allowed on trust: said so of the test that gives the value.
-        let near = near_runs_checked(
-            &program,
-            entry,
-            &base,
-            &covered,
-            seed,
-            16,
-            Some(&on_trust),
-            false,
-        );
+        let near = runs(Some(&on_trust), 16, false);
         for (t, trusted) in &near {
             if band_3_4(t).is_some() {
                 assert!(trusted, "{t:?}");
@@ -701,31 +697,13 @@ fn runs_near_a_test_give_open_function_values_only_where_the_check_allows() {
             }
         }
         // Refused everywhere: no run gets past `BAND(3, 4)`.
-        let near = near_runs_checked(
-            &program,
-            entry,
-            &base,
-            &covered,
-            seed,
-            16,
-            Some(&none),
-            false,
-        );
+        let near = runs(Some(&none), 16, false);
         let reached = reached_by(&near);
         for never in [30, 31] {
             assert!(!assigns_in(&program, entry, &reached, never), "{near:?}");
         }
         // A base on trust: so is every run near it.
-        let near = near_runs_checked(
-            &program,
-            entry,
-            &base,
-            &covered,
-            seed,
-            4,
-            Some(&not_5),
-            true,
-        );
+        let near = runs(Some(&not_5), 4, true);
         assert!(near.iter().all(|(_, trusted)| *trusted), "{near:?}");
         from_trusted_base += near.len();
     }
