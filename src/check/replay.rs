@@ -134,12 +134,15 @@ pub fn replay_repairing(
     Err(first)
 }
 
-/// Where a test holds a map value: an input, or the value of an
-/// uninterpreted function at a point (`Set#Empty()`).
+/// Where a test holds a map value: an input, the value of an
+/// uninterpreted function at a point (`Set#Empty()`), or a choice (a
+/// `havoc`ed map: Corral's harnesses havoc memory, then assume a `forall`
+/// of it).
 #[derive(Clone, Copy)]
 enum MapSlot<'t> {
     Input(&'t str),
     Function(usize),
+    Choice(usize),
 }
 
 impl MapSlot<'_> {
@@ -148,8 +151,11 @@ impl MapSlot<'_> {
         let inputs = test.inputs.iter().map(|(n, v)| (MapSlot::Input(n), v));
         let points =
             (test.functions.iter().enumerate()).map(|(i, p)| (MapSlot::Function(i), &p.value));
+        let choices =
+            (test.choices.iter().enumerate()).map(|(i, c)| (MapSlot::Choice(i), &c.value));
         inputs
             .chain(points)
+            .chain(choices)
             .filter(|(_, v)| matches!(v, Value::Map { .. }))
             .collect()
     }
@@ -168,6 +174,7 @@ impl MapSlot<'_> {
                     t.inputs.insert(n.to_string(), new);
                 }
                 MapSlot::Function(i) => t.functions[i].value = change(&t.functions[i].value),
+                MapSlot::Choice(i) => t.choices[i].value = change(&t.choices[i].value),
             }
         }
         t
@@ -176,7 +183,7 @@ impl MapSlot<'_> {
 
 /// The changes of `test` that [`replay_repairing`] tries where `refuted`
 /// is false, in order: at a stored index, its entries dropped from every
-/// map the test holds (input or function value) that has one there, then
+/// map the test holds (input, function value or choice) that has one there, then
 /// from one at a time (each falls back to the map's `else` value); at the
 /// indices no map stores at, the `else` value of each map the `forall`
 /// reads made its value at an index where the body holds.

@@ -5,7 +5,7 @@
 
 use bicd::check::{replay, replay_repairing, replay_trusting};
 use bicd::front::resolve::load_program;
-use bicd::ir::testcase::{Outcome, TestCase, TraceStep, Value};
+use bicd::ir::testcase::{Choice, ChoiceKind, Outcome, TestCase, TraceStep, Value};
 use bicd::ir::{ProcId, Program};
 use bicd::source::SourceMap;
 
@@ -104,4 +104,105 @@ fn a_forall_broken_where_the_run_reads_is_not_repaired() {
     let e = replay_repairing(&program, entry, &mut test).unwrap_err();
     assert_eq!(e.block, "start");
     assert_eq!(test, before);
+}
+
+/// The harness's memory `havoc`ed, then assumed by a `forall`: the map a
+/// candidate model gives is the choice's value.
+const HAVOCKED: &str = "var M: [int]int;
+procedure main() returns (r: int)
+  modifies M;
+{
+  start:
+    havoc M;
+    assume (forall x: int :: M[x] == 0);
+    goto zero, one;
+  zero:
+    assume M[5] == 0;
+    r := 1;
+    return;
+  one:
+    assume M[5] == 1;
+    r := 2;
+    return;
+}
+";
+
+#[test]
+fn a_havocked_map_that_breaks_a_forall_is_repaired_in_its_choice() {
+    let (program, entry) = load(HAVOCKED);
+    // z3's candidate model of `havoc M` (E-matching's): `[5 := 0, else 3]`.
+    let memory = Value::map(
+        Value::Int(3.into()),
+        [(Value::Int(5.into()), Value::Int(0.into()))],
+    );
+    let mut test = test_with_memory(&[], "zero");
+    test.inputs.clear();
+    test.choices.push(Choice {
+        kind: ChoiceKind::Havoc,
+        proc: "main".to_string(),
+        var: "M".to_string(),
+        value: memory,
+        line: 7,
+    });
+    assert!(replay(&program, entry, &test).is_err());
+    assert_eq!(replay_repairing(&program, entry, &mut test), Ok(Vec::new()));
+    // The `else` value is the one the run reads, where the body holds.
+    assert_eq!(
+        test.choices[0].value,
+        Value::map(Value::Int(0.into()), std::iter::empty())
+    );
+    replay(&program, entry, &test).unwrap();
+}
+
+/// [`HAVOCKED`] with another map stored into: z3's model-based
+/// quantifier instantiation answers `unknown`, its E-matching gives a
+/// candidate model that breaks the `forall`.
+const HAVOCKED_AND_STORED: &str = "var M: [int]int;
+var W: [int]int;
+procedure main(p: int) returns (r: int)
+  modifies M, W;
+{
+  havoc M;
+  assume (forall x: int :: M[x] == 0);
+  if (M[p] == 1) { r := 2; } else { r := 1; }
+  W := W[p := 0];
+  if (W[p] == 9) { r := 3; }
+}
+";
+
+#[test]
+fn a_havocked_map_assumed_by_a_forall_gets_tests_from_the_analysis() {
+    use bicd::back::solver::SolverKind;
+    use bicd::driver::{analyze_procedure, BlockStatus, Options};
+    let mut sources = SourceMap::new();
+    let file = sources.add("havocked.bpl".to_string(), HAVOCKED_AND_STORED.to_string());
+    let program = load_program(&sources, file).expect("loads");
+    let entry = program.proc_by_name("main").expect("main");
+    let options = Options {
+        timeout_ms: Some(10_000),
+        ..Options::new(SolverKind::Z3)
+    };
+    let result = analyze_procedure(&program, &sources, entry, &options);
+    // All but `r := 2` and `r := 3` covered (z3's candidate model of the
+    // `forall` repaired), those two infeasible; before the choices were
+    // repaired, nothing was covered.
+    let covered = result
+        .blocks
+        .iter()
+        .filter(|b| matches!(b.status, BlockStatus::Covered(_)))
+        .count();
+    let infeasible = result
+        .blocks
+        .iter()
+        .filter(|b| b.status == BlockStatus::Infeasible)
+        .count();
+    assert_eq!(
+        (covered, infeasible),
+        (result.blocks.len() - 2, 2),
+        "{:?}",
+        result.blocks
+    );
+    for t in &result.tests {
+        replay(&program, entry, t).unwrap();
+    }
 }
