@@ -411,6 +411,11 @@ fn continued(before: Finished, after: Finished) -> Finished {
     (joined, failures)
 }
 
+/// The stack of each thread that analyses procedures: the main
+/// thread's (8 MiB), not a spawned thread's default 2 MiB, which an
+/// SDV harness's analysis once overflowed.
+const WORKER_STACK: usize = 8 << 20;
+
 /// Runs `work` on `jobs` threads (at most `items`), or on this one.
 fn on_threads(jobs: usize, items: usize, work: impl Fn() + Sync) {
     let threads = jobs.clamp(1, items.max(1));
@@ -419,7 +424,13 @@ fn on_threads(jobs: usize, items: usize, work: impl Fn() + Sync) {
     } else {
         std::thread::scope(|s| {
             for _ in 0..threads {
-                s.spawn(&work);
+                let spawned = std::thread::Builder::new()
+                    .stack_size(WORKER_STACK)
+                    .spawn_scoped(s, &work);
+                if spawned.is_err() {
+                    // No thread to be had: this one does the work.
+                    work();
+                }
             }
         });
     }
