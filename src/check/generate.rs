@@ -338,13 +338,10 @@ pub fn runs_near(
                         .any(|s| !covered.contains(&(s.proc.clone(), s.label.clone())));
                     // Function values no axiom forced: kept only where the
                     // axioms allow them.
-                    let confirmed = |test: &TestCase| match (&generating, nearby.confirm) {
-                        (Some(g), Some(confirm)) if g.opened.get() => confirm(test),
+                    let confirmed = match (&generating, nearby.confirm) {
+                        _ if !new || super::replay(program, entry, &test).is_err() => Confirmed::No,
+                        (Some(g), Some(confirm)) if g.opened.get() => confirm(&test),
                         _ => Confirmed::Yes,
-                    };
-                    let confirmed = match new && super::replay(program, entry, &test).is_ok() {
-                        true => confirmed(&test),
-                        false => Confirmed::No,
                     };
                     if confirmed != Confirmed::No {
                         let on_trust = base_on_trust || confirmed == Confirmed::OnTrust;

@@ -28,11 +28,17 @@ procedure main() returns (r: int)
 ";
 
 fn load(text: &str) -> (Program, ProcId) {
+    let (_, program, entry) = load_with_sources(text);
+    (program, entry)
+}
+
+/// [`load`], with the sources an analysis reports against.
+fn load_with_sources(text: &str) -> (SourceMap, Program, ProcId) {
     let mut sources = SourceMap::new();
     let file = sources.add("harness.bpl".to_string(), text.to_string());
     let program = load_program(&sources, file).expect("loads");
     let entry = program.proc_by_name("main").expect("main");
-    (program, entry)
+    (sources, program, entry)
 }
 
 /// A test of `main` with memory `M` (`else 0`) that claims the trace
@@ -174,10 +180,7 @@ procedure main(p: int) returns (r: int)
 fn a_havocked_map_assumed_by_a_forall_gets_tests_from_the_analysis() {
     use bicd::back::solver::SolverKind;
     use bicd::driver::{analyze_procedure, BlockStatus, Options};
-    let mut sources = SourceMap::new();
-    let file = sources.add("havocked.bpl".to_string(), HAVOCKED_AND_STORED.to_string());
-    let program = load_program(&sources, file).expect("loads");
-    let entry = program.proc_by_name("main").expect("main");
+    let (sources, program, entry) = load_with_sources(HAVOCKED_AND_STORED);
     let options = Options {
         timeout_ms: Some(10_000),
         ..Options::new(SolverKind::Z3)
