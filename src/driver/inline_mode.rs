@@ -47,7 +47,20 @@ pub(crate) fn analyze_inlined(
         true => prepare(1, &mut times).ok(),
         false => None,
     };
-    let (seed, mut known) = earlier.map(decided_earlier).unwrap_or_default();
+    let (mut seed, mut known) = earlier.map(decided_earlier).unwrap_or_default();
+    // On a large program with calls, first the blocks dead in their own
+    // procedure: cheap questions that leave the cover less to ask. Dead
+    // within `--unwind`, so within one iteration too.
+    let mut locally_dead = std::collections::BTreeSet::new();
+    if earlier.is_none() && prepared.passive.blocks.len() > LOCAL_PROOFS_ABOVE {
+        let budget = options
+            .deadline
+            .map(|d| d.at.saturating_duration_since(Instant::now()) / 4);
+        let local = super::local_proofs::prove_dead_locally(program, entry, options, budget);
+        result.queries += local.queries;
+        locally_dead = local.dead;
+        seed.locally_dead = locally_dead.clone();
+    }
     let mut near = super::near::NearCover::new(program, entry, sources, options);
     let outcome = stages::start_solver(kind, options).map(|mut solver| {
         let limits = CoverLimits {
@@ -77,9 +90,14 @@ pub(crate) fn analyze_inlined(
         let cover = match &shallow {
             None => run(&prepared, &seed, &mut times),
             Some(shallow) => {
-                let mut first = run(shallow, &cover::DecidedGoals::default(), &mut times);
-                let (decided, asked) =
+                let dead = cover::DecidedGoals {
+                    locally_dead: locally_dead.clone(),
+                    ..Default::default()
+                };
+                let mut first = run(shallow, &dead, &mut times);
+                let (mut decided, asked) =
                     settled_at_one_iteration(program, entry, options, &mut first, &mut times);
+                decided.locally_dead = locally_dead;
                 known = asked;
                 let then = run(&prepared, &decided, &mut times);
                 cover::deepened(first, then)
@@ -154,6 +172,12 @@ pub(crate) fn analyze_inlined(
     result.time = start.elapsed();
     result
 }
+
+/// Inline mode asks which blocks are dead in their own procedure
+/// ([`super::local_proofs`]) before the cover where the entry's passive
+/// program has more blocks than this. Below, the cover decides as much
+/// alone, and the extra questions would only add to its time.
+const LOCAL_PROOFS_ABOVE: usize = 2_000;
 
 /// Whether statement cover of `entry` goes by iterative deepening: first
 /// at one iteration per loop, then at the full `--unwind` only for what

@@ -18,6 +18,7 @@
 //! the procedure it happened in.
 
 pub mod inline_mode;
+mod local_proofs;
 mod near;
 pub mod options;
 pub mod results;

@@ -41,6 +41,7 @@
 //!   or when the flat program would outgrow [`MAX_FLAT_BLOCKS`]; what is
 //!   then unproved is `unknown`, with why.
 
+use super::local_proofs::block_calls_that_never_end;
 use super::near::Near;
 use super::options::Options;
 use super::results::{
@@ -128,6 +129,9 @@ struct Findings {
     cover: Option<CoverResult>,
     /// Goals proved on an over-approximation.
     dead_blocks: BTreeSet<BlockKey>,
+    /// Of `dead_blocks`: those dead in their own procedure, proved before
+    /// the rounds ([`super::local_proofs`]).
+    locally_dead: BTreeSet<BlockKey>,
     holding: BTreeSet<AssertId>,
     /// No terminating run of the last round's over-approximation enters
     /// an open call that leads to a procedure with a goal left (or there
@@ -168,12 +172,23 @@ pub(crate) fn analyze_stratified(
         Ok(b) => b,
         Err(d) => return result.input_failure(&d, sources, start),
     };
-    let may_fail = may_fail(program);
+    let may_fail = crate::middle::may_fail_an_assertion(program);
     let guided = crate::middle::reachable_procedures(program, entry)
         .into_iter()
         .map(|p| program.proc(p))
         .any(|p| p.body.is_some() && p.ensures.iter().any(|e| e.free));
     let own_size = own_sizes(program, &bodies);
+    // Blocks dead in their own procedure, before any round: decided, and
+    // no round's goals.
+    let local = super::local_proofs::prove_dead_locally(
+        program,
+        entry,
+        options,
+        options
+            .deadline
+            .map(|d| d.at.saturating_duration_since(Instant::now()) / 4),
+    );
+
     let mut inlined: HashSet<Vec<Span>> = HashSet::new();
     let builder = RoundBuilder {
         program,
@@ -181,6 +196,7 @@ pub(crate) fn analyze_stratified(
         k: options.unwind,
         bodies: &bodies,
         may_fail: &may_fail,
+        never_ends: &local.never_ends,
         guided,
     };
     let build =
@@ -200,6 +216,10 @@ pub(crate) fn analyze_stratified(
         }
     };
     let mut findings = Findings::default();
+    findings.queries += local.queries;
+    findings.solver_time += local.solver_time;
+    findings.dead_blocks.extend(local.dead.iter().copied());
+    findings.locally_dead = local.dead;
     let near = Near::new(program, entry, sources, options);
     let mut round = first;
     loop {
@@ -291,8 +311,12 @@ struct RoundBuilder<'a> {
     /// `--unwind`.
     k: u32,
     bodies: &'a [Option<UnwoundBody>],
-    /// Per procedure: whether it may fail an assertion ([`may_fail`]).
+    /// Per procedure: whether it may fail an assertion
+    /// ([`crate::middle::may_fail_an_assertion`]).
     may_fail: &'a [bool],
+    /// Per procedure: no run of it ends ([`super::local_proofs`]); its open
+    /// calls are `assume false`.
+    never_ends: &'a [bool],
     /// Whether rounds build a [`Round::guide`].
     guided: bool,
 }
@@ -312,6 +336,7 @@ impl RoundBuilder<'_> {
             k,
             bodies,
             may_fail,
+            never_ends,
             guided,
         } = *self;
         let clock = Instant::now();
@@ -320,14 +345,16 @@ impl RoundBuilder<'_> {
             may_fail,
             free_ensures: false,
         };
-        let flat = inline_calls_with(program, entry, k, bodies, Some(&policy), None)?;
+        let mut flat = inline_calls_with(program, entry, k, bodies, Some(&policy), None)?;
+        block_calls_that_never_end(&mut flat, never_ends);
         let flat_blocks = flat.blocks.len();
         let guide = if guided && !flat.open_calls.is_empty() {
             let policy = Policy {
                 free_ensures: true,
                 ..policy
             };
-            let flat = inline_calls_with(program, entry, k, bodies, Some(&policy), None)?;
+            let mut flat = inline_calls_with(program, entry, k, bodies, Some(&policy), None)?;
+            block_calls_that_never_end(&mut flat, never_ends);
             let (over, dropped) = without_quantifiers(crate::middle::passify(program, &flat));
             Some((over, dropped, flat.open_calls.len()))
         } else {
@@ -393,7 +420,7 @@ fn blocked(over: &PassiveProgram, open_blocks: &[usize]) -> PassiveProgram {
 /// `unsat` still proves, and without them z3 answers a reachability
 /// question with a model (in E-matching mode a SMACK driver's `memcpy`
 /// axioms left it `unknown` with no model to name the open calls by).
-fn without_quantifiers(mut over: PassiveProgram) -> (PassiveProgram, Dropped) {
+pub(super) fn without_quantifiers(mut over: PassiveProgram) -> (PassiveProgram, Dropped) {
     let mut memo: HashMap<String, bool> = HashMap::new();
     let mut dropped = Dropped::default();
     for block in &mut over.blocks {
@@ -411,7 +438,7 @@ fn without_quantifiers(mut over: PassiveProgram) -> (PassiveProgram, Dropped) {
 /// What [`without_quantifiers`] dropped mentions: a model of the program
 /// without them says nothing true of these.
 #[derive(Default)]
-struct Dropped {
+pub(super) struct Dropped {
     /// Some dropped assumption reads an input (a constant, a global, a
     /// parameter).
     reads_inputs: bool,
@@ -544,9 +571,8 @@ fn one_round(
         wanted[p.0] = program.proc(p).body.as_ref().is_some_and(|cfg| {
             !inlined.contains(&p)
                 && cfg.graph.node_indices().any(|n| {
-                    !findings
-                        .near_blocks
-                        .contains_key(&BlockKey { proc: p, block: n })
+                    let key = BlockKey { proc: p, block: n };
+                    !findings.near_blocks.contains_key(&key) && !findings.dead_blocks.contains(&key)
                 })
         });
     }
@@ -839,7 +865,12 @@ fn seed(findings: &Findings) -> cover::DecidedGoals {
     decided
         .covered_blocks
         .extend(findings.near_blocks.keys().copied());
-    decided.dead_blocks = findings.dead_blocks.clone();
+    decided.dead_blocks = findings
+        .dead_blocks
+        .difference(&findings.locally_dead)
+        .copied()
+        .collect();
+    decided.locally_dead = findings.locally_dead.clone();
     decided.holding_asserts = findings.holding.clone();
     decided
 }
@@ -1086,7 +1117,7 @@ fn fill_result(
         };
         for n in cfg.graph.node_indices() {
             let key = BlockKey { proc: p, block: n };
-            let status = if findings.uninlined_dead {
+            let status = if findings.uninlined_dead || findings.dead_blocks.contains(&key) {
                 BlockStatus::Infeasible
             } else {
                 BlockStatus::Unknown(format!(
@@ -1169,40 +1200,4 @@ fn rounds(n: usize) -> String {
         1 => "1 round".to_string(),
         n => format!("{n} rounds"),
     }
-}
-
-/// Per procedure: whether a run of it may fail an assertion (its own, an
-/// `ensures` it checks at its exit, the `requires` of a procedure it
-/// calls), itself or through the procedures it calls.
-fn may_fail(program: &Program) -> Vec<bool> {
-    let n = program.procedures.len();
-    let mut fails = vec![false; n];
-    let mut callers: Vec<Vec<usize>> = vec![Vec::new(); n];
-    for (i, p) in program.procedures.iter().enumerate() {
-        let Some(cfg) = &p.body else { continue };
-        fails[i] |= p.ensures.iter().any(|s| !s.free);
-        for b in cfg.graph.node_weights() {
-            for s in &b.stmts {
-                match &s.kind {
-                    StmtKind::Assert(..) => fails[i] = true,
-                    StmtKind::Call { callee, .. } => {
-                        let q = program.proc(*callee);
-                        fails[i] |= q.requires.iter().any(|r| !r.free);
-                        callers[callee.0].push(i);
-                    }
-                    _ => {}
-                }
-            }
-        }
-    }
-    let mut stack: Vec<usize> = (0..n).filter(|&i| fails[i]).collect();
-    while let Some(q) = stack.pop() {
-        for &c in &callers[q] {
-            if !fails[c] {
-                fails[c] = true;
-                stack.push(c);
-            }
-        }
-    }
-    fails
 }

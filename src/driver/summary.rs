@@ -377,6 +377,7 @@ impl<'a> Summarizer<'a> {
         let as_callee = EntryAsCallee {
             precondition,
             observe,
+            ..EntryAsCallee::default()
         };
         let analysis = self.analyse(q, Some(&as_callee), self.settings.mode)?;
         let mut cases = Vec::new();

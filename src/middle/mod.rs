@@ -160,3 +160,39 @@ pub fn prepare_entry_for_every_bound(
     };
     prepare_entry(&havocked, entry, 0).map(Some)
 }
+
+/// Per procedure: whether a run of it may fail an assertion (its own, an
+/// `ensures` it checks at its exit, the `requires` of a procedure it
+/// calls), itself or through the procedures it calls.
+pub(crate) fn may_fail_an_assertion(program: &Program) -> Vec<bool> {
+    let n = program.procedures.len();
+    let mut fails = vec![false; n];
+    let mut callers: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for (i, p) in program.procedures.iter().enumerate() {
+        let Some(cfg) = &p.body else { continue };
+        fails[i] |= p.ensures.iter().any(|s| !s.free);
+        for b in cfg.graph.node_weights() {
+            for s in &b.stmts {
+                match &s.kind {
+                    StmtKind::Assert(..) => fails[i] = true,
+                    StmtKind::Call { callee, .. } => {
+                        let q = program.proc(*callee);
+                        fails[i] |= q.requires.iter().any(|r| !r.free);
+                        callers[callee.0].push(i);
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+    let mut stack: Vec<usize> = (0..n).filter(|&i| fails[i]).collect();
+    while let Some(q) = stack.pop() {
+        for &c in &callers[q] {
+            if !fails[c] {
+                fails[c] = true;
+                stack.push(c);
+            }
+        }
+    }
+    fails
+}

@@ -399,6 +399,11 @@ pub struct DecidedGoals {
     /// `Infeasible` and `Holds`.
     pub dead_blocks: BTreeSet<BlockKey>,
     pub holding_asserts: BTreeSet<AssertId>,
+    /// Blocks dead in their own procedure, whatever the caller
+    /// (`driver::local_proofs`): `Infeasible` too, but proved before any
+    /// run, so unlike the goals above they do not make this a run that
+    /// goes on from another (whose goals left are mostly infeasible).
+    pub locally_dead: BTreeSet<BlockKey>,
     /// The goals come from a run of this same program cut short by its
     /// share of the time limit: the tests behind `covered_blocks` are
     /// tests of this run, so what a run asks only before its first test
@@ -443,7 +448,11 @@ pub fn cover_undecided<'a>(
         .iter()
         .map(|g| match g {
             Goal::Block(k) if decided.covered_blocks.contains(k) => GoalState::Covered,
-            Goal::Block(k) if decided.dead_blocks.contains(k) => GoalState::Refuted,
+            Goal::Block(k)
+                if decided.dead_blocks.contains(k) || decided.locally_dead.contains(k) =>
+            {
+                GoalState::Refuted
+            }
             Goal::Assert(a) if decided.failing_asserts.contains(a) => GoalState::Covered,
             Goal::Assert(a) if decided.holding_asserts.contains(a) => GoalState::Refuted,
             Goal::LoopExit(h, c) if decided.covered_loop_exits.contains(&(*h, *c)) => {

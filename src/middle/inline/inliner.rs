@@ -823,7 +823,8 @@ pub fn inline_calls_with(
     let frame = inl.new_frame(entry, None, p.span);
     let mut prologue: Vec<FlatStmt> = Vec::new();
     prologue.extend(inl.snapshot_stmt(&frame, p.span));
-    for spec in &p.requires {
+    let free_requires = !as_callee.is_some_and(|ac| ac.without_free_requires);
+    for spec in p.requires.iter().filter(|s| free_requires || !s.free) {
         let e = inl.translate(&frame, &spec.expr, false);
         prologue.push(FlatStmt {
             kind: FlatStmtKind::Assume(e),

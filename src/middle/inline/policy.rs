@@ -100,6 +100,9 @@ pub struct EntryAsCallee {
     /// Recorded at the entry's exit as `Havoc` choices of the entry named
     /// by the marker: the value each variable has there.
     pub observe: Vec<(VarRef, String)>,
+    /// Assume only the entry's non-free `requires`, as an inlined copy
+    /// does (a call asserts them; Boogie's inliner drops the free ones).
+    pub without_free_requires: bool,
 }
 
 impl Inliner<'_> {

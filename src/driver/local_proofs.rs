@@ -1,0 +1,462 @@
+//! Blocks dead in their own procedure, whatever its caller.
+//!
+//! Takes: a resolved [`Program`], an entry, the bodies of the procedures
+//! it may call unwound `--unwind` times, and the [`Options`]. Gives:
+//! [`LocalProofs`], the blocks of those procedures through which no run
+//! of *their own procedure* reaches its end (its return, or a failing
+//! assertion), found by one question after another on each procedure
+//! analysed alone. Entry function: [`prove_dead_locally`].
+//! design.md, "Calls"; docs/decisions.md, "Blocks dead in their own
+//! procedure".
+//!
+//! - **Why it proves.** A terminating run of the entry through a copy of
+//!   block `b` of procedure `P` (inlined at some call) contains a run of
+//!   `P`'s body from its first block through `b` to its end: the run must
+//!   come back out of that copy (or fail an assertion in it) to
+//!   terminate. Each procedure is analysed as stratified inlining's first
+//!   round analyses the entry: every call it makes left open (the callee's
+//!   outputs and modified globals havocked, its checked `ensures`
+//!   assumed, the run possibly ending there where the callee may fail an
+//!   assertion), an over-approximation of every callee, recursive calls
+//!   included. Its `requires` are assumed as a call asserts them; the
+//!   free ones not, since an inlined copy does not assume them (Boogie's
+//!   inliner drops them). Quantified assumptions are dropped, which keeps
+//!   an over-approximation. So an `unsat` about `b` here holds of every
+//!   copy of `b` in the entry, within the same bound.
+//! - **Callees first.** A procedure with no assertion (itself or in a
+//!   callee) whose first block is dead has no terminating run at all (SDV's `SLIC_EXIT_ROUTINE`, a routine that
+//!   always ends in `assume false`): its open calls in its callers become
+//!   `assume false`, which kills more of theirs.
+//! - **Cost.** One solver process per solver kind for all procedures,
+//!   each procedure's VC in a `push` scope, each question capped at
+//!   [`QUESTION_MS`]; the pass stops at its own deadline (a share of the
+//!   run's time), keeping what it proved.
+
+use super::options::Options;
+use super::stages;
+use crate::back::solver::{Deadline, SatAnswer, Solver, SolverKind};
+use crate::ir::passive::{BlockKey, BlockRole, PassiveProgram};
+use crate::ir::testcase::Value;
+use crate::ir::{Expr, ProcId, Program, StmtKind};
+use crate::middle::inline::{
+    inline_calls_with, CallPolicy, CallTreatment, EntryAsCallee, FlatProcedure,
+};
+use crate::middle::unwind::UnwoundBody;
+use crate::source::Span;
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::time::{Duration, Instant};
+
+/// Each question of the pass is given at most this long: a procedure
+/// whose question takes longer keeps its blocks undecided by the pass.
+const QUESTION_MS: u64 = 1_000;
+
+/// What [`prove_dead_locally`] found.
+#[derive(Debug, Default)]
+pub(crate) struct LocalProofs {
+    /// Blocks no run of their own procedure passes on its way to its end.
+    pub dead: BTreeSet<BlockKey>,
+    /// Per procedure: it has no terminating run at all (a call of it
+    /// never returns, and no assertion fails in it).
+    pub never_ends: Vec<bool>,
+    pub queries: usize,
+    pub solver_time: Duration,
+}
+
+/// Every call open: the over-approximation of each callee.
+struct OpenEveryCall<'a> {
+    may_fail: &'a [bool],
+}
+
+impl CallPolicy for OpenEveryCall<'_> {
+    fn treat(&self, _caller: ProcId, callee: ProcId, _span: Span, _path: &[Span]) -> CallTreatment {
+        CallTreatment::Open {
+            may_fail: self.may_fail[callee.0],
+            free_ensures: false,
+        }
+    }
+}
+
+/// The blocks of `entry` and of the procedures it may call that no run of
+/// their own procedure passes on its way to that procedure's end (see the
+/// module doc), within `--unwind`. Stops at `budget` from now (and at the
+/// run's deadline), keeping what it proved by then.
+pub(crate) fn prove_dead_locally(
+    program: &Program,
+    entry: ProcId,
+    options: &Options,
+    budget: Option<Duration>,
+) -> LocalProofs {
+    let mut proofs = LocalProofs::default();
+    let Ok(bodies) = crate::middle::unwind_reachable(program, entry, options.unwind) else {
+        return proofs;
+    };
+    let may_fail = crate::middle::may_fail_an_assertion(program);
+    let deadline = own_deadline(options.deadline, budget);
+    let mut solvers: HashMap<SolverKind, Solver> = HashMap::new();
+    let mut never_ends: Vec<bool> = vec![false; program.procedures.len()];
+    for p in callees_first(program, entry) {
+        if deadline.is_some_and(|d| d.passed()) {
+            break;
+        }
+        let Some(prepared) = open_program(
+            program,
+            entry,
+            p,
+            options.unwind,
+            &bodies,
+            &may_fail,
+            &never_ends,
+        ) else {
+            continue;
+        };
+        let kind = stages::solver_for(options.solver, &prepared.vc);
+        let solver = match solvers.entry(kind) {
+            std::collections::hash_map::Entry::Occupied(o) => o.into_mut(),
+            std::collections::hash_map::Entry::Vacant(v) => {
+                let Ok(mut s) = stages::start_solver(kind, options) else {
+                    continue;
+                };
+                s.set_deadline(deadline);
+                v.insert(s)
+            }
+        };
+        let Ok(dead) = dead_blocks(&prepared.passive, &prepared.vc, solver) else {
+            // A solver that failed is dropped; the next procedure that
+            // needs one starts it afresh.
+            if let Some(s) = solvers.remove(&kind) {
+                proofs.queries += s.queries();
+                proofs.solver_time += s.time();
+            }
+            continue;
+        };
+        // Without an assertion to fail, every terminating run of `p`
+        // returns, and so passes the end of its first block.
+        let first = program.proc(p).body.as_ref().map(|cfg| BlockKey {
+            proc: p,
+            block: cfg.entry,
+        });
+        if !may_fail[p.0] && first.is_some_and(|k| dead.contains(&k)) {
+            never_ends[p.0] = true;
+        }
+        proofs.dead.extend(dead);
+    }
+    for s in solvers.into_values() {
+        proofs.queries += s.queries();
+        proofs.solver_time += s.time();
+    }
+    proofs.never_ends = never_ends;
+    proofs
+}
+
+/// The pass's deadline: `budget` from now, or the run's, whichever comes
+/// first.
+fn own_deadline(run: Option<Deadline>, budget: Option<Duration>) -> Option<Deadline> {
+    let own = budget.map(|b| Deadline {
+        at: Instant::now() + b,
+        limit: run.map_or(b, |d| d.limit),
+        share: true,
+    });
+    match (run, own) {
+        (Some(r), Some(o)) if r.at <= o.at => Some(r),
+        (_, Some(o)) => Some(o),
+        (r, None) => r,
+    }
+}
+
+/// `entry` and the procedures with a body it may call, each after every
+/// procedure it calls (but in a recursive cycle, where one comes first).
+fn callees_first(program: &Program, entry: ProcId) -> Vec<ProcId> {
+    let mut order = Vec::new();
+    let mut seen = vec![false; program.procedures.len()];
+    // Depth first, iteratively: (procedure, its callees, next callee).
+    let mut stack: Vec<(ProcId, Vec<ProcId>, usize)> = Vec::new();
+    seen[entry.0] = true;
+    stack.push((entry, direct_callees(program, entry), 0));
+    while let Some((p, callees, next)) = stack.last_mut() {
+        if let Some(&c) = callees.get(*next) {
+            *next += 1;
+            if !seen[c.0] {
+                seen[c.0] = true;
+                stack.push((c, direct_callees(program, c), 0));
+            }
+            continue;
+        }
+        let p = *p;
+        stack.pop();
+        if program.proc(p).body.is_some() {
+            order.push(p);
+        }
+    }
+    order
+}
+
+/// The procedures `p`'s body calls, in order, each once.
+fn direct_callees(program: &Program, p: ProcId) -> Vec<ProcId> {
+    let mut out = Vec::new();
+    let mut seen = BTreeSet::new();
+    if let Some(cfg) = &program.proc(p).body {
+        for block in cfg.graph.node_weights() {
+            for s in &block.stmts {
+                if let StmtKind::Call { callee, .. } = &s.kind {
+                    if seen.insert(*callee) {
+                        out.push(*callee);
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// `p` alone, every call open, passive, with its VC; the open calls of a
+/// procedure with no terminating run (`never_ends`) blocked. `None` when
+/// it cannot be built (the entry's own analysis reports why).
+fn open_program(
+    program: &Program,
+    entry: ProcId,
+    p: ProcId,
+    k: u32,
+    bodies: &[Option<UnwoundBody>],
+    may_fail: &[bool],
+    never_ends: &[bool],
+) -> Option<stages::PreparedEntry> {
+    let policy = OpenEveryCall { may_fail };
+    // The entry runs as the analysis runs it (all of its `requires`
+    // assumed); another procedure as an inlined copy runs.
+    let as_callee = EntryAsCallee {
+        without_free_requires: true,
+        ..EntryAsCallee::default()
+    };
+    let as_callee = (p != entry).then_some(&as_callee);
+    let mut flat = inline_calls_with(program, p, k, bodies, Some(&policy), as_callee).ok()?;
+    block_calls_that_never_end(&mut flat, never_ends);
+    let passive = crate::middle::passify(program, &flat);
+    let (passive, _) = super::stratified::without_quantifiers(passive);
+    let mut times = stages::StageTimes::default();
+    Some(stages::with_vc(p, passive, &mut times))
+}
+
+/// Every open call of a procedure in `never_ends` ([`LocalProofs`])
+/// becomes `assume false`: still an over-approximation of the calls.
+pub(crate) fn block_calls_that_never_end(flat: &mut FlatProcedure, never_ends: &[bool]) {
+    for b in 0..flat.blocks.len() {
+        let crate::middle::inline::FlatRole::OpenCall { site } = flat.blocks[b].role else {
+            continue;
+        };
+        if never_ends.get(flat.open_calls[site].callee.0) == Some(&true) {
+            let span = flat.blocks[b]
+                .stmts
+                .first()
+                .map(|s| s.span)
+                .unwrap_or_default();
+            flat.blocks[b].stmts = vec![crate::middle::inline::FlatStmt {
+                kind: crate::middle::inline::FlatStmtKind::Assume(Expr::bool(false, span)),
+                span,
+            }];
+        }
+    }
+}
+
+/// The blocks of `program` (by source block) no terminating run passes:
+/// "a run through one of the blocks left" is asked until `unsat`, each
+/// model taking the blocks its run passes out of the question. Nothing
+/// when a question is not answered.
+fn dead_blocks(
+    program: &PassiveProgram,
+    vc: &crate::back::vc::ReachabilityVc,
+    solver: &mut Solver,
+) -> Result<BTreeSet<BlockKey>, crate::back::solver::SolverError> {
+    // The passive blocks that end each source block.
+    let mut copies: BTreeMap<BlockKey, Vec<usize>> = BTreeMap::new();
+    for (i, b) in program.blocks.iter().enumerate() {
+        if let BlockRole::Code {
+            key,
+            ends_block: true,
+        } = b.role
+        {
+            copies.entry(key).or_default().push(i);
+        }
+    }
+    if copies.is_empty() {
+        return Ok(BTreeSet::new());
+    }
+    solver.set_logic_for(&vc.features, vc.nonlinear)?;
+    solver.push()?;
+    let loaded = load(vc, solver);
+    let answer = loaded.and_then(|()| ask_until_unsat(vc, solver, copies));
+    solver.pop()?;
+    answer
+}
+
+fn load(
+    vc: &crate::back::vc::ReachabilityVc,
+    solver: &mut Solver,
+) -> Result<(), crate::back::solver::SolverError> {
+    let mut script = vc.declarations.clone();
+    script.push_str(vc.definitions_for(solver.kind()));
+    script.push_str(&format!("(assert {})\n", vc.r[0]));
+    solver.send(&script)?;
+    solver.cap_query_time(Some(QUESTION_MS))
+}
+
+fn ask_until_unsat(
+    vc: &crate::back::vc::ReachabilityVc,
+    solver: &mut Solver,
+    mut left: BTreeMap<BlockKey, Vec<usize>>,
+) -> Result<BTreeSet<BlockKey>, crate::back::solver::SolverError> {
+    while !left.is_empty() {
+        let targets: Vec<usize> = left.values().flatten().copied().collect();
+        solver.push()?;
+        let mut question = String::from("(assert (or");
+        for &t in &targets {
+            question.push(' ');
+            question.push_str(&vc.r[t]);
+        }
+        question.push_str("))\n");
+        solver.send(&question)?;
+        let answer = solver.check_sat_assuming(&[]);
+        let passed = match answer {
+            Ok(SatAnswer::Sat) => {
+                let terms: Vec<String> = targets.iter().map(|&t| vc.r[t].clone()).collect();
+                let values = solver.get_values(&terms);
+                values.map(|vs| {
+                    targets
+                        .iter()
+                        .zip(vs)
+                        .filter(|(_, v)| *v == Value::Bool(true))
+                        .map(|(&t, _)| t)
+                        .collect::<BTreeSet<usize>>()
+                })
+            }
+            Ok(SatAnswer::Unsat) => {
+                solver.pop()?;
+                return Ok(left.into_keys().collect());
+            }
+            Ok(SatAnswer::Unknown(_)) => Ok(BTreeSet::new()),
+            Err(e) => Err(e),
+        };
+        solver.pop()?;
+        let passed = passed?;
+        if passed.is_empty() {
+            // `unknown`, or a model that names no block left: the pass
+            // stops here for this procedure.
+            return Ok(BTreeSet::new());
+        }
+        left.retain(|_, cs| !cs.iter().any(|c| passed.contains(c)));
+    }
+    Ok(BTreeSet::new())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::source::SourceMap;
+
+    const PROGRAM: &str = "var g: int;
+
+procedure Stop() { entry: assume false; return; }
+
+procedure Fails(x: int) { entry: assert x > 0; assume false; return; }
+
+procedure FailsCaller() {
+  A: goto C;
+  C: call Fails(0); return;
+}
+
+procedure Checked(x: int)
+  free requires x > 0;
+  requires x < 100;
+{
+  entry: goto Low, High, Mid;
+  Low: assume x <= 0; return;
+  High: assume x >= 100; return;
+  Mid: return;
+}
+
+procedure Callee(x: int)
+  modifies g;
+{
+  entry: goto Seven, Other;
+  Seven: assume x == 7; goto Next;
+  Other: goto Next;
+  Next: assume g > 5; goto Contra, Fine;
+  Contra: assume g < 3; return;
+  Fine: return;
+}
+
+procedure Rec(n: int) returns (r: int) {
+  entry: goto Deeper, Base;
+  Deeper: assume n > 0; call r := Rec(n - 1); r := r + 1; return;
+  Base: assume n <= 0; r := 0; return;
+}
+
+procedure main()
+  modifies g;
+{
+  var r: int;
+  entry: call Callee(1); goto ToStop, ToFails, Rest;
+  ToStop: call Stop(); g := 3; goto Rest;
+  ToFails: call FailsCaller(); g := 4; goto Rest;
+  Rest: call r := Rec(2); call Checked(5); return;
+}
+";
+
+    /// The blocks `prove_dead_locally` finds dead, as `proc::label`.
+    fn dead_in(text: &str, entry: &str) -> BTreeSet<String> {
+        let mut sources = SourceMap::new();
+        let file = sources.add("local.bpl", text);
+        let program = crate::front::resolve::load_program(&sources, file).expect("loads");
+        let entry = program.proc_by_name(entry).expect("entry");
+        let options = Options::new(SolverKind::Z3);
+        let proofs = prove_dead_locally(&program, entry, &options, None);
+        proofs
+            .dead
+            .iter()
+            .map(|k| {
+                let p = program.proc(k.proc);
+                let cfg = p.body.as_ref().expect("a body");
+                format!("{}::{}", p.name, cfg.graph[k.block].label)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn blocks_dead_in_their_own_procedure_are_found_callees_first() {
+        let dead = dead_in(PROGRAM, "main");
+        let expected: BTreeSet<String> = [
+            // `assume false` on every path: no run of it ends.
+            "Stop::entry",
+            "Fails::entry",
+            // Calls a procedure no run of which ends.
+            "main::ToStop",
+            // Contradicts what the procedure itself assumed.
+            "Callee::Contra",
+            // Contradicts a checked `requires` (a call asserts it).
+            "Checked::High",
+        ]
+        .into_iter()
+        .map(str::to_string)
+        .collect();
+        assert_eq!(dead, expected);
+    }
+
+    #[test]
+    fn what_only_a_caller_rules_out_is_not_called_dead() {
+        let dead = dead_in(PROGRAM, "main");
+        // `Callee(1)` never takes `Seven`, but another caller could.
+        assert!(!dead.contains("Callee::Seven"));
+        // An inlined copy does not assume a free `requires`.
+        assert!(!dead.contains("Checked::Low"));
+        // A run of `FailsCaller` may end failing `Fails`' assertion after
+        // `A`: a call of a procedure that may fail is not `assume false`.
+        assert!(!dead.contains("FailsCaller::A"));
+        // A recursive call is left open like any other.
+        assert!(!dead.contains("Rec::Deeper"));
+    }
+
+    #[test]
+    fn the_entry_assumes_its_free_requires() {
+        let dead = dead_in(PROGRAM, "Checked");
+        assert!(dead.contains("Checked::Low"), "{dead:?}");
+    }
+}
