@@ -62,13 +62,19 @@ pub(crate) struct LocalProofs {
     pub solver_time: Duration,
 }
 
-/// Every call open: the over-approximation of each callee.
-struct OpenEveryCall<'a> {
+/// Every call open (but those of `inlined` made by the procedure
+/// analysed): the over-approximation of each callee.
+struct OpenCalls<'a> {
     may_fail: &'a [bool],
+    /// A callee whose calls from the procedure analysed are inlined.
+    inlined: Option<ProcId>,
 }
 
-impl CallPolicy for OpenEveryCall<'_> {
-    fn treat(&self, _caller: ProcId, callee: ProcId, _span: Span, _path: &[Span]) -> CallTreatment {
+impl CallPolicy for OpenCalls<'_> {
+    fn treat(&self, _caller: ProcId, callee: ProcId, _span: Span, path: &[Span]) -> CallTreatment {
+        if self.inlined == Some(callee) && path.len() == 1 {
+            return CallTreatment::Inline;
+        }
         CallTreatment::Open {
             may_fail: self.may_fail[callee.0],
             free_ensures: false,
@@ -86,66 +92,176 @@ pub(crate) fn prove_dead_locally(
     options: &Options,
     budget: Option<Duration>,
 ) -> LocalProofs {
-    let mut proofs = LocalProofs::default();
     let Ok(bodies) = crate::middle::unwind_reachable(program, entry, options.unwind) else {
-        return proofs;
+        return LocalProofs::default();
     };
-    let may_fail = crate::middle::may_fail_an_assertion(program);
-    let deadline = own_deadline(options.deadline, budget);
-    let mut solvers: HashMap<SolverKind, Solver> = HashMap::new();
-    let mut never_ends: Vec<bool> = vec![false; program.procedures.len()];
-    for p in callees_first(program, entry) {
-        if deadline.is_some_and(|d| d.passed()) {
+    let mut pass = Pass {
+        program,
+        entry,
+        options,
+        bodies: &bodies,
+        may_fail: crate::middle::may_fail_an_assertion(program),
+        deadline: own_deadline(options.deadline, budget),
+        solvers: HashMap::new(),
+        proofs: LocalProofs {
+            never_ends: vec![false; program.procedures.len()],
+            ..LocalProofs::default()
+        },
+    };
+    let order = callees_first(program, entry);
+    for &p in &order {
+        if pass.out_of_time() {
             break;
         }
-        let Some(prepared) = open_program(
-            program,
-            entry,
-            p,
-            options.unwind,
-            &bodies,
-            &may_fail,
-            &never_ends,
-        ) else {
-            continue;
-        };
-        let kind = stages::solver_for(options.solver, &prepared.vc);
-        let solver = match solvers.entry(kind) {
-            std::collections::hash_map::Entry::Occupied(o) => o.into_mut(),
-            std::collections::hash_map::Entry::Vacant(v) => {
-                let Ok(mut s) = stages::start_solver(kind, options) else {
-                    continue;
-                };
-                s.set_deadline(deadline);
-                v.insert(s)
-            }
-        };
-        let Ok(dead) = dead_blocks(&prepared.passive, &prepared.vc, solver) else {
-            // A solver that failed is dropped; the next procedure that
-            // needs one starts it afresh.
-            if let Some(s) = solvers.remove(&kind) {
-                proofs.queries += s.queries();
-                proofs.solver_time += s.time();
-            }
-            continue;
+        pass.prove_alone(p);
+    }
+    // Then each procedure (but the entry, and one that calls itself)
+    // inlined into each of its callers: what every caller rules out.
+    let callers = callers_of(program, &order);
+    for &p in &order {
+        if pass.out_of_time() {
+            break;
+        }
+        if p != entry && !callers[p.0].contains(&p) && !callers[p.0].is_empty() {
+            pass.prove_in_callers(p, &callers[p.0]);
+        }
+    }
+    pass.finish()
+}
+
+/// The pass's state: its solvers (one per kind) and what it proved.
+struct Pass<'a> {
+    program: &'a Program,
+    entry: ProcId,
+    options: &'a Options,
+    bodies: &'a [Option<UnwoundBody>],
+    may_fail: Vec<bool>,
+    deadline: Option<Deadline>,
+    solvers: HashMap<SolverKind, Solver>,
+    proofs: LocalProofs,
+}
+
+impl Pass<'_> {
+    fn out_of_time(&self) -> bool {
+        self.deadline.is_some_and(|d| d.passed())
+    }
+
+    /// `p` alone, every call open.
+    fn prove_alone(&mut self, p: ProcId) {
+        let Some(dead) = self.dead_in(p, None, p) else {
+            return;
         };
         // Without an assertion to fail, every terminating run of `p`
         // returns, and so passes the end of its first block.
-        let first = program.proc(p).body.as_ref().map(|cfg| BlockKey {
+        let first = self.program.proc(p).body.as_ref().map(|cfg| BlockKey {
             proc: p,
             block: cfg.entry,
         });
-        if !may_fail[p.0] && first.is_some_and(|k| dead.contains(&k)) {
-            never_ends[p.0] = true;
+        if !self.may_fail[p.0] && first.is_some_and(|k| dead.contains(&k)) {
+            self.proofs.never_ends[p.0] = true;
         }
-        proofs.dead.extend(dead);
+        self.proofs.dead.extend(dead);
     }
-    for s in solvers.into_values() {
-        proofs.queries += s.queries();
-        proofs.solver_time += s.time();
+
+    /// `p` inlined into each of `callers` in turn (their other calls
+    /// open): the blocks of `p` dead in every one of them.
+    fn prove_in_callers(&mut self, p: ProcId, callers: &[ProcId]) {
+        let mut dead: Option<BTreeSet<BlockKey>> = None;
+        for &q in callers {
+            let Some(here) = self.dead_in(q, Some(p), p) else {
+                return;
+            };
+            let left: BTreeSet<BlockKey> = match dead {
+                None => here,
+                Some(d) => d.intersection(&here).copied().collect(),
+            };
+            if left.is_empty() {
+                return;
+            }
+            dead = Some(left);
+        }
+        self.proofs.dead.extend(dead.unwrap_or_default());
     }
-    proofs.never_ends = never_ends;
-    proofs
+
+    /// The blocks of `target` not yet proved dead that no terminating run
+    /// of `q` passes (with the calls of `inlined` from `q` inlined, every
+    /// other call open); `None` when that could not be asked or answered.
+    fn dead_in(
+        &mut self,
+        q: ProcId,
+        inlined: Option<ProcId>,
+        target: ProcId,
+    ) -> Option<BTreeSet<BlockKey>> {
+        let prepared = self.open_program(q, inlined)?;
+        let kind = stages::solver_for(self.options.solver, &prepared.vc);
+        let solver = match self.solvers.entry(kind) {
+            std::collections::hash_map::Entry::Occupied(o) => o.into_mut(),
+            std::collections::hash_map::Entry::Vacant(v) => {
+                let mut s = stages::start_solver(kind, self.options).ok()?;
+                s.set_deadline(self.deadline);
+                v.insert(s)
+            }
+        };
+        let known = &self.proofs.dead;
+        let wanted = |k: &BlockKey| k.proc == target && !known.contains(k);
+        match dead_blocks(&prepared.passive, &prepared.vc, solver, wanted) {
+            Ok(dead) => Some(dead),
+            Err(_) => {
+                // A solver that failed is dropped; the next question that
+                // needs one starts it afresh.
+                if let Some(s) = self.solvers.remove(&kind) {
+                    self.proofs.queries += s.queries();
+                    self.proofs.solver_time += s.time();
+                }
+                None
+            }
+        }
+    }
+
+    /// `q` with the calls of `inlined` it makes inlined and every other
+    /// call open, passive, with its VC; the open calls of a procedure that
+    /// never ends blocked. `None` when it cannot be built (the entry's own
+    /// analysis reports why).
+    fn open_program(&self, q: ProcId, inlined: Option<ProcId>) -> Option<stages::PreparedEntry> {
+        let policy = OpenCalls {
+            may_fail: &self.may_fail,
+            inlined,
+        };
+        // The entry runs as the analysis runs it (all of its `requires`
+        // assumed); another procedure as an inlined copy runs.
+        let as_callee = EntryAsCallee {
+            without_free_requires: true,
+            ..EntryAsCallee::default()
+        };
+        let as_callee = (q != self.entry).then_some(&as_callee);
+        let k = self.options.unwind;
+        let mut flat =
+            inline_calls_with(self.program, q, k, self.bodies, Some(&policy), as_callee).ok()?;
+        block_calls_that_never_end(&mut flat, &self.proofs.never_ends);
+        let passive = crate::middle::passify(self.program, &flat);
+        let (passive, _) = super::stratified::without_quantifiers(passive);
+        let mut times = stages::StageTimes::default();
+        Some(stages::with_vc(q, passive, &mut times))
+    }
+
+    fn finish(mut self) -> LocalProofs {
+        for s in self.solvers.into_values() {
+            self.proofs.queries += s.queries();
+            self.proofs.solver_time += s.time();
+        }
+        self.proofs
+    }
+}
+
+/// Per procedure of `order`: the procedures of `order` that call it.
+fn callers_of(program: &Program, order: &[ProcId]) -> Vec<Vec<ProcId>> {
+    let mut callers = vec![Vec::new(); program.procedures.len()];
+    for &q in order {
+        for c in direct_callees(program, q) {
+            callers[c.0].push(q);
+        }
+    }
+    callers
 }
 
 /// The pass's deadline: `budget` from now, or the run's, whichever comes
@@ -208,34 +324,6 @@ fn direct_callees(program: &Program, p: ProcId) -> Vec<ProcId> {
     out
 }
 
-/// `p` alone, every call open, passive, with its VC; the open calls of a
-/// procedure with no terminating run (`never_ends`) blocked. `None` when
-/// it cannot be built (the entry's own analysis reports why).
-fn open_program(
-    program: &Program,
-    entry: ProcId,
-    p: ProcId,
-    k: u32,
-    bodies: &[Option<UnwoundBody>],
-    may_fail: &[bool],
-    never_ends: &[bool],
-) -> Option<stages::PreparedEntry> {
-    let policy = OpenEveryCall { may_fail };
-    // The entry runs as the analysis runs it (all of its `requires`
-    // assumed); another procedure as an inlined copy runs.
-    let as_callee = EntryAsCallee {
-        without_free_requires: true,
-        ..EntryAsCallee::default()
-    };
-    let as_callee = (p != entry).then_some(&as_callee);
-    let mut flat = inline_calls_with(program, p, k, bodies, Some(&policy), as_callee).ok()?;
-    block_calls_that_never_end(&mut flat, never_ends);
-    let passive = crate::middle::passify(program, &flat);
-    let (passive, _) = super::stratified::without_quantifiers(passive);
-    let mut times = stages::StageTimes::default();
-    Some(stages::with_vc(p, passive, &mut times))
-}
-
 /// Every open call of a procedure in `never_ends` ([`LocalProofs`])
 /// becomes `assume false`: still an over-approximation of the calls.
 pub(crate) fn block_calls_that_never_end(flat: &mut FlatProcedure, never_ends: &[bool]) {
@@ -257,7 +345,8 @@ pub(crate) fn block_calls_that_never_end(flat: &mut FlatProcedure, never_ends: &
     }
 }
 
-/// The blocks of `program` (by source block) no terminating run passes:
+/// The blocks of `program` (by source block, those `wanted`) no
+/// terminating run passes:
 /// "a run through one of the blocks left" is asked until `unsat`, each
 /// model taking the blocks its run passes out of the question. Nothing
 /// when a question is not answered.
@@ -265,8 +354,9 @@ fn dead_blocks(
     program: &PassiveProgram,
     vc: &crate::back::vc::ReachabilityVc,
     solver: &mut Solver,
+    wanted: impl Fn(&BlockKey) -> bool,
 ) -> Result<BTreeSet<BlockKey>, crate::back::solver::SolverError> {
-    // The passive blocks that end each source block.
+    // The passive blocks that end each source block asked about.
     let mut copies: BTreeMap<BlockKey, Vec<usize>> = BTreeMap::new();
     for (i, b) in program.blocks.iter().enumerate() {
         if let BlockRole::Code {
@@ -274,7 +364,9 @@ fn dead_blocks(
             ends_block: true,
         } = b.role
         {
-            copies.entry(key).or_default().push(i);
+            if wanted(&key) {
+                copies.entry(key).or_default().push(i);
+            }
         }
     }
     if copies.is_empty() {
@@ -421,7 +513,7 @@ procedure main()
     }
 
     #[test]
-    fn blocks_dead_in_their_own_procedure_are_found_callees_first() {
+    fn blocks_dead_in_their_own_procedure_or_in_every_caller_are_found() {
         let dead = dead_in(PROGRAM, "main");
         let expected: BTreeSet<String> = [
             // `assume false` on every path: no run of it ends.
@@ -433,6 +525,9 @@ procedure main()
             "Callee::Contra",
             // Contradicts a checked `requires` (a call asserts it).
             "Checked::High",
+            // Ruled out by the one caller's arguments (1, and 5).
+            "Callee::Seven",
+            "Checked::Low",
         ]
         .into_iter()
         .map(str::to_string)
@@ -441,17 +536,22 @@ procedure main()
     }
 
     #[test]
-    fn what_only_a_caller_rules_out_is_not_called_dead() {
-        let dead = dead_in(PROGRAM, "main");
-        // `Callee(1)` never takes `Seven`, but another caller could.
-        assert!(!dead.contains("Callee::Seven"));
+    fn what_some_caller_or_run_allows_is_not_called_dead() {
+        let any_argument = PROGRAM.replace(
+            "call Checked(5); return;",
+            "call Checked(5); havoc r; call Callee(r); call Checked(r); return;",
+        );
+        let dead = dead_in(&any_argument, "main");
+        // Another call passes any value.
+        assert!(!dead.contains("Callee::Seven"), "{dead:?}");
         // An inlined copy does not assume a free `requires`.
-        assert!(!dead.contains("Checked::Low"));
+        assert!(!dead.contains("Checked::Low"), "{dead:?}");
+        assert!(dead.contains("Checked::High"), "{dead:?}");
         // A run of `FailsCaller` may end failing `Fails`' assertion after
         // `A`: a call of a procedure that may fail is not `assume false`.
-        assert!(!dead.contains("FailsCaller::A"));
+        assert!(!dead.contains("FailsCaller::A"), "{dead:?}");
         // A recursive call is left open like any other.
-        assert!(!dead.contains("Rec::Deeper"));
+        assert!(!dead.contains("Rec::Deeper"), "{dead:?}");
     }
 
     #[test]
