@@ -50,14 +50,19 @@ pub(crate) fn analyze_inlined(
     let (mut seed, mut known) = earlier.map(decided_earlier).unwrap_or_default();
     // On a large program with calls, first the blocks dead in their own
     // procedure: cheap questions that leave the cover less to ask. Dead
-    // within `--unwind`, so within one iteration too.
+    // within `--unwind`, so within one iteration too. (Without a call of
+    // a procedure with a body, the pass would ask the cover's questions.)
     let mut locally_dead = std::collections::BTreeSet::new();
-    if earlier.is_none() && prepared.passive.blocks.len() > LOCAL_PROOFS_ABOVE {
+    let calls_a_body = crate::middle::reachable_procedures(program, entry)
+        .into_iter()
+        .any(|p| p != entry && program.proc(p).body.is_some());
+    if earlier.is_none() && calls_a_body && prepared.passive.blocks.len() > LOCAL_PROOFS_ABOVE {
         let budget = options
             .deadline
             .map(|d| d.at.saturating_duration_since(Instant::now()) / 4);
         let local = super::local_proofs::prove_dead_locally(program, entry, options, budget);
         result.queries += local.queries;
+        result.notes.extend(local.note("the cover"));
         locally_dead = local.dead;
         seed.locally_dead = locally_dead.clone();
     }

@@ -62,6 +62,20 @@ pub(crate) struct LocalProofs {
     pub solver_time: Duration,
 }
 
+impl LocalProofs {
+    /// The report's note on what the pass proved (`None` if nothing),
+    /// `before` the rounds or the cover.
+    pub(crate) fn note(&self, before: &str) -> Option<String> {
+        let n = self.dead.len();
+        (n > 0).then(|| {
+            format!(
+                "{n} block{} proved infeasible before {before}: each dead in its own procedure, or in every caller of it, with the calls they make over-approximated",
+                if n == 1 { "" } else { "s" },
+            )
+        })
+    }
+}
+
 /// Every call open (but those of `inlined` made by the procedure
 /// analysed): the over-approximation of each callee.
 struct OpenCalls<'a> {

@@ -219,6 +219,7 @@ pub(crate) fn analyze_stratified(
     findings.queries += local.queries;
     findings.solver_time += local.solver_time;
     findings.dead_blocks.extend(local.dead.iter().copied());
+    result.notes.extend(local.note("the rounds"));
     findings.locally_dead = local.dead;
     let near = Near::new(program, entry, sources, options);
     let mut round = first;

@@ -254,3 +254,46 @@ fn a_call_left_open_does_not_assume_the_callees_free_ensures() {
         }
     }
 }
+
+#[test]
+fn blocks_dead_in_their_own_procedure_are_proved_before_the_rounds() {
+    let path = crate::support::crate_path("bench-programs/calls/dead-in-own-procedure.bpl");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let r = analyse(
+        "dead-in-own-procedure.bpl",
+        &text,
+        CallMode::Stratified,
+        SolverKind::Yices,
+    );
+    let main = &r.procedures[0];
+    let status = |display: &str| {
+        main.blocks
+            .iter()
+            .find(|b| b.display == display)
+            .unwrap_or_else(|| panic!("{display}: {main:#?}"))
+            .status
+            .clone()
+    };
+    for dead in [
+        "ToStop",
+        "Stop::entry",
+        "Callee::Contra",
+        "Checked::High",
+        "Callee::Seven",
+        "Checked::Low",
+    ] {
+        assert_eq!(status(dead), BlockStatus::Infeasible, "{dead}");
+    }
+    // A free `requires` is not assumed in an inlined copy.
+    assert!(matches!(
+        status("CheckedAny::LowAny"),
+        BlockStatus::Covered(_)
+    ));
+    assert!(
+        main.notes
+            .iter()
+            .any(|n| n.starts_with("6 blocks proved infeasible before the rounds")),
+        "{:?}",
+        main.notes
+    );
+}
