@@ -56,7 +56,11 @@ pub(crate) fn analyze_inlined(
     let calls_a_body = crate::middle::reachable_procedures(program, entry)
         .into_iter()
         .any(|p| p != entry && program.proc(p).body.is_some());
-    if earlier.is_none() && calls_a_body && prepared.passive.blocks.len() > LOCAL_PROOFS_ABOVE {
+    if earlier.is_none()
+        && options.mode == cover::CoverMode::Statements
+        && calls_a_body
+        && prepared.passive.blocks.len() > LOCAL_PROOFS_ABOVE
+    {
         let budget = options
             .deadline
             .map(|d| d.at.saturating_duration_since(Instant::now()) / 4);
@@ -178,9 +182,10 @@ pub(crate) fn analyze_inlined(
     result
 }
 
-/// Inline mode asks which blocks are dead in their own procedure
-/// ([`super::local_proofs`]) before the cover where the entry's passive
-/// program has more blocks than this. Below, the cover decides as much
+/// Inline mode's statement cover asks which blocks are dead in their own
+/// procedure ([`super::local_proofs`]) before the cover where the entry's
+/// passive program has more blocks than this (the other modes count
+/// paths and queries, which goals decided beforehand would change). Below, the cover decides as much
 /// alone, and the extra questions would only add to its time.
 const LOCAL_PROOFS_ABOVE: usize = 2_000;
 
