@@ -67,6 +67,7 @@ pub(crate) fn analyze_inlined(
         let local = super::local_proofs::prove_dead_locally(program, entry, options, budget);
         result.queries += local.queries;
         result.notes.extend(local.note("the cover"));
+        result.locally_dead = local.dead.len();
         locally_dead = local.dead;
         seed.locally_dead = locally_dead.clone();
     }

@@ -113,7 +113,8 @@ fn may_stall_inlined(program: &Program, entry: ProcId, options: &Options) -> boo
 }
 
 /// `entry` with its calls inlined for a share of the time
-/// ([`INLINED_PROBE_PARTS`]); when that decides nothing, by stratified
+/// ([`INLINED_PROBE_PARTS`]); when that decides nothing (but blocks dead
+/// in their own procedure, proved before its cover), by stratified
 /// inlining in the time left, else inlined on from what it decided.
 fn analyze_inlined_or_stratified(
     program: &Program,
@@ -134,7 +135,9 @@ fn analyze_inlined_or_stratified(
     if !(probe.share && probe.passed() && first.has_undecided()) || deadline.passed() {
         return first;
     }
-    if first.decided() > 0 {
+    // Blocks dead in their own procedure are proved before any question
+    // on the whole VC: they say nothing of whether it gets answers.
+    if first.decided() > first.locally_dead {
         let later = inline_mode::analyze_inlined(program, sources, entry, options, Some(&first));
         return first.continued_by(later);
     }
@@ -142,7 +145,12 @@ fn analyze_inlined_or_stratified(
     result.notes.insert(
         0,
         format!(
-            "with every call inlined the solver decided nothing in {:.1} s, so calls are inlined on demand (stratified inlining; --calls stratified always does)",
+            "with every call inlined the solver decided nothing{} in {:.1} s, so calls are inlined on demand (stratified inlining; --calls stratified always does)",
+            if first.locally_dead > 0 {
+                " beyond the blocks dead in their own procedure"
+            } else {
+                ""
+            },
             probe.at.saturating_duration_since(start).as_secs_f64()
         ),
     );

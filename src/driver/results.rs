@@ -200,6 +200,10 @@ pub struct ProcedureResult {
     /// entry and of the procedures it inlines, in source order; empty
     /// without the option.
     pub loops: Vec<LoopResult>,
+    /// How many of `blocks` were proved infeasible before the cover or the
+    /// rounds, each dead in its own procedure or in every caller
+    /// (`driver::local_proofs`).
+    pub locally_dead: usize,
 }
 
 impl ProcedureResult {
@@ -254,6 +258,7 @@ impl ProcedureResult {
             unconfirmed: Vec::new(),
             loops: Vec::new(),
             solver_note: None,
+            locally_dead: 0,
         }
     }
 }
@@ -492,6 +497,7 @@ impl ProcedureResult {
             trusted,
             unconfirmed,
             loops,
+            locally_dead: self.locally_dead + later.locally_dead,
         }
     }
 }

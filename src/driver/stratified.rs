@@ -220,6 +220,7 @@ pub(crate) fn analyze_stratified(
     findings.solver_time += local.solver_time;
     findings.dead_blocks.extend(local.dead.iter().copied());
     result.notes.extend(local.note("the rounds"));
+    result.locally_dead = local.dead.len();
     findings.locally_dead = local.dead;
     let near = Near::new(program, entry, sources, options);
     let mut round = first;
