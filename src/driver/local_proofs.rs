@@ -1,11 +1,11 @@
-//! Blocks dead in their own procedure, whatever its caller.
+//! Blocks dead in their own procedure, or in every caller of it.
 //!
-//! Takes: a resolved [`Program`], an entry, the bodies of the procedures
-//! it may call unwound `--unwind` times, and the [`Options`]. Gives:
-//! [`LocalProofs`], the blocks of those procedures through which no run
-//! of *their own procedure* reaches its end (its return, or a failing
-//! assertion), found by one question after another on each procedure
-//! analysed alone. Entry function: [`prove_dead_locally`].
+//! Takes: a resolved [`Program`], an entry and the [`Options`]. Gives:
+//! [`LocalProofs`]: the blocks of the entry and of the procedures it may
+//! call through which no run of *their own procedure* (or of any caller's
+//! body with it inlined) reaches that procedure's end, and the procedures
+//! none of whose runs ends; found by one question after another on each
+//! procedure analysed alone. Entry function: [`prove_dead_locally`].
 //! design.md, "Calls"; docs/decisions.md, "Blocks dead in their own
 //! procedure".
 //!
@@ -24,9 +24,15 @@
 //!   an over-approximation. So an `unsat` about `b` here holds of every
 //!   copy of `b` in the entry, within the same bound.
 //! - **Callees first.** A procedure with no assertion (itself or in a
-//!   callee) whose first block is dead has no terminating run at all (SDV's `SLIC_EXIT_ROUTINE`, a routine that
-//!   always ends in `assume false`): its open calls in its callers become
-//!   `assume false`, which kills more of theirs.
+//!   callee) whose first block is dead has no terminating run at all
+//!   (SDV's `SLIC_EXIT_ROUTINE`, a routine that always ends in `assume
+//!   false`): its open calls in its callers become `assume false`, which
+//!   kills more of theirs.
+//! - **Every caller.** Then each procedure but the entry (and one that
+//!   calls itself) is inlined into each of its callers in turn, their
+//!   other calls open: a block dead in every one of them is dead, since
+//!   each copy of it in the entry sits in a copy of one caller's body
+//!   (the arguments a caller passes rule out branches).
 //! - **Cost.** One solver process per solver kind for all procedures,
 //!   each procedure's VC in a `push` scope, each question capped at
 //!   [`QUESTION_MS`]; the pass stops at its own deadline (a share of the
