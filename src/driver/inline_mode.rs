@@ -185,9 +185,10 @@ pub(crate) fn analyze_inlined(
 
 /// Inline mode's statement cover asks which blocks are dead in their own
 /// procedure ([`super::local_proofs`]) before the cover where the entry's
-/// passive program has more blocks than this (the other modes count
-/// paths and queries, which goals decided beforehand would change). Below, the cover decides as much
-/// alone, and the extra questions would only add to its time.
+/// passive program has more blocks than this. Below, the cover decides as
+/// much alone, and the extra questions would only add to its time. (The
+/// other modes count paths and queries, which goals decided beforehand
+/// would change: they never ask.)
 const LOCAL_PROOFS_ABOVE: usize = 2_000;
 
 /// Whether statement cover of `entry` goes by iterative deepening: first
