@@ -6,6 +6,7 @@
 //! (middle end, VC, one solver process, the cover loop), the verdicts put
 //! in terms of the original program. design.md, "The pipeline", "Calls".
 
+use super::local_proofs::LocalProofs;
 use super::options::Options;
 use super::results::{
     assert_result, block_results, loop_results, order_inputs, unknown_assertions, AssertStatus,
@@ -21,13 +22,17 @@ use std::time::Instant;
 /// With `earlier` (a run of the same entry cut short by its share of the
 /// time limit), what that run decided is taken as decided and only the
 /// rest is asked; the caller joins the two results
-/// ([`ProcedureResult::continued_by`]).
+/// ([`ProcedureResult::continued_by`]). With `proved` (the blocks dead in
+/// their own procedure, proved by the caller, which reports the pass's
+/// questions), those are decided from the start; without, the pass runs
+/// here where it pays ([`LOCAL_PROOFS_ABOVE`]).
 pub(crate) fn analyze_inlined(
     program: &Program,
     sources: &SourceMap,
     entry: ProcId,
     options: &Options,
     earlier: Option<&ProcedureResult>,
+    proved: Option<&LocalProofs>,
 ) -> ProcedureResult {
     let start = Instant::now();
     let mut times = StageTimes::default();
@@ -56,7 +61,9 @@ pub(crate) fn analyze_inlined(
     let calls_a_body = crate::middle::reachable_procedures(program, entry)
         .into_iter()
         .any(|p| p != entry && program.proc(p).body.is_some());
-    if earlier.is_none()
+    if let Some(proved) = proved.filter(|_| earlier.is_none()) {
+        locally_dead = proved.dead.clone();
+    } else if earlier.is_none()
         && options.mode == cover::CoverMode::Statements
         && calls_a_body
         && prepared.passive.blocks.len() > LOCAL_PROOFS_ABOVE
@@ -67,10 +74,10 @@ pub(crate) fn analyze_inlined(
         let local = super::local_proofs::prove_dead_locally(program, entry, options, budget);
         result.queries += local.queries;
         result.notes.extend(local.note("the cover"));
-        result.locally_dead = local.dead.len();
         locally_dead = local.dead;
-        seed.locally_dead = locally_dead.clone();
     }
+    result.locally_dead = locally_dead.len();
+    seed.locally_dead = locally_dead.clone();
     let mut near = super::near::NearCover::new(program, entry, sources, options);
     let outcome = stages::start_solver(kind, options).map(|mut solver| {
         let limits = CoverLimits {

@@ -62,7 +62,7 @@ fn analyze_procedure_after(
 ) -> ProcedureResult {
     let mut result = match options.calls {
         CallMode::Inline if too_big_to_inline(program, entry, options) => {
-            let mut result = stratified::analyze_stratified(program, sources, entry, options);
+            let mut result = stratified::analyze_stratified(program, sources, entry, options, None);
             result.notes.insert(0, format!(
                 "inlining every call would give more than {} blocks, so calls are inlined on demand (stratified inlining; --calls stratified always does)",
                 stratified::STRATIFY_ABOVE
@@ -72,9 +72,13 @@ fn analyze_procedure_after(
         CallMode::Inline if earlier.is_none() && may_stall_inlined(program, entry, options) => {
             analyze_inlined_or_stratified(program, sources, entry, options)
         }
-        CallMode::Inline => inline_mode::analyze_inlined(program, sources, entry, options, earlier),
+        CallMode::Inline => {
+            inline_mode::analyze_inlined(program, sources, entry, options, earlier, None)
+        }
         CallMode::Summary(_) => summary::analyze_with_summaries(program, sources, entry, options),
-        CallMode::Stratified => stratified::analyze_stratified(program, sources, entry, options),
+        CallMode::Stratified => {
+            stratified::analyze_stratified(program, sources, entry, options, None)
+        }
     };
     result.notes.extend(inferred_modifies_note(program, entry));
     result
@@ -112,10 +116,11 @@ fn may_stall_inlined(program: &Program, entry: ProcId, options: &Options) -> boo
             .any(|&p| p != entry && program.proc(p).body.is_some())
 }
 
-/// `entry` with its calls inlined for a share of the time
-/// ([`INLINED_PROBE_PARTS`]); when that decides nothing (but blocks dead
-/// in their own procedure, proved before its cover), by stratified
-/// inlining in the time left, else inlined on from what it decided.
+/// The blocks dead in their own procedure first ([`local_proofs`], a
+/// quarter of the time); then `entry` with its calls inlined for a share
+/// of the time left ([`INLINED_PROBE_PARTS`]); when that decides nothing
+/// beyond those blocks, by stratified inlining in the time left, else
+/// inlined on from what it decided. Both start from the same proofs.
 fn analyze_inlined_or_stratified(
     program: &Program,
     sources: &SourceMap,
@@ -123,25 +128,39 @@ fn analyze_inlined_or_stratified(
     options: &Options,
 ) -> ProcedureResult {
     let Some(deadline) = options.deadline else {
-        return inline_mode::analyze_inlined(program, sources, entry, options, None);
+        return inline_mode::analyze_inlined(program, sources, entry, options, None, None);
     };
     let start = std::time::Instant::now();
+    let budget = deadline.at.saturating_duration_since(start) / 4;
+    let local = local_proofs::prove_dead_locally(program, entry, options, Some(budget));
+    let account = |mut result: ProcedureResult, before: &str| {
+        result.queries += local.queries;
+        result.solver_time += local.solver_time;
+        if let Some(note) = local.note(before) {
+            result.notes.insert(0, note);
+        }
+        result
+    };
     let probe = deadline.share_for(INLINED_PROBE_PARTS, 1);
     let probing = Options {
         deadline: Some(probe),
         ..options.clone()
     };
-    let first = inline_mode::analyze_inlined(program, sources, entry, &probing, None);
+    let first = inline_mode::analyze_inlined(program, sources, entry, &probing, None, Some(&local));
     if !(probe.share && probe.passed() && first.has_undecided()) || deadline.passed() {
-        return first;
+        return account(first, "the cover");
     }
-    // Blocks dead in their own procedure are proved before any question
+    // Blocks dead in their own procedure were proved before any question
     // on the whole VC: they say nothing of whether it gets answers.
     if first.decided() > first.locally_dead {
-        let later = inline_mode::analyze_inlined(program, sources, entry, options, Some(&first));
-        return first.continued_by(later);
+        let later =
+            inline_mode::analyze_inlined(program, sources, entry, options, Some(&first), None);
+        return account(first.continued_by(later), "the cover");
     }
-    let mut result = stratified::analyze_stratified(program, sources, entry, options);
+    let mut result = account(
+        stratified::analyze_stratified(program, sources, entry, options, Some(&local)),
+        "the rounds",
+    );
     result.notes.insert(
         0,
         format!(

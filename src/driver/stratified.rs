@@ -41,7 +41,7 @@
 //!   or when the flat program would outgrow [`MAX_FLAT_BLOCKS`]; what is
 //!   then unproved is `unknown`, with why.
 
-use super::local_proofs::block_calls_that_never_end;
+use super::local_proofs::{block_calls_that_never_end, prove_dead_locally, LocalProofs};
 use super::near::Near;
 use super::options::Options;
 use super::results::{
@@ -158,12 +158,16 @@ struct Findings {
     near_fruitless: u32,
 }
 
-/// Analyses `entry` by stratified inlining (see the module doc).
+/// Analyses `entry` by stratified inlining (see the module doc). With
+/// `proved` (the blocks dead in their own procedure, proved by the
+/// caller, which reports the pass's questions), the rounds start from
+/// those; without, the pass runs here first.
 pub(crate) fn analyze_stratified(
     program: &Program,
     sources: &SourceMap,
     entry: ProcId,
     options: &Options,
+    proved: Option<&LocalProofs>,
 ) -> ProcedureResult {
     let start = Instant::now();
     let mut times = StageTimes::default();
@@ -180,14 +184,17 @@ pub(crate) fn analyze_stratified(
     let own_size = own_sizes(program, &bodies);
     // Blocks dead in their own procedure, before any round: decided, and
     // no round's goals.
-    let local = super::local_proofs::prove_dead_locally(
-        program,
-        entry,
-        options,
-        options
-            .deadline
-            .map(|d| d.at.saturating_duration_since(Instant::now()) / 4),
-    );
+    let computed;
+    let local = match proved {
+        Some(proved) => proved,
+        None => {
+            let budget = options
+                .deadline
+                .map(|d| d.at.saturating_duration_since(Instant::now()) / 4);
+            computed = prove_dead_locally(program, entry, options, budget);
+            &computed
+        }
+    };
 
     let mut inlined: HashSet<Vec<Span>> = HashSet::new();
     let builder = RoundBuilder {
@@ -216,12 +223,14 @@ pub(crate) fn analyze_stratified(
         }
     };
     let mut findings = Findings::default();
-    findings.queries += local.queries;
-    findings.solver_time += local.solver_time;
+    if proved.is_none() {
+        findings.queries += local.queries;
+        findings.solver_time += local.solver_time;
+        result.notes.extend(local.note("the rounds"));
+    }
     findings.dead_blocks.extend(local.dead.iter().copied());
-    result.notes.extend(local.note("the rounds"));
     result.locally_dead = local.dead.len();
-    findings.locally_dead = local.dead;
+    findings.locally_dead = local.dead.clone();
     let near = Near::new(program, entry, sources, options);
     let mut round = first;
     loop {

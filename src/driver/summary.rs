@@ -840,7 +840,7 @@ pub(crate) fn analyze_with_summaries(
             calls: CallMode::Inline,
             ..options.clone()
         };
-        let mut result = analyze_inlined(program, sources, entry, &inline, None);
+        let mut result = analyze_inlined(program, sources, entry, &inline, None, None);
         result.notes.push(
             "summary mode needs integer and Boolean values only: calls were inlined".to_string(),
         );

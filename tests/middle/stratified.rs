@@ -297,3 +297,60 @@ fn blocks_dead_in_their_own_procedure_are_proved_before_the_rounds() {
         main.notes
     );
 }
+
+/// A quantified Corral harness under a time limit is first probed with
+/// its calls inlined (and may go on by stratified inlining): the blocks
+/// dead in their own procedure are proved once, before the probe, decided
+/// in whichever analysis follows, and reported in one note.
+#[test]
+fn a_probed_harness_reports_its_local_proofs_once() {
+    if !crate::support::installed_or_skip(SolverKind::Z3) {
+        return;
+    }
+    let text = "function f(x: int): int;
+axiom (forall x: int :: f(x) > x);
+procedure {:entrypoint} main(a: int) returns (r: int)
+  requires (forall x: int :: f(x) > x - 1);
+{
+  call r := helper(a);
+  if (r > 5) { r := 3; }
+}
+procedure helper(x: int) returns (y: int)
+{
+  if (x > 1) { y := 1; } else { y := 2; }
+  if (y > 2) { y := 0; }
+}
+";
+    let file = crate::support::scratch("stratified", "probed.bpl", text);
+    let (code, out, err) = cli::bicd([
+        "cover",
+        "--time-limit",
+        "20s",
+        "--format",
+        "json",
+        file.to_str().unwrap(),
+    ])
+    .run();
+    // Exit 1: infeasible code found.
+    assert_eq!(code, 1, "{out}\n{err}");
+    let json: serde_json::Value = serde_json::from_str(&out).expect("json");
+    let main = &json["procedures"][0];
+    let status = |label: &str| {
+        main["blocks"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|b| b["label"] == label)
+            .unwrap_or_else(|| panic!("{label}: {main:#?}"))["status"]
+            .clone()
+    };
+    // Dead in `helper` alone; dead only with `helper` inlined.
+    assert_eq!(status("helper::anon3_Then"), "infeasible", "{main:#?}");
+    assert_eq!(status("anon1_Then"), "infeasible", "{main:#?}");
+    let notes = main["notes"].to_string();
+    assert_eq!(
+        notes.matches("proved infeasible before").count(),
+        1,
+        "{notes}"
+    );
+}
