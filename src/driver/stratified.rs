@@ -272,7 +272,12 @@ pub(crate) fn analyze_stratified(
             findings.stopped = Some("the time limit came first".to_string());
             break;
         }
-        match build(&inlined, &mut times) {
+        let clock = Instant::now();
+        let built = build(&inlined, &mut times);
+        if std::env::var_os("BICD_ROUND_LOG").is_some() {
+            eprintln!("  built in {:.2} s", clock.elapsed().as_secs_f64());
+        }
+        match built {
             Ok(r) if r.flat_blocks <= MAX_FLAT_BLOCKS => round = r,
             Ok(_) | Err(_) => {
                 findings.stopped = Some(format!(
@@ -529,6 +534,7 @@ fn one_round(
         time_limited: options.deadline.is_some(),
         search: options.search,
     };
+    let clock = Instant::now();
     let decided = seed(findings);
     let mut cover = stages::cover_undecided(
         program,
@@ -548,6 +554,16 @@ fn one_round(
     };
     let tested = !cover.tests.is_empty();
     let failed = cover.error.is_some();
+    if std::env::var_os("BICD_ROUND_LOG").is_some() {
+        eprintln!(
+            "round {}: {} flat blocks, {} open calls; cover {:.2} s, {} tests",
+            findings.rounds,
+            round.flat_blocks,
+            round.open_calls.len(),
+            clock.elapsed().as_secs_f64(),
+            cover.tests.len()
+        );
+    }
     // Goals the cover refuted, not yet proved: refuted only with the open
     // calls blocked.
     let refuted_blocks: BTreeSet<BlockKey> = cover
@@ -678,6 +694,9 @@ fn one_round(
                 return None;
             }
         }
+    }
+    if std::env::var_os("BICD_ROUND_LOG").is_some() {
+        eprintln!("  questions done at {:.2} s", clock.elapsed().as_secs_f64());
     }
     let passed = match guided {
         Some(passed) => passed,
