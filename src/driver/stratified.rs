@@ -127,10 +127,10 @@ struct Guide {
 #[derive(Default)]
 struct Findings {
     cover: Option<CoverResult>,
-    /// Goals proved on an over-approximation.
+    /// Goals proved on a round's over-approximation.
     dead_blocks: BTreeSet<BlockKey>,
-    /// Of `dead_blocks`: those dead in their own procedure, proved before
-    /// the rounds ([`super::local_proofs`]).
+    /// Blocks dead in their own procedure, proved before the rounds
+    /// ([`super::local_proofs`]). Both sets are dead ([`Findings::dead`]).
     locally_dead: BTreeSet<BlockKey>,
     holding: BTreeSet<AssertId>,
     /// No terminating run of the last round's over-approximation enters
@@ -156,6 +156,13 @@ struct Findings {
     near_model_fruitless: bool,
     /// Rounds in a row whose runs near tests found nothing.
     near_fruitless: u32,
+}
+
+impl Findings {
+    /// Whether `block` is proved dead, in a round or before the rounds.
+    fn dead(&self, block: &BlockKey) -> bool {
+        self.dead_blocks.contains(block) || self.locally_dead.contains(block)
+    }
 }
 
 /// Analyses `entry` by stratified inlining (see the module doc). With
@@ -228,7 +235,6 @@ pub(crate) fn analyze_stratified(
         findings.solver_time += local.solver_time;
         result.notes.extend(local.note("the rounds"));
     }
-    findings.dead_blocks.extend(local.dead.iter().copied());
     result.locally_dead = local.dead.len();
     findings.locally_dead = local.dead.clone();
     let near = Near::new(program, entry, sources, options);
@@ -569,7 +575,7 @@ fn one_round(
     let refuted_blocks: BTreeSet<BlockKey> = cover
         .blocks
         .iter()
-        .filter(|(k, v)| **v == BlockVerdict::Infeasible && !findings.dead_blocks.contains(k))
+        .filter(|(k, v)| **v == BlockVerdict::Infeasible && !findings.dead(k))
         .map(|(k, _)| *k)
         .collect();
     let refuted_asserts: BTreeSet<AssertId> = cover
@@ -599,7 +605,7 @@ fn one_round(
             !inlined.contains(&p)
                 && cfg.graph.node_indices().any(|n| {
                     let key = BlockKey { proc: p, block: n };
-                    !findings.near_blocks.contains_key(&key) && !findings.dead_blocks.contains(&key)
+                    !findings.near_blocks.contains_key(&key) && !findings.dead(&key)
                 })
         });
     }
@@ -895,11 +901,7 @@ fn seed(findings: &Findings) -> cover::DecidedGoals {
     decided
         .covered_blocks
         .extend(findings.near_blocks.keys().copied());
-    decided.dead_blocks = findings
-        .dead_blocks
-        .difference(&findings.locally_dead)
-        .copied()
-        .collect();
+    decided.dead_blocks = findings.dead_blocks.clone();
     decided.locally_dead = findings.locally_dead.clone();
     decided.holding_asserts = findings.holding.clone();
     decided
@@ -1096,10 +1098,10 @@ fn fill_result(
     program: &Program,
     entry: ProcId,
     round: &Round,
-    findings: Findings,
+    mut findings: Findings,
     result: &mut ProcedureResult,
 ) {
-    let Some(cover) = findings.cover else {
+    let Some(cover) = findings.cover.take() else {
         return;
     };
     let why = findings
@@ -1131,7 +1133,7 @@ fn fill_result(
         let status = match v {
             BlockVerdict::Covered(ts) => BlockStatus::Covered(ts.clone()),
             BlockVerdict::Unknown(r) => BlockStatus::Unknown(r.clone()),
-            BlockVerdict::Infeasible if findings.dead_blocks.contains(k) => BlockStatus::Infeasible,
+            BlockVerdict::Infeasible if findings.dead(k) => BlockStatus::Infeasible,
             BlockVerdict::Infeasible => BlockStatus::Unknown(unproved.clone()),
         };
         verdicts.insert(*k, status);
@@ -1147,7 +1149,7 @@ fn fill_result(
         };
         for n in cfg.graph.node_indices() {
             let key = BlockKey { proc: p, block: n };
-            let status = if findings.uninlined_dead || findings.dead_blocks.contains(&key) {
+            let status = if findings.uninlined_dead || findings.dead(&key) {
                 BlockStatus::Infeasible
             } else {
                 BlockStatus::Unknown(format!(
