@@ -193,20 +193,10 @@ fn too_big_to_inline(program: &Program, entry: ProcId, options: &Options) -> boo
     }
 }
 
-/// At most this many procedures, and globals per procedure, are named
-/// by the note on inferred `modifies` clauses: a SMACK driver completes
-/// the clauses of 140 procedures, `main`'s with 62 globals.
-const NAMED_IN_MODIFIES_NOTE: usize = 4;
-
 /// One note naming the procedures `entry` may reach (itself first) whose
 /// `modifies` clause bicd completed (issue 22), each with the globals it
-/// added (the first [`NAMED_IN_MODIFIES_NOTE`] of each, and of the
-/// procedures, with how many more); none when no clause was completed.
+/// added; none when no clause was completed.
 fn inferred_modifies_note(program: &Program, entry: ProcId) -> Option<String> {
-    let more = |n: usize, what: &str| match n.saturating_sub(NAMED_IN_MODIFIES_NOTE) {
-        0 => String::new(),
-        m => format!(" and {m} more{what}"),
-    };
     let completed: Vec<String> = crate::middle::reachable_procedures(program, entry)
         .into_iter()
         .filter_map(|p| {
@@ -217,27 +207,15 @@ fn inferred_modifies_note(program: &Program, entry: ProcId) -> Option<String> {
             let names: Vec<String> = proc
                 .inferred_modifies
                 .iter()
-                .take(NAMED_IN_MODIFIES_NOTE)
                 .map(|g| format!("`{}`", program.globals[g.0].name))
                 .collect();
-            Some(format!(
-                "`{}` adds {}{}",
-                proc.name,
-                names.join(", "),
-                more(proc.inferred_modifies.len(), "")
-            ))
+            Some(format!("`{}` adds {}", proc.name, names.join(", ")))
         })
         .collect();
     (!completed.is_empty()).then(|| {
-        let named: Vec<&str> = completed
-            .iter()
-            .take(NAMED_IN_MODIFIES_NOTE)
-            .map(String::as_str)
-            .collect();
         format!(
-            "modifies clauses inferred (globals a procedure writes, itself or through a call, without naming them), as Boogie's /doModSetAnalysis does; --strict-modifies refuses this: {}{}",
-            named.join("; "),
-            more(completed.len(), " procedures")
+            "modifies clauses inferred (globals a procedure writes, itself or through a call, without naming them), as Boogie's /doModSetAnalysis does; --strict-modifies refuses this: {}",
+            completed.join("; ")
         )
     })
 }
