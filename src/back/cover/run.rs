@@ -394,7 +394,7 @@ impl Run<'_> {
     /// assumptions) have a model at all, with nothing else loaded, where
     /// it finds an inconsistent axiom fastest ([`Confirmation::vacuous`]).
     pub(super) fn check_vacuity(&mut self, solver: &mut Solver) -> Result<(), SolverError> {
-        if solver.mbqi_gave_up() {
+        if solver.mbqi_gave_up() || solver.declarations_unanswered() {
             return Ok(());
         }
         // In a scope of its own, which the run then loads again: after an
@@ -405,7 +405,11 @@ impl Run<'_> {
         solver.send(&self.vc.declarations)?;
         let answer = solver.check_sat_with_mbqi(&[], VACUITY_TIMEOUT_MS);
         let popped = solver.pop();
-        self.confirmation.vacuous = answer? == SatAnswer::Unsat;
+        match answer? {
+            SatAnswer::Unsat => self.confirmation.vacuous = true,
+            SatAnswer::Unknown(_) => solver.declarations_went_unanswered(),
+            SatAnswer::Sat => {}
+        }
         popped
     }
 

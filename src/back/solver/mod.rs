@@ -129,22 +129,27 @@ const Z3_OPTIONS: &str = "(set-option :tactic.solve_eqs.context_solve false)\n";
 const MBQI_GIVE_UP: usize = 2;
 
 /// How many model-based questions ([`Solver::check_sat_with_mbqi`]) went
-/// unanswered in a row, shared by the solver processes given it
-/// ([`Solver::share_mbqi_record`]); clones share the count.
+/// unanswered in a row, and whether the one on the declarations alone
+/// ever did ([`Solver::declarations_unanswered`]), shared by the solver
+/// processes given it ([`Solver::share_mbqi_record`]); clones share both.
 #[derive(Clone, Debug, Default)]
-pub struct MbqiRecord(std::sync::Arc<std::sync::atomic::AtomicUsize>);
+pub struct MbqiRecord {
+    in_a_row: std::sync::Arc<std::sync::atomic::AtomicUsize>,
+    declarations: std::sync::Arc<std::sync::atomic::AtomicBool>,
+}
 
 impl MbqiRecord {
     fn count(&self) -> usize {
-        self.0.load(std::sync::atomic::Ordering::SeqCst)
+        self.in_a_row.load(std::sync::atomic::Ordering::SeqCst)
     }
 
     fn unanswered(&self) {
-        self.0.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        self.in_a_row
+            .fetch_add(1, std::sync::atomic::Ordering::SeqCst);
     }
 
     fn answered(&self) {
-        self.0.store(0, std::sync::atomic::Ordering::SeqCst);
+        self.in_a_row.store(0, std::sync::atomic::Ordering::SeqCst);
     }
 }
 
@@ -772,6 +777,27 @@ impl Solver {
         self.has_lambdas || self.mbqi_unanswered.count() >= MBQI_GIVE_UP
     }
 
+    /// Model-based instantiation once could not tell whether the
+    /// declarations of this program's VC (its axioms, the distinctness of
+    /// its unique constants, an entry's assumptions) have a model
+    /// ([`Solver::declarations_went_unanswered`]): it is not asked again,
+    /// not in a later round of stratified inlining (the same declarations,
+    /// with more variables) nor for another entry (the same axioms). On
+    /// SDV's harnesses each asking cost a second of a 20 s limit, in the
+    /// probe and again in each of the first two rounds.
+    pub fn declarations_unanswered(&self) -> bool {
+        self.mbqi_unanswered
+            .declarations
+            .load(std::sync::atomic::Ordering::SeqCst)
+    }
+
+    /// See [`Solver::declarations_unanswered`].
+    pub fn declarations_went_unanswered(&self) {
+        self.mbqi_unanswered
+            .declarations
+            .store(true, std::sync::atomic::Ordering::SeqCst);
+    }
+
     /// Counts this process's unanswered model-based questions together
     /// with those of every process given the same `record`: the
     /// procedures of one program share its axioms, and where model-based
@@ -851,5 +877,34 @@ impl Solver {
             w.kill();
         }
         self.broken.clone().unwrap_or(e)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The question on a program's declarations, once unanswered, is
+    /// not asked again by any solver process of that program; another
+    /// program's record starts afresh.
+    #[test]
+    fn an_unanswered_question_on_the_declarations_holds_for_the_whole_program() {
+        let (Ok(mut first), Ok(mut second), Ok(mut other)) = (
+            Solver::spawn(SolverKind::Z3, None),
+            Solver::spawn(SolverKind::Z3, None),
+            Solver::spawn(SolverKind::Z3, None),
+        ) else {
+            eprintln!("z3 is not installed: skipped");
+            return;
+        };
+        let program = MbqiRecord::default();
+        first.share_mbqi_record(&program);
+        second.share_mbqi_record(&program.clone());
+        other.share_mbqi_record(&MbqiRecord::default());
+        assert!(!second.declarations_unanswered());
+        first.declarations_went_unanswered();
+        assert!(first.declarations_unanswered());
+        assert!(second.declarations_unanswered());
+        assert!(!other.declarations_unanswered());
     }
 }
