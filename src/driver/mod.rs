@@ -131,13 +131,18 @@ fn analyze_inlined_or_stratified(
         return inline_mode::analyze_inlined(program, sources, entry, options, None, None);
     };
     let start = std::time::Instant::now();
+    // Statement cover only: the other modes count paths and queries,
+    // which goals decided beforehand would change (inline mode's rule).
     let budget = deadline.at.saturating_duration_since(start) / 4;
-    let local = local_proofs::prove_dead_locally(program, entry, options, Some(budget));
+    let local = (options.mode == crate::back::cover::CoverMode::Statements)
+        .then(|| local_proofs::prove_dead_locally(program, entry, options, Some(budget)));
     let account = |mut result: ProcedureResult, before: &str| {
-        result.queries += local.queries;
-        result.solver_time += local.solver_time;
-        if let Some(note) = local.note(before) {
-            result.notes.insert(0, note);
+        if let Some(local) = &local {
+            result.queries += local.queries;
+            result.solver_time += local.solver_time;
+            if let Some(note) = local.note(before) {
+                result.notes.insert(0, note);
+            }
         }
         result
     };
@@ -146,7 +151,8 @@ fn analyze_inlined_or_stratified(
         deadline: Some(probe),
         ..options.clone()
     };
-    let first = inline_mode::analyze_inlined(program, sources, entry, &probing, None, Some(&local));
+    let first =
+        inline_mode::analyze_inlined(program, sources, entry, &probing, None, local.as_ref());
     if !(probe.share && probe.passed() && first.has_undecided()) || deadline.passed() {
         return account(first, "the cover");
     }
@@ -158,7 +164,7 @@ fn analyze_inlined_or_stratified(
         return account(first.continued_by(later), "the cover");
     }
     let mut result = account(
-        stratified::analyze_stratified(program, sources, entry, options, Some(&local)),
+        stratified::analyze_stratified(program, sources, entry, options, local.as_ref()),
         "the rounds",
     );
     result.notes.insert(

@@ -353,4 +353,19 @@ procedure helper(x: int) returns (y: int)
         1,
         "{notes}"
     );
+    // Path cover counts paths: nothing is decided before it.
+    let (_, out, err) = cli::bicd([
+        "cover",
+        "--time-limit",
+        "20s",
+        "--mode",
+        "paths",
+        "--format",
+        "json",
+        file.to_str().unwrap(),
+    ])
+    .run();
+    let json: serde_json::Value = serde_json::from_str(&out).expect("json");
+    let notes = json["procedures"][0]["notes"].to_string();
+    assert!(!notes.contains("proved infeasible before"), "{notes}\n{err}");
 }
