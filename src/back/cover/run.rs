@@ -394,7 +394,11 @@ impl Run<'_> {
     /// assumptions) have a model at all, with nothing else loaded, where
     /// it finds an inconsistent axiom fastest ([`Confirmation::vacuous`]).
     pub(super) fn check_vacuity(&mut self, solver: &mut Solver) -> Result<(), SolverError> {
-        if solver.mbqi_gave_up() || solver.declarations_unanswered() {
+        if solver.mbqi_gave_up() {
+            return Ok(());
+        }
+        if solver.declarations_unanswered() {
+            solver.declarations_unanswered_again();
             return Ok(());
         }
         // In a scope of its own, which the run then loads again: after an
