@@ -367,5 +367,8 @@ procedure helper(x: int) returns (y: int)
     .run();
     let json: serde_json::Value = serde_json::from_str(&out).expect("json");
     let notes = json["procedures"][0]["notes"].to_string();
-    assert!(!notes.contains("proved infeasible before"), "{notes}\n{err}");
+    assert!(
+        !notes.contains("proved infeasible before"),
+        "{notes}\n{err}"
+    );
 }

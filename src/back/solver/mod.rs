@@ -895,8 +895,9 @@ mod tests {
     use super::*;
 
     /// The question on a program's declarations, once unanswered, is
-    /// not asked again by any solver process of that program; another
-    /// program's record starts afresh.
+    /// not asked again by any solver process of that program (but still
+    /// counts towards giving up); another program's record starts
+    /// afresh.
     #[test]
     fn an_unanswered_question_on_the_declarations_holds_for_the_whole_program() {
         let (Ok(mut first), Ok(mut second), Ok(mut other)) = (
@@ -916,5 +917,13 @@ mod tests {
         assert!(first.declarations_unanswered());
         assert!(second.declarations_unanswered());
         assert!(!other.declarations_unanswered());
+        // Not asked again, it counts as unanswered towards giving up, as
+        // two unanswered questions in a row did.
+        assert!(!second.mbqi_gave_up());
+        second.declarations_unanswered_again();
+        assert!(!first.mbqi_gave_up());
+        second.declarations_unanswered_again();
+        assert!(first.mbqi_gave_up());
+        assert!(!other.mbqi_gave_up());
     }
 }
