@@ -64,7 +64,7 @@ pub(crate) fn analyze_inlined(
     if let Some(proved) = proved.filter(|_| earlier.is_none()) {
         locally_dead = proved.dead.clone();
     } else if earlier.is_none()
-        && options.mode == cover::CoverMode::Statements
+        && super::local_proofs::wanted_for(options)
         && calls_a_body
         && prepared.passive.blocks.len() > LOCAL_PROOFS_ABOVE
     {
@@ -73,6 +73,7 @@ pub(crate) fn analyze_inlined(
             .map(|d| d.at.saturating_duration_since(Instant::now()) / 4);
         let local = super::local_proofs::prove_dead_locally(program, entry, options, budget);
         result.queries += local.queries;
+        result.solver_time += local.solver_time;
         result.notes.extend(local.note("the cover"));
         locally_dead = local.dead;
     }
@@ -146,7 +147,7 @@ pub(crate) fn analyze_inlined(
         }
     };
     result.queries += cover.queries;
-    result.solver_time = cover.solver_time;
+    result.solver_time += cover.solver_time;
     result.partial = cover.partial;
     result.error = cover.error.clone();
     result.blocks = block_results(

@@ -56,6 +56,13 @@ use std::time::{Duration, Instant};
 /// whose question takes longer keeps its blocks undecided by the pass.
 const QUESTION_MS: u64 = 1_000;
 
+/// Whether the pass runs before the cover under `options`: in statement
+/// cover only. The other modes count paths and queries, which goals
+/// decided beforehand would change.
+pub(crate) fn wanted_for(options: &Options) -> bool {
+    options.mode == crate::back::cover::CoverMode::Statements
+}
+
 /// What [`prove_dead_locally`] found.
 #[derive(Debug, Default)]
 pub(crate) struct LocalProofs {

@@ -131,10 +131,8 @@ fn analyze_inlined_or_stratified(
         return inline_mode::analyze_inlined(program, sources, entry, options, None, None);
     };
     let start = std::time::Instant::now();
-    // Statement cover only: the other modes count paths and queries,
-    // which goals decided beforehand would change (inline mode's rule).
     let budget = deadline.at.saturating_duration_since(start) / 4;
-    let local = (options.mode == crate::back::cover::CoverMode::Statements)
+    let local = local_proofs::wanted_for(options)
         .then(|| local_proofs::prove_dead_locally(program, entry, options, Some(budget)));
     let account = |mut result: ProcedureResult, before: &str| {
         if let Some(local) = &local {
