@@ -689,12 +689,21 @@ fn one_round(
             &guide_targets,
             &guide.open_blocks,
         ) {
-            Ok(Reach::Through(blocks)) => guided = Some(sites(&guide.over.passive, blocks)),
+            Ok(Reach::Through(blocks)) => {
+                if std::env::var_os("BICD_ROUND_LOG").is_some() {
+                    eprintln!("  guide: a run");
+                }
+                guided = Some(sites(&guide.over.passive, blocks))
+            }
             Ok(Reach::Unknown(why)) => {
                 findings.stopped = Some(why);
                 guided = Some(sites(&guide.over.passive, guide_targets));
             }
-            Ok(Reach::None) => {}
+            Ok(Reach::None) => {
+                if std::env::var_os("BICD_ROUND_LOG").is_some() {
+                    eprintln!("  guide: no run");
+                }
+            }
             Err(e) => {
                 findings.stopped = Some(e.to_string());
                 return None;
