@@ -77,6 +77,21 @@ pub(super) fn run(
     run_refuting(program, entry, test).map_err(|(e, _)| e)
 }
 
+/// The trace steps of `test` whose block its run enters but does not
+/// finish ([`super::unfinished_steps`]); every step when it does not
+/// replay.
+pub(super) fn unfinished_steps(program: &Program, entry: ProcId, test: &TestCase) -> Vec<usize> {
+    let everything = || (0..test.trace.len()).collect();
+    let Ok(mut machine) = Machine::start(program, entry, test) else {
+        return everything();
+    };
+    if machine.run().is_err() {
+        return everything();
+    }
+    let unfinished = machine.unfinished.borrow().clone();
+    unfinished
+}
+
 /// [`run`]; a failure at a `forall` the run found false comes with
 /// where it is false.
 pub(super) fn run_refuting(
@@ -190,6 +205,10 @@ pub(super) struct Machine<'p, 't> {
     pub(super) recursion: RefCell<Vec<(Arc<Function>, usize)>>,
     /// Quantified conditions taken on trust (shared by all clones).
     pub(super) trusted: Rc<RefCell<Vec<Span>>>,
+    /// Where the run ended in a failure: the trace steps whose blocks it
+    /// leaves unfinished ([`unfinished_steps`]; shared by all clones, so
+    /// that the clone that ran the rest of a test leaves them too).
+    unfinished: Rc<RefCell<Vec<usize>>>,
     /// The last `forall` found false (shared by all clones).
     pub(super) refuted: Rc<RefCell<Option<Box<Refutation>>>>,
     /// What runs of the program look up again and again.
@@ -442,6 +461,7 @@ impl<'p, 't> Machine<'p, 't> {
             captured: RefCell::new(None),
             recursion: RefCell::new(Vec::new()),
             trusted: Rc::new(RefCell::new(Vec::new())),
+            unfinished: Rc::new(RefCell::new(Vec::new())),
             refuted: Rc::new(RefCell::new(None)),
             facts: facts.clone(),
             generating: None,
@@ -657,6 +677,27 @@ impl<'p, 't> Machine<'p, 't> {
         frame.block = target;
         frame.stmt = 0;
         frame.step = step;
+    }
+
+    /// The trace steps of the blocks the frames are in, which a failure
+    /// here leaves unfinished: each caller's block is cut short at its
+    /// call, the innermost at the assertion, but for an `ensures` failing
+    /// at the exit, after every statement of the last block.
+    fn unfinished_here(&self) -> Vec<usize> {
+        let innermost = self.frames.len().saturating_sub(1);
+        self.frames
+            .iter()
+            .enumerate()
+            .filter(|(i, f)| {
+                let done = f
+                    .cfg
+                    .graph
+                    .node_weight(f.block)
+                    .is_some_and(|b| f.stmt >= b.stmts.len());
+                !(*i == innermost && done)
+            })
+            .map(|(_, f)| f.step)
+            .collect()
     }
 
     /// The current procedure's block has no successor: check its `ensures`
@@ -1156,6 +1197,9 @@ impl<'p, 't> Machine<'p, 't> {
 
     /// The run stopped: compare with the test's claims.
     fn finish(&mut self, stop: Stop) -> Result<(), ReplayError> {
+        if let Stop::Failed(..) = stop {
+            *self.unfinished.borrow_mut() = self.unfinished_here();
+        }
         let (outcome, span) = match stop {
             Stop::Returned => (Outcome::Returns, self.current_span()),
             Stop::Failed(id, span) => (Outcome::AssertionFails(id), span),

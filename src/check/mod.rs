@@ -24,4 +24,5 @@ pub mod replay;
 pub use error::ReplayError;
 pub use replay::{
     replay, replay_all, replay_all_trusting, replay_repairing, replay_trusting, trim_map_inputs,
+    unfinished_steps,
 };

@@ -84,6 +84,24 @@ pub fn replay_trusting(
     interp::run(program, entry, test)
 }
 
+/// The trace steps (indices into `test.trace`) whose block the run of
+/// `test` enters but does not finish: none when it returns; when it
+/// fails an assertion, the block where it fails (unless an `ensures`
+/// fails after its last statement) and each caller's block with the
+/// call in progress. A block is covered by a run that finishes it
+/// (design.md, "Assertions": the code after an assertion is live only
+/// if the assertion can hold), as the VC's goals say: a run that fails
+/// in a block covers the blocks before it, not that one. Every step when
+/// the test does not replay.
+pub fn unfinished_steps(program: &Program, entry: ProcId, test: &TestCase) -> Vec<usize> {
+    match test.outcome {
+        crate::ir::testcase::Outcome::Returns => Vec::new(),
+        crate::ir::testcase::Outcome::AssertionFails(_) => {
+            interp::unfinished_steps(program, entry, test)
+        }
+    }
+}
+
 /// How many trial replays [`replay_repairing`] may make of one test.
 const MAX_REPAIRS: usize = 32;
 

@@ -129,6 +129,25 @@ impl<'a> Near<'a> {
         fresh
     }
 
+    /// The blocks `test`'s run finishes (by key, in trace order, with
+    /// repeats): a run that fails an assertion covers neither the block it
+    /// fails in nor its callers' blocks with the call in progress
+    /// ([`crate::check::unfinished_steps`]).
+    pub(crate) fn finished_keys(
+        &self,
+        program: &Program,
+        entry: ProcId,
+        test: &TestCase,
+    ) -> Vec<BlockKey> {
+        let unfinished = crate::check::unfinished_steps(program, entry, test);
+        test.trace
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| !unfinished.contains(i))
+            .filter_map(|(_, s)| self.key(s))
+            .collect()
+    }
+
     /// Whether the axioms of `entry` allow the constants and function
     /// values `test` gives ([`AxiomCheck::allows`]); no when no solver
     /// can be started to tell.
@@ -371,7 +390,7 @@ impl cover::RunsNear for NearCover<'_> {
         tests
             .into_iter()
             .map(|(t, on_trust)| {
-                let mut keys: Vec<BlockKey> = t.trace.iter().filter_map(|s| near.key(s)).collect();
+                let mut keys: Vec<BlockKey> = near.finished_keys(self.program, self.entry, &t);
                 keys.sort();
                 keys.dedup();
                 (t, keys, on_trust)

@@ -1087,12 +1087,10 @@ fn explore_near_tests(
         if on_trust {
             findings.near_on_trust.push(index);
         }
-        for s in &t.trace {
-            if let Some(k) = near.key(s) {
-                let ids = findings.near_blocks.entry(k).or_default();
-                if ids.last() != Some(&index) {
-                    ids.push(index);
-                }
+        for k in near.finished_keys(program, entry, &t) {
+            let ids = findings.near_blocks.entry(k).or_default();
+            if ids.last() != Some(&index) {
+                ids.push(index);
             }
         }
         findings.near_tests.push(t);

@@ -743,3 +743,93 @@ fn runs_near_a_test_leave_it_where_another_value_can_be_given() {
         .count();
     assert!(fruitful >= 22, "{fruitful} of 60 seeds found a run");
 }
+
+/// A run that fails an assertion finishes the blocks before it, not the
+/// one it fails in nor its callers' blocks with the call in progress;
+/// an `ensures` that fails at the exit fails after the last block's
+/// statements, which that block finishes. (Runs near a test cover what
+/// their runs finish, as the VC's goals do.)
+#[test]
+fn a_failing_run_leaves_the_blocks_on_its_call_stack_unfinished() {
+    let text = "procedure main(x: int)
+{
+  start:
+    goto at_call;
+  at_call:
+    call check(x);
+    goto done;
+  done:
+    call finish();
+    return;
+}
+procedure check(v: int)
+{
+  entry:
+    assert v != 5;
+    return;
+}
+procedure finish()
+  ensures false;
+{
+  body:
+    return;
+}
+";
+    let (_sources, program, main) = load_main("unfinished.bpl", text);
+    let id = |kind: bicd::ir::AssertKind| {
+        bicd::ir::AssertId(
+            program
+                .asserts
+                .iter()
+                .position(|a| a.kind == kind)
+                .expect("the assertion"),
+        )
+    };
+    let step = |proc: &str, label: &str| TraceStep {
+        proc: proc.to_string(),
+        label: label.to_string(),
+    };
+    let test = |x: i64, trace: Vec<TraceStep>, outcome: Outcome| TestCase {
+        id: 1,
+        entry: "main".to_string(),
+        inputs: [("x".to_string(), Value::Int(x.into()))]
+            .into_iter()
+            .collect(),
+        choices: Vec::new(),
+        trace,
+        functions: Vec::new(),
+        outcome,
+    };
+    let fails_in_check = test(
+        5,
+        vec![
+            step("main", "start"),
+            step("main", "at_call"),
+            step("check", "entry"),
+        ],
+        Outcome::AssertionFails(id(bicd::ir::AssertKind::Assert)),
+    );
+    replay(&program, main, &fails_in_check).expect("replays");
+    assert_eq!(
+        bicd::check::unfinished_steps(&program, main, &fails_in_check),
+        [1, 2]
+    );
+    let fails_at_exit = test(
+        0,
+        vec![
+            step("main", "start"),
+            step("main", "at_call"),
+            step("check", "entry"),
+            step("main", "done"),
+            step("finish", "body"),
+        ],
+        Outcome::AssertionFails(id(bicd::ir::AssertKind::Ensures)),
+    );
+    replay(&program, main, &fails_at_exit).expect("replays");
+    assert_eq!(
+        bicd::check::unfinished_steps(&program, main, &fails_at_exit),
+        [3]
+    );
+    let returns = test(0, vec![step("main", "start")], Outcome::Returns);
+    assert!(bicd::check::unfinished_steps(&program, main, &returns).is_empty());
+}
