@@ -297,7 +297,13 @@ pub fn analyze_program_jobs(
         result.trusted = trusted;
         ((result, failures), cut)
     };
-    let store = |i: usize, finished: Finished| {
+    // Once a procedure's runs are joined (a run that goes on from an
+    // earlier one names none of its tests), each block it reports covered
+    // must be finished by one of the tests it names.
+    let store = |i: usize, mut finished: Finished| {
+        if finished.1.is_empty() {
+            finished.1 = stages::check_coverage_claims(program, entries[i], &finished.0);
+        }
         on_done(i, &finished.0);
         *slots[i].lock().unwrap_or_else(|e| e.into_inner()) = Some(finished);
     };

@@ -13,7 +13,7 @@
 //! snapshot-tested on its own.
 
 use super::options::Options;
-use super::results::{ProcedureResult, Proof, ReplayFailure};
+use super::results::{BlockStatus, ProcedureResult, Proof, ReplayFailure};
 use crate::back::cover::{
     self as cover_loop, CoverLimits, CoverMode, CoverResult, DecidedGoals, UnreachableGoals,
 };
@@ -586,6 +586,58 @@ pub(crate) fn replay_tests_trusting(
     (failures, trusted)
 }
 
+/// Every block `result` reports covered, finished by one of the tests it
+/// names (a run that fails an assertion finishes neither the block it
+/// fails in nor its callers' blocks with the call in progress:
+/// [`crate::check::unfinished_steps`]); a failure for each block that is
+/// not, a bug in bicd as a test that does not replay is.
+pub(crate) fn check_coverage_claims(
+    program: &Program,
+    entry: ProcId,
+    result: &super::results::ProcedureResult,
+) -> Vec<ReplayFailure> {
+    let mut finished: std::collections::HashMap<usize, std::collections::HashSet<(&str, &str)>> =
+        Default::default();
+    let mut failures = Vec::new();
+    for b in &result.blocks {
+        let BlockStatus::Covered(ids) = &b.status else {
+            continue;
+        };
+        let by_one = ids.iter().any(|id| {
+            let Some(test) = result.tests.iter().find(|t| t.id == *id) else {
+                return false;
+            };
+            finished
+                .entry(*id)
+                .or_insert_with(|| {
+                    let unfinished = crate::check::unfinished_steps(program, entry, test);
+                    test.trace
+                        .iter()
+                        .enumerate()
+                        .filter(|(i, _)| !unfinished.contains(i))
+                        .map(|(_, s)| (s.proc.as_str(), s.label.as_str()))
+                        .collect()
+                })
+                .contains(&(b.proc.as_str(), b.label.as_str()))
+        });
+        if !by_one {
+            failures.push(ReplayFailure {
+                procedure: program.proc(entry).name.clone(),
+                test: ids.first().copied().unwrap_or(0),
+                message: format!(
+                    "block {} is reported covered by test {}, but no such test runs to its end",
+                    b.display,
+                    ids.iter()
+                        .map(|i| i.to_string())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+            });
+        }
+    }
+    failures
+}
+
 /// An intermediate form that `bicd cover --dump STAGE` prints.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum DumpStage {
@@ -682,4 +734,61 @@ pub fn dump(
         }
     }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::testcase::Outcome;
+
+    /// A block reported covered only by a test that fails an assertion in
+    /// a callee it calls (so never reaches the block's end) is a failure;
+    /// the claims the cover itself makes are not.
+    #[test]
+    fn a_block_claimed_without_a_run_to_its_end_is_a_failure() {
+        let text = "procedure main(x: int)
+{
+  start:
+    goto at_call;
+  at_call:
+    call check(x);
+    goto done;
+  done:
+    return;
+}
+procedure check(v: int)
+{
+  entry:
+    assert v != 5;
+    return;
+}
+";
+        let mut sources = SourceMap::new();
+        let file = sources.add("claims.bpl".to_string(), text.to_string());
+        let program = crate::front::resolve::load_program(&sources, file).expect("loads");
+        let main = ProcId(
+            program
+                .procedures
+                .iter()
+                .position(|p| p.name == "main")
+                .expect("main"),
+        );
+        let options = Options::new(SolverKind::Z3);
+        let mut result = super::super::analyze_procedure(&program, &sources, main, &options);
+        assert!(check_coverage_claims(&program, main, &result).is_empty());
+        let failing = result
+            .tests
+            .iter()
+            .find(|t| matches!(t.outcome, Outcome::AssertionFails(_)))
+            .expect("a test fails the assertion")
+            .id;
+        for b in &mut result.blocks {
+            if b.label == "at_call" {
+                b.status = BlockStatus::Covered(vec![failing]);
+            }
+        }
+        let failures = check_coverage_claims(&program, main, &result);
+        assert_eq!(failures.len(), 1, "{failures:?}");
+        assert!(failures[0].message.contains("at_call"), "{failures:?}");
+    }
 }
