@@ -88,8 +88,7 @@ pub(super) fn unfinished_steps(program: &Program, entry: ProcId, test: &TestCase
     if machine.run().is_err() {
         return everything();
     }
-    let unfinished = machine.unfinished.borrow().clone();
-    unfinished
+    machine.unfinished.take()
 }
 
 /// [`run`]; a failure at a `forall` the run found false comes with
