@@ -541,7 +541,10 @@ fn unsupported_construct(tok: &Tok, expected: &[String]) -> Option<String> {
     match tok {
         Tok::Reserved(w) => match *w {
             "where" => later("`where` clauses"),
-            "yield" | "async" | "par" => never(&format!("CIVL (`{w}`)")),
+            // Corral reads `async call` as a call that starts a thread
+            // (its concurrent programs), CIVL as its own construct.
+            "async" => never("`async call` (a call that starts a thread, in CIVL's and Corral's concurrent programs)"),
+            "yield" | "par" => never(&format!("CIVL (`{w}`)")),
             "complete" | "extends" => never("constant orders (`extends`, `complete`)"),
             other => never(&format!("keyword `{other}`")),
         },

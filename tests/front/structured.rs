@@ -580,7 +580,7 @@ fn refusals_name_the_construct() {
         ),
         (
             "procedure P() { async call P(); }",
-            "1:17: unsupported: CIVL (`async`)".to_string(),
+            "1:17: unsupported: `async call` (a call that starts a thread, in CIVL's and Corral's concurrent programs)".to_string(),
         ),
         (
             "procedure P() { par P() | P(); }",
