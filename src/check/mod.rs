@@ -23,6 +23,6 @@ pub mod replay;
 
 pub use error::ReplayError;
 pub use replay::{
-    replay, replay_all, replay_all_trusting, replay_repairing, replay_trusting, trim_map_inputs,
-    unfinished_steps,
+    finished_steps, replay, replay_all, replay_all_trusting, replay_repairing, replay_trusting,
+    trim_map_inputs, unfinished_steps,
 };

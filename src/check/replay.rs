@@ -102,6 +102,21 @@ pub fn unfinished_steps(program: &Program, entry: ProcId, test: &TestCase) -> Ve
     }
 }
 
+/// The trace steps of `test` whose block its run finishes, in trace
+/// order: all but its [`unfinished_steps`].
+pub fn finished_steps<'t>(
+    program: &Program,
+    entry: ProcId,
+    test: &'t TestCase,
+) -> impl Iterator<Item = &'t crate::ir::testcase::TraceStep> {
+    let unfinished = unfinished_steps(program, entry, test);
+    test.trace
+        .iter()
+        .enumerate()
+        .filter(move |(i, _)| !unfinished.contains(i))
+        .map(|(_, s)| s)
+}
+
 /// How many trial replays [`replay_repairing`] may make of one test.
 const MAX_REPAIRS: usize = 32;
 

@@ -132,19 +132,15 @@ impl<'a> Near<'a> {
     /// The blocks `test`'s run finishes (by key, in trace order, with
     /// repeats): a run that fails an assertion covers neither the block it
     /// fails in nor its callers' blocks with the call in progress
-    /// ([`crate::check::unfinished_steps`]).
+    /// ([`crate::check::finished_steps`]).
     pub(crate) fn finished_keys(
         &self,
         program: &Program,
         entry: ProcId,
         test: &TestCase,
     ) -> Vec<BlockKey> {
-        let unfinished = crate::check::unfinished_steps(program, entry, test);
-        test.trace
-            .iter()
-            .enumerate()
-            .filter(|(i, _)| !unfinished.contains(i))
-            .filter_map(|(_, s)| self.key(s))
+        crate::check::finished_steps(program, entry, test)
+            .filter_map(|s| self.key(s))
             .collect()
     }
 

@@ -589,12 +589,12 @@ pub(crate) fn replay_tests_trusting(
 /// Every block `result` reports covered, finished by one of the tests it
 /// names (a run that fails an assertion finishes neither the block it
 /// fails in nor its callers' blocks with the call in progress:
-/// [`crate::check::unfinished_steps`]); a failure for each block that is
+/// [`crate::check::finished_steps`]); a failure for each block that is
 /// not, a bug in bicd as a test that does not replay is.
 pub(crate) fn check_coverage_claims(
     program: &Program,
     entry: ProcId,
-    result: &super::results::ProcedureResult,
+    result: &ProcedureResult,
 ) -> Vec<ReplayFailure> {
     let mut finished: std::collections::HashMap<usize, std::collections::HashSet<(&str, &str)>> =
         Default::default();
@@ -610,12 +610,8 @@ pub(crate) fn check_coverage_claims(
             finished
                 .entry(*id)
                 .or_insert_with(|| {
-                    let unfinished = crate::check::unfinished_steps(program, entry, test);
-                    test.trace
-                        .iter()
-                        .enumerate()
-                        .filter(|(i, _)| !unfinished.contains(i))
-                        .map(|(_, s)| (s.proc.as_str(), s.label.as_str()))
+                    crate::check::finished_steps(program, entry, test)
+                        .map(|s| (s.proc.as_str(), s.label.as_str()))
                         .collect()
                 })
                 .contains(&(b.proc.as_str(), b.label.as_str()))
