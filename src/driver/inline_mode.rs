@@ -6,7 +6,7 @@
 //! (middle end, VC, one solver process, the cover loop), the verdicts put
 //! in terms of the original program. design.md, "The pipeline", "Calls".
 
-use super::local_proofs::LocalProofs;
+use super::local_proofs::{Beside, LocalProofs};
 use super::options::Options;
 use super::results::{
     assert_result, block_results, loop_results, order_inputs, unknown_assertions, AssertStatus,
@@ -25,7 +25,9 @@ use std::time::Instant;
 /// ([`ProcedureResult::continued_by`]). With `proved` (the blocks dead in
 /// their own procedure, proved by the caller, which reports the pass's
 /// questions), those are decided from the start; without, the pass runs
-/// here where it pays ([`LOCAL_PROOFS_ABOVE`]).
+/// here where it pays ([`LOCAL_PROOFS_ABOVE`]), beside the cover
+/// ([`super::local_proofs::beside`]), and what it proves is joined to
+/// the cover's verdicts.
 pub(crate) fn analyze_inlined(
     program: &Program,
     sources: &SourceMap,
@@ -52,143 +54,238 @@ pub(crate) fn analyze_inlined(
         true => prepare(1, &mut times).ok(),
         false => None,
     };
-    let (mut seed, mut known) = earlier.map(decided_earlier).unwrap_or_default();
-    // On a large program with calls, first the blocks dead in their own
+    let (seed, known) = earlier.map(decided_earlier).unwrap_or_default();
+    let inlined = Inlined {
+        program,
+        sources,
+        entry,
+        options,
+        start,
+        times,
+        result,
+        prepared,
+        shallow,
+        seed,
+        known,
+    };
+    // On a large program with calls, the blocks dead in their own
     // procedure: cheap questions that leave the cover less to ask. Dead
     // within `--unwind`, so within one iteration too. (Without a call of
     // a procedure with a body, the pass would ask the cover's questions.)
-    let mut locally_dead = std::collections::BTreeSet::new();
     let calls_a_body = crate::middle::reachable_procedures(program, entry)
         .into_iter()
         .any(|p| p != entry && program.proc(p).body.is_some());
-    if let Some(proved) = proved.filter(|_| earlier.is_none()) {
-        locally_dead = proved.dead.clone();
-    } else if earlier.is_none()
-        && super::local_proofs::wanted_for(options)
-        && calls_a_body
-        && prepared.passive.blocks.len() > LOCAL_PROOFS_ABOVE
-    {
-        let budget = options
-            .deadline
-            .map(|d| d.at.saturating_duration_since(Instant::now()) / 4);
-        let local = super::local_proofs::prove_dead_locally(program, entry, options, budget);
-        result.queries += local.queries;
-        result.solver_time += local.solver_time;
-        result.notes.extend(local.note("the cover"));
-        locally_dead = local.dead;
+    match proved {
+        Some(proved) => inlined.cover(LocalDead::Given(proved)),
+        None if earlier.is_none()
+            && super::local_proofs::wanted_for(options)
+            && calls_a_body
+            && inlined.prepared.passive.blocks.len() > LOCAL_PROOFS_ABOVE =>
+        {
+            let budget = options
+                .deadline
+                .map(|d| d.at.saturating_duration_since(Instant::now()) / 4);
+            super::local_proofs::beside(program, entry, options, budget, |pass| {
+                inlined.cover(LocalDead::Beside(pass))
+            })
+        }
+        None => inlined.cover(LocalDead::None),
     }
-    result.locally_dead = locally_dead.len();
-    seed.locally_dead = locally_dead.clone();
-    let mut near = super::near::NearCover::new(program, entry, sources, options);
-    let outcome = stages::start_solver(kind, options).map(|mut solver| {
-        let limits = CoverLimits {
-            max_tests: options.max_tests,
-            time_limited: options.deadline.is_some(),
-            search: options.search,
+}
+
+/// Where inline mode's blocks dead in their own procedure come from.
+enum LocalDead<'p, 'b, 's, 'a> {
+    None,
+    /// Proved by the caller.
+    Given(&'p LocalProofs),
+    /// Being proved beside the cover.
+    Beside(&'b mut Beside<'s, 'a>),
+}
+
+/// An entry taken through the middle end, and what the cover starts from.
+struct Inlined<'a> {
+    program: &'a Program,
+    sources: &'a SourceMap,
+    entry: ProcId,
+    options: &'a Options,
+    start: Instant,
+    times: StageTimes,
+    result: ProcedureResult,
+    prepared: stages::PreparedEntry,
+    /// The entry at one iteration, where the cover deepens ([`deepens`]).
+    shallow: Option<stages::PreparedEntry>,
+    /// What an earlier run decided.
+    seed: cover::DecidedGoals,
+    known: stages::KnownProofs,
+}
+
+impl Inlined<'_> {
+    /// The cover loop (at one iteration first where it deepens), and the
+    /// verdicts put in terms of the original program.
+    fn cover(self, mut local: LocalDead) -> ProcedureResult {
+        let Inlined {
+            program,
+            sources,
+            entry,
+            options,
+            start,
+            mut times,
+            mut result,
+            prepared,
+            shallow,
+            mut seed,
+            mut known,
+        } = self;
+        let kind = stages::solver_for(options.solver, &prepared.vc);
+        let mut locally_dead = match &local {
+            LocalDead::Given(proved) => proved.dead.clone(),
+            _ => std::collections::BTreeSet::new(),
         };
-        // The cover loop on `prepared` for what `decided` leaves open, its
-        // candidate tests replayed.
-        let mut run = |prepared: &stages::PreparedEntry,
-                       decided: &cover::DecidedGoals,
-                       times: &mut StageTimes| {
-            let mut result = stages::cover_undecided(
-                program,
-                sources,
-                prepared,
-                &mut solver,
-                options.mode,
-                &limits,
-                decided,
-                Some(&mut near),
-                times,
-            );
-            stages::keep_replaying_candidates(program, sources, entry, &mut result, times);
-            result
-        };
-        let cover = match &shallow {
-            None => run(&prepared, &seed, &mut times),
-            Some(shallow) => {
-                let dead = cover::DecidedGoals {
-                    locally_dead: locally_dead.clone(),
-                    ..Default::default()
-                };
-                let mut first = run(shallow, &dead, &mut times);
-                let (mut decided, asked) =
-                    settled_at_one_iteration(program, entry, options, &mut first, &mut times);
-                decided.locally_dead = locally_dead;
-                known = asked;
-                let then = run(&prepared, &decided, &mut times);
-                cover::deepened(first, then)
-            }
-        };
-        (cover, solver.switch_note().map(str::to_string))
-    });
-    let cover = match outcome {
-        Ok((c, switched)) => {
-            if switched.is_some() {
-                result.solver_note = switched;
-            }
-            c
-        }
-        Err(e) => {
-            result.error = Some(e.to_string());
-            // Every block and assertion is unknown: report them so nothing
-            // is lost.
-            let keys = cover::goal_blocks(&prepared.passive);
-            result.blocks = block_results(
-                program,
-                entry,
-                keys.into_iter()
-                    .map(|k| (k, BlockStatus::Unknown(e.to_string()))),
-            );
-            result.assertions = unknown_assertions(program, &prepared.passive, &e.to_string());
-            result.time = start.elapsed();
-            return result;
-        }
-    };
-    result.queries += cover.queries;
-    result.solver_time += cover.solver_time;
-    result.partial = cover.partial;
-    result.error = cover.error.clone();
-    result.blocks = block_results(
-        program,
-        entry,
-        cover.blocks.iter().map(|(k, v)| (*k, block_status(v))),
-    );
-    result.loops = loop_results(
-        program,
-        entry,
-        options.unwind,
-        cover.loop_exits.iter().map(|(k, v)| (*k, block_status(v))),
-    );
-    let mut asserts: Vec<_> = cover
-        .asserts
-        .iter()
-        .map(|(id, v)| {
-            let status = match v {
-                cover::AssertVerdict::CanFail(t) => AssertStatus::CanFail(*t),
-                cover::AssertVerdict::Holds => AssertStatus::Holds,
-                cover::AssertVerdict::Unknown(r) => AssertStatus::Unknown(r.clone()),
+        seed.locally_dead = locally_dead.clone();
+        let mut near = super::near::NearCover::new(program, entry, sources, options);
+        let outcome = stages::start_solver(kind, options).map(|mut solver| {
+            let limits = CoverLimits {
+                max_tests: options.max_tests,
+                time_limited: options.deadline.is_some(),
+                search: options.search,
             };
-            assert_result(program, *id, status)
-        })
-        .collect();
-    asserts.sort_by_key(|a| (a.span, a.id));
-    result.assertions = asserts;
-    stages::prove_for_every_bound(program, entry, options, &known, &mut result, &mut times);
-    result
-        .notes
-        .extend(no_run_within_the_bound(program, entry, options, &result));
-    if cover.vacuous {
-        result.notes.push(VACUOUS_NOTE.to_string());
+            // The cover loop on `prepared` for what `decided` leaves open, its
+            // candidate tests replayed.
+            let mut run = |prepared: &stages::PreparedEntry,
+                           decided: &cover::DecidedGoals,
+                           times: &mut StageTimes| {
+                let mut result = stages::cover_undecided(
+                    program,
+                    sources,
+                    prepared,
+                    &mut solver,
+                    options.mode,
+                    &limits,
+                    decided,
+                    Some(&mut near),
+                    times,
+                );
+                stages::keep_replaying_candidates(program, sources, entry, &mut result, times);
+                result
+            };
+            let cover = match &shallow {
+                None => run(&prepared, &seed, &mut times),
+                Some(shallow) => {
+                    let dead = cover::DecidedGoals {
+                        locally_dead: locally_dead.clone(),
+                        ..Default::default()
+                    };
+                    let mut first = run(shallow, &dead, &mut times);
+                    let (mut decided, asked) =
+                        settled_at_one_iteration(program, entry, options, &mut first, &mut times);
+                    // The pass beside may have ended by now.
+                    if let LocalDead::Beside(pass) = &mut local {
+                        if let Some(proved) = pass.poll() {
+                            locally_dead = proved.dead.clone();
+                        }
+                    }
+                    decided.locally_dead = locally_dead.clone();
+                    known = asked;
+                    let then = run(&prepared, &decided, &mut times);
+                    cover::deepened(first, then)
+                }
+            };
+            (cover, solver.switch_note().map(str::to_string))
+        });
+        let cover = match outcome {
+            Ok((c, switched)) => {
+                if switched.is_some() {
+                    result.solver_note = switched;
+                }
+                c
+            }
+            Err(e) => {
+                if let LocalDead::Beside(pass) = &mut local {
+                    pass.wait(false);
+                }
+                result.error = Some(e.to_string());
+                // Every block and assertion is unknown: report them so nothing
+                // is lost.
+                let keys = cover::goal_blocks(&prepared.passive);
+                result.blocks = block_results(
+                    program,
+                    entry,
+                    keys.into_iter()
+                        .map(|k| (k, BlockStatus::Unknown(e.to_string()))),
+                );
+                result.assertions = unknown_assertions(program, &prepared.passive, &e.to_string());
+                result.time = start.elapsed();
+                return result;
+            }
+        };
+        let mut cover = cover;
+        if let LocalDead::Beside(pass) = &mut local {
+            // The pass's proofs join the cover's verdicts; where the cover
+            // decided every block, the pass is stopped.
+            let undecided = cover.blocks.values().any(|v| {
+                !matches!(
+                    v,
+                    cover::BlockVerdict::Covered(_) | cover::BlockVerdict::Infeasible
+                )
+            });
+            let proved = pass.wait(undecided);
+            result.queries += proved.queries;
+            result.solver_time += proved.solver_time;
+            if let Some(note) = proved.note("beside the cover") {
+                result.notes.insert(0, note);
+            }
+            for (k, v) in cover.blocks.iter_mut() {
+                if proved.dead.contains(k) && !matches!(v, cover::BlockVerdict::Covered(_)) {
+                    *v = cover::BlockVerdict::Infeasible;
+                }
+            }
+            locally_dead = proved.dead.clone();
+        }
+        result.locally_dead = locally_dead.len();
+        result.queries += cover.queries;
+        result.solver_time += cover.solver_time;
+        result.partial = cover.partial;
+        result.error = cover.error.clone();
+        result.blocks = block_results(
+            program,
+            entry,
+            cover.blocks.iter().map(|(k, v)| (*k, block_status(v))),
+        );
+        result.loops = loop_results(
+            program,
+            entry,
+            options.unwind,
+            cover.loop_exits.iter().map(|(k, v)| (*k, block_status(v))),
+        );
+        let mut asserts: Vec<_> = cover
+            .asserts
+            .iter()
+            .map(|(id, v)| {
+                let status = match v {
+                    cover::AssertVerdict::CanFail(t) => AssertStatus::CanFail(*t),
+                    cover::AssertVerdict::Holds => AssertStatus::Holds,
+                    cover::AssertVerdict::Unknown(r) => AssertStatus::Unknown(r.clone()),
+                };
+                assert_result(program, *id, status)
+            })
+            .collect();
+        asserts.sort_by_key(|a| (a.span, a.id));
+        result.assertions = asserts;
+        stages::prove_for_every_bound(program, entry, options, &known, &mut result, &mut times);
+        result
+            .notes
+            .extend(no_run_within_the_bound(program, entry, options, &result));
+        if cover.vacuous {
+            result.notes.push(VACUOUS_NOTE.to_string());
+        }
+        result.tests = cover.tests;
+        result.unconfirmed = cover.unconfirmed;
+        for t in &mut result.tests {
+            order_inputs(program, entry, t);
+        }
+        result.time = start.elapsed();
+        result
     }
-    result.tests = cover.tests;
-    result.unconfirmed = cover.unconfirmed;
-    for t in &mut result.tests {
-        order_inputs(program, entry, t);
-    }
-    result.time = start.elapsed();
-    result
 }
 
 /// Inline mode's statement cover asks which blocks are dead in their own

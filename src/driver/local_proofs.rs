@@ -36,7 +36,8 @@
 //! - **Cost.** One solver process per solver kind for all procedures,
 //!   each procedure's VC in a `push` scope, each question capped at
 //!   [`QUESTION_MS`]; the pass stops at its own deadline (a share of the
-//!   run's time), keeping what it proved.
+//!   run's time), keeping what it proved. [`beside`] runs it on a thread
+//!   of its own while the cover or the rounds go on.
 
 use super::options::Options;
 use super::stages;
@@ -50,6 +51,8 @@ use crate::middle::inline::{
 use crate::middle::unwind::UnwoundBody;
 use crate::source::Span;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::thread::ScopedJoinHandle;
 use std::time::{Duration, Instant};
 
 /// Each question of the pass is given at most this long: a procedure
@@ -76,13 +79,21 @@ pub(crate) struct LocalProofs {
 }
 
 impl LocalProofs {
+    /// Nothing proved (yet) of `program`'s procedures.
+    pub(crate) fn none(program: &Program) -> LocalProofs {
+        LocalProofs {
+            never_ends: vec![false; program.procedures.len()],
+            ..LocalProofs::default()
+        }
+    }
+
     /// The report's note on what the pass proved (`None` if nothing),
-    /// `before` the rounds or the cover.
-    pub(crate) fn note(&self, before: &str) -> Option<String> {
+    /// `when`: before or beside the rounds or the cover.
+    pub(crate) fn note(&self, when: &str) -> Option<String> {
         let n = self.dead.len();
         (n > 0).then(|| {
             format!(
-                "{n} block{} proved infeasible before {before}: each dead in its own procedure, or in every caller of it, with the calls they make over-approximated",
+                "{n} block{} proved infeasible {when}: each dead in its own procedure, or in every caller of it, with the calls they make over-approximated",
                 if n == 1 { "" } else { "s" },
             )
         })
@@ -119,8 +130,20 @@ pub(crate) fn prove_dead_locally(
     options: &Options,
     budget: Option<Duration>,
 ) -> LocalProofs {
+    prove_dead_locally_until(program, entry, options, budget, None)
+}
+
+/// [`prove_dead_locally`], stopping early once `stop` is set.
+fn prove_dead_locally_until(
+    program: &Program,
+    entry: ProcId,
+    options: &Options,
+    budget: Option<Duration>,
+    stop: Option<&AtomicBool>,
+) -> LocalProofs {
+    let nothing = LocalProofs::none(program);
     let Ok(bodies) = crate::middle::unwind_reachable(program, entry, options.unwind) else {
-        return LocalProofs::default();
+        return nothing;
     };
     let mut pass = Pass {
         program,
@@ -129,11 +152,9 @@ pub(crate) fn prove_dead_locally(
         bodies: &bodies,
         may_fail: crate::middle::may_fail_an_assertion(program),
         deadline: own_deadline(options.deadline, budget),
+        stop,
         solvers: HashMap::new(),
-        proofs: LocalProofs {
-            never_ends: vec![false; program.procedures.len()],
-            ..LocalProofs::default()
-        },
+        proofs: nothing,
     };
     let order = callees_first(program, entry);
     for &p in &order {
@@ -156,6 +177,82 @@ pub(crate) fn prove_dead_locally(
     pass.finish()
 }
 
+/// The pass of [`prove_dead_locally`] on a thread of its own, beside the
+/// analysis that `analysis` runs on this one (the cover, or stratified
+/// inlining's rounds), which takes its proofs when they come
+/// ([`Beside::poll`], [`Beside::wait`]). The pass mostly waits on small
+/// questions and the analysis on large ones: on two cores neither waits
+/// for the other (docs/decisions.md, "The local proofs beside the
+/// analysis"). Where no thread can be started, the pass runs first, as it
+/// would alone.
+pub(crate) fn beside<R>(
+    program: &Program,
+    entry: ProcId,
+    options: &Options,
+    budget: Option<Duration>,
+    analysis: impl FnOnce(&mut Beside<'_, '_>) -> R,
+) -> R {
+    let stop = AtomicBool::new(false);
+    std::thread::scope(|scope| {
+        let spawned = std::thread::Builder::new()
+            .name("bicd-local-proofs".into())
+            .stack_size(super::WORKER_STACK)
+            .spawn_scoped(scope, || {
+                prove_dead_locally_until(program, entry, options, budget, Some(&stop))
+            });
+        let mut beside = match spawned {
+            Ok(handle) => Beside {
+                running: Some(handle),
+                proved: LocalProofs::none(program),
+                stop: &stop,
+            },
+            Err(_) => Beside {
+                running: None,
+                proved: prove_dead_locally(program, entry, options, budget),
+                stop: &stop,
+            },
+        };
+        analysis(&mut beside)
+    })
+}
+
+/// The pass [`beside`] an analysis: running, or what it proved.
+pub(crate) struct Beside<'scope, 'a> {
+    running: Option<ScopedJoinHandle<'scope, LocalProofs>>,
+    /// Nothing while the pass runs.
+    proved: LocalProofs,
+    stop: &'a AtomicBool,
+}
+
+impl Beside<'_, '_> {
+    /// What the pass proved, once it has ended; `None` while it runs.
+    pub(crate) fn poll(&mut self) -> Option<&LocalProofs> {
+        if self.running.as_ref().is_some_and(|h| h.is_finished()) {
+            self.join();
+        }
+        self.running.is_none().then_some(&self.proved)
+    }
+
+    /// What the pass proved, waiting for its end; with `needed` false
+    /// (the analysis decided everything) it is told to stop first.
+    pub(crate) fn wait(&mut self, needed: bool) -> &LocalProofs {
+        if !needed {
+            self.stop.store(true, Ordering::Relaxed);
+        }
+        self.join();
+        &self.proved
+    }
+
+    fn join(&mut self) {
+        if let Some(handle) = self.running.take() {
+            match handle.join() {
+                Ok(proofs) => self.proved = proofs,
+                Err(panic) => std::panic::resume_unwind(panic),
+            }
+        }
+    }
+}
+
 /// The pass's state: its solvers (one per kind) and what it proved.
 struct Pass<'a> {
     program: &'a Program,
@@ -164,6 +261,8 @@ struct Pass<'a> {
     bodies: &'a [Option<UnwoundBody>],
     may_fail: Vec<bool>,
     deadline: Option<Deadline>,
+    /// Set when the analysis beside the pass needs nothing more of it.
+    stop: Option<&'a AtomicBool>,
     solvers: HashMap<SolverKind, Solver>,
     proofs: LocalProofs,
 }
@@ -171,6 +270,7 @@ struct Pass<'a> {
 impl Pass<'_> {
     fn out_of_time(&self) -> bool {
         self.deadline.is_some_and(|d| d.passed())
+            || self.stop.is_some_and(|s| s.load(Ordering::Relaxed))
     }
 
     /// `p` alone, every call open.

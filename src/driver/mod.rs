@@ -38,6 +38,7 @@ use crate::ir::{ExprKind, ProcId, Program};
 use crate::source::SourceMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
+use std::time::Instant;
 
 /// Analyses `entry` as the options say (calls inlined or summarised).
 pub fn analyze_procedure(
@@ -116,11 +117,11 @@ fn may_stall_inlined(program: &Program, entry: ProcId, options: &Options) -> boo
             .any(|&p| p != entry && program.proc(p).body.is_some())
 }
 
-/// The blocks dead in their own procedure first ([`local_proofs`], a
-/// quarter of the time); then `entry` with its calls inlined for a share
-/// of the time left ([`INLINED_PROBE_PARTS`]); when that decides nothing
-/// beyond those blocks, by stratified inlining in the time left, else
-/// inlined on from what it decided. Both start from the same proofs.
+/// The blocks dead in their own procedure ([`local_proofs`], a quarter of
+/// the time) beside a probe of `entry` with its calls inlined, for a
+/// share of the time ([`INLINED_PROBE_PARTS`]); when that decides nothing,
+/// by stratified inlining in the time left, else inlined on from what it
+/// decided. Both start from the pass's proofs.
 fn analyze_inlined_or_stratified(
     program: &Program,
     sources: &SourceMap,
@@ -130,50 +131,66 @@ fn analyze_inlined_or_stratified(
     let Some(deadline) = options.deadline else {
         return inline_mode::analyze_inlined(program, sources, entry, options, None, None);
     };
-    let start = std::time::Instant::now();
-    let budget = deadline.at.saturating_duration_since(start) / 4;
-    let local = local_proofs::wanted_for(options)
-        .then(|| local_proofs::prove_dead_locally(program, entry, options, Some(budget)));
-    let account = |mut result: ProcedureResult, before: &str| {
-        if let Some(local) = &local {
-            result.queries += local.queries;
-            result.solver_time += local.solver_time;
-            if let Some(note) = local.note(before) {
-                result.notes.insert(0, note);
-            }
-        }
-        result
+    let budget = deadline.at.saturating_duration_since(Instant::now()) / 4;
+    if !local_proofs::wanted_for(options) {
+        return probe_then_go_on(program, sources, entry, options, None);
+    }
+    local_proofs::beside(program, entry, options, Some(budget), |pass| {
+        probe_then_go_on(program, sources, entry, options, Some(pass))
+    })
+}
+
+/// [`analyze_inlined_or_stratified`] with the pass beside it (if any).
+fn probe_then_go_on(
+    program: &Program,
+    sources: &SourceMap,
+    entry: ProcId,
+    options: &Options,
+    mut pass: Option<&mut local_proofs::Beside>,
+) -> ProcedureResult {
+    let Some(deadline) = options.deadline else {
+        return inline_mode::analyze_inlined(program, sources, entry, options, None, None);
     };
+    let start = Instant::now();
     let probe = deadline.share_for(INLINED_PROBE_PARTS, 1);
     let probing = Options {
         deadline: Some(probe),
         ..options.clone()
     };
+    // The probe does not wait for the pass: it asks the whole VC.
+    let nothing = local_proofs::LocalProofs::none(program);
     let first =
-        inline_mode::analyze_inlined(program, sources, entry, &probing, None, local.as_ref());
+        inline_mode::analyze_inlined(program, sources, entry, &probing, None, Some(&nothing));
+    let local = pass.as_mut().map(|p| p.wait(first.has_undecided()));
+    let account = |mut result: ProcedureResult, when: &str| {
+        if let Some(local) = local {
+            result.queries += local.queries;
+            result.solver_time += local.solver_time;
+            if let Some(note) = local.note(when) {
+                result.notes.insert(0, note);
+            }
+        }
+        result
+    };
     if !(probe.share && probe.passed() && first.has_undecided()) || deadline.passed() {
-        return account(first, "the cover");
+        let mut first = first;
+        if let Some(local) = local {
+            first.join_locally_dead(&local.dead);
+        }
+        return account(first, "beside the cover");
     }
-    // Blocks dead in their own procedure were proved before any question
-    // on the whole VC: they say nothing of whether it gets answers.
-    if first.decided() > first.locally_dead {
-        let later =
-            inline_mode::analyze_inlined(program, sources, entry, options, Some(&first), None);
-        return account(first.continued_by(later), "the cover");
+    if first.decided() > 0 {
+        let later = inline_mode::analyze_inlined(program, sources, entry, options, Some(&first), local);
+        return account(first.continued_by(later), "beside the cover");
     }
     let mut result = account(
-        stratified::analyze_stratified(program, sources, entry, options, local.as_ref()),
-        "the rounds",
+        stratified::analyze_stratified(program, sources, entry, options, local),
+        "before the rounds",
     );
     result.notes.insert(
         0,
         format!(
-            "with every call inlined the solver decided nothing{} in {:.1} s, so calls are inlined on demand (stratified inlining; --calls stratified always does)",
-            if first.locally_dead > 0 {
-                " beyond the blocks dead in their own procedure"
-            } else {
-                ""
-            },
+            "with every call inlined the solver decided nothing in {:.1} s, so calls are inlined on demand (stratified inlining; --calls stratified always does)",
             probe.at.saturating_duration_since(start).as_secs_f64()
         ),
     );

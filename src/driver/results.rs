@@ -390,6 +390,19 @@ pub(crate) fn block_results(
 }
 
 impl ProcedureResult {
+    /// Takes the blocks of `dead` (dead in their own procedure, proved
+    /// beside this analysis) as infeasible within the bound where this
+    /// analysis left them unknown.
+    pub(crate) fn join_locally_dead(&mut self, dead: &std::collections::BTreeSet<BlockKey>) {
+        for b in &mut self.blocks {
+            if matches!(b.status, BlockStatus::Unknown(_)) && dead.contains(&b.key) {
+                b.status = BlockStatus::Infeasible;
+                b.proof = Some(Proof::Bounded);
+            }
+        }
+        self.locally_dead = dead.len();
+    }
+
     /// This result (a run of an entry cut short by its share of the time
     /// limit) continued by `later`, a second run of the same entry at the
     /// same bound: every block, assertion and loop exit keeps this run's

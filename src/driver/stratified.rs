@@ -41,7 +41,7 @@
 //!   or when the flat program would outgrow [`MAX_FLAT_BLOCKS`]; what is
 //!   then unproved is `unknown`, with why.
 
-use super::local_proofs::{block_calls_that_never_end, prove_dead_locally, LocalProofs};
+use super::local_proofs::{block_calls_that_never_end, Beside, LocalProofs};
 use super::near::Near;
 use super::options::Options;
 use super::results::{
@@ -168,13 +168,36 @@ impl Findings {
 /// Analyses `entry` by stratified inlining (see the module doc). With
 /// `proved` (the blocks dead in their own procedure, proved by the
 /// caller, which reports the pass's questions), the rounds start from
-/// those; without, the pass runs here first.
+/// those; without, the pass runs beside the rounds
+/// ([`super::local_proofs::beside`]), which take its proofs once it ends.
 pub(crate) fn analyze_stratified(
     program: &Program,
     sources: &SourceMap,
     entry: ProcId,
     options: &Options,
     proved: Option<&LocalProofs>,
+) -> ProcedureResult {
+    match proved {
+        Some(proved) => analyze_in_rounds(program, sources, entry, options, Ok(proved)),
+        None => {
+            let budget = options
+                .deadline
+                .map(|d| d.at.saturating_duration_since(Instant::now()) / 4);
+            super::local_proofs::beside(program, entry, options, budget, |pass| {
+                analyze_in_rounds(program, sources, entry, options, Err(pass))
+            })
+        }
+    }
+}
+
+/// [`analyze_stratified`] with the local proofs given (`Ok`), or being
+/// proved beside the rounds (`Err`).
+fn analyze_in_rounds(
+    program: &Program,
+    sources: &SourceMap,
+    entry: ProcId,
+    options: &Options,
+    mut local: Result<&LocalProofs, &mut Beside>,
 ) -> ProcedureResult {
     let start = Instant::now();
     let mut times = StageTimes::default();
@@ -189,18 +212,11 @@ pub(crate) fn analyze_stratified(
         .map(|p| program.proc(p))
         .any(|p| p.body.is_some() && p.ensures.iter().any(|e| e.free));
     let own_size = own_sizes(program, &bodies);
-    // Blocks dead in their own procedure, before any round: decided, and
-    // no round's goals.
-    let computed;
-    let local = match proved {
-        Some(proved) => proved,
-        None => {
-            let budget = options
-                .deadline
-                .map(|d| d.at.saturating_duration_since(Instant::now()) / 4);
-            computed = prove_dead_locally(program, entry, options, budget);
-            &computed
-        }
+    // Blocks dead in their own procedure: decided, and no round's goals;
+    // calls of a procedure no run of which ends are `assume false`.
+    let mut never_ends = match &local {
+        Ok(proved) => proved.never_ends.clone(),
+        Err(_) => vec![false; program.procedures.len()],
     };
 
     let mut inlined: HashSet<Vec<Span>> = HashSet::new();
@@ -210,12 +226,12 @@ pub(crate) fn analyze_stratified(
         k: options.unwind,
         bodies: &bodies,
         may_fail: &may_fail,
-        never_ends: &local.never_ends,
         guided,
     };
-    let build =
-        |inlined: &HashSet<Vec<Span>>, times: &mut StageTimes| builder.build(inlined, times);
-    let first = match build(&inlined, &mut times) {
+    let build = |inlined: &HashSet<Vec<Span>>, never_ends: &[bool], times: &mut StageTimes| {
+        builder.build(inlined, never_ends, times)
+    };
+    let first = match build(&inlined, &never_ends, &mut times) {
         Ok(r) => r,
         Err(d) => return result.input_failure(&d, sources, start),
     };
@@ -230,13 +246,10 @@ pub(crate) fn analyze_stratified(
         }
     };
     let mut findings = Findings::default();
-    if proved.is_none() {
-        findings.queries += local.queries;
-        findings.solver_time += local.solver_time;
-        result.notes.extend(local.note("the rounds"));
+    if let Ok(proved) = &local {
+        result.locally_dead = proved.dead.len();
+        findings.locally_dead = proved.dead.clone();
     }
-    result.locally_dead = local.dead.len();
-    findings.locally_dead = local.dead.clone();
     let near = Near::new(program, entry, sources, options);
     let mut round = first;
     loop {
@@ -278,8 +291,16 @@ pub(crate) fn analyze_stratified(
             findings.stopped = Some("the time limit came first".to_string());
             break;
         }
+        // The pass beside, once it has ended: its proofs for the rounds
+        // to come.
+        if let Err(pass) = &mut local {
+            if let Some(proved) = pass.poll() {
+                never_ends = proved.never_ends.clone();
+                findings.locally_dead = proved.dead.clone();
+            }
+        }
         let clock = Instant::now();
-        let built = build(&inlined, &mut times);
+        let built = build(&inlined, &never_ends, &mut times);
         if std::env::var_os("BICD_ROUND_LOG").is_some() {
             eprintln!("  built in {:.2} s", clock.elapsed().as_secs_f64());
         }
@@ -299,6 +320,14 @@ pub(crate) fn analyze_stratified(
     result.queries = solver.queries() + queries;
     result.solver_time = solver.time() + solver_time;
     drop(solver);
+    if let Err(pass) = &mut local {
+        // Where the rounds decided every block, the pass is stopped.
+        let proved = pass.wait(result.has_undecided());
+        result.join_locally_dead(&proved.dead);
+        result.queries += proved.queries;
+        result.solver_time += proved.solver_time;
+        result.notes.extend(proved.note("beside the rounds"));
+    }
     // Which infeasible blocks are dead at every bound: as inline mode
     // finds out, where the whole call tree is small enough to inline
     // (or has neither loop nor recursion, which needs no question).
@@ -336,9 +365,6 @@ struct RoundBuilder<'a> {
     /// Per procedure: whether it may fail an assertion
     /// ([`crate::middle::may_fail_an_assertion`]).
     may_fail: &'a [bool],
-    /// Per procedure: no run of it ends ([`super::local_proofs`]); its open
-    /// calls are `assume false`.
-    never_ends: &'a [bool],
     /// Whether rounds build a [`Round::guide`].
     guided: bool,
 }
@@ -347,9 +373,12 @@ impl RoundBuilder<'_> {
     /// The flat program of the entry with the calls of `inlined` inlined
     /// and the others open, passified, in both approximations (and the
     /// guide).
+    /// `never_ends[p]`: no run of `p` ends ([`super::local_proofs`]); its
+    /// open calls are `assume false`.
     fn build(
         &self,
         inlined: &HashSet<Vec<Span>>,
+        never_ends: &[bool],
         times: &mut StageTimes,
     ) -> Result<Round, Diagnostic> {
         let RoundBuilder {
@@ -358,7 +387,6 @@ impl RoundBuilder<'_> {
             k,
             bodies,
             may_fail,
-            never_ends,
             guided,
         } = *self;
         let clock = Instant::now();

@@ -256,7 +256,7 @@ fn a_call_left_open_does_not_assume_the_callees_free_ensures() {
 }
 
 #[test]
-fn blocks_dead_in_their_own_procedure_are_proved_before_the_rounds() {
+fn blocks_dead_in_their_own_procedure_are_proved_beside_the_rounds() {
     let path = crate::support::crate_path("bench-programs/calls/dead-in-own-procedure.bpl");
     let text = std::fs::read_to_string(&path).unwrap();
     let r = analyse(
@@ -292,7 +292,7 @@ fn blocks_dead_in_their_own_procedure_are_proved_before_the_rounds() {
     assert!(
         main.notes
             .iter()
-            .any(|n| n.starts_with("6 blocks proved infeasible before the rounds")),
+            .any(|n| n.starts_with("6 blocks proved infeasible beside the rounds")),
         "{:?}",
         main.notes
     );
@@ -349,7 +349,7 @@ procedure helper(x: int) returns (y: int)
     assert_eq!(status("anon1_Then"), "infeasible", "{main:#?}");
     let notes = main["notes"].to_string();
     assert_eq!(
-        notes.matches("proved infeasible before").count(),
+        notes.matches("proved infeasible").count(),
         1,
         "{notes}"
     );
@@ -368,7 +368,7 @@ procedure helper(x: int) returns (y: int)
     let json: serde_json::Value = serde_json::from_str(&out).expect("json");
     let notes = json["procedures"][0]["notes"].to_string();
     assert!(
-        !notes.contains("proved infeasible before"),
+        !notes.contains("proved infeasible"),
         "{notes}\n{err}"
     );
 }
