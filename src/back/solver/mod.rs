@@ -60,6 +60,7 @@
 //!   at that size by itself.
 
 mod answers;
+pub mod cores;
 mod model;
 mod process;
 mod transcript;
@@ -302,6 +303,44 @@ impl Solver {
         Solver::start(kind, program, args, timeout_ms, None)
     }
 
+    /// A second process of the same solver holding what this one holds
+    /// (its transcript replayed), with the same timeout, deadline and
+    /// set-up, not logged: a twin to ask other questions of the same VC
+    /// at the same time ([`Solver::check_sat_assuming_while`]).
+    pub fn fork(&self) -> Result<Solver, SolverError> {
+        if let Some(e) = &self.broken {
+            return Err(e.clone());
+        }
+        let worker = start_worker(self.kind, &self.program, &self.args, None)?;
+        let mut twin = Solver {
+            kind: self.kind,
+            timeout_ms: self.timeout_ms,
+            started_timeout_ms: self.started_timeout_ms,
+            program: self.program.clone(),
+            args: self.args.clone(),
+            log: None,
+            worker: Some(worker),
+            transcript: self.transcript.clone(),
+            process_queries: 0,
+            restarts: 0,
+            kills_in_a_row: 0,
+            pending_bytes: 0,
+            deadline: self.deadline,
+            broken: None,
+            logic: self.logic,
+            ematching: self.ematching,
+            candidate_model: false,
+            mbqi_unanswered: self.mbqi_unanswered.clone(),
+            has_lambdas: self.has_lambdas,
+            queries: 0,
+            time: Duration::ZERO,
+            last_query_stopped: false,
+            switch_note: None,
+        };
+        twin.replay_transcript()?;
+        Ok(twin)
+    }
+
     /// Starts `program args...` (logged to `log`, if given) and sends the
     /// set-up commands for `kind`.
     fn start(
@@ -519,17 +558,42 @@ impl Solver {
     /// within [`hard_query_limit`] is killed and started afresh: the answer
     /// is then `Unknown`.
     pub fn check_sat_assuming(&mut self, literals: &[&str]) -> Result<SatAnswer, SolverError> {
+        self.check_sat_assuming_while(literals, || {})
+    }
+
+    /// [`Solver::check_sat_assuming`], doing `work` on this thread while
+    /// the solver searches (the per-query limit counts from the question;
+    /// `work` is done even when the question cannot be asked).
+    pub fn check_sat_assuming_while(
+        &mut self,
+        literals: &[&str],
+        work: impl FnOnce(),
+    ) -> Result<SatAnswer, SolverError> {
         self.candidate_model = false;
         self.last_query_stopped = false;
-        self.live()?;
-        if let Some(d) = self.deadline.filter(Deadline::passed) {
-            return Err(self.fail(d.message()));
+        let ready = match self.live() {
+            Err(e) => Err(e),
+            Ok(_) => match self.deadline.filter(Deadline::passed) {
+                Some(d) => Err(self.fail(d.message())),
+                None => Ok(()),
+            },
+        };
+        if let Err(e) = ready {
+            work();
+            return Err(e);
         }
         let request = Request::CheckSat(literals.iter().map(|l| l.to_string()).collect());
         let start = Instant::now();
-        let answer = self.ask(request, self.query_limit());
+        // The solver's time is the wait after the work (the work's own
+        // time is the caller's, a twin solver's included).
+        let mut worked = Duration::ZERO;
+        let answer = self.ask_while(request, self.query_limit(), || {
+            let clock = Instant::now();
+            work();
+            worked = clock.elapsed();
+        });
         self.pending_bytes = 0;
-        self.time += start.elapsed();
+        self.time += start.elapsed().saturating_sub(worked);
         self.queries += 1;
         self.process_queries += 1;
         let answer = match answer {
@@ -925,5 +989,52 @@ mod tests {
         second.declarations_unanswered_again();
         assert!(first.mbqi_gave_up());
         assert!(!other.mbqi_gave_up());
+    }
+
+    /// A twin holds what its original holds (scopes included), answers
+    /// its own questions while the original answers one, and goes its own
+    /// way after.
+    #[test]
+    fn a_twin_answers_beside_its_original() {
+        let kinds: Vec<SolverKind> = [SolverKind::Yices, SolverKind::Z3]
+            .into_iter()
+            .filter(|k| resolve_program(*k).is_some())
+            .collect();
+        for kind in kinds {
+            let mut solver = Solver::spawn(kind, Some(10_000)).expect("installed");
+            solver.set_logic(false).expect("logic");
+            solver
+                .send("(declare-const x Int)\n(assert (> x 3))\n(push 1)\n(assert (< x 6))\n")
+                .expect("sent");
+            let mut twin = solver.fork().expect("a twin");
+            twin.send("(assert (= x 5))\n").expect("sent");
+            let mut beside = None;
+            let answer = solver.check_sat_assuming_while(&[], || {
+                beside = Some(twin.check_sat_assuming(&[]).and_then(|a| {
+                    let values = twin.get_values(&["x".to_string()])?;
+                    Ok((a, values))
+                }));
+            });
+            assert_eq!(answer, Ok(SatAnswer::Sat), "{kind}");
+            let (twin_answer, twin_values) = beside.expect("done").expect("answered");
+            assert_eq!(twin_answer, SatAnswer::Sat, "{kind}");
+            assert_eq!(twin_values, [Value::Int(5.into())], "{kind}");
+            // The original holds neither the twin's `x = 5` nor anything
+            // it does next.
+            solver.send("(assert (not (= x 5)))\n").expect("sent");
+            assert_eq!(solver.check_sat_assuming(&[]), Ok(SatAnswer::Sat), "{kind}");
+            assert_eq!(
+                solver.get_values(&["x".to_string()]),
+                Ok(vec![Value::Int(4.into())]),
+                "{kind}"
+            );
+            assert_eq!(twin.check_sat_assuming(&[]), Ok(SatAnswer::Sat), "{kind}");
+            // The scope is the twin's too.
+            twin.pop().expect("popped");
+            twin.send("(assert (> x 100))\n").expect("sent");
+            assert_eq!(twin.check_sat_assuming(&[]), Ok(SatAnswer::Sat), "{kind}");
+            assert_eq!(twin.queries(), 3, "{kind}");
+            assert_eq!(solver.queries(), 2, "{kind}");
+        }
     }
 }

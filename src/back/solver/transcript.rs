@@ -12,7 +12,7 @@
 //! count as scopes (that is how bicd sends them).
 
 /// The commands a solver holds, with the offsets where open scopes start.
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub(super) struct Transcript {
     text: String,
     /// Offsets in `text` of the `(push 1)` of each open scope, innermost

@@ -186,15 +186,29 @@ impl Solver {
         request: Request,
         limit: Option<Duration>,
     ) -> Result<Reply, NoAnswer> {
+        self.ask_while(request, limit, || {})
+    }
+
+    /// [`Solver::ask`], doing `work` on this thread once the request is
+    /// given (or at once, if it cannot be).
+    pub(super) fn ask_while(
+        &mut self,
+        request: Request,
+        limit: Option<Duration>,
+        work: impl FnOnce(),
+    ) -> Result<Reply, NoAnswer> {
         let started = Instant::now();
         let query_end = limit.map(|l| started + l);
         let deadline = self.deadline;
         let Some(worker) = self.worker.as_mut() else {
+            work();
             return Err(NoAnswer::Exited);
         };
         if self.broken.is_some() || !worker.request(request) {
+            work();
             return Err(NoAnswer::Exited);
         }
+        work();
         let written_before = worker.written();
         // How often the size of the output is looked at.
         let slice = Duration::from_millis(250);
