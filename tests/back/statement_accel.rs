@@ -19,6 +19,7 @@ use bicd::front::resolve::load_program;
 use bicd::ir::ProcId;
 use bicd::middle::prepare_entry;
 use bicd::source::SourceMap;
+use std::time::Duration;
 
 /// The kind of each verdict (covered verdicts carry test ids, which
 /// differ between runs).
@@ -67,7 +68,11 @@ fn check(text: &str, name: &str, k: u32) -> (usize, usize) {
         }
         let passive = prepare_entry(&program, ProcId(i), k).expect("prepares");
         let vc = reachability_vc(&passive);
-        let run_limited = |mode: CoverMode, accelerate: bool, forward_span: usize, time_limited| {
+        let run_tuned = |mode: CoverMode,
+                         accelerate: bool,
+                         forward_span: usize,
+                         time_limited,
+                         twin_after: Option<Duration>| {
             let mut solver = Solver::spawn(SolverKind::Yices, None).expect("yices is installed");
             cover_tuned(
                 &passive,
@@ -82,11 +87,15 @@ fn check(text: &str, name: &str, k: u32) -> (usize, usize) {
                     accelerate_statements: accelerate,
                     accelerate_from_blocks: 0,
                     forward_span,
+                    twin_after,
                     ..CoverTuning::default()
                 },
                 &p.name,
                 &sources,
             )
+        };
+        let run_limited = |mode, accelerate, forward_span, time_limited| {
+            run_tuned(mode, accelerate, forward_span, time_limited, None)
         };
         let run =
             |mode, accelerate, forward_span| run_limited(mode, accelerate, forward_span, false);
@@ -98,11 +107,22 @@ fn check(text: &str, name: &str, k: u32) -> (usize, usize) {
         // Under a time limit: window queries before the forward VC.
         let windows_first = run_limited(CoverMode::Statements, true, span, true);
         let alone = run(CoverMode::Statements, false, span);
+        // A twin solver from the first question on (under a time limit):
+        // half the open goals asked of each.
+        let twins = run_tuned(
+            CoverMode::Statements,
+            false,
+            span,
+            true,
+            Some(Duration::ZERO),
+        );
         let per_block = run(CoverMode::PerBlock { reuse: true }, false, span);
         assert_eq!(fast.error, None, "{name}");
         assert_eq!(spans.error, None, "{name}");
         assert_eq!(windows_first.error, None, "{name}");
         assert_eq!(alone.error, None, "{name}");
+        assert_eq!(twins.error, None, "{name}");
+        assert_eq!(kinds(&twins), kinds(&alone), "{name}: twins vs alone");
         assert_eq!(kinds(&fast), kinds(&alone), "{name}: accelerated vs alone");
         assert_eq!(kinds(&spans), kinds(&alone), "{name}: in spans vs alone");
         assert_eq!(
@@ -116,6 +136,7 @@ fn check(text: &str, name: &str, k: u32) -> (usize, usize) {
             .iter()
             .chain(&spans.tests)
             .chain(&windows_first.tests)
+            .chain(&twins.tests)
         {
             replay(&program, ProcId(i), t)
                 .unwrap_or_else(|e| panic!("{name}: test {} does not replay: {e:?}", t.id));

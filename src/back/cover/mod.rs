@@ -293,6 +293,13 @@ pub struct CoverTuning {
     /// diamonds took 23.6 s with every goal asked at once, 10.0 s with
     /// spans of 400 blocks (200: 10.4 s, 50: 14.0 s).
     pub forward_span: usize,
+    /// Statement cover under a time limit ([`CoverLimits::time_limited`]):
+    /// once the enabling-clause loop's first question took this long, a
+    /// twin solver answers for half of the open goals beside it (on a
+    /// machine with a second core). `None`: never. Without a time limit
+    /// there is none: which tests a run finds then does not depend on how
+    /// long its first question took.
+    pub twin_after: Option<std::time::Duration>,
 }
 
 impl Default for CoverTuning {
@@ -302,9 +309,15 @@ impl Default for CoverTuning {
             accelerate_statements: true,
             accelerate_from_blocks: 400,
             forward_span: 400,
+            twin_after: Some(std::time::Duration::from_millis(TWIN_AFTER_MS)),
         }
     }
 }
+
+/// [`CoverTuning::twin_after`] by default: below, the questions are cheap
+/// and one solver is enough; a twin reads the whole VC again when it
+/// starts.
+const TWIN_AFTER_MS: u64 = 500;
 
 /// Runs the cover loop `mode` for `program` on `solver` (see the module
 /// documentation). `entry` is the entry procedure's name, recorded in each
@@ -485,7 +498,10 @@ pub fn cover_undecided<'a>(
         next_literal: 0,
         retire: String::new(),
         partial: false,
-        tuning: tuning.clone(),
+        tuning: CoverTuning {
+            twin_after: tuning.twin_after.filter(|_| limits.time_limited),
+            ..tuning.clone()
+        },
         explore: None,
         search: SearchStats::default(),
         candidate: false,
@@ -494,6 +510,8 @@ pub fn cover_undecided<'a>(
         seeded: !decided.is_empty(),
         earlier_tests: decided.continued
             && !(decided.covered_blocks.is_empty() && decided.failing_asserts.is_empty()),
+        twin_queries: 0,
+        twin_time: std::time::Duration::ZERO,
     };
     // The search runs on programs it can evaluate, in statement cover.
     let searchable = limits.search != SearchMode::Off
@@ -563,10 +581,11 @@ pub fn cover_undecided<'a>(
         other => other,
     }
     .or(search_error);
+    let (twin_queries, twin_time) = (run.twin_queries, run.twin_time);
     let mut result = run.finish();
     result.error = error;
-    result.queries = solver.queries() - queries_before;
-    result.solver_time = solver.time().saturating_sub(time_before);
+    result.queries = solver.queries() - queries_before + twin_queries;
+    result.solver_time = solver.time().saturating_sub(time_before) + twin_time;
     result
 }
 

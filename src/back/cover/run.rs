@@ -169,6 +169,10 @@ pub(super) struct Run<'a> {
     /// An earlier run of this program, cut short, found tests
     /// ([`super::DecidedGoals::continued`]).
     pub(super) earlier_tests: bool,
+    /// Queries and time of the twin solvers statement cover asked beside
+    /// the run's own ([`Solver::fork`]).
+    pub(super) twin_queries: usize,
+    pub(super) twin_time: std::time::Duration,
 }
 
 /// What one model says: which selectors are true (R per block in statement
@@ -362,6 +366,19 @@ impl Run<'_> {
             self.send(solver, "")?;
             return solver.check_sat_assuming(&[]);
         }
+        self.query_beside(solver, targets, |_| ()).0
+    }
+
+    /// [`Run::query`] about non-empty `targets`, doing `beside` on this
+    /// thread while the solver searches (statement cover asks a second
+    /// solver process about other goals there); `beside`'s result, if it
+    /// was done (not when the query could not be sent).
+    pub(super) fn query_beside<T>(
+        &mut self,
+        solver: &mut Solver,
+        targets: &[&str],
+        beside: impl FnOnce(&mut Self) -> T,
+    ) -> (Result<SatAnswer, SolverError>, Option<T>) {
         let lit = format!("{}A_{}", self.vc.fresh_prefix, self.next_literal);
         self.next_literal += 1;
         let mut text = format!("(declare-const {lit} Bool)\n(assert (=> {lit} (or");
@@ -370,14 +387,29 @@ impl Run<'_> {
             text.push_str(t);
         }
         text.push_str(")))\n");
-        self.send(solver, &text)?;
+        if let Err(e) = self.send(solver, &text) {
+            return (Err(e), None);
+        }
         let asked = std::time::Instant::now();
-        let answer = solver.check_sat_assuming(&[lit.as_str()]);
+        let mut done = None;
+        let answer = solver.check_sat_assuming_while(&[lit.as_str()], || done = Some(beside(self)));
+        (self.answered(solver, &lit, answer, asked), done)
+    }
+
+    /// What [`Run::query_beside`] does once the solver has answered the
+    /// query of literal `lit`, asked at `asked`.
+    fn answered(
+        &mut self,
+        solver: &mut Solver,
+        lit: &str,
+        answer: Result<SatAnswer, SolverError>,
+        asked: std::time::Instant,
+    ) -> Result<SatAnswer, SolverError> {
         self.retire = format!("(assert (not {lit}))\n");
         self.confirmation.last_unconfirmed = false;
         let answer = match answer {
             Ok(SatAnswer::Unknown(_) | SatAnswer::Sat) if solver.has_candidate_model() => {
-                self.confirmed(solver, &lit)
+                self.confirmed(solver, lit)
             }
             other => other,
         };

@@ -4,14 +4,17 @@
 //! covered by a test or refuted by the final `unsat` of the enabling
 //! clause `OR R_b` over the blocks serving open goals; after an `unknown`,
 //! one query per open goal. On long programs the accelerators of
-//! [`super::accelerate`] go first. Paper, section 4, Algorithm 2;
-//! design.md, "Statement cover".
+//! [`super::accelerate`] go first. Where a question on the whole VC is
+//! slow, a twin solver process answers for half of the open goals at the
+//! same time ([`Run::enabling_clause_loop`]). Paper, section 4,
+//! Algorithm 2; design.md, "Statement cover".
 
 use super::accelerate;
 use super::dead_code::DeadCodeScope;
 use super::explore;
 use super::run::{Goal, GoalState, Run};
 use super::CoverLimits;
+use crate::back::solver::cores::{spare_core, SpareCore};
 use crate::back::solver::{SatAnswer, Solver, SolverError};
 use crate::back::vc::ReachabilityVc;
 use crate::ir::passive::BlockKey;
@@ -519,6 +522,14 @@ impl Run<'_> {
     /// gets at most this long, or twice the first query's time if that is
     /// more; the caller restores the timeout. `max_queries`: stop (false)
     /// after this many queries.
+    ///
+    /// Where the first query took [`super::CoverTuning::twin_after`] or more (and was
+    /// answered with a model) and the machine
+    /// has a second core, a twin of the solver ([`Solver::fork`]) holds the
+    /// same VC, and each query after that asks the solver about the first
+    /// half of the open goals while the twin is asked about the second
+    /// half ([`Run::query_beside`]): two models a round. A twin that fails
+    /// or cannot tell is let go.
     fn enabling_clause_loop(
         &mut self,
         solver: &mut Solver,
@@ -528,37 +539,112 @@ impl Run<'_> {
         let terms = self.reach_terms();
         let mut first = true;
         let mut asked = 0;
-        loop {
+        let mut twin: Option<(Solver, SpareCore)> = None;
+        // The first question was slow: a twin is started once a core is
+        // spare (the local proofs beside the cover may hold it), unless
+        // one has failed or did not pay.
+        let mut want_twin = false;
+        // How long the last question asked alone took.
+        let mut alone = std::time::Duration::MAX;
+        let finished = loop {
+            if want_twin && twin.is_none() {
+                if let Some(core) = spare_core() {
+                    match solver.fork() {
+                        Ok(t) => twin = Some((t, core)),
+                        Err(_) => want_twin = false,
+                    }
+                }
+            }
             let open: Vec<usize> = self.open_goals();
             if open.is_empty() {
-                return Ok(true);
+                break Ok(true);
             }
             if max_queries.is_some_and(|m| asked >= m) {
-                return Ok(false);
+                break Ok(false);
             }
             asked += 1;
-            let targets: Vec<&str> = open
-                .iter()
-                .flat_map(|&g| self.goals.serving[g].iter())
-                .map(|&b| self.vc.r[b].as_str())
-                .collect();
+            let (mine, theirs) = match &twin {
+                Some(_) if open.len() >= 2 => {
+                    let (a, b) = open.split_at(open.len() / 2);
+                    (a.to_vec(), b.to_vec())
+                }
+                _ => (open, Vec::new()),
+            };
+            let targets: Vec<String> = self.targets_of(&mine);
+            let targets: Vec<&str> = targets.iter().map(String::as_str).collect();
             let started = std::time::Instant::now();
-            let answer = self.query(solver, &targets)?;
+            let tests_before = self.tests.len();
+            let (answer, beside) = match twin.as_mut().filter(|_| !theirs.is_empty()) {
+                Some((t, _)) => {
+                    self.query_beside(solver, &targets, |run| run.ask_twin(t, &theirs, &terms))
+                }
+                None => (self.query(solver, &targets), None),
+            };
+            let answer = match answer {
+                Ok(a) => a,
+                Err(e) => break Err(e),
+            };
+            // A twin that failed or could not tell is let go; so is one
+            // whose two answers took more than twice as long as one
+            // question alone (both processes then wait on the machine:
+            // SMACK's `parport`, 4 s where one answer took 1.3 s).
+            let took = started.elapsed();
+            let twin_slow = beside.is_some() && took > alone.saturating_mul(2);
+            if beside.is_none() {
+                alone = took;
+            }
+            if twin_slow || matches!(beside, Some(Err(_) | Ok(SatAnswer::Unknown(_)))) {
+                if let Some((t, _)) = twin.take() {
+                    self.twin_queries += t.queries();
+                    self.twin_time += t.time();
+                }
+                want_twin = false;
+            }
+            let twin_covered = self.tests.len() > tests_before;
+            if std::env::var_os("BICD_ENABLING_LOG").is_some() {
+                let twin = match &beside {
+                    Some(Ok(a)) => format!(", twin {} goals: {a:?}", theirs.len()),
+                    Some(Err(e)) => format!(", twin failed: {}", e.message),
+                    None => String::new(),
+                };
+                eprintln!(
+                    "enabling clause: {} goals: {answer:?}{twin}; {:.2} s, {} tests before",
+                    mine.len(),
+                    started.elapsed().as_secs_f64(),
+                    tests_before
+                );
+            }
             if let (Some(cap), true) = (cap, first) {
                 let twice = 2 * u64::try_from(started.elapsed().as_millis()).unwrap_or(u64::MAX);
-                solver.set_query_timeout(Some(cap.max(twice)))?;
+                if let Err(e) = solver.set_query_timeout(Some(cap.max(twice))) {
+                    break Err(e);
+                }
             }
+            let slow = self
+                .tuning
+                .twin_after
+                .is_some_and(|t| started.elapsed() >= t);
+            let twin_wanted = first && slow && max_queries.is_none();
             first = false;
             match answer {
                 SatAnswer::Sat => {
-                    let model = self.model(solver, &terms)?;
+                    want_twin |= twin_wanted;
+                    let model = match self.model(solver, &terms) {
+                        Ok(m) => m,
+                        Err(e) => break Err(e),
+                    };
                     let before = self.tests.len();
-                    self.add_tests_of(&model)?;
-                    if self.tests.len() == before && self.candidate {
-                        return Ok(false);
+                    if let Err(e) = self.add_tests_of(&model) {
+                        break Err(e);
                     }
-                    if self.tests.len() == before {
-                        return Err(SolverError {
+                    // The twin's model may have covered what this one
+                    // passes since the question was asked: the loop goes
+                    // on then.
+                    if self.tests.len() == before && self.candidate && !twin_covered {
+                        break Ok(false);
+                    }
+                    if self.tests.len() == before && !twin_covered {
+                        break Err(SolverError {
                             message:
                                 "internal error: a model of the enabling clause covers no open goal"
                                     .into(),
@@ -566,12 +652,53 @@ impl Run<'_> {
                     }
                 }
                 SatAnswer::Unsat => {
-                    self.refute(&open);
-                    return Ok(true);
+                    self.refute(&mine);
+                    if theirs.is_empty() {
+                        break Ok(true);
+                    }
                 }
-                SatAnswer::Unknown(_) => return Ok(false),
+                SatAnswer::Unknown(_) => break Ok(false),
             }
+        };
+        if let Some((t, _)) = twin {
+            self.twin_queries += t.queries();
+            self.twin_time += t.time();
         }
+        finished
+    }
+
+    /// The `R` literals of the blocks serving `goals`.
+    fn targets_of(&self, goals: &[usize]) -> Vec<String> {
+        goals
+            .iter()
+            .flat_map(|&g| self.goals.serving[g].iter())
+            .map(|&b| self.vc.r[b].clone())
+            .collect()
+    }
+
+    /// One question to the twin about `goals` (a run through one of them),
+    /// and the tests of its model; the twin's literal is retired on the
+    /// twin.
+    fn ask_twin(
+        &mut self,
+        twin: &mut Solver,
+        goals: &[usize],
+        terms: &[String],
+    ) -> Result<SatAnswer, SolverError> {
+        let targets = self.targets_of(goals);
+        let targets: Vec<&str> = targets.iter().map(String::as_str).collect();
+        let answer = self.query(twin, &targets)?;
+        match answer {
+            SatAnswer::Sat => {
+                let model = self.model(twin, terms)?;
+                self.add_tests_of(&model)?;
+            }
+            SatAnswer::Unsat => self.refute(goals),
+            SatAnswer::Unknown(_) => {}
+        }
+        let retire = std::mem::take(&mut self.retire);
+        twin.send(&retire)?;
+        Ok(answer)
     }
 }
 
