@@ -131,6 +131,7 @@ fn analyze_inlined_or_stratified(
     let Some(deadline) = options.deadline else {
         return inline_mode::analyze_inlined(program, sources, entry, options, None, None);
     };
+    // A quarter, as long as the probe: what follows waits for the pass.
     let budget = deadline.at.saturating_duration_since(Instant::now()) / 4;
     if !local_proofs::wanted_for(options) {
         return probe_then_go_on(program, sources, entry, options, None);
@@ -180,7 +181,8 @@ fn probe_then_go_on(
         return account(first, "beside the cover");
     }
     if first.decided() > 0 {
-        let later = inline_mode::analyze_inlined(program, sources, entry, options, Some(&first), local);
+        let later =
+            inline_mode::analyze_inlined(program, sources, entry, options, Some(&first), local);
         return account(first.continued_by(later), "beside the cover");
     }
     let mut result = account(
@@ -284,6 +286,8 @@ pub fn analyze_program_jobs(
         mbqi_record: Default::default(),
         ..options.clone()
     };
+    // The cores the other `jobs` run on are no analysis's spare cores.
+    let _jobs_cores = crate::back::solver::cores::reserve_for_jobs(jobs);
     let slots: Vec<Mutex<Option<Finished>>> = entries.iter().map(|_| Mutex::new(None)).collect();
     // Entry `i` analysed within `deadline` (after `earlier`, a run of it
     // cut short), its tests replayed; and whether its share ran out

@@ -180,9 +180,7 @@ pub(crate) fn analyze_stratified(
     match proved {
         Some(proved) => analyze_in_rounds(program, sources, entry, options, Ok(proved)),
         None => {
-            let budget = options
-                .deadline
-                .map(|d| d.at.saturating_duration_since(Instant::now()) / 4);
+            let budget = super::local_proofs::budget_beside(options);
             super::local_proofs::beside(program, entry, options, budget, |pass| {
                 analyze_in_rounds(program, sources, entry, options, Err(pass))
             })
@@ -197,7 +195,7 @@ fn analyze_in_rounds(
     sources: &SourceMap,
     entry: ProcId,
     options: &Options,
-    mut local: Result<&LocalProofs, &mut Beside>,
+    local: Result<&LocalProofs, &mut Beside>,
 ) -> ProcedureResult {
     let start = Instant::now();
     let mut times = StageTimes::default();
@@ -213,11 +211,32 @@ fn analyze_in_rounds(
         .any(|p| p.body.is_some() && p.ensures.iter().any(|e| e.free));
     let own_size = own_sizes(program, &bodies);
     // Blocks dead in their own procedure: decided, and no round's goals;
-    // calls of a procedure no run of which ends are `assume false`.
-    let mut never_ends = match &local {
-        Ok(proved) => proved.never_ends.clone(),
-        Err(_) => vec![false; program.procedures.len()],
+    // calls of a procedure no run of which ends are `assume false`. The
+    // pass beside the rounds gives them once it has ended (at once where
+    // no core was spare for it); until then, `waiting`.
+    let (mut pass, given) = match local {
+        Ok(proved) => (None, Some(proved)),
+        Err(pass) => (Some(pass), None),
     };
+    let mut never_ends = vec![false; program.procedures.len()];
+    let mut locally_dead = BTreeSet::new();
+    let mut waiting = true;
+    let mut take_proofs = |pass: &mut Option<&mut Beside>,
+                           never_ends: &mut Vec<bool>,
+                           locally_dead: &mut BTreeSet<BlockKey>| {
+        let proved = match pass {
+            Some(pass) => pass.poll(),
+            None => given,
+        };
+        if let Some(proved) = proved.filter(|_| waiting) {
+            waiting = false;
+            never_ends.clone_from(&proved.never_ends);
+            locally_dead.clone_from(&proved.dead);
+            return true;
+        }
+        false
+    };
+    take_proofs(&mut pass, &mut never_ends, &mut locally_dead);
 
     let mut inlined: HashSet<Vec<Span>> = HashSet::new();
     let builder = RoundBuilder {
@@ -246,10 +265,10 @@ fn analyze_in_rounds(
         }
     };
     let mut findings = Findings::default();
-    if let Ok(proved) = &local {
-        result.locally_dead = proved.dead.len();
-        findings.locally_dead = proved.dead.clone();
+    if given.is_some() {
+        result.locally_dead = locally_dead.len();
     }
+    findings.locally_dead = locally_dead.clone();
     let near = Near::new(program, entry, sources, options);
     let mut round = first;
     loop {
@@ -293,11 +312,8 @@ fn analyze_in_rounds(
         }
         // The pass beside, once it has ended: its proofs for the rounds
         // to come.
-        if let Err(pass) = &mut local {
-            if let Some(proved) = pass.poll() {
-                never_ends = proved.never_ends.clone();
-                findings.locally_dead = proved.dead.clone();
-            }
+        if take_proofs(&mut pass, &mut never_ends, &mut locally_dead) {
+            findings.locally_dead = locally_dead.clone();
         }
         let clock = Instant::now();
         let built = build(&inlined, &never_ends, &mut times);
@@ -320,7 +336,7 @@ fn analyze_in_rounds(
     result.queries = solver.queries() + queries;
     result.solver_time = solver.time() + solver_time;
     drop(solver);
-    if let Err(pass) = &mut local {
+    if let Some(pass) = pass {
         // Where the rounds decided every block, the pass is stopped.
         let proved = pass.wait(result.has_undecided());
         result.join_locally_dead(&proved.dead);
