@@ -300,7 +300,7 @@ fn blocks_dead_in_their_own_procedure_are_proved_beside_the_rounds() {
 
 /// A quantified Corral harness under a time limit is first probed with
 /// its calls inlined (and may go on by stratified inlining): the blocks
-/// dead in their own procedure are proved once, before the probe, decided
+/// dead in their own procedure are proved once, beside the probe, decided
 /// in whichever analysis follows, and reported in one note.
 #[test]
 fn a_probed_harness_reports_its_local_proofs_once() {
@@ -348,11 +348,7 @@ procedure helper(x: int) returns (y: int)
     assert_eq!(status("helper::anon3_Then"), "infeasible", "{main:#?}");
     assert_eq!(status("anon1_Then"), "infeasible", "{main:#?}");
     let notes = main["notes"].to_string();
-    assert_eq!(
-        notes.matches("proved infeasible").count(),
-        1,
-        "{notes}"
-    );
+    assert_eq!(notes.matches("proved infeasible").count(), 1, "{notes}");
     // Path cover counts paths: nothing is decided before it.
     let (_, out, err) = cli::bicd([
         "cover",
@@ -367,8 +363,5 @@ procedure helper(x: int) returns (y: int)
     .run();
     let json: serde_json::Value = serde_json::from_str(&out).expect("json");
     let notes = json["procedures"][0]["notes"].to_string();
-    assert!(
-        !notes.contains("proved infeasible"),
-        "{notes}\n{err}"
-    );
+    assert!(!notes.contains("proved infeasible"), "{notes}\n{err}");
 }
