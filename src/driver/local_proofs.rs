@@ -223,6 +223,7 @@ pub(crate) fn beside<R>(
                 running: Some(handle),
                 proved: LocalProofs::none(program),
                 stop,
+                stoppable: options.deadline.is_some(),
             },
             // No spare core (or no thread): the pass first, in at most a
             // quarter of the time, then the analysis.
@@ -238,6 +239,7 @@ pub(crate) fn beside<R>(
                     running: None,
                     proved: prove_dead_locally(program, entry, options, alone),
                     stop,
+                    stoppable: options.deadline.is_some(),
                 }
             }
         };
@@ -251,6 +253,9 @@ pub(crate) struct Beside<'scope, 'a> {
     /// Nothing while the pass runs.
     proved: LocalProofs,
     stop: &'a AtomicBool,
+    /// Under a time limit the pass may be stopped early; without one it
+    /// runs to its end, so that the report does not depend on timing.
+    stoppable: bool,
 }
 
 impl Beside<'_, '_> {
@@ -263,9 +268,10 @@ impl Beside<'_, '_> {
     }
 
     /// What the pass proved, waiting for its end; with `needed` false
-    /// (the analysis decided everything) it is told to stop first.
+    /// (the analysis decided everything) it is told to stop first, under
+    /// a time limit.
     pub(crate) fn wait(&mut self, needed: bool) -> &LocalProofs {
-        if !needed {
+        if !needed && self.stoppable {
             self.stop.store(true, Ordering::Relaxed);
         }
         self.join();

@@ -301,7 +301,7 @@ fn blocks_dead_in_their_own_procedure_are_proved_beside_the_rounds() {
 /// A quantified Corral harness under a time limit is first probed with
 /// its calls inlined (and may go on by stratified inlining): the blocks
 /// dead in their own procedure are proved once, beside the probe, decided
-/// in whichever analysis follows, and reported in one note.
+/// in whichever analysis follows, and reported in one note at most.
 #[test]
 fn a_probed_harness_reports_its_local_proofs_once() {
     if !crate::support::installed_or_skip(SolverKind::Z3) {
@@ -347,8 +347,10 @@ procedure helper(x: int) returns (y: int)
     // Dead in `helper` alone; dead only with `helper` inlined.
     assert_eq!(status("helper::anon3_Then"), "infeasible", "{main:#?}");
     assert_eq!(status("anon1_Then"), "infeasible", "{main:#?}");
+    // One note at most: the pass beside the probe may have been stopped
+    // before it proved anything, where the probe decided every block.
     let notes = main["notes"].to_string();
-    assert_eq!(notes.matches("proved infeasible").count(), 1, "{notes}");
+    assert!(notes.matches("proved infeasible").count() <= 1, "{notes}");
     // Path cover counts paths: nothing is decided before it.
     let (_, out, err) = cli::bicd([
         "cover",
