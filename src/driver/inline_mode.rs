@@ -60,6 +60,7 @@ pub(crate) fn analyze_inlined(
         sources,
         entry,
         options,
+        kind,
         start,
         times,
         result,
@@ -106,6 +107,8 @@ struct Inlined<'a> {
     sources: &'a SourceMap,
     entry: ProcId,
     options: &'a Options,
+    /// The solver for `prepared`'s VC.
+    kind: crate::back::smt::SolverKind,
     start: Instant,
     times: StageTimes,
     result: ProcedureResult,
@@ -126,6 +129,7 @@ impl Inlined<'_> {
             sources,
             entry,
             options,
+            kind,
             start,
             mut times,
             mut result,
@@ -134,7 +138,6 @@ impl Inlined<'_> {
             mut seed,
             mut known,
         } = self;
-        let kind = stages::solver_for(options.solver, &prepared.vc);
         let mut locally_dead = match &local {
             LocalDead::Given(proved) => proved.dead.clone(),
             _ => std::collections::BTreeSet::new(),

@@ -134,24 +134,23 @@ fn analyze_inlined_or_stratified(
     // A quarter, as long as the probe: what follows waits for the pass.
     let budget = deadline.at.saturating_duration_since(Instant::now()) / 4;
     if !local_proofs::wanted_for(options) {
-        return probe_then_go_on(program, sources, entry, options, None);
+        return probe_then_go_on(program, sources, entry, options, deadline, None);
     }
     local_proofs::beside(program, entry, options, Some(budget), |pass| {
-        probe_then_go_on(program, sources, entry, options, Some(pass))
+        probe_then_go_on(program, sources, entry, options, deadline, Some(pass))
     })
 }
 
-/// [`analyze_inlined_or_stratified`] with the pass beside it (if any).
+/// [`analyze_inlined_or_stratified`] under `deadline` (the options'),
+/// with the pass beside it (if any).
 fn probe_then_go_on(
     program: &Program,
     sources: &SourceMap,
     entry: ProcId,
     options: &Options,
+    deadline: Deadline,
     mut pass: Option<&mut local_proofs::Beside>,
 ) -> ProcedureResult {
-    let Some(deadline) = options.deadline else {
-        return inline_mode::analyze_inlined(program, sources, entry, options, None, None);
-    };
     let start = Instant::now();
     let probe = deadline.share_for(INLINED_PROBE_PARTS, 1);
     let probing = Options {
