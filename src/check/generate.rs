@@ -282,15 +282,23 @@ pub fn runs_near(
                 .collect();
             // Not a map's: a run has no other value to give one (SDV's
             // harnesses havoc memory; leaving there was most of their
-            // failed runs).
+            // failed runs). With them, the outputs of callees that may
+            // return one of several values (a harness's allocations that
+            // the model made null).
             let havocs: Vec<usize> = match outputs.is_empty() || rng.gen_bool(0.25) {
                 true => (0..base.choices.len())
                     .filter(|&i| {
-                        base.choices[i].kind == ChoiceKind::Havoc
-                            && !matches!(
-                                base.choices[i].value,
+                        let c = &base.choices[i];
+                        match c.kind {
+                            ChoiceKind::Havoc => !matches!(
+                                c.value,
                                 Value::Map { .. } | Value::PolyMap(_) | Value::Lambda(_)
-                            )
+                            ),
+                            ChoiceKind::CallOutput => {
+                                nearby.starts.alternative_outputs.contains(&c.proc)
+                            }
+                            _ => false,
+                        }
                     })
                     .collect(),
                 false => outputs,
@@ -497,7 +505,9 @@ impl<'p> Machine<'p, '_> {
         Ok(())
     }
 
-    /// Whether no leading `assume` of block `n` is false in `frame`; and
+    /// Whether block `n` is not doomed
+    /// ([`super::interp::ProgramFacts::doomed`]) and no
+    /// leading `assume` of it is false in `frame`; and
     /// where the block only assumes and sets locals to literals, whether
     /// one of its successors may then be entered (Corral's harnesses set
     /// a flag in a branch and assume it in the next block).
@@ -505,6 +515,9 @@ impl<'p> Machine<'p, '_> {
         let Some(block) = frame.cfg.graph.node_weight(n) else {
             return false;
         };
+        if self.facts.doomed(frame.id, frame.cfg)[n.index()] {
+            return false;
+        }
         let mut set: Option<Frame<'p>> = None;
         for stmt in &block.stmts {
             match &stmt.kind {
@@ -582,17 +595,20 @@ impl<'p> Machine<'p, '_> {
     /// leading ones of each `goto` target (through blocks of `assume`s
     /// only, [`LOOKAHEAD_BLOCKS`] deep); and where it returns, those the
     /// caller's `assume`s after the call ask of the variable that
-    /// receives `v`.
+    /// receives `v`. `asker` becomes the shallowest frame (by index) whose
+    /// `assume`s asked a value: the code a choice decides.
     /// (Corral's loop procedures return a havocked counter that the caller
     /// then assumes past the loop's bound: `havoc out_i; return;`, then
     /// `assume i >= Length`.)
-    fn values_asked_ahead(&self, at: usize, v: VarRef, out: &mut Vec<Value>) {
+    fn values_asked_ahead(&self, at: usize, v: VarRef, out: &mut Vec<Value>, asker: &mut usize) {
         let Some(frame) = self.frames.get(at) else {
             return;
         };
         let Some(block) = frame.cfg.graph.node_weight(frame.block) else {
             return;
         };
+        let asked = out.len();
+        let mut to_the_end = true;
         for stmt in block.stmts.iter().skip(frame.stmt + 1) {
             match &stmt.kind {
                 StmtKind::Assume(e) => self.asked_values(frame, e, v, out),
@@ -601,11 +617,19 @@ impl<'p> Machine<'p, '_> {
                     if !outs.contains(&v)
                         && !matches!(v, VarRef::Global(g)
                             if self.program.proc(*callee).modifies.contains(&g)) => {}
-                _ => return,
+                _ => {
+                    to_the_end = false;
+                    break;
+                }
             }
         }
-        let succs = frame.cfg.successors(frame.block);
-        self.values_asked_on_entry(at, &succs, v, out, LOOKAHEAD_BLOCKS);
+        if out.len() > asked {
+            *asker = (*asker).min(at);
+        }
+        if to_the_end {
+            let succs = frame.cfg.successors(frame.block);
+            self.values_asked_on_entry(at, &succs, v, out, asker, LOOKAHEAD_BLOCKS);
+        }
     }
 
     /// The values the leading `assume`s of `blocks` (of frame `at`) ask
@@ -618,6 +642,7 @@ impl<'p> Machine<'p, '_> {
         blocks: &[NodeIndex],
         v: VarRef,
         out: &mut Vec<Value>,
+        asker: &mut usize,
         depth: usize,
     ) {
         let Some(frame) = self.frames.get(at) else {
@@ -634,7 +659,7 @@ impl<'p> Machine<'p, '_> {
                     .and_then(|i| frame.receivers.get(i).copied()),
             };
             if let (Some(r), Some(caller)) = (received, at.checked_sub(1)) {
-                self.values_asked_ahead(caller, r, out);
+                self.values_asked_ahead(caller, r, out, asker);
             }
             return;
         }
@@ -643,6 +668,7 @@ impl<'p> Machine<'p, '_> {
                 continue;
             };
             let mut only_assumes = true;
+            let asked = out.len();
             for stmt in &target.stmts {
                 let StmtKind::Assume(e) = &stmt.kind else {
                     only_assumes = false;
@@ -650,9 +676,12 @@ impl<'p> Machine<'p, '_> {
                 };
                 self.asked_values(frame, e, v, out);
             }
+            if out.len() > asked {
+                *asker = (*asker).min(at);
+            }
             if only_assumes && depth > 1 {
                 let succs = frame.cfg.successors(n);
-                self.values_asked_on_entry(at, &succs, v, out, depth - 1);
+                self.values_asked_on_entry(at, &succs, v, out, asker, depth - 1);
             }
         }
     }
@@ -685,7 +714,7 @@ impl<'p> Machine<'p, '_> {
                 self.asked_values(frame, r, v, out);
                 return;
             }
-            BinOp::Eq | BinOp::Le | BinOp::Ge | BinOp::Lt | BinOp::Gt => {}
+            BinOp::Eq | BinOp::Neq | BinOp::Le | BinOp::Ge | BinOp::Lt | BinOp::Gt => {}
             _ => return,
         }
         let mirrored = |op: BinOp| match op {
@@ -720,9 +749,15 @@ impl<'p> Machine<'p, '_> {
             _ => None,
         };
         // A bound, and the value past it (so that a branch on `v == a`
-        // after `v > a - 1` can go either way).
+        // after `v > a - 1` can go either way); a value other than `a`
+        // where `v != a` (SDV's `IsListEmpty` returns a nondeterministic
+        // value that one branch assumes `== 0`, the other `!= 0`).
         match op {
             BinOp::Eq => out.push(value.clone()),
+            BinOp::Neq => out.extend(match &value {
+                Value::Bool(b) => Some(Value::Bool(!b)),
+                _ => shifted(1),
+            }),
             BinOp::Ge => out.extend([Some(value.clone()), shifted(1)].into_iter().flatten()),
             BinOp::Le => out.extend([Some(value.clone()), shifted(-1)].into_iter().flatten()),
             BinOp::Gt => out.extend([shifted(1), shifted(2)].into_iter().flatten()),
@@ -805,11 +840,13 @@ impl<'p> Machine<'p, '_> {
             None => {
                 // A body-less callee's `ensures` first: they must hold.
                 let mut candidates: Vec<Value> = hinted;
+                let mut asker = usize::MAX;
                 if let Some(t) = target.filter(|_| !fixed) {
                     self.values_asked_ahead(
                         self.frames.len().saturating_sub(1),
                         t,
                         &mut candidates,
+                        &mut asker,
                     );
                 }
                 // What the code asks for, if it asks; else small values.
@@ -839,7 +876,10 @@ impl<'p> Machine<'p, '_> {
                     use rand::seq::SliceRandom;
                     distinct.shuffle(&mut g.rng());
                 }
-                let depth = self.frames.len();
+                // The choice decides the code that asked for its values: a
+                // caller's, where a callee returns it (then a run that fails
+                // there after the return tries the next value).
+                let depth = self.frames.len().min(asker.saturating_add(1));
                 let g = self.generating.as_mut().expect("generating");
                 g.depth = depth;
                 let i = match distinct.len() {
@@ -1103,6 +1143,8 @@ fn negated(op: BinOp) -> Option<BinOp> {
         BinOp::Le => BinOp::Gt,
         BinOp::Gt => BinOp::Le,
         BinOp::Ge => BinOp::Lt,
+        BinOp::Eq => BinOp::Neq,
+        BinOp::Neq => BinOp::Eq,
         _ => return None,
     })
 }
@@ -1128,6 +1170,10 @@ pub struct GlobalStarts {
     /// The body-less procedures without `ensures`: nothing but the code
     /// after a call constrains their outputs.
     unconstrained_outputs: HashSet<String>,
+    /// The body-less procedures whose `ensures` let an output take one of
+    /// several values (a disjunction: SDV's allocator
+    /// `__HAVOC_malloc_or_null` ensures `ret == old(alloc) || ret == 0`).
+    alternative_outputs: HashSet<String>,
     /// Per uninterpreted function, the axioms that give its value.
     function_rules: HashMap<String, Vec<FunctionRule>>,
     /// The uninterpreted functions that no quantifier outside the axioms
@@ -1181,6 +1227,17 @@ impl GlobalStarts {
             .filter(|p| p.body.is_none() && p.ensures.is_empty())
             .map(|p| p.name.clone())
             .collect();
+        let alternative_outputs = program
+            .procedures
+            .iter()
+            .filter(|p| {
+                p.body.is_none()
+                    && p.ensures
+                        .iter()
+                        .any(|s| matches!(s.expr.kind, ExprKind::Binary(BinOp::Or, _, _)))
+            })
+            .map(|p| p.name.clone())
+            .collect();
         GlobalStarts {
             starts,
             settleable,
@@ -1188,6 +1245,7 @@ impl GlobalStarts {
             function_rules: function_rules(program, entry),
             axiom_functions: axiom_functions(program, entry),
             unconstrained_outputs,
+            alternative_outputs,
             facts: super::interp::ProgramFacts::new(program),
         }
     }

@@ -833,3 +833,166 @@ procedure finish()
     let returns = test(0, vec![step("main", "start")], Outcome::Returns);
     assert!(bicd::check::unfinished_steps(&program, main, &returns).is_empty());
 }
+
+/// The shape of an SDV harness's deferred procedure call: the harness
+/// allocates the routine's context with an allocator that may return
+/// null (and matches a constant to it), the routine assumes its context
+/// is not null, empties a list in a loop that Corral made a procedure,
+/// and past it, where the list is not empty, the caller's copy of the
+/// loop body ends in `assume false`, after choices enough to take all of
+/// a run's attempts if each were tried in turn. `IsListEmpty` returns a
+/// nondeterministic value that one branch assumes `== 0`, the other
+/// `!= 0`.
+const DEFERRED_CALL: &str = "var alloc: int;
+var G: int;
+const ctx: int;
+
+procedure malloc_or_null(size: int) returns (ret: int);
+  modifies alloc;
+  free ensures ret == old(alloc) || ret == 0;
+  free ensures alloc >= old(alloc) + size;
+
+procedure nondet() returns (x: int);
+
+procedure IsListEmpty(l: int) returns (r: int)
+{
+  start:
+    call r := nondet();
+    return;
+}
+
+procedure main()
+  modifies alloc, G;
+{
+  var tmp: int;
+  var k: int;
+  start:
+    assume alloc > 0;
+    call tmp := malloc_or_null(4);
+    assume ctx == tmp;
+    call k := nondet();
+    goto run_dpc, done;
+  run_dpc:
+    assume k == 1;
+    call dpc(ctx);
+    return;
+  done:
+    assume k != 1;
+    return;
+}
+
+procedure dpc(context: int)
+  modifies G;
+{
+  var e: int;
+  var c: int;
+  start:
+    assume context != 0;
+    c := 0;
+    call c := drain(c, context);
+    call e := IsListEmpty(context);
+    goto not_empty, empty;
+  not_empty:
+    assume e == 0;
+    havoc c; assume c > 0;
+    havoc c; assume c > 0;
+    havoc c; assume c > 0;
+    havoc c; assume c > 0;
+    havoc c; assume c > 0;
+    havoc c; assume c > 0;
+    havoc c; assume c > 0;
+    goto not_empty_dummy;
+  not_empty_dummy:
+    assume false;
+    return;
+  empty:
+    assume e != 0;
+    G := 5;
+    return;
+}
+
+procedure {:LoopProcedure} drain(in_c: int, l: int) returns (out_c: int)
+{
+  var e: int;
+  entry:
+    out_c := in_c;
+    goto body, exit;
+  exit:
+    return;
+  body:
+    call e := IsListEmpty(l);
+    goto take;
+  take:
+    assume e == 0;
+    out_c := out_c + 1;
+    call out_c := drain(out_c, l);
+    return;
+}
+";
+
+/// Runs near a test whose model made the harness's allocation null get
+/// through the deferred call ([`DEFERRED_CALL`]): they leave the base at
+/// the allocator's choice (it may return one of two values), settle the
+/// constant matched to it, choose a value `!= 0` where a branch asks for
+/// one, do not enter a block from which every path ends in `assume
+/// false`, and where the run fails in the caller after a callee returned
+/// the value its `assume`s asked for, try the callee's next value.
+#[test]
+fn runs_near_a_test_get_through_a_deferred_call_the_base_left_null() {
+    let (_, program, entry) = load_main("deferred.bpl", DEFERRED_CALL);
+    let step = |proc: &str, label: &str| TraceStep {
+        proc: proc.to_string(),
+        label: label.to_string(),
+    };
+    let choice = |proc: &str, var: &str, value: i64| bicd::ir::testcase::Choice {
+        kind: bicd::ir::testcase::ChoiceKind::CallOutput,
+        proc: proc.to_string(),
+        var: var.to_string(),
+        value: Value::Int(value.into()),
+        line: 0,
+    };
+    // The base: the allocation null, the constant with it, no call.
+    let base = TestCase {
+        id: 0,
+        entry: "main".to_string(),
+        inputs: [
+            ("alloc".to_string(), Value::Int(1.into())),
+            ("G".to_string(), Value::Int(0.into())),
+            ("ctx".to_string(), Value::Int(0.into())),
+        ]
+        .into_iter()
+        .collect(),
+        choices: vec![
+            choice("malloc_or_null", "ret", 0),
+            choice("malloc_or_null", "alloc", 5),
+            choice("nondet", "x", 0),
+        ],
+        trace: vec![step("main", "start"), step("main", "done")],
+        functions: Vec::new(),
+        outcome: Outcome::Returns,
+    };
+    replay(&program, entry, &base).expect("the base replays");
+    let covered: HashSet<(String, String)> = base
+        .trace
+        .iter()
+        .map(|s| (s.proc.clone(), s.label.clone()))
+        .collect();
+    let empty = ("dpc".to_string(), "empty".to_string());
+    let fruitful = (0..40)
+        .filter(|&seed| {
+            near_runs(&program, entry, &base, &covered, seed, 4)
+                .iter()
+                .any(|t| {
+                    replay(&program, entry, t)
+                        .unwrap_or_else(|e| panic!("does not replay: {e}\n{t:?}"));
+                    t.trace
+                        .iter()
+                        .any(|s| (s.proc.clone(), s.label.clone()) == empty)
+                })
+        })
+        .count();
+    assert!(
+        fruitful >= 8,
+        "{fruitful} of 40 seeds reached dpc's `empty`"
+    );
+}
