@@ -294,9 +294,10 @@ pub fn runs_near(
                                 c.value,
                                 Value::Map { .. } | Value::PolyMap(_) | Value::Lambda(_)
                             ),
-                            ChoiceKind::CallOutput => {
-                                nearby.starts.alternative_outputs.contains(&c.proc)
-                            }
+                            ChoiceKind::CallOutput => nearby
+                                .starts
+                                .alternative_outputs
+                                .contains(&(c.proc.clone(), c.var.clone())),
                             _ => false,
                         }
                     })
@@ -590,17 +591,28 @@ impl<'p> Machine<'p, '_> {
     }
 
     /// The values the `assume`s after the current statement of frame
-    /// `at` (an index into the machine's frames) ask of `v`: those that
-    /// follow it in its block; where nothing but `assume`s follows, the
-    /// leading ones of each `goto` target (through blocks of `assume`s
-    /// only, [`LOOKAHEAD_BLOCKS`] deep); and where it returns, those the
-    /// caller's `assume`s after the call ask of the variable that
-    /// receives `v`. `asker` becomes the shallowest frame (by index) whose
-    /// `assume`s asked a value: the code a choice decides.
+    /// `at` (an index into the machine's frames) ask of the variables
+    /// `vs` (one chosen and the copies made of it so far): those that
+    /// follow it in its block; where nothing but `assume`s, copies and
+    /// statements that write none of them follows, the leading ones of
+    /// each `goto` target (through blocks of `assume`s only,
+    /// [`LOOKAHEAD_BLOCKS`] deep); and where it returns, those the
+    /// caller's `assume`s after the call ask of the variables that receive
+    /// them. A variable written with another value is dropped. `asker`
+    /// becomes the shallowest frame (by index) whose `assume`s asked a
+    /// value: the code a choice decides.
     /// (Corral's loop procedures return a havocked counter that the caller
     /// then assumes past the loop's bound: `havoc out_i; return;`, then
-    /// `assume i >= Length`.)
-    fn values_asked_ahead(&self, at: usize, v: VarRef, out: &mut Vec<Value>, asker: &mut usize) {
+    /// `assume i >= Length`. SDV's lookaside-list allocation returns the
+    /// allocator's result through two copies to a caller that branches on
+    /// `context != 0`.)
+    fn values_asked_ahead(
+        &self,
+        at: usize,
+        mut vs: Vec<VarRef>,
+        out: &mut Vec<Value>,
+        asker: &mut usize,
+    ) {
         let Some(frame) = self.frames.get(at) else {
             return;
         };
@@ -611,16 +623,32 @@ impl<'p> Machine<'p, '_> {
         let mut to_the_end = true;
         for stmt in block.stmts.iter().skip(frame.stmt + 1) {
             match &stmt.kind {
-                StmtKind::Assume(e) => self.asked_values(frame, e, v, out),
-                StmtKind::Assign(pairs) if pairs.iter().all(|(w, _)| *w != v) => {}
-                StmtKind::Call { callee, outs, .. }
-                    if !outs.contains(&v)
-                        && !matches!(v, VarRef::Global(g)
-                            if self.program.proc(*callee).modifies.contains(&g)) => {}
-                _ => {
-                    to_the_end = false;
-                    break;
+                StmtKind::Assume(e) => {
+                    for &v in &vs {
+                        self.asked_values(frame, e, v, out);
+                    }
                 }
+                StmtKind::Assign(pairs) => {
+                    let copies: Vec<VarRef> = pairs
+                        .iter()
+                        .filter(|(_, e)| matches!(e.kind, ExprKind::Var(x) if vs.contains(&x)))
+                        .map(|(w, _)| *w)
+                        .collect();
+                    vs.retain(|v| pairs.iter().all(|(w, _)| w != v));
+                    vs.extend(copies);
+                }
+                StmtKind::Call { callee, outs, .. } => {
+                    let modifies = &self.program.proc(*callee).modifies;
+                    vs.retain(|v| match v {
+                        VarRef::Global(g) => !modifies.contains(g),
+                        VarRef::Local(_) => !outs.contains(v),
+                    });
+                }
+                _ => vs.clear(),
+            }
+            if vs.is_empty() {
+                to_the_end = false;
+                break;
             }
         }
         if out.len() > asked {
@@ -628,19 +656,19 @@ impl<'p> Machine<'p, '_> {
         }
         if to_the_end {
             let succs = frame.cfg.successors(frame.block);
-            self.values_asked_on_entry(at, &succs, v, out, asker, LOOKAHEAD_BLOCKS);
+            self.values_asked_on_entry(at, &succs, &vs, out, asker, LOOKAHEAD_BLOCKS);
         }
     }
 
     /// The values the leading `assume`s of `blocks` (of frame `at`) ask
-    /// of `v`, and where a block has nothing but `assume`s, those of its
+    /// of `vs`, and where a block has nothing but `assume`s, those of its
     /// successors (`depth` blocks deep), or where it returns, those the
-    /// caller asks after the call of the variable that receives `v`.
+    /// caller asks after the call of the variables that receive `vs`.
     fn values_asked_on_entry(
         &self,
         at: usize,
         blocks: &[NodeIndex],
-        v: VarRef,
+        vs: &[VarRef],
         out: &mut Vec<Value>,
         asker: &mut usize,
         depth: usize,
@@ -649,17 +677,21 @@ impl<'p> Machine<'p, '_> {
             return;
         };
         if blocks.is_empty() {
-            let received = match v {
-                VarRef::Global(_) => Some(v),
-                VarRef::Local(l) => frame
-                    .procedure
-                    .outs
-                    .iter()
-                    .position(|&o| o == l)
-                    .and_then(|i| frame.receivers.get(i).copied()),
-            };
-            if let (Some(r), Some(caller)) = (received, at.checked_sub(1)) {
-                self.values_asked_ahead(caller, r, out, asker);
+            let mut received: Vec<VarRef> = Vec::new();
+            for &v in vs {
+                let r = match v {
+                    VarRef::Global(_) => Some(v),
+                    VarRef::Local(l) => frame
+                        .procedure
+                        .outs
+                        .iter()
+                        .position(|&o| o == l)
+                        .and_then(|i| frame.receivers.get(i).copied()),
+                };
+                received.extend(r.filter(|r| !received.contains(r)));
+            }
+            if let (false, Some(caller)) = (received.is_empty(), at.checked_sub(1)) {
+                self.values_asked_ahead(caller, received, out, asker);
             }
             return;
         }
@@ -674,14 +706,16 @@ impl<'p> Machine<'p, '_> {
                     only_assumes = false;
                     break;
                 };
-                self.asked_values(frame, e, v, out);
+                for &v in vs {
+                    self.asked_values(frame, e, v, out);
+                }
             }
             if out.len() > asked {
                 *asker = (*asker).min(at);
             }
             if only_assumes && depth > 1 {
                 let succs = frame.cfg.successors(n);
-                self.values_asked_on_entry(at, &succs, v, out, asker, depth - 1);
+                self.values_asked_on_entry(at, &succs, vs, out, asker, depth - 1);
             }
         }
     }
@@ -839,12 +873,13 @@ impl<'p> Machine<'p, '_> {
             Some(v) => v,
             None => {
                 // A body-less callee's `ensures` first: they must hold.
+                let ensured = hinted.len();
                 let mut candidates: Vec<Value> = hinted;
                 let mut asker = usize::MAX;
                 if let Some(t) = target.filter(|_| !fixed) {
                     self.values_asked_ahead(
                         self.frames.len().saturating_sub(1),
-                        t,
+                        vec![t],
                         &mut candidates,
                         &mut asker,
                     );
@@ -863,18 +898,26 @@ impl<'p> Machine<'p, '_> {
                     candidates.extend(small_values(ty, &mut g.rng()));
                 }
                 let mut distinct: Vec<Value> = Vec::new();
-                for c in candidates {
+                let mut distinct_ensured = 0;
+                for (i, c) in candidates.into_iter().enumerate() {
                     if super::eval::check_type(&c, ty).is_ok()
                         && !distinct.contains(&c)
                         && Some(&c) != left.as_ref()
                     {
                         distinct.push(c);
+                        distinct_ensured += usize::from(i < ensured);
                     }
                 }
-                // Where the run leaves the base, any of them.
+                // Where the run leaves the base, any of them, those the
+                // callee's `ensures` ask for first (the others seldom
+                // satisfy them: an allocator's `ret == old(alloc) || ret ==
+                // 0`).
                 if left.is_some() {
                     use rand::seq::SliceRandom;
-                    distinct.shuffle(&mut g.rng());
+                    let mut rng = g.rng();
+                    let (first, rest) = distinct.split_at_mut(distinct_ensured);
+                    first.shuffle(&mut rng);
+                    rest.shuffle(&mut rng);
                 }
                 // The choice decides the code that asked for its values: a
                 // caller's, where a callee returns it (then a run that fails
@@ -1170,10 +1213,11 @@ pub struct GlobalStarts {
     /// The body-less procedures without `ensures`: nothing but the code
     /// after a call constrains their outputs.
     unconstrained_outputs: HashSet<String>,
-    /// The body-less procedures whose `ensures` let an output take one of
-    /// several values (a disjunction: SDV's allocator
-    /// `__HAVOC_malloc_or_null` ensures `ret == old(alloc) || ret == 0`).
-    alternative_outputs: HashSet<String>,
+    /// The outputs (procedure and output names) of body-less procedures
+    /// whose `ensures` let them take one of several values (a disjunction
+    /// of equalities: SDV's allocator `__HAVOC_malloc_or_null` ensures
+    /// `ret == old(alloc) || ret == 0`).
+    alternative_outputs: HashSet<(String, String)>,
     /// Per uninterpreted function, the axioms that give its value.
     function_rules: HashMap<String, Vec<FunctionRule>>,
     /// The uninterpreted functions that no quantifier outside the axioms
@@ -1227,17 +1271,33 @@ impl GlobalStarts {
             .filter(|p| p.body.is_none() && p.ensures.is_empty())
             .map(|p| p.name.clone())
             .collect();
-        let alternative_outputs = program
-            .procedures
-            .iter()
-            .filter(|p| {
-                p.body.is_none()
-                    && p.ensures
-                        .iter()
-                        .any(|s| matches!(s.expr.kind, ExprKind::Binary(BinOp::Or, _, _)))
-            })
-            .map(|p| p.name.clone())
-            .collect();
+        let mut alternative_outputs = HashSet::new();
+        for p in program.procedures.iter().filter(|p| p.body.is_none()) {
+            for spec in &p.ensures {
+                if !matches!(spec.expr.kind, ExprKind::Binary(BinOp::Or, _, _)) {
+                    continue;
+                }
+                let mut disjuncts = vec![&spec.expr];
+                let mut equated = Vec::new();
+                while let Some(d) = disjuncts.pop() {
+                    match &d.kind {
+                        ExprKind::Binary(BinOp::Or, l, r) => disjuncts.extend([&**l, &**r]),
+                        ExprKind::Binary(BinOp::Eq, l, r) => equated.extend([&**l, &**r]),
+                        _ => {}
+                    }
+                }
+                for e in equated {
+                    if let ExprKind::Var(VarRef::Local(l)) = e.kind {
+                        if p.outs.contains(&l) {
+                            if let Some(local) = p.locals.get(l.0) {
+                                alternative_outputs
+                                    .insert((p.name.clone(), local.var.name.clone()));
+                            }
+                        }
+                    }
+                }
+            }
+        }
         GlobalStarts {
             starts,
             settleable,
