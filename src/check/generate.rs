@@ -282,24 +282,15 @@ pub fn runs_near(
                 .collect();
             // Not a map's: a run has no other value to give one (SDV's
             // harnesses havoc memory; leaving there was most of their
-            // failed runs). With them, the outputs of callees that may
-            // return one of several values (a harness's allocations that
-            // the model made null).
+            // failed runs).
             let havocs: Vec<usize> = match outputs.is_empty() || rng.gen_bool(0.25) {
                 true => (0..base.choices.len())
                     .filter(|&i| {
-                        let c = &base.choices[i];
-                        match c.kind {
-                            ChoiceKind::Havoc => !matches!(
-                                c.value,
+                        base.choices[i].kind == ChoiceKind::Havoc
+                            && !matches!(
+                                base.choices[i].value,
                                 Value::Map { .. } | Value::PolyMap(_) | Value::Lambda(_)
-                            ),
-                            ChoiceKind::CallOutput => nearby
-                                .starts
-                                .alternative_outputs
-                                .contains(&(c.proc.clone(), c.var.clone())),
-                            _ => false,
-                        }
+                            )
                     })
                     .collect(),
                 false => outputs,
@@ -506,9 +497,7 @@ impl<'p> Machine<'p, '_> {
         Ok(())
     }
 
-    /// Whether block `n` is not doomed
-    /// ([`super::interp::ProgramFacts::doomed`]) and no
-    /// leading `assume` of it is false in `frame`; and
+    /// Whether no leading `assume` of block `n` is false in `frame`; and
     /// where the block only assumes and sets locals to literals, whether
     /// one of its successors may then be entered (Corral's harnesses set
     /// a flag in a branch and assume it in the next block).
@@ -516,9 +505,6 @@ impl<'p> Machine<'p, '_> {
         let Some(block) = frame.cfg.graph.node_weight(n) else {
             return false;
         };
-        if self.facts.doomed(frame.id, frame.cfg)[n.index()] {
-            return false;
-        }
         let mut set: Option<Frame<'p>> = None;
         for stmt in &block.stmts {
             match &stmt.kind {
@@ -591,107 +577,64 @@ impl<'p> Machine<'p, '_> {
     }
 
     /// The values the `assume`s after the current statement of frame
-    /// `at` (an index into the machine's frames) ask of the variables
-    /// `vs` (one chosen and the copies made of it so far): those that
-    /// follow it in its block; where nothing but `assume`s, copies and
-    /// statements that write none of them follows, the leading ones of
-    /// each `goto` target (through blocks of `assume`s only,
-    /// [`LOOKAHEAD_BLOCKS`] deep); and where it returns, those the
-    /// caller's `assume`s after the call ask of the variables that receive
-    /// them. A variable written with another value is dropped. `asker`
-    /// becomes the shallowest frame (by index) whose `assume`s asked a
-    /// value: the code a choice decides.
+    /// `at` (an index into the machine's frames) ask of `v`: those that
+    /// follow it in its block; where nothing but `assume`s follows, the
+    /// leading ones of each `goto` target (through blocks of `assume`s
+    /// only, [`LOOKAHEAD_BLOCKS`] deep); and where it returns, those the
+    /// caller's `assume`s after the call ask of the variable that
+    /// receives `v`.
     /// (Corral's loop procedures return a havocked counter that the caller
     /// then assumes past the loop's bound: `havoc out_i; return;`, then
-    /// `assume i >= Length`. SDV's lookaside-list allocation returns the
-    /// allocator's result through two copies to a caller that branches on
-    /// `context != 0`.)
-    fn values_asked_ahead(
-        &self,
-        at: usize,
-        mut vs: Vec<VarRef>,
-        out: &mut Vec<Value>,
-        asker: &mut usize,
-    ) {
+    /// `assume i >= Length`.)
+    fn values_asked_ahead(&self, at: usize, v: VarRef, out: &mut Vec<Value>) {
         let Some(frame) = self.frames.get(at) else {
             return;
         };
         let Some(block) = frame.cfg.graph.node_weight(frame.block) else {
             return;
         };
-        let asked = out.len();
-        let mut to_the_end = true;
         for stmt in block.stmts.iter().skip(frame.stmt + 1) {
             match &stmt.kind {
-                StmtKind::Assume(e) => {
-                    for &v in &vs {
-                        self.asked_values(frame, e, v, out);
-                    }
-                }
-                StmtKind::Assign(pairs) => {
-                    let copies: Vec<VarRef> = pairs
-                        .iter()
-                        .filter(|(_, e)| matches!(e.kind, ExprKind::Var(x) if vs.contains(&x)))
-                        .map(|(w, _)| *w)
-                        .collect();
-                    vs.retain(|v| pairs.iter().all(|(w, _)| w != v));
-                    vs.extend(copies);
-                }
-                StmtKind::Call { callee, outs, .. } => {
-                    let modifies = &self.program.proc(*callee).modifies;
-                    vs.retain(|v| match v {
-                        VarRef::Global(g) => !modifies.contains(g),
-                        VarRef::Local(_) => !outs.contains(v),
-                    });
-                }
-                _ => vs.clear(),
-            }
-            if vs.is_empty() {
-                to_the_end = false;
-                break;
+                StmtKind::Assume(e) => self.asked_values(frame, e, v, out),
+                StmtKind::Assign(pairs) if pairs.iter().all(|(w, _)| *w != v) => {}
+                StmtKind::Call { callee, outs, .. }
+                    if !outs.contains(&v)
+                        && !matches!(v, VarRef::Global(g)
+                            if self.program.proc(*callee).modifies.contains(&g)) => {}
+                _ => return,
             }
         }
-        if out.len() > asked {
-            *asker = (*asker).min(at);
-        }
-        if to_the_end {
-            let succs = frame.cfg.successors(frame.block);
-            self.values_asked_on_entry(at, &succs, &vs, out, asker, LOOKAHEAD_BLOCKS);
-        }
+        let succs = frame.cfg.successors(frame.block);
+        self.values_asked_on_entry(at, &succs, v, out, LOOKAHEAD_BLOCKS);
     }
 
     /// The values the leading `assume`s of `blocks` (of frame `at`) ask
-    /// of `vs`, and where a block has nothing but `assume`s, those of its
+    /// of `v`, and where a block has nothing but `assume`s, those of its
     /// successors (`depth` blocks deep), or where it returns, those the
-    /// caller asks after the call of the variables that receive `vs`.
+    /// caller asks after the call of the variable that receives `v`.
     fn values_asked_on_entry(
         &self,
         at: usize,
         blocks: &[NodeIndex],
-        vs: &[VarRef],
+        v: VarRef,
         out: &mut Vec<Value>,
-        asker: &mut usize,
         depth: usize,
     ) {
         let Some(frame) = self.frames.get(at) else {
             return;
         };
         if blocks.is_empty() {
-            let mut received: Vec<VarRef> = Vec::new();
-            for &v in vs {
-                let r = match v {
-                    VarRef::Global(_) => Some(v),
-                    VarRef::Local(l) => frame
-                        .procedure
-                        .outs
-                        .iter()
-                        .position(|&o| o == l)
-                        .and_then(|i| frame.receivers.get(i).copied()),
-                };
-                received.extend(r.filter(|r| !received.contains(r)));
-            }
-            if let (false, Some(caller)) = (received.is_empty(), at.checked_sub(1)) {
-                self.values_asked_ahead(caller, received, out, asker);
+            let received = match v {
+                VarRef::Global(_) => Some(v),
+                VarRef::Local(l) => frame
+                    .procedure
+                    .outs
+                    .iter()
+                    .position(|&o| o == l)
+                    .and_then(|i| frame.receivers.get(i).copied()),
+            };
+            if let (Some(r), Some(caller)) = (received, at.checked_sub(1)) {
+                self.values_asked_ahead(caller, r, out);
             }
             return;
         }
@@ -700,22 +643,16 @@ impl<'p> Machine<'p, '_> {
                 continue;
             };
             let mut only_assumes = true;
-            let asked = out.len();
             for stmt in &target.stmts {
                 let StmtKind::Assume(e) = &stmt.kind else {
                     only_assumes = false;
                     break;
                 };
-                for &v in vs {
-                    self.asked_values(frame, e, v, out);
-                }
-            }
-            if out.len() > asked {
-                *asker = (*asker).min(at);
+                self.asked_values(frame, e, v, out);
             }
             if only_assumes && depth > 1 {
                 let succs = frame.cfg.successors(n);
-                self.values_asked_on_entry(at, &succs, vs, out, asker, depth - 1);
+                self.values_asked_on_entry(at, &succs, v, out, depth - 1);
             }
         }
     }
@@ -748,7 +685,7 @@ impl<'p> Machine<'p, '_> {
                 self.asked_values(frame, r, v, out);
                 return;
             }
-            BinOp::Eq | BinOp::Neq | BinOp::Le | BinOp::Ge | BinOp::Lt | BinOp::Gt => {}
+            BinOp::Eq | BinOp::Le | BinOp::Ge | BinOp::Lt | BinOp::Gt => {}
             _ => return,
         }
         let mirrored = |op: BinOp| match op {
@@ -783,15 +720,9 @@ impl<'p> Machine<'p, '_> {
             _ => None,
         };
         // A bound, and the value past it (so that a branch on `v == a`
-        // after `v > a - 1` can go either way); a value other than `a`
-        // where `v != a` (SDV's `IsListEmpty` returns a nondeterministic
-        // value that one branch assumes `== 0`, the other `!= 0`).
+        // after `v > a - 1` can go either way).
         match op {
             BinOp::Eq => out.push(value.clone()),
-            BinOp::Neq => out.extend(match &value {
-                Value::Bool(b) => Some(Value::Bool(!b)),
-                _ => shifted(1),
-            }),
             BinOp::Ge => out.extend([Some(value.clone()), shifted(1)].into_iter().flatten()),
             BinOp::Le => out.extend([Some(value.clone()), shifted(-1)].into_iter().flatten()),
             BinOp::Gt => out.extend([shifted(1), shifted(2)].into_iter().flatten()),
@@ -873,15 +804,12 @@ impl<'p> Machine<'p, '_> {
             Some(v) => v,
             None => {
                 // A body-less callee's `ensures` first: they must hold.
-                let ensured = hinted.len();
                 let mut candidates: Vec<Value> = hinted;
-                let mut asker = usize::MAX;
                 if let Some(t) = target.filter(|_| !fixed) {
                     self.values_asked_ahead(
                         self.frames.len().saturating_sub(1),
-                        vec![t],
+                        t,
                         &mut candidates,
-                        &mut asker,
                     );
                 }
                 // What the code asks for, if it asks; else small values.
@@ -898,31 +826,20 @@ impl<'p> Machine<'p, '_> {
                     candidates.extend(small_values(ty, &mut g.rng()));
                 }
                 let mut distinct: Vec<Value> = Vec::new();
-                let mut distinct_ensured = 0;
-                for (i, c) in candidates.into_iter().enumerate() {
+                for c in candidates {
                     if super::eval::check_type(&c, ty).is_ok()
                         && !distinct.contains(&c)
                         && Some(&c) != left.as_ref()
                     {
                         distinct.push(c);
-                        distinct_ensured += usize::from(i < ensured);
                     }
                 }
-                // Where the run leaves the base, any of them, those the
-                // callee's `ensures` ask for first (the others seldom
-                // satisfy them: an allocator's `ret == old(alloc) || ret ==
-                // 0`).
+                // Where the run leaves the base, any of them.
                 if left.is_some() {
                     use rand::seq::SliceRandom;
-                    let mut rng = g.rng();
-                    let (first, rest) = distinct.split_at_mut(distinct_ensured);
-                    first.shuffle(&mut rng);
-                    rest.shuffle(&mut rng);
+                    distinct.shuffle(&mut g.rng());
                 }
-                // The choice decides the code that asked for its values: a
-                // caller's, where a callee returns it (then a run that fails
-                // there after the return tries the next value).
-                let depth = self.frames.len().min(asker.saturating_add(1));
+                let depth = self.frames.len();
                 let g = self.generating.as_mut().expect("generating");
                 g.depth = depth;
                 let i = match distinct.len() {
@@ -1186,8 +1103,6 @@ fn negated(op: BinOp) -> Option<BinOp> {
         BinOp::Le => BinOp::Gt,
         BinOp::Gt => BinOp::Le,
         BinOp::Ge => BinOp::Lt,
-        BinOp::Eq => BinOp::Neq,
-        BinOp::Neq => BinOp::Eq,
         _ => return None,
     })
 }
@@ -1213,11 +1128,6 @@ pub struct GlobalStarts {
     /// The body-less procedures without `ensures`: nothing but the code
     /// after a call constrains their outputs.
     unconstrained_outputs: HashSet<String>,
-    /// The outputs (procedure and output names) of body-less procedures
-    /// whose `ensures` let them take one of several values (a disjunction
-    /// of equalities: SDV's allocator `__HAVOC_malloc_or_null` ensures
-    /// `ret == old(alloc) || ret == 0`).
-    alternative_outputs: HashSet<(String, String)>,
     /// Per uninterpreted function, the axioms that give its value.
     function_rules: HashMap<String, Vec<FunctionRule>>,
     /// The uninterpreted functions that no quantifier outside the axioms
@@ -1271,33 +1181,6 @@ impl GlobalStarts {
             .filter(|p| p.body.is_none() && p.ensures.is_empty())
             .map(|p| p.name.clone())
             .collect();
-        let mut alternative_outputs = HashSet::new();
-        for p in program.procedures.iter().filter(|p| p.body.is_none()) {
-            for spec in &p.ensures {
-                if !matches!(spec.expr.kind, ExprKind::Binary(BinOp::Or, _, _)) {
-                    continue;
-                }
-                let mut disjuncts = vec![&spec.expr];
-                let mut equated = Vec::new();
-                while let Some(d) = disjuncts.pop() {
-                    match &d.kind {
-                        ExprKind::Binary(BinOp::Or, l, r) => disjuncts.extend([&**l, &**r]),
-                        ExprKind::Binary(BinOp::Eq, l, r) => equated.extend([&**l, &**r]),
-                        _ => {}
-                    }
-                }
-                for e in equated {
-                    if let ExprKind::Var(VarRef::Local(l)) = e.kind {
-                        if p.outs.contains(&l) {
-                            if let Some(local) = p.locals.get(l.0) {
-                                alternative_outputs
-                                    .insert((p.name.clone(), local.var.name.clone()));
-                            }
-                        }
-                    }
-                }
-            }
-        }
         GlobalStarts {
             starts,
             settleable,
@@ -1305,7 +1188,6 @@ impl GlobalStarts {
             function_rules: function_rules(program, entry),
             axiom_functions: axiom_functions(program, entry),
             unconstrained_outputs,
-            alternative_outputs,
             facts: super::interp::ProgramFacts::new(program),
         }
     }
