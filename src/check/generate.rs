@@ -497,7 +497,9 @@ impl<'p> Machine<'p, '_> {
         Ok(())
     }
 
-    /// Whether no leading `assume` of block `n` is false in `frame`; and
+    /// Whether block `n` is not doomed
+    /// ([`super::interp::ProgramFacts::doomed`]) and no leading `assume`
+    /// of it is false in `frame`; and
     /// where the block only assumes and sets locals to literals, whether
     /// one of its successors may then be entered (Corral's harnesses set
     /// a flag in a branch and assume it in the next block).
@@ -505,6 +507,9 @@ impl<'p> Machine<'p, '_> {
         let Some(block) = frame.cfg.graph.node_weight(n) else {
             return false;
         };
+        if self.facts.doomed(frame.id, frame.cfg)[n.index()] {
+            return false;
+        }
         let mut set: Option<Frame<'p>> = None;
         for stmt in &block.stmts {
             match &stmt.kind {

@@ -135,6 +135,7 @@ pub(super) struct Refutation {
 /// One active procedure.
 #[derive(Clone)]
 pub(super) struct Frame<'p> {
+    pub(super) id: ProcId,
     pub(super) procedure: &'p Procedure,
     pub(super) cfg: &'p Cfg,
     pub(super) block: NodeIndex,
@@ -234,6 +235,9 @@ pub(crate) struct ProgramFacts {
     /// each call was most of a run; walking the callee's body at each
     /// call to find out cost as much again.
     old_reads: RefCell<Vec<Option<Rc<[usize]>>>>,
+    /// Per procedure, once asked: its blocks from which every path meets
+    /// an `assume false` ([`ProgramFacts::doomed`]).
+    doomed: RefCell<Vec<Option<Rc<[bool]>>>>,
     /// The globals by name (SDV's harnesses have thousands, and a run
     /// near a test gives each a value).
     globals_by_name: ByName,
@@ -252,6 +256,7 @@ impl ProgramFacts {
         }
         Rc::new(ProgramFacts {
             old_reads: RefCell::new(vec![None; program.procedures.len()]),
+            doomed: RefCell::new(vec![None; program.procedures.len()]),
             globals_by_name,
             entry_locals_by_name: RefCell::new(None),
         })
@@ -275,6 +280,45 @@ impl ProgramFacts {
             *slot = Some(read.clone());
         }
         read
+    }
+
+    /// The blocks of procedure `id` (body `cfg`), by node index, from
+    /// which no run ends: each holds an `assume false`, or all its
+    /// successors are such blocks (Corral's loop procedures end the
+    /// caller's copy of a loop body so: `goto anon3_Then_dummy;`,
+    /// `anon3_Then_dummy: assume false;`). A run near a test does not
+    /// enter one.
+    pub(super) fn doomed(&self, id: ProcId, cfg: &Cfg) -> Rc<[bool]> {
+        if let Some(Some(known)) = self.doomed.borrow().get(id.0) {
+            return known.clone();
+        }
+        let is_false = |e: &Expr| matches!(e.kind, ExprKind::Bool(false));
+        let mut doomed = vec![false; cfg.graph.node_count()];
+        for n in cfg.graph.node_indices() {
+            doomed[n.index()] = cfg.graph[n]
+                .stmts
+                .iter()
+                .any(|s| matches!(&s.kind, StmtKind::Assume(e) if is_false(e)));
+        }
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for n in cfg.graph.node_indices() {
+                if doomed[n.index()] {
+                    continue;
+                }
+                let succs = cfg.successors(n);
+                if !succs.is_empty() && succs.iter().all(|s| doomed[s.index()]) {
+                    doomed[n.index()] = true;
+                    changed = true;
+                }
+            }
+        }
+        let doomed: Rc<[bool]> = doomed.into();
+        if let Some(slot) = self.doomed.borrow_mut().get_mut(id.0) {
+            *slot = Some(doomed.clone());
+        }
+        doomed
     }
 
     /// The variables of entry `id` (`p`) by name.
@@ -466,6 +510,7 @@ impl<'p, 't> Machine<'p, 't> {
             generating: None,
         };
         let frame = Frame {
+            id: entry,
             procedure,
             cfg,
             block: cfg.entry,
@@ -903,6 +948,7 @@ impl<'p, 't> Machine<'p, 't> {
             .filter_map(|&g| Some((g, self.globals.get(g)?.clone())))
             .collect();
         let mut callee_frame = Frame {
+            id: callee_id,
             procedure: callee,
             cfg: frame.cfg,
             block: frame.block,

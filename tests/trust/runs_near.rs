@@ -833,3 +833,93 @@ procedure finish()
     let returns = test(0, vec![step("main", "start")], Outcome::Returns);
     assert!(bicd::check::unfinished_steps(&program, main, &returns).is_empty());
 }
+
+/// A branch from which every path meets `assume false` after more
+/// choices than a run has attempts (Corral's loop procedures end the
+/// caller's copy of a loop body so), beside one the next choice's other
+/// value takes.
+const DOOMED_BRANCH: &str = "var G: int;
+procedure nondet() returns (x: int);
+
+procedure main()
+  modifies G;
+{
+  var k: int;
+  var c: int;
+  start:
+    call k := nondet();
+    goto doomed, other;
+  doomed:
+    assume k == 1;
+    havoc c; assume c > 0;
+    havoc c; assume c > 0;
+    havoc c; assume c > 0;
+    havoc c; assume c > 0;
+    havoc c; assume c > 0;
+    havoc c; assume c > 0;
+    havoc c; assume c > 0;
+    goto doomed_end;
+  doomed_end:
+    assume false;
+    return;
+  other:
+    assume k != 1;
+    goto two, not_two;
+  two:
+    assume k == 2;
+    G := 5;
+    return;
+  not_two:
+    assume k != 2;
+    return;
+}
+";
+
+/// Runs near a test do not enter a block from which every path meets
+/// `assume false` ([`DOOMED_BRANCH`]): where the next choice's first
+/// value leads there, the run fails at once and tries the other value,
+/// instead of trying every choice made on the way to `assume false`.
+#[test]
+fn runs_near_a_test_do_not_enter_a_block_that_cannot_end() {
+    let (_, program, entry) = load_main("doomed.bpl", DOOMED_BRANCH);
+    let step = |label: &str| TraceStep {
+        proc: "main".to_string(),
+        label: label.to_string(),
+    };
+    let base = TestCase {
+        id: 0,
+        entry: "main".to_string(),
+        inputs: [("G".to_string(), Value::Int(0.into()))]
+            .into_iter()
+            .collect(),
+        choices: vec![bicd::ir::testcase::Choice {
+            kind: bicd::ir::testcase::ChoiceKind::CallOutput,
+            proc: "nondet".to_string(),
+            var: "x".to_string(),
+            value: Value::Int(3.into()),
+            line: 0,
+        }],
+        trace: vec![step("start"), step("other"), step("not_two")],
+        functions: Vec::new(),
+        outcome: Outcome::Returns,
+    };
+    replay(&program, entry, &base).expect("the base replays");
+    let covered: HashSet<(String, String)> = base
+        .trace
+        .iter()
+        .map(|s| (s.proc.clone(), s.label.clone()))
+        .collect();
+    let two = ("main".to_string(), "two".to_string());
+    let fruitful = (0..40)
+        .filter(|&seed| {
+            near_runs(&program, entry, &base, &covered, seed, 1)
+                .iter()
+                .any(|t| {
+                    t.trace
+                        .iter()
+                        .any(|s| (s.proc.clone(), s.label.clone()) == two)
+                })
+        })
+        .count();
+    assert!(fruitful >= 9, "{fruitful} of 40 seeds reached `two`");
+}
