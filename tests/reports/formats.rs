@@ -100,6 +100,65 @@ fn schema_check_rejects_a_broken_log() {
 }
 
 #[test]
+fn schema_check_rejects_each_kind_of_violation() {
+    // Each keyword the check implements refuses a value that breaks it,
+    // on the real schema where bicd's log has such a value.
+    let doc = sarif(&["known/assertions.bpl"]);
+    let broken = |path: &[&str], value: serde_json::Value| {
+        let mut d = doc.clone();
+        let mut at = &mut d;
+        for p in path {
+            at = match p.parse::<usize>() {
+                Ok(i) => &mut at[i],
+                Err(_) => &mut at[*p],
+            };
+        }
+        *at = value;
+        schema_errors(&d)
+    };
+    assert!(schema_errors(&doc).is_empty());
+    // enum, type, minimum, pattern-free format, additionalProperties: false
+    assert!(!broken(&["version"], "2.0.0".into()).is_empty());
+    assert!(!broken(&["runs", "0", "results"], "none".into()).is_empty());
+    let region = [
+        "runs",
+        "0",
+        "results",
+        "0",
+        "locations",
+        "0",
+        "physicalLocation",
+        "region",
+    ];
+    assert!(!broken(&[&region[..], &["startLine"]].concat(), 0.into()).is_empty());
+    assert!(!broken(&["$schema"], "not a uri".into()).is_empty());
+    assert!(!broken(&["runs", "0", "results", "0", "level"], "fatal".into()).is_empty());
+    assert!(!broken(&[&region[..], &["bogus"]].concat(), 1.into()).is_empty());
+    // $ref, items, required, anyOf/oneOf, pattern, uniqueItems and
+    // minItems, on a small schema of those keywords alone.
+    let schema = serde_json::json!({
+        "definitions": { "id": { "type": "string", "pattern": "^[a-f]{2}$" } },
+        "type": "object",
+        "required": ["ids"],
+        "properties": {
+            "ids": { "type": "array", "minItems": 1, "uniqueItems": true,
+                     "items": { "$ref": "#/definitions/id" } },
+            "n": { "oneOf": [ { "type": "integer", "maximum": 5 }, { "type": "string" } ] }
+        }
+    });
+    let check = |doc: serde_json::Value| support::json_schema::errors(&schema, &doc).len();
+    assert_eq!(check(serde_json::json!({ "ids": ["ab", "cd"], "n": 3 })), 0);
+    assert_eq!(check(serde_json::json!({ "n": 3 })), 1);
+    assert_eq!(check(serde_json::json!({ "ids": [] })), 1);
+    assert_eq!(check(serde_json::json!({ "ids": ["ab", "ab"] })), 1);
+    assert_eq!(check(serde_json::json!({ "ids": ["xyz"] })), 1);
+    assert_eq!(check(serde_json::json!({ "ids": ["ab"], "n": 7 })), 1);
+    // A keyword the check does not implement is an error, not skipped.
+    let unknown = serde_json::json!({ "not": { "type": "string" } });
+    assert!(!support::json_schema::errors(&unknown, &serde_json::json!(1)).is_empty());
+}
+
+#[test]
 fn sarif_snapshot() {
     let doc = sarif(&["known/assertions.bpl", "known/calls.bpl"]);
     insta::assert_json_snapshot!(doc);

@@ -117,12 +117,5 @@ pub fn sarif_schema_errors(doc: &serde_json::Value) -> Vec<String> {
     let schema_path = super::crate_path("tests/sarif-schema-2.1.0.json");
     let schema: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(schema_path).unwrap()).unwrap();
-    let validator = jsonschema::options()
-        .should_validate_formats(true)
-        .build(&schema)
-        .expect("the SARIF schema compiles");
-    validator
-        .iter_errors(doc)
-        .map(|e| format!("{} at {}", e, e.instance_path()))
-        .collect()
+    super::json_schema::errors(&schema, doc)
 }

@@ -16,6 +16,7 @@ pub mod cli;
 pub mod corpus;
 pub mod enumerate;
 pub mod handmade;
+pub mod json_schema;
 pub mod lang;
 pub mod load;
 
