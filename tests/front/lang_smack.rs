@@ -140,6 +140,51 @@ procedure {:entrypoint} main() {
     assert_eq!(doc["procedures"][0]["name"], "helper");
 }
 
+/// The names of the procedures `bicd cover` analyses in `text`, with no
+/// `--entry`.
+fn entries_chosen(name: &str, text: &str) -> Vec<String> {
+    let file = support::scratch("lang_smack", name, text);
+    let dir = file.parent().unwrap().to_path_buf();
+    let (code, json, err) = cli::bicd(["cover", "--format", "json", "--fail-on", "never", name])
+        .in_dir(&dir)
+        .run();
+    assert_eq!(code, 0, "{err}");
+    let doc: serde_json::Value = serde_json::from_str(&json).unwrap();
+    doc["procedures"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["name"].as_str().unwrap().to_string())
+        .collect()
+}
+
+#[test]
+fn entrypoint_on_an_implementation_selects_it_unless_a_declaration_has_one() {
+    // Corral reads the attribute on an implementation too.
+    let only_implementation = "procedure helper(x: int) returns (r: int) { r := x; }
+procedure main();
+implementation {:entrypoint} main() {
+  var y: int;
+  call y := helper(3);
+}
+";
+    assert_eq!(
+        entries_chosen("impl_entry.bpl", only_implementation),
+        ["main"]
+    );
+    // SDV's harnesses mark the declaration of `main` and the
+    // implementation of a `fakeMain` that keeps only the runs failing the
+    // rule: the declaration's mark wins.
+    let both = "procedure {:entrypoint} main() returns (ok: bool) { ok := true; }
+procedure fakeMain() returns (ok: bool);
+implementation {:entrypoint} fakeMain() returns (ok: bool) {
+  call ok := main();
+  assume !ok;
+}
+";
+    assert_eq!(entries_chosen("both_entry.bpl", both), ["main"]);
+}
+
 #[test]
 fn a_smack_shaped_program_end_to_end() {
     let dir = support::crate_path("bench-programs/smack");

@@ -208,6 +208,16 @@ fn resolve_program_with(
         .collect();
     r.headers = headers;
     let (mut impls, several) = r.match_implementations(ast, &decls);
+    // Corral also reads `{:entrypoint}` on an implementation. Where a
+    // procedure declaration carries it too (SDV's harnesses mark `main`
+    // and the `fakeMain` that assumes its assertion failed), the
+    // declaration's wins: docs/decisions.md, "`{:entrypoint}`".
+    let marked_implementations: Vec<ProcId> = impls
+        .iter()
+        .enumerate()
+        .filter(|(_, imp)| imp.is_some_and(|imp| imp.attrs.iter().any(|a| a.name == "entrypoint")))
+        .map(|(i, _)| ProcId(i))
+        .collect();
     let inferred = if options.strict_modifies {
         vec![Vec::new(); decls.len()]
     } else {
@@ -279,12 +289,17 @@ fn resolve_program_with(
         errors.dedup();
         return Err(errors);
     }
-    let entrypoints = decls
+    let marked_procedures: Vec<ProcId> = decls
         .iter()
         .enumerate()
         .filter(|(_, p)| p.attrs.iter().any(|a| a.name == "entrypoint"))
         .map(|(i, _)| ProcId(i))
         .collect();
+    let entrypoints = if marked_procedures.is_empty() {
+        marked_implementations
+    } else {
+        marked_procedures
+    };
     Ok(ir::Program {
         entrypoints,
         constants: r.constants,
