@@ -466,7 +466,7 @@ fn cover(args: CoverArgs) -> u8 {
 
 /// `doc` on `stdout`, pretty-printed, written as it is formatted (an SDV
 /// harness's report is tens of megabytes).
-fn write_json(stdout: &std::io::Stdout, doc: &serde_json::Value) {
+fn write_json(stdout: &std::io::Stdout, doc: &impl serde::Serialize) {
     let mut out = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
     let _ = serde_json::to_writer_pretty(&mut out, doc);
     let _ = writeln!(out);

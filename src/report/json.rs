@@ -10,6 +10,7 @@ use crate::driver::{AssertStatus, BlockStatus, FileResult, Options, ProcedureRes
 use crate::ir::testcase::{Outcome, TestCase};
 use crate::ir::AssertKind;
 use crate::source::SourceMap;
+use serde::ser::{Serialize, SerializeMap, Serializer};
 use serde_json::{json, Value as Json};
 
 fn assertion_kind(kind: AssertKind) -> &'static str {
@@ -24,53 +25,106 @@ fn line(sources: &SourceMap, span: crate::source::Span) -> usize {
     sources.line(span)
 }
 
-fn test_json(sources: &SourceMap, p: &ProcedureResult, t: &TestCase) -> Json {
-    let inputs: serde_json::Map<String, Json> = t
-        .inputs
-        .iter()
-        .map(|(k, v)| (k.clone(), serde_json::to_value(v).unwrap_or(Json::Null)))
-        .collect();
-    let mut obj = json!({
-        "id": t.id,
-        "inputs": inputs,
-        "choices": t.choices.iter().map(|c| json!({
-            "kind": c.kind,
-            "proc": c.proc,
-            "var": c.var,
-            "value": c.value,
-            "line": c.line,
-        })).collect::<Vec<_>>(),
-        "trace": t.trace.iter().map(|s| s.display(&p.name)).collect::<Vec<_>>(),
-        "outcome": match t.outcome { Outcome::Returns => "returns", Outcome::AssertionFails(_) => "assertion-fails" },
-    });
-    if let Outcome::AssertionFails(id) = t.outcome {
-        if let Some(a) = p.assertions.iter().find(|a| a.id == id) {
-            obj["assertion_line"] = json!(line(sources, a.span));
-        }
-    }
-    // Uninterpreted functions at the points the run needs (from the model).
-    if !t.functions.is_empty() {
-        obj["functions"] = json!(t.functions);
-    }
-    // From a candidate model no solver checked.
-    if p.unconfirmed.contains(&t.id) {
-        obj["unconfirmed"] = json!(true);
-    }
-    // Quantified conditions the replay took on trust.
-    if let Some(spans) = p.trusted.get(&t.id) {
-        obj["trusted"] = spans
-            .iter()
-            .map(|s| {
-                let (line, col) = sources.line_col(*s);
-                json!({ "line": line, "col": col })
-            })
-            .collect();
-    }
-    obj
+/// One test, serialized as it is written: an SDV harness's report holds
+/// thousands of choices per test, and building them as `serde_json::Value`s
+/// first took longer than writing them (docs/experiments.md, session 42).
+struct TestJson<'a> {
+    sources: &'a SourceMap,
+    p: &'a ProcedureResult,
+    t: &'a TestCase,
 }
 
-fn procedure_json(sources: &SourceMap, file: &str, p: &ProcedureResult) -> Json {
-    let mut obj = json!({
+impl Serialize for TestJson<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let TestJson { sources, p, t } = *self;
+        let mut obj = serializer.serialize_map(None)?;
+        obj.serialize_entry("id", &t.id)?;
+        obj.serialize_entry("inputs", &Inputs(t))?;
+        obj.serialize_entry("choices", &t.choices)?;
+        obj.serialize_entry("trace", &Trace(p, t))?;
+        let outcome = match t.outcome {
+            Outcome::Returns => "returns",
+            Outcome::AssertionFails(_) => "assertion-fails",
+        };
+        obj.serialize_entry("outcome", outcome)?;
+        if let Outcome::AssertionFails(id) = t.outcome {
+            if let Some(a) = p.assertions.iter().find(|a| a.id == id) {
+                obj.serialize_entry("assertion_line", &line(sources, a.span))?;
+            }
+        }
+        // Uninterpreted functions at the points the run needs (from the model).
+        if !t.functions.is_empty() {
+            obj.serialize_entry("functions", &t.functions)?;
+        }
+        // From a candidate model no solver checked.
+        if p.unconfirmed.contains(&t.id) {
+            obj.serialize_entry("unconfirmed", &true)?;
+        }
+        // Quantified conditions the replay took on trust.
+        if let Some(spans) = p.trusted.get(&t.id) {
+            let trusted: Vec<Json> = spans
+                .iter()
+                .map(|s| {
+                    let (line, col) = sources.line_col(*s);
+                    json!({ "line": line, "col": col })
+                })
+                .collect();
+            obj.serialize_entry("trusted", &trusted)?;
+        }
+        obj.end()
+    }
+}
+
+/// A test's inputs, by name, in their order.
+struct Inputs<'a>(&'a TestCase);
+
+impl Serialize for Inputs<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_map(self.0.inputs.iter())
+    }
+}
+
+/// A test's trace: the blocks entered, callee blocks as `callee::label`.
+struct Trace<'a>(&'a ProcedureResult, &'a TestCase);
+
+impl Serialize for Trace<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let Trace(p, t) = *self;
+        serializer.collect_seq(t.trace.iter().map(|s| s.display(&p.name)))
+    }
+}
+
+/// One procedure's report: its fields as JSON values, but for its tests,
+/// which are serialized as they are written.
+struct ProcedureJson<'a> {
+    /// `file`, `name`, `line`, `blocks`, `assertions`.
+    before_tests: serde_json::Map<String, Json>,
+    tests: Vec<TestJson<'a>>,
+    /// `queries`, `partial`, `error`, then `solver_note`, `notes` and
+    /// `loops` where there are any.
+    after_tests: serde_json::Map<String, Json>,
+}
+
+impl Serialize for ProcedureJson<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut obj = serializer.serialize_map(None)?;
+        for (k, v) in &self.before_tests {
+            obj.serialize_entry(k, v)?;
+        }
+        obj.serialize_entry("tests", &self.tests)?;
+        for (k, v) in &self.after_tests {
+            obj.serialize_entry(k, v)?;
+        }
+        obj.end()
+    }
+}
+
+fn procedure_json<'a>(
+    sources: &'a SourceMap,
+    file: &str,
+    p: &'a ProcedureResult,
+) -> ProcedureJson<'a> {
+    let before_tests = json!({
         "file": file,
         "name": p.name,
         "line": line(sources, p.span),
@@ -124,18 +178,27 @@ fn procedure_json(sources: &SourceMap, file: &str, p: &ProcedureResult) -> Json 
             if let Some(s) = &a.source { o["source"] = source_json(s); }
             o
         }).collect::<Vec<_>>(),
-        "tests": p.tests.iter().map(|t| test_json(sources, p, t)).collect::<Vec<_>>(),
+    });
+    let mut after_tests = json!({
         "queries": p.queries,
         "partial": p.partial,
         "error": p.error,
     });
     if let Some(n) = &p.solver_note {
-        obj["solver_note"] = json!(n);
+        after_tests["solver_note"] = json!(n);
     }
     if !p.notes.is_empty() {
-        obj["notes"] = json!(p.notes);
+        after_tests["notes"] = json!(p.notes);
     }
-    obj
+    let object = |v: Json| match v {
+        Json::Object(m) => m,
+        _ => unreachable!("built as an object"),
+    };
+    ProcedureJson {
+        before_tests: object(before_tests),
+        tests: p.tests.iter().map(|t| TestJson { sources, p, t }).collect(),
+        after_tests: object(after_tests),
+    }
 }
 
 /// Loop-iteration coverage (`--loop-coverage`): per loop its header, the
@@ -169,25 +232,53 @@ fn loops_json(sources: &SourceMap, p: &ProcedureResult) -> Json {
         .collect()
 }
 
+/// The JSON report of a whole run (all files), to serialize
+/// (`serde_json::to_writer_pretty`, or `to_value` for a
+/// `serde_json::Value`).
+pub struct JsonReport<'a> {
+    head: serde_json::Map<String, Json>,
+    procedures: Vec<ProcedureJson<'a>>,
+    errors: &'a [String],
+}
+
+impl Serialize for JsonReport<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut obj = serializer.serialize_map(None)?;
+        for (k, v) in &self.head {
+            obj.serialize_entry(k, v)?;
+        }
+        obj.serialize_entry("procedures", &self.procedures)?;
+        obj.serialize_entry("errors", self.errors)?;
+        obj.end()
+    }
+}
+
 /// The JSON report of a whole run (all files).
-pub fn json(files: &[(&SourceMap, &FileResult)], errors: &[String], options: &Options) -> Json {
-    json!({
-        "unwind": options.unwind,
-        "mode": options.mode.name(),
-        "calls": options.calls.name(),
-        "solver": options.solver.name(),
-        "procedures": files
-            .iter()
-            .flat_map(|(s, f)| {
-                f.procedures.iter().map(|p| {
-                    let mut o = procedure_json(s, &f.file, p);
-                    if options.loop_coverage {
-                        o["loops"] = loops_json(s, p);
-                    }
-                    o
-                })
+pub fn json<'a>(
+    files: &[(&'a SourceMap, &'a FileResult)],
+    errors: &'a [String],
+    options: &Options,
+) -> JsonReport<'a> {
+    let mut head = serde_json::Map::new();
+    head.insert("unwind".into(), json!(options.unwind));
+    head.insert("mode".into(), json!(options.mode.name()));
+    head.insert("calls".into(), json!(options.calls.name()));
+    head.insert("solver".into(), json!(options.solver.name()));
+    let procedures = files
+        .iter()
+        .flat_map(|&(s, f)| {
+            f.procedures.iter().map(move |p| {
+                let mut o = procedure_json(s, &f.file, p);
+                if options.loop_coverage {
+                    o.after_tests.insert("loops".into(), loops_json(s, p));
+                }
+                o
             })
-            .collect::<Vec<_>>(),
-        "errors": errors,
-    })
+        })
+        .collect();
+    JsonReport {
+        head,
+        procedures,
+        errors,
+    }
 }
