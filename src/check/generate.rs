@@ -613,6 +613,23 @@ impl<'p> Machine<'p, '_> {
         self.values_asked_on_entry(at, &succs, v, out, LOOKAHEAD_BLOCKS);
     }
 
+    /// The values the `assume v == e` of frame `at`'s procedure ask of
+    /// `v` ([`super::interp::ProgramFacts::equalities_of`]), with `e`
+    /// evaluated in the frame as it is now. Only equalities: a bound
+    /// (`v > 0`, SDV's pointers) asks for what small values give anyway
+    /// (measured: docs/experiments.md, session 42).
+    fn values_asked_in_procedure(&self, at: usize, v: VarRef, out: &mut Vec<Value>) {
+        let Some(frame) = self.frames.get(at) else {
+            return;
+        };
+        let equalities = self.facts.equalities_of(frame.id, frame.cfg);
+        for &(n, i) in equalities.get(&v).into_iter().flatten() {
+            if let Some(StmtKind::Assume(e)) = frame.cfg.graph[n].stmts.get(i).map(|s| &s.kind) {
+                self.asked_values(frame, e, v, out);
+            }
+        }
+    }
+
     /// The values the leading `assume`s of `blocks` (of frame `at`) ask
     /// of `v`, and where a block has nothing but `assume`s, those of its
     /// successors (`depth` blocks deep), or where it returns, those the
@@ -810,15 +827,29 @@ impl<'p> Machine<'p, '_> {
             None => {
                 // A body-less callee's `ensures` first: they must hold.
                 let mut candidates: Vec<Value> = hinted;
+                // Where nothing right after the choice asks for a value:
+                // one of those the procedure's `assume v == e` ask further
+                // on, drawn by the run's seed, before the small values.
+                // One, not all: each alternative more at a choice is one
+                // more that backtracking tries (docs/experiments.md,
+                // session 42).
+                let mut asked_further = false;
                 if let Some(t) = target.filter(|_| !fixed) {
-                    self.values_asked_ahead(
-                        self.frames.len().saturating_sub(1),
-                        t,
-                        &mut candidates,
-                    );
+                    let top = self.frames.len().saturating_sub(1);
+                    self.values_asked_ahead(top, t, &mut candidates);
+                    if candidates.is_empty() {
+                        let mut further = Vec::new();
+                        self.values_asked_in_procedure(top, t, &mut further);
+                        if !further.is_empty() {
+                            use rand::Rng;
+                            let i = g.rng().gen_range(0..further.len());
+                            candidates.push(further.swap_remove(i));
+                            asked_further = true;
+                        }
+                    }
                 }
                 // What the code asks for, if it asks; else small values.
-                if candidates.is_empty() {
+                if candidates.is_empty() || asked_further {
                     let current = match (target, self.frames.last()) {
                         (Some(VarRef::Global(gl)), _) => self.globals.get(gl.0).cloned().flatten(),
                         (Some(VarRef::Local(l)), Some(f)) => f.locals.get(l.0).cloned().flatten(),

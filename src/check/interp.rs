@@ -48,8 +48,8 @@ use super::error::{describe_choice, describe_outcome, kind_name, step_name};
 use super::eval::{check_type, QUANTIFIED};
 use crate::ir::testcase::{ChoiceKind, LambdaValue, Outcome, TestCase, Value, GLOBAL_INPUT_SUFFIX};
 use crate::ir::{
-    AssertId, Cfg, Expr, ExprKind, Function, LocalKind, ProcId, Procedure, Program, Spec, Stmt,
-    StmtKind, Type, VarRef,
+    AssertId, BinOp, Cfg, Expr, ExprKind, Function, LocalKind, ProcId, Procedure, Program, Spec,
+    Stmt, StmtKind, Type, VarRef,
 };
 use crate::source::Span;
 use petgraph::graph::NodeIndex;
@@ -225,6 +225,14 @@ type ByName = HashMap<String, Vec<usize>>;
 /// What the runs of one program look up again and again, found once
 /// (shared by a machine's clones, and by the thousands of runs near a
 /// test of one program: [`super::generate::GlobalStarts`]).
+/// Per variable of a procedure, where the `assume`s that equal it to
+/// something are: (block, statement index).
+pub(super) type EqualitiesOf = HashMap<VarRef, Vec<(NodeIndex, usize)>>;
+
+/// How many `assume v == e` of a procedure
+/// [`ProgramFacts::equalities_of`] keeps per variable.
+const EQUALITIES_PER_VARIABLE: usize = 16;
+
 pub(crate) struct ProgramFacts {
     /// Per procedure, once asked: the globals its `requires`, `ensures`
     /// or body read under `old` (lambdas and quantifiers in them
@@ -238,6 +246,9 @@ pub(crate) struct ProgramFacts {
     /// Per procedure, once asked: its blocks from which every path meets
     /// an `assume false` ([`ProgramFacts::doomed`]).
     doomed: RefCell<Vec<Option<Rc<[bool]>>>>,
+    /// Per procedure, once asked: for each variable, where the `assume`s
+    /// that equal it to something are ([`ProgramFacts::equalities_of`]).
+    equalities: RefCell<Vec<Option<Rc<EqualitiesOf>>>>,
     /// The globals by name (SDV's harnesses have thousands, and a run
     /// near a test gives each a value).
     globals_by_name: ByName,
@@ -257,6 +268,7 @@ impl ProgramFacts {
         Rc::new(ProgramFacts {
             old_reads: RefCell::new(vec![None; program.procedures.len()]),
             doomed: RefCell::new(vec![None; program.procedures.len()]),
+            equalities: RefCell::new(vec![None; program.procedures.len()]),
             globals_by_name,
             entry_locals_by_name: RefCell::new(None),
         })
@@ -319,6 +331,43 @@ impl ProgramFacts {
             *slot = Some(doomed.clone());
         }
         doomed
+    }
+
+    /// Where the `assume v == e` of procedure `id` (body `cfg`) are, per
+    /// variable `v` (either side), as (block, statement index), in block
+    /// order, at most [`EQUALITIES_PER_VARIABLE`] per variable. A run
+    /// near a test that chooses a value nothing right after the choice
+    /// asks for takes these values among its alternatives (SDV's dispatch
+    /// routines `havoc majorFunction` and compare it to each request's
+    /// code many blocks later).
+    pub(super) fn equalities_of(&self, id: ProcId, cfg: &Cfg) -> Rc<EqualitiesOf> {
+        if let Some(Some(known)) = self.equalities.borrow().get(id.0) {
+            return known.clone();
+        }
+        let mut found = EqualitiesOf::new();
+        for n in cfg.graph.node_indices() {
+            for (i, stmt) in cfg.graph[n].stmts.iter().enumerate() {
+                let StmtKind::Assume(e) = &stmt.kind else {
+                    continue;
+                };
+                let ExprKind::Binary(BinOp::Eq, l, r) = &e.kind else {
+                    continue;
+                };
+                for side in [l, r] {
+                    if let ExprKind::Var(v) = side.kind {
+                        let at = found.entry(v).or_default();
+                        if at.len() < EQUALITIES_PER_VARIABLE && !at.contains(&(n, i)) {
+                            at.push((n, i));
+                        }
+                    }
+                }
+            }
+        }
+        let found = Rc::new(found);
+        if let Some(slot) = self.equalities.borrow_mut().get_mut(id.0) {
+            *slot = Some(found.clone());
+        }
+        found
     }
 
     /// The variables of entry `id` (`p`) by name.

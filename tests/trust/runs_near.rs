@@ -923,3 +923,100 @@ fn runs_near_a_test_do_not_enter_a_block_that_cannot_end() {
         .count();
     assert!(fruitful >= 9, "{fruitful} of 40 seeds reached `two`");
 }
+
+/// SDV's dispatch routines: `havoc majorFunction`, other choices, and
+/// only blocks later `assume majorFunction == 27` on the branch to the
+/// Plug and Play handler.
+const DISPATCH_FURTHER_ON: &str = "var G: int;
+procedure nondet() returns (x: int);
+
+procedure main()
+  modifies G;
+{
+  var major: int;
+  var minor: int;
+  var r: int;
+  start:
+    call r := nondet();
+    goto zero, nonzero;
+  zero:
+    assume r == 0;
+    goto dispatch;
+  nonzero:
+    assume r != 0;
+    goto dispatch;
+  dispatch:
+    havoc major;
+    havoc minor;
+    G := r;
+    goto pnp, power, other;
+  pnp:
+    assume major == 27;
+    G := 1;
+    return;
+  power:
+    assume major == 22;
+    G := 2;
+    return;
+  other:
+    assume major != 27 && major != 22;
+    return;
+}
+";
+
+/// A choice whose value only `assume`s further on in the procedure ask
+/// for ([`DISPATCH_FURTHER_ON`]) may take one of those values: runs near
+/// a test that avoids both branches enter each.
+#[test]
+fn runs_near_a_test_take_values_asked_further_on_in_the_procedure() {
+    let (_, program, entry) = load_main("dispatch.bpl", DISPATCH_FURTHER_ON);
+    let step = |label: &str| TraceStep {
+        proc: "main".to_string(),
+        label: label.to_string(),
+    };
+    let choice = |kind, proc: &str, var: &str, value: i64| bicd::ir::testcase::Choice {
+        kind,
+        proc: proc.to_string(),
+        var: var.to_string(),
+        value: Value::Int(value.into()),
+        line: 0,
+    };
+    use bicd::ir::testcase::ChoiceKind::{CallOutput, Havoc};
+    let base = TestCase {
+        id: 0,
+        entry: "main".to_string(),
+        inputs: [("G".to_string(), Value::Int(0.into()))]
+            .into_iter()
+            .collect(),
+        choices: vec![
+            choice(CallOutput, "nondet", "x", 0),
+            choice(Havoc, "main", "major", 1),
+            choice(Havoc, "main", "minor", 0),
+        ],
+        trace: vec![step("start"), step("zero"), step("dispatch"), step("other")],
+        functions: Vec::new(),
+        outcome: Outcome::Returns,
+    };
+    replay(&program, entry, &base).expect("the base replays");
+    let covered: HashSet<(String, String)> = base
+        .trace
+        .iter()
+        .map(|s| (s.proc.clone(), s.label.clone()))
+        .collect();
+    for label in ["pnp", "power"] {
+        let target = ("main".to_string(), label.to_string());
+        let fruitful = (0..40)
+            .filter(|&seed| {
+                near_runs(&program, entry, &base, &covered, seed, 2)
+                    .iter()
+                    .any(|t| {
+                        t.trace
+                            .iter()
+                            .any(|s| (s.proc.clone(), s.label.clone()) == target)
+                    })
+            })
+            .count();
+        eprintln!("{fruitful} of 40 seeds reached `{label}`");
+        assert!(fruitful >= 20, "{fruitful} of 40 seeds reached `{label}`");
+    }
+}
