@@ -904,24 +904,32 @@ fn runs_near_a_test_do_not_enter_a_block_that_cannot_end() {
         outcome: Outcome::Returns,
     };
     replay(&program, entry, &base).expect("the base replays");
+    let fruitful = seeds_reaching(&program, entry, &base, "two", 40, 1);
+    assert!(fruitful >= 9, "{fruitful} of 40 seeds reached `two`");
+}
+
+/// Of seeds `0..seeds`, how many give runs near `base` (with
+/// `divergences` per base) one of which enters `main`'s block `label`.
+fn seeds_reaching(
+    program: &Program,
+    entry: ProcId,
+    base: &TestCase,
+    label: &str,
+    seeds: u64,
+    divergences: usize,
+) -> usize {
     let covered: HashSet<(String, String)> = base
         .trace
         .iter()
         .map(|s| (s.proc.clone(), s.label.clone()))
         .collect();
-    let two = ("main".to_string(), "two".to_string());
-    let fruitful = (0..40)
+    (0..seeds)
         .filter(|&seed| {
-            near_runs(&program, entry, &base, &covered, seed, 1)
+            near_runs(program, entry, base, &covered, seed, divergences)
                 .iter()
-                .any(|t| {
-                    t.trace
-                        .iter()
-                        .any(|s| (s.proc.clone(), s.label.clone()) == two)
-                })
+                .any(|t| t.trace.iter().any(|s| s.proc == "main" && s.label == label))
         })
-        .count();
-    assert!(fruitful >= 9, "{fruitful} of 40 seeds reached `two`");
+        .count()
 }
 
 /// SDV's dispatch routines: `havoc majorFunction`, other choices, and
@@ -998,25 +1006,8 @@ fn runs_near_a_test_take_values_asked_further_on_in_the_procedure() {
         outcome: Outcome::Returns,
     };
     replay(&program, entry, &base).expect("the base replays");
-    let covered: HashSet<(String, String)> = base
-        .trace
-        .iter()
-        .map(|s| (s.proc.clone(), s.label.clone()))
-        .collect();
     for label in ["pnp", "power"] {
-        let target = ("main".to_string(), label.to_string());
-        let fruitful = (0..40)
-            .filter(|&seed| {
-                near_runs(&program, entry, &base, &covered, seed, 2)
-                    .iter()
-                    .any(|t| {
-                        t.trace
-                            .iter()
-                            .any(|s| (s.proc.clone(), s.label.clone()) == target)
-                    })
-            })
-            .count();
-        eprintln!("{fruitful} of 40 seeds reached `{label}`");
+        let fruitful = seeds_reaching(&program, entry, &base, label, 40, 2);
         assert!(fruitful >= 20, "{fruitful} of 40 seeds reached `{label}`");
     }
 }
