@@ -211,7 +211,7 @@ fn resolve_program_with(
     // Corral also reads `{:entrypoint}` on an implementation. Where a
     // procedure declaration carries it too (SDV's harnesses mark `main`
     // and the `fakeMain` that assumes its assertion failed), the
-    // declaration's wins: docs/decisions.md, "`{:entrypoint}`".
+    // declaration's wins: docs/decisions.md, "SMACK and Corral inputs".
     let marked_implementations: Vec<ProcId> = impls
         .iter()
         .enumerate()
