@@ -222,9 +222,6 @@ pub(super) struct Machine<'p, 't> {
 /// Indices by name (a name may have several: Boogie's scopes).
 type ByName = HashMap<String, Vec<usize>>;
 
-/// What the runs of one program look up again and again, found once
-/// (shared by a machine's clones, and by the thousands of runs near a
-/// test of one program: [`super::generate::GlobalStarts`]).
 /// Per variable of a procedure, where the `assume`s that equal it to
 /// something are: (block, statement index).
 pub(super) type EqualitiesOf = HashMap<VarRef, Vec<(NodeIndex, usize)>>;
@@ -233,6 +230,9 @@ pub(super) type EqualitiesOf = HashMap<VarRef, Vec<(NodeIndex, usize)>>;
 /// [`ProgramFacts::equalities_of`] keeps per variable.
 const EQUALITIES_PER_VARIABLE: usize = 16;
 
+/// What the runs of one program look up again and again, found once
+/// (shared by a machine's clones, and by the thousands of runs near a
+/// test of one program: [`super::generate::GlobalStarts`]).
 pub(crate) struct ProgramFacts {
     /// Per procedure, once asked: the globals its `requires`, `ensures`
     /// or body read under `old` (lambdas and quantifiers in them

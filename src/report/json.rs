@@ -94,36 +94,46 @@ impl Serialize for Trace<'_> {
     }
 }
 
-/// One procedure's report: its fields as JSON values, but for its tests,
-/// which are serialized as they are written.
-struct ProcedureJson<'a> {
-    /// `file`, `name`, `line`, `blocks`, `assertions`.
-    before_tests: serde_json::Map<String, Json>,
-    tests: Vec<TestJson<'a>>,
-    /// `queries`, `partial`, `error`, then `solver_note`, `notes` and
-    /// `loops` where there are any.
-    after_tests: serde_json::Map<String, Json>,
+/// A JSON object whose fields are values but for one, `key`, which is
+/// serialized as it is written, between `before` and `after`: a
+/// procedure's report with its tests, the run's with its procedures.
+struct ObjectWith<T> {
+    before: serde_json::Map<String, Json>,
+    key: &'static str,
+    value: T,
+    after: serde_json::Map<String, Json>,
 }
 
-impl Serialize for ProcedureJson<'_> {
+impl<T: Serialize> Serialize for ObjectWith<T> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let mut obj = serializer.serialize_map(None)?;
-        for (k, v) in &self.before_tests {
+        for (k, v) in &self.before {
             obj.serialize_entry(k, v)?;
         }
-        obj.serialize_entry("tests", &self.tests)?;
-        for (k, v) in &self.after_tests {
+        obj.serialize_entry(self.key, &self.value)?;
+        for (k, v) in &self.after {
             obj.serialize_entry(k, v)?;
         }
         obj.end()
     }
 }
 
+/// The fields of `v`, an object.
+fn fields(v: Json) -> serde_json::Map<String, Json> {
+    match v {
+        Json::Object(m) => m,
+        _ => unreachable!("built as an object"),
+    }
+}
+
+/// One procedure's report: `file`, `name`, `line`, `blocks`,
+/// `assertions`, `tests`, then `queries`, `partial`, `error`, and
+/// `solver_note`, `notes` where there are any.
 fn procedure_json<'a>(
     sources: &'a SourceMap,
     file: &str,
     p: &'a ProcedureResult,
-) -> ProcedureJson<'a> {
+) -> ObjectWith<Vec<TestJson<'a>>> {
     let before_tests = json!({
         "file": file,
         "name": p.name,
@@ -190,14 +200,11 @@ fn procedure_json<'a>(
     if !p.notes.is_empty() {
         after_tests["notes"] = json!(p.notes);
     }
-    let object = |v: Json| match v {
-        Json::Object(m) => m,
-        _ => unreachable!("built as an object"),
-    };
-    ProcedureJson {
-        before_tests: object(before_tests),
-        tests: p.tests.iter().map(|t| TestJson { sources, p, t }).collect(),
-        after_tests: object(after_tests),
+    ObjectWith {
+        before: fields(before_tests),
+        key: "tests",
+        value: p.tests.iter().map(|t| TestJson { sources, p, t }).collect(),
+        after: fields(after_tests),
     }
 }
 
@@ -235,50 +242,33 @@ fn loops_json(sources: &SourceMap, p: &ProcedureResult) -> Json {
 /// The JSON report of a whole run (all files), to serialize
 /// (`serde_json::to_writer_pretty`, or `to_value` for a
 /// `serde_json::Value`).
-pub struct JsonReport<'a> {
-    head: serde_json::Map<String, Json>,
-    procedures: Vec<ProcedureJson<'a>>,
-    errors: &'a [String],
-}
-
-impl Serialize for JsonReport<'_> {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut obj = serializer.serialize_map(None)?;
-        for (k, v) in &self.head {
-            obj.serialize_entry(k, v)?;
-        }
-        obj.serialize_entry("procedures", &self.procedures)?;
-        obj.serialize_entry("errors", self.errors)?;
-        obj.end()
-    }
-}
-
-/// The JSON report of a whole run (all files).
 pub fn json<'a>(
     files: &[(&'a SourceMap, &'a FileResult)],
-    errors: &'a [String],
+    errors: &[String],
     options: &Options,
-) -> JsonReport<'a> {
-    let mut head = serde_json::Map::new();
-    head.insert("unwind".into(), json!(options.unwind));
-    head.insert("mode".into(), json!(options.mode.name()));
-    head.insert("calls".into(), json!(options.calls.name()));
-    head.insert("solver".into(), json!(options.solver.name()));
-    let procedures = files
+) -> impl Serialize + 'a {
+    let head = json!({
+        "unwind": options.unwind,
+        "mode": options.mode.name(),
+        "calls": options.calls.name(),
+        "solver": options.solver.name(),
+    });
+    let procedures: Vec<_> = files
         .iter()
         .flat_map(|&(s, f)| {
             f.procedures.iter().map(move |p| {
                 let mut o = procedure_json(s, &f.file, p);
                 if options.loop_coverage {
-                    o.after_tests.insert("loops".into(), loops_json(s, p));
+                    o.after.insert("loops".into(), loops_json(s, p));
                 }
                 o
             })
         })
         .collect();
-    JsonReport {
-        head,
-        procedures,
-        errors,
+    ObjectWith {
+        before: fields(head),
+        key: "procedures",
+        value: procedures,
+        after: fields(json!({ "errors": errors })),
     }
 }
