@@ -38,6 +38,7 @@
 //! [`Nearby::attempts`] runs per divergence point).
 
 use super::interp::{Frame, Machine};
+use super::natural::Interpretation;
 use crate::ir::testcase::{Choice, ChoiceKind, FunctionPoint, Outcome, TestCase, TraceStep, Value};
 use crate::ir::{
     BinOp, Expr, ExprKind, LocalId, ProcId, Procedure, Program, StmtKind, Type, VarRef,
@@ -161,6 +162,9 @@ pub(super) struct Generating<'t> {
     may_open: bool,
     /// Those functions ([`axiom_functions`]).
     axiom_functions: &'t HashSet<String>,
+    /// The operations the axioms allow reading some of them as
+    /// ([`GlobalStarts::readings`]).
+    readings: &'t HashMap<String, Interpretation>,
     /// It gave one such value.
     opened: std::cell::Cell<bool>,
     /// How the run ended.
@@ -326,6 +330,7 @@ pub fn runs_near(
                     forcing: Default::default(),
                     may_open: nearby.confirm.is_some(),
                     axiom_functions: &nearby.starts.axiom_functions,
+                    readings: &nearby.starts.readings,
                     opened: Default::default(),
                     outcome: None,
                 };
@@ -925,9 +930,11 @@ impl<'p> Machine<'p, '_> {
     /// uninterpreted `f` at `args` where neither the base, nor the code
     /// alone, nor an axiom gives one (SDV's `BAND(15, 64)`: the axioms
     /// give `BAND(x, f)` only where `x` and `f` are distinct powers of
-    /// two): a small scalar value, drawn as a free function's is. The run
-    /// notes that it gave one: its test stays only if the axioms allow
-    /// the values it gives.
+    /// two): the value of the operation the axioms allow reading `f` as
+    /// ([`GlobalStarts::readings`]: `BAND(15, 64)` is 0), else a small
+    /// scalar value, drawn as a free function's is. The run notes that it
+    /// gave one: its test stays only if the axioms allow the values it
+    /// gives.
     pub(super) fn open_function_point(
         &self,
         f: &crate::ir::Function,
@@ -940,7 +947,17 @@ impl<'p> Machine<'p, '_> {
         if !matches!(f.result, Type::Int | Type::Bool | Type::Bv(_)) {
             return None;
         }
-        let (value, drawn) = g.picked_or_drawn(f, args)?;
+        if let Some(value) = g.picked_value(&f.name, args) {
+            return Some(value);
+        }
+        let natural = g.readings.get(&f.name).and_then(|r| r.apply(args));
+        let (value, drawn) = match natural {
+            Some(value) => {
+                g.pick(&f.name, args, value.clone());
+                (value, true)
+            }
+            None => g.picked_or_drawn(f, args)?,
+        };
         if drawn {
             g.opened.set(true);
         }
@@ -1169,6 +1186,11 @@ pub struct GlobalStarts {
     /// The uninterpreted functions that no quantifier outside the axioms
     /// mentions ([`axiom_functions`]).
     axiom_functions: HashSet<String>,
+    /// The operations (bitwise and, or, ...) the axioms allow reading
+    /// some of those as, jointly: a run gives such a function the
+    /// operation's value where no axiom forces one
+    /// ([`super::natural::natural_interpretations`]).
+    readings: HashMap<String, Interpretation>,
     /// What the runs look up again and again (which globals each
     /// procedure reads under `old`, globals by name), found once for all.
     facts: std::rc::Rc<super::interp::ProgramFacts>,
@@ -1217,12 +1239,14 @@ impl GlobalStarts {
             .filter(|p| p.body.is_none() && p.ensures.is_empty())
             .map(|p| p.name.clone())
             .collect();
+        let axiom_functions = axiom_functions(program, entry);
         GlobalStarts {
             starts,
             settleable,
             free_functions: free_functions(program, entry),
             function_rules: function_rules(program, entry),
-            axiom_functions: axiom_functions(program, entry),
+            readings: super::natural::natural_interpretations(program, entry, &axiom_functions),
+            axiom_functions,
             unconstrained_outputs,
             facts: super::interp::ProgramFacts::new(program),
         }

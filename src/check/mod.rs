@@ -9,7 +9,9 @@
 //! cover's tests, on several threads when there are many). Parts:
 //! [`mod@replay`] (the entries, the threads), [`interp`] (the run: statements,
 //! calls, choices, the trace), `eval` (expressions) and [`error`] (why a
-//! test did not replay, and the words of its messages). Kept
+//! test did not replay, and the words of its messages); [`generate`]
+//! makes runs near a test with the same machine, and `natural` reads
+//! the functions axioms describe as operations for it. Kept
 //! small and separate: it shares no code with the SMT encoding it checks,
 //! except [`crate::ir::arith`], where the Rust and the SMT-LIB definitions
 //! of `div`, `mod` and `/` sit side by side and are tested against each
@@ -19,6 +21,7 @@ pub mod error;
 mod eval;
 pub mod generate;
 pub mod interp;
+mod natural;
 pub mod replay;
 
 pub use error::ReplayError;

@@ -1011,3 +1011,90 @@ fn runs_near_a_test_take_values_asked_further_on_in_the_procedure() {
         assert!(fruitful >= 20, "{fruitful} of 40 seeds reached `{label}`");
     }
 }
+
+/// Static Driver Verifier's bit operations: uninterpreted, with axioms
+/// that hold of bitwise and, or and the powers of two. A flag word built
+/// with `BOR` at arguments no test gives a value for, then tested with
+/// `BAND`.
+const FLAG_WORD: &str = "function BAND(a: int, b: int) : int;
+function BOR(a: int, b: int) : int;
+function POW2(a: int) : bool;
+axiom (forall x: int :: { POW2(x) } x == 0 || x == 1 || x == 2 || x == 4 || x == 8 ==> POW2(x));
+axiom (forall f: int :: { BAND(0, f) } BAND(0, f) == 0);
+axiom (forall f: int :: { BAND(f, f) } BAND(f, f) == f);
+axiom (forall f: int :: { BOR(0, f) } BOR(0, f) == f);
+axiom (forall f: int :: { BOR(f, 0) } BOR(f, 0) == f);
+axiom (forall x: int, f: int :: { BAND(x, f) } POW2(x) && POW2(f) && x != f ==> BAND(x, f) == 0);
+axiom (forall x: int, f1: int, f2: int :: { BAND(BOR(x, f1), f2) } (f1 != f2 && POW2(f1) && POW2(f2) ==> BAND(BOR(x, f1), f2) == BAND(x, f2)) && (f1 == f2 ==> BAND(BOR(x, f1), f2) == f1));
+
+procedure main()
+{
+  var flags: int;
+  var x: int;
+  var t: int;
+  flags := BOR(1, 2);
+  t := 0;
+  havoc x;
+  if (x == 1) {
+    if (BAND(BOR(flags, 4), 1) != 0) { t := 10; } else { t := 11; }
+  }
+}
+";
+
+/// A function that the axioms describe as an operation (`BOR` as
+/// bitwise or) takes the operation's values where no axiom forces one,
+/// in runs near a test (`BOR(1, 2)` is 3, `BAND(7, 1)` is 1): the check
+/// of the axioms, here a stand-in that allows the bitwise values only,
+/// keeps their tests.
+#[test]
+fn runs_near_a_test_give_functions_the_values_of_the_operation_the_axioms_describe() {
+    // A base without the model's function values (a model gives
+    // `BOR(1, 2)` any value the axioms allow).
+    let (program, entry, mut base) = solver_test_avoiding("flag_word.bpl", FLAG_WORD, &[1]);
+    base.functions.clear();
+    let bitwise = |t: &TestCase| {
+        let holds = t
+            .functions
+            .iter()
+            .all(|p| match (p.function.as_str(), &p.args[..]) {
+                ("BOR", [Value::Int(a), Value::Int(b)]) => p.value == Value::Int(a | b),
+                ("BAND", [Value::Int(a), Value::Int(b)]) => p.value == Value::Int(a & b),
+                _ => true,
+            });
+        match holds {
+            true => Confirmed::Yes,
+            false => Confirmed::No,
+        }
+    };
+    let covered: HashSet<(String, String)> = base
+        .trace
+        .iter()
+        .map(|s| (s.proc.clone(), s.label.clone()))
+        .collect();
+    let reaching_10 = |base: &TestCase| {
+        (0..20)
+            .filter(|&seed| {
+                let near = near_runs_checked(
+                    &program,
+                    entry,
+                    base,
+                    &covered,
+                    seed,
+                    4,
+                    Some(&bitwise),
+                    false,
+                );
+                let mut reached = covered.clone();
+                for (t, _) in &near {
+                    replay(&program, entry, t).unwrap_or_else(|e| panic!("{e}\n{t:?}"));
+                    assert_eq!(bitwise(t), Confirmed::Yes, "{t:?}");
+                    reached.extend(t.trace.iter().map(|s| (s.proc.clone(), s.label.clone())));
+                }
+                assert!(!assigns_in(&program, entry, &reached, 11), "{near:?}");
+                assigns_in(&program, entry, &reached, 10)
+            })
+            .count()
+    };
+    let fruitful = reaching_10(&base);
+    assert!(fruitful >= 15, "{fruitful} of 20 seeds reached `t := 10`");
+}
