@@ -182,6 +182,11 @@ const SAMPLE_INTS: [i128; 14] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 12, 16, -1, -2, -8];
 /// jointly.
 const MAX_FUNCTIONS_PER_AXIOM: usize = 4;
 
+/// At most this many instances of one axiom, over every combination of
+/// readings, are evaluated (most combinations stop at their first false
+/// instance; SDV's largest axiom has 2.2 million at most).
+const MAX_INSTANCES_PER_AXIOM: usize = 4_000_000;
+
 /// At most this many bound variables in one axiom (the instances are
 /// every tuple of samples).
 const MAX_BINDERS: usize = 3;
@@ -246,7 +251,17 @@ pub(crate) fn natural_interpretations(
                 }
             }
         });
-        if !mentioned.is_empty() && mentioned.len() <= MAX_FUNCTIONS_PER_AXIOM {
+        let instances = binders.iter().fold(1usize, |n, (_, ty)| match ty {
+            Type::Bool => n * 2,
+            _ => n * SAMPLE_INTS.len(),
+        });
+        let combinations = mentioned
+            .iter()
+            .fold(1usize, |n, f| n * domains.get(f).map_or(1, Vec::len));
+        if !mentioned.is_empty()
+            && mentioned.len() <= MAX_FUNCTIONS_PER_AXIOM
+            && combinations * instances <= MAX_INSTANCES_PER_AXIOM
+        {
             axioms.push(Sampled {
                 binders,
                 body,
