@@ -85,6 +85,14 @@ fn name_of(program: &Program, proc: ProcId, block: petgraph::graph::NodeIndex) -
 }
 
 /// The program `text` (as file `name`) and its procedure `main`.
+/// The blocks `test` enters, by procedure and label.
+fn blocks_of(test: &TestCase) -> HashSet<(String, String)> {
+    test.trace
+        .iter()
+        .map(|s| (s.proc.clone(), s.label.clone()))
+        .collect()
+}
+
 fn load_main(name: &str, text: &str) -> (SourceMap, Program, ProcId) {
     let mut sources = SourceMap::new();
     let file = sources.add(name.to_string(), text.to_string());
@@ -127,16 +135,12 @@ fn replayed_runs_near(
     seed: u64,
     divergences: usize,
 ) -> (Vec<TestCase>, HashSet<(String, String)>) {
-    let covered: HashSet<(String, String)> = base
-        .trace
-        .iter()
-        .map(|s| (s.proc.clone(), s.label.clone()))
-        .collect();
+    let covered = blocks_of(base);
     let near = near_runs(program, entry, base, &covered, seed, divergences);
     let mut reached = covered;
     for t in &near {
         replay(program, entry, t).unwrap_or_else(|e| panic!("does not replay: {e}\n{t:?}"));
-        reached.extend(t.trace.iter().map(|s| (s.proc.clone(), s.label.clone())));
+        reached.extend(blocks_of(t));
     }
     (near, reached)
 }
@@ -251,11 +255,7 @@ fn runs_near_a_test_reach_the_called_code_and_only_runs() {
         .iter()
         .find(|t| t.trace.iter().all(|s| s.proc != "level2"))
         .expect("a test that does not call level2");
-    let covered: HashSet<(String, String)> = base
-        .trace
-        .iter()
-        .map(|s| (s.proc.clone(), s.label.clone()))
-        .collect();
+    let covered = blocks_of(base);
     let near = near_runs(&program, entry, base, &covered, 7, 24);
     let mut reached = covered.clone();
     for t in &near {
@@ -369,7 +369,7 @@ fn runs_from_no_test_get_through_a_corral_harness() {
     let mut reached: HashSet<(String, String)> = HashSet::new();
     for t in &near {
         replay(&program, entry, t).unwrap_or_else(|e| panic!("does not replay: {e}\n{t:?}"));
-        reached.extend(t.trace.iter().map(|s| (s.proc.clone(), s.label.clone())));
+        reached.extend(blocks_of(t));
     }
     let dispatch = program
         .procedures
@@ -561,11 +561,7 @@ fn runs_read_the_old_state_of_each_call() {
     // Runs near a test that takes one of `bump`'s branches take the
     // other, reading the same `old` state.
     let base = &result.tests[0];
-    let covered: HashSet<(String, String)> = base
-        .trace
-        .iter()
-        .map(|s| (s.proc.clone(), s.label.clone()))
-        .collect();
+    let covered = blocks_of(base);
     let near = near_runs(&program, entry, base, &covered, 3, 8);
     assert!(!near.is_empty(), "no run near {base:?}");
     for t in &near {
@@ -626,11 +622,7 @@ fn runs_near_a_test_give_open_function_values_only_where_the_check_allows() {
     let (program, entry, mut base) =
         solver_test_avoiding("axiom_forced.bpl", AXIOM_FORCED, &[1, 2, 3]);
     base.functions.clear();
-    let covered: HashSet<(String, String)> = base
-        .trace
-        .iter()
-        .map(|s| (s.proc.clone(), s.label.clone()))
-        .collect();
+    let covered = blocks_of(&base);
     // No axiom gives `BAND(3, 4)`: a run gives it a value, and keeps its
     // test only if the check (here a stand-in for the solver's) allows it.
     let band_3_4 = |t: &TestCase| {
@@ -655,7 +647,7 @@ fn runs_near_a_test_give_open_function_values_only_where_the_check_allows() {
         let mut reached = covered.clone();
         for (t, _) in near {
             replay(&program, entry, t).unwrap_or_else(|e| panic!("does not replay: {e}\n{t:?}"));
-            reached.extend(t.trace.iter().map(|s| (s.proc.clone(), s.label.clone())));
+            reached.extend(blocks_of(t));
         }
         reached
     };
@@ -730,11 +722,7 @@ fn runs_near_a_test_leave_it_where_another_value_can_be_given() {
     let (program, entry, base) =
         solver_test_avoiding("havocked_memory.bpl", HAVOCKED_MEMORY, &[1, 2]);
     let base = &base;
-    let covered: HashSet<(String, String)> = base
-        .trace
-        .iter()
-        .map(|s| (s.proc.clone(), s.label.clone()))
-        .collect();
+    let covered = blocks_of(base);
     // One divergence per seed: at a `goto` (which `s` decides) it finds
     // nothing, at `havoc s` it does; at `havoc m` it would find nothing
     // either, and is not taken. Half the seeds, not a quarter.
@@ -918,11 +906,7 @@ fn seeds_reaching(
     seeds: u64,
     divergences: usize,
 ) -> usize {
-    let covered: HashSet<(String, String)> = base
-        .trace
-        .iter()
-        .map(|s| (s.proc.clone(), s.label.clone()))
-        .collect();
+    let covered = blocks_of(base);
     (0..seeds)
         .filter(|&seed| {
             near_runs(program, entry, base, &covered, seed, divergences)
@@ -1066,35 +1050,28 @@ fn runs_near_a_test_give_functions_the_values_of_the_operation_the_axioms_descri
             false => Confirmed::No,
         }
     };
-    let covered: HashSet<(String, String)> = base
-        .trace
-        .iter()
-        .map(|s| (s.proc.clone(), s.label.clone()))
-        .collect();
-    let reaching_10 = |base: &TestCase| {
-        (0..20)
-            .filter(|&seed| {
-                let near = near_runs_checked(
-                    &program,
-                    entry,
-                    base,
-                    &covered,
-                    seed,
-                    4,
-                    Some(&bitwise),
-                    false,
-                );
-                let mut reached = covered.clone();
-                for (t, _) in &near {
-                    replay(&program, entry, t).unwrap_or_else(|e| panic!("{e}\n{t:?}"));
-                    assert_eq!(bitwise(t), Confirmed::Yes, "{t:?}");
-                    reached.extend(t.trace.iter().map(|s| (s.proc.clone(), s.label.clone())));
-                }
-                assert!(!assigns_in(&program, entry, &reached, 11), "{near:?}");
-                assigns_in(&program, entry, &reached, 10)
-            })
-            .count()
-    };
-    let fruitful = reaching_10(&base);
+    let covered = blocks_of(&base);
+    let fruitful = (0..20)
+        .filter(|&seed| {
+            let near = near_runs_checked(
+                &program,
+                entry,
+                &base,
+                &covered,
+                seed,
+                4,
+                Some(&bitwise),
+                false,
+            );
+            let mut reached = covered.clone();
+            for (t, _) in &near {
+                replay(&program, entry, t).unwrap_or_else(|e| panic!("{e}\n{t:?}"));
+                assert_eq!(bitwise(t), Confirmed::Yes, "{t:?}");
+                reached.extend(blocks_of(t));
+            }
+            assert!(!assigns_in(&program, entry, &reached, 11), "{near:?}");
+            assigns_in(&program, entry, &reached, 10)
+        })
+        .count();
     assert!(fruitful >= 15, "{fruitful} of 20 seeds reached `t := 10`");
 }
