@@ -33,6 +33,8 @@
 //! takes the values the callee's `ensures` or the next `assume`s ask for
 //! (`x == e`, `x >= e`, ...; after a `return`, the caller's), then small
 //! constants.
+//! A `goto` target that sets locals and returns is taken only where the
+//! caller may go on with what it returns ([`Machine::caller_may_go_on`]).
 //! Each choice among several is a decision; a run that fails is tried
 //! again with its last open decision changed (depth-first, up to
 //! [`Nearby::attempts`] runs per divergence point).
@@ -507,7 +509,9 @@ impl<'p> Machine<'p, '_> {
     /// of it is false in `frame`; and
     /// where the block only assumes and sets locals to literals, whether
     /// one of its successors may then be entered (Corral's harnesses set
-    /// a flag in a branch and assume it in the next block).
+    /// a flag in a branch and assume it in the next block), and where it
+    /// returns then, whether the caller may go on
+    /// ([`Machine::caller_may_go_on`]).
     fn may_enter(&self, frame: &Frame<'p>, n: NodeIndex) -> bool {
         let Some(block) = frame.cfg.graph.node_weight(n) else {
             return false;
@@ -544,17 +548,79 @@ impl<'p> Machine<'p, '_> {
         }
         let Some(at) = set else { return true };
         let succs = frame.cfg.successors(n);
+        if succs.is_empty() {
+            return self.caller_may_go_on(&at);
+        }
+        succs.iter().any(|&s| {
+            frame.cfg.graph.node_weight(s).is_some_and(|b| {
+                let holds = b
+                    .stmts
+                    .iter()
+                    .map_while(|st| match &st.kind {
+                        StmtKind::Assume(e) => Some(e),
+                        _ => None,
+                    })
+                    .all(|e| !matches!(self.eval_in(&at, e, false), Ok(Value::Bool(false))));
+                let returns = frame.cfg.successors(s).is_empty()
+                    && b.stmts
+                        .iter()
+                        .all(|st| matches!(st.kind, StmtKind::Assume(_)));
+                holds && (!returns || self.caller_may_go_on(&at))
+            })
+        })
+    }
+
+    /// Where `callee` (the innermost frame as a branch of it would leave
+    /// it) returns: whether its caller may go on with the outputs it
+    /// receives, that is, no `assume` after the call in the caller's
+    /// block is false, and where the block ends there, a target of its
+    /// `goto` may be entered (it is not doomed and its leading `assume`s
+    /// are not false). SDV's `KeWaitForSingleObject` returns 258 in one
+    /// branch and 0 in the other; `AcquireMutex` goes on only with 0.
+    /// Where a receiver is a global, or an output has no value, it may.
+    fn caller_may_go_on(&self, callee: &Frame<'p>) -> bool {
+        let Some(caller) = self
+            .frames
+            .len()
+            .checked_sub(2)
+            .and_then(|i| self.frames.get(i))
+        else {
+            return true;
+        };
+        let mut at = caller.clone();
+        for (o, r) in callee.procedure.outs.iter().zip(&callee.receivers) {
+            let (VarRef::Local(l), Some(Some(value))) = (r, callee.locals.get(o.0)) else {
+                return true;
+            };
+            if let Some(slot) = at.locals.get_mut(l.0) {
+                *slot = Some(value.clone());
+            }
+        }
+        let Some(block) = at.cfg.graph.node_weight(at.block) else {
+            return true;
+        };
+        let is_false = |e: &Expr| matches!(self.eval_in(&at, e, false), Ok(Value::Bool(false)));
+        for stmt in block.stmts.iter().skip(at.stmt + 1) {
+            match &stmt.kind {
+                StmtKind::Assume(e) if is_false(e) => return false,
+                StmtKind::Assume(_) => {}
+                _ => return true,
+            }
+        }
+        let succs = at.cfg.successors(at.block);
+        let doomed = self.facts.doomed(at.id, at.cfg);
         succs.is_empty()
             || succs.iter().any(|&s| {
-                frame.cfg.graph.node_weight(s).is_some_and(|b| {
-                    b.stmts
-                        .iter()
-                        .map_while(|st| match &st.kind {
-                            StmtKind::Assume(e) => Some(e),
-                            _ => None,
-                        })
-                        .all(|e| !matches!(self.eval_in(&at, e, false), Ok(Value::Bool(false))))
-                })
+                !doomed[s.index()]
+                    && at.cfg.graph.node_weight(s).is_some_and(|b| {
+                        b.stmts
+                            .iter()
+                            .map_while(|st| match &st.kind {
+                                StmtKind::Assume(e) => Some(e),
+                                _ => None,
+                            })
+                            .all(|e| !is_false(e))
+                    })
             })
     }
 

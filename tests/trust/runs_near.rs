@@ -1075,3 +1075,156 @@ fn runs_near_a_test_give_functions_the_values_of_the_operation_the_axioms_descri
         .count();
     assert!(fruitful >= 15, "{fruitful} of 20 seeds reached `t := 10`");
 }
+
+/// SDV's `AcquireMutex`: a callee returns a status from one of its
+/// branches (`KeWaitForSingleObject`: 258 on a time-out, 0 when
+/// signalled), and only one status lets the caller go on. Eight choices
+/// of the caller come before the call.
+const WAIT_IN_CALLEE: &str = "var G: int;
+
+procedure wait() returns (s: int)
+{
+  start:
+    goto late1, late2, late3, signalled;
+  late1:
+    s := 258;
+    return;
+  late2:
+    s := 259;
+    return;
+  late3:
+    s := 260;
+    return;
+  signalled:
+    s := 0;
+    return;
+}
+
+procedure main()
+  modifies G;
+{
+  var s: int;
+  d1:
+    goto a1, b1;
+  a1:
+    G := 1;
+    goto d2;
+  b1:
+    G := 11;
+    goto d2;
+  d2:
+    goto a2, b2;
+  a2:
+    G := 2;
+    goto d3;
+  b2:
+    G := 12;
+    goto d3;
+  d3:
+    goto a3, b3;
+  a3:
+    G := 3;
+    goto d4;
+  b3:
+    G := 13;
+    goto d4;
+  d4:
+    goto a4, b4;
+  a4:
+    G := 4;
+    goto d5;
+  b4:
+    G := 14;
+    goto d5;
+  d5:
+    goto a5, b5;
+  a5:
+    G := 5;
+    goto d6;
+  b5:
+    G := 15;
+    goto d6;
+  d6:
+    goto a6, b6;
+  a6:
+    G := 6;
+    goto d7;
+  b6:
+    G := 16;
+    goto d7;
+  d7:
+    goto a7, b7;
+  a7:
+    G := 7;
+    goto d8;
+  b7:
+    G := 17;
+    goto d8;
+  d8:
+    goto a8, b8;
+  a8:
+    G := 8;
+    goto d9;
+  b8:
+    G := 18;
+    goto d9;
+  d9:
+    call s := wait();
+    assume s == 0;
+    return;
+}
+";
+
+/// Runs near a test do not take a callee's branch that returns a value
+/// the caller cannot go on with ([`WAIT_IN_CALLEE`]): backtracking
+/// changes the caller's choices first, and the same branch fails after
+/// each of them.
+#[test]
+fn runs_near_a_test_take_branches_whose_results_the_caller_can_go_on_with() {
+    let (_, program, entry) = load_main("wait.bpl", WAIT_IN_CALLEE);
+    let mut steps: Vec<(&str, String)> = Vec::new();
+    for i in 1..=8 {
+        steps.push(("main", format!("d{i}")));
+        steps.push(("main", format!("a{i}")));
+    }
+    steps.extend([
+        ("main", "d9".to_string()),
+        ("wait", "start".to_string()),
+        ("wait", "signalled".to_string()),
+    ]);
+    let base = choice_free_run(&steps);
+    replay(&program, entry, &base).expect("the base replays");
+    let covered = blocks_of(&base);
+    let fruitful = (0..20)
+        .filter(|&seed| {
+            let near = near_runs(&program, entry, &base, &covered, seed, 1);
+            for t in &near {
+                replay(&program, entry, t).unwrap_or_else(|e| panic!("{e}\n{t:?}"));
+            }
+            !near.is_empty()
+        })
+        .count();
+    assert!(fruitful >= 16, "{fruitful} of 20 seeds found a run");
+}
+
+/// A test of `main` that starts with `G` at 0, makes no choice and
+/// enters `steps` (procedure, label) in turn.
+fn choice_free_run(steps: &[(&str, impl AsRef<str>)]) -> TestCase {
+    TestCase {
+        id: 0,
+        entry: "main".to_string(),
+        inputs: [("G".to_string(), Value::Int(0.into()))]
+            .into_iter()
+            .collect(),
+        choices: Vec::new(),
+        trace: steps
+            .iter()
+            .map(|(proc, label)| TraceStep {
+                proc: proc.to_string(),
+                label: label.as_ref().to_string(),
+            })
+            .collect(),
+        functions: Vec::new(),
+        outcome: Outcome::Returns,
+    }
+}
