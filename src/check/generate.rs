@@ -553,14 +553,7 @@ impl<'p> Machine<'p, '_> {
         }
         succs.iter().any(|&s| {
             frame.cfg.graph.node_weight(s).is_some_and(|b| {
-                let holds = b
-                    .stmts
-                    .iter()
-                    .map_while(|st| match &st.kind {
-                        StmtKind::Assume(e) => Some(e),
-                        _ => None,
-                    })
-                    .all(|e| !matches!(self.eval_in(&at, e, false), Ok(Value::Bool(false))));
+                let holds = self.leading_assumes_may_hold(&at, b);
                 let returns = frame.cfg.successors(s).is_empty()
                     && b.stmts
                         .iter()
@@ -599,10 +592,13 @@ impl<'p> Machine<'p, '_> {
         let Some(block) = at.cfg.graph.node_weight(at.block) else {
             return true;
         };
-        let is_false = |e: &Expr| matches!(self.eval_in(&at, e, false), Ok(Value::Bool(false)));
         for stmt in block.stmts.iter().skip(at.stmt + 1) {
             match &stmt.kind {
-                StmtKind::Assume(e) if is_false(e) => return false,
+                StmtKind::Assume(e)
+                    if matches!(self.eval_in(&at, e, false), Ok(Value::Bool(false))) =>
+                {
+                    return false
+                }
                 StmtKind::Assume(_) => {}
                 _ => return true,
             }
@@ -612,16 +608,23 @@ impl<'p> Machine<'p, '_> {
         succs.is_empty()
             || succs.iter().any(|&s| {
                 !doomed[s.index()]
-                    && at.cfg.graph.node_weight(s).is_some_and(|b| {
-                        b.stmts
-                            .iter()
-                            .map_while(|st| match &st.kind {
-                                StmtKind::Assume(e) => Some(e),
-                                _ => None,
-                            })
-                            .all(|e| !is_false(e))
-                    })
+                    && at
+                        .cfg
+                        .graph
+                        .node_weight(s)
+                        .is_some_and(|b| self.leading_assumes_may_hold(&at, b))
             })
+    }
+
+    /// Whether no leading `assume` of block `b` is false in `frame`.
+    fn leading_assumes_may_hold(&self, frame: &Frame<'p>, b: &crate::ir::BasicBlock) -> bool {
+        b.stmts
+            .iter()
+            .map_while(|st| match &st.kind {
+                StmtKind::Assume(e) => Some(e),
+                _ => None,
+            })
+            .all(|e| !matches!(self.eval_in(frame, e, false), Ok(Value::Bool(false))))
     }
 
     /// The values the `ensures` of body-less `callee` ask of `v` (an
