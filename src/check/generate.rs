@@ -31,8 +31,13 @@
 //! do not evaluate to false, uncovered targets first; a `havoc`, a
 //! body-less call's output or modified global, or an uninitialised local
 //! takes the values the callee's `ensures` or the next `assume`s ask for
-//! (`x == e`, `x >= e`, ...; after a `return`, the caller's), then small
-//! constants.
+//! (`x == e`, `x >= e`, ...; after a `return`, the caller's), then
+//! small constants; never one that an
+//! `assume` right after it refutes, and the least first where such an
+//! `assume` bounds it by another variable (an allocator's next address).
+//! Before the runs, the base's own allocations are lowered where its run
+//! still goes the same way ([`compacted`]), so that runs leaving it have
+//! room to allocate.
 //! A `goto` target that sets locals and returns is taken only where the
 //! caller may go on with what it returns ([`Machine::caller_may_go_on`]).
 //! Each choice among several is a decision; a run that fails is tried
@@ -127,6 +132,9 @@ pub(super) struct Generating<'t> {
     follow_choices: usize,
     /// Still following the base (its trace and its choices).
     following: bool,
+    /// The run follows the whole base but lowers its `havoc`s where the
+    /// next `assume`s allow ([`Machine::lowest_asked`]).
+    compacting: bool,
     trace: Vec<TraceStep>,
     choices: Vec<Choice>,
     /// Decisions to take (by index among the alternatives), in order;
@@ -173,7 +181,44 @@ pub(super) struct Generating<'t> {
     pub(super) outcome: Option<Outcome>,
 }
 
-impl Generating<'_> {
+impl<'t> Generating<'t> {
+    /// A run that follows `base` for `follow` trace steps and
+    /// `follow_choices` choices, then goes its own way with its first
+    /// alternatives (seeded by `nearby.seed`).
+    fn new(
+        nearby: &'t Nearby,
+        covered: &'t HashSet<(String, String)>,
+        base: &TestCase,
+        (follow, follow_choices): (usize, usize),
+    ) -> Self {
+        Generating {
+            follow,
+            follow_choices,
+            following: true,
+            compacting: false,
+            trace: base.trace.first().cloned().into_iter().collect(),
+            choices: Vec::new(),
+            forced: Default::default(),
+            made: Vec::new(),
+            depth: 0,
+            seed: nearby.seed,
+            covered,
+            uninitialized: nearby.uninitialized,
+            line_of: nearby.line_of,
+            unsettled: nearby.starts.settleable.clone(),
+            settled: Vec::new(),
+            free_functions: &nearby.starts.free_functions,
+            rules: &nearby.starts.function_rules,
+            picked: Default::default(),
+            forcing: Default::default(),
+            may_open: nearby.confirm.is_some(),
+            axiom_functions: &nearby.starts.axiom_functions,
+            readings: &nearby.starts.readings,
+            opened: Default::default(),
+            outcome: None,
+        }
+    }
+
     /// Records that the run enters `proc::label`.
     pub(super) fn step(&mut self, proc: &str, label: &str) {
         self.trace.push(TraceStep {
@@ -261,8 +306,9 @@ pub fn runs_near(
     let mut covered = nearby.covered.clone();
     let mut rng = ChaCha8Rng::seed_from_u64(nearby.seed);
     // The base, then the first tests found, in turn.
-    let mut bases = vec![(nearby.starts.complete(base), nearby.base_on_trust)];
-    let unsettled = &nearby.starts.settleable;
+    let first = nearby.starts.complete(base);
+    let first = compacted(program, entry, &first, nearby).unwrap_or(first);
+    let mut bases = vec![(first, nearby.base_on_trust)];
     let mut next = 0;
     while next < bases.len() {
         let (base, base_on_trust) = bases[next].clone();
@@ -311,31 +357,10 @@ pub fn runs_near(
                 if nearby.until.is_some_and(|t| Instant::now() >= t) {
                     break;
                 }
-                let generating = Generating {
-                    follow,
-                    follow_choices,
-                    following: true,
-                    trace: vec![base.trace[0].clone()],
-                    choices: Vec::new(),
-                    forced: std::rc::Rc::new(forced.clone()),
-                    made: Vec::new(),
-                    depth: 0,
-                    seed: nearby.seed ^ (d as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15),
-                    covered: &covered,
-                    uninitialized: nearby.uninitialized,
-                    line_of: nearby.line_of,
-                    unsettled: unsettled.clone(),
-                    settled: Vec::new(),
-                    free_functions: &nearby.starts.free_functions,
-                    rules: &nearby.starts.function_rules,
-                    picked: Default::default(),
-                    forcing: Default::default(),
-                    may_open: nearby.confirm.is_some(),
-                    axiom_functions: &nearby.starts.axiom_functions,
-                    readings: &nearby.starts.readings,
-                    opened: Default::default(),
-                    outcome: None,
-                };
+                let mut generating =
+                    Generating::new(nearby, &covered, &base, (follow, follow_choices));
+                generating.forced = std::rc::Rc::new(forced.clone());
+                generating.seed = nearby.seed ^ (d as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
                 let (result, generating, failed_at) =
                     run_generating(program, entry, &base, generating, &nearby.starts.facts);
                 if let Some(test) = result {
@@ -395,6 +420,34 @@ pub fn runs_near(
         }
     }
     found
+}
+
+/// `base` with its `havoc`s lowered where the `assume`s right after
+/// them bound the variable by others and allow a lower value
+/// ([`Machine::lowest_asked`]), if the run still takes the base's trace
+/// to the same end and replays. A solver's model puts SMACK's allocator's
+/// addresses (`havoc $CurrAddr; assume $CurrAddr - n >= p; assume
+/// $CurrAddr < $MALLOC_TOP`) anywhere below the top, often right under
+/// it; a run that leaves such a base finds no room for its next
+/// allocation.
+fn compacted(
+    program: &Program,
+    entry: ProcId,
+    base: &TestCase,
+    nearby: &Nearby,
+) -> Option<TestCase> {
+    let covered = HashSet::new();
+    let mut generating = Generating::new(nearby, &covered, base, (usize::MAX, usize::MAX));
+    generating.compacting = true;
+    let (test, generating, _) =
+        run_generating(program, entry, base, generating, &nearby.starts.facts);
+    let (test, generating) = (test?, generating?);
+    let same_run = test.trace == base.trace && test.outcome == base.outcome;
+    if generating.opened.get() || !same_run || test.choices == base.choices {
+        return None;
+    }
+    super::replay(program, entry, &test).ok()?;
+    Some(test)
 }
 
 /// One generated run: its test if it ended (returned or failed an
@@ -864,6 +917,104 @@ impl<'p> Machine<'p, '_> {
         (c.abs() <= 2).then_some((c, k))
     }
 
+    /// Whether no `assume` right after the current statement (up to the
+    /// block's first other statement) is false with `v` set to `value`.
+    /// One the interpreter cannot evaluate may hold. (A value that fails
+    /// one would fail the run there: trying it costs an attempt.)
+    fn next_assumes_hold(&mut self, v: VarRef, value: &Value) -> bool {
+        let previous = self.replace_var(v, Some(value.clone()));
+        let g = self.generating.as_ref().expect("generating");
+        let (picked, opened) = (g.picked.borrow().len(), g.opened.get());
+        // One that reads a constant no `assume` has settled may settle it
+        // ([`Machine::settle_constants`]).
+        let settles = |e: &Expr| {
+            let mut found = false;
+            e.visit_vars(false, &mut |w, _| {
+                found |= matches!(w, VarRef::Global(c) if g.unsettled.contains_key(&c.0))
+            });
+            found
+        };
+        let holds = self.next_assumes().iter().all(|e| {
+            let frame = self.frames.last().expect("a frame is active");
+            settles(e) || !matches!(self.eval_in(frame, e, false), Ok(Value::Bool(false)))
+        });
+        // What evaluating them picked is not part of the run.
+        let g = self.generating.as_ref().expect("generating");
+        g.picked.borrow_mut().truncate(picked);
+        g.opened.set(opened);
+        self.replace_var(v, previous);
+        holds
+    }
+
+    /// The `assume`s right after the current statement of the top frame,
+    /// up to its block's first other statement.
+    fn next_assumes(&self) -> Vec<&'p Expr> {
+        let Some(frame) = self.frames.last() else {
+            return Vec::new();
+        };
+        let cfg: &'p crate::ir::Cfg = frame.cfg;
+        let Some(block) = cfg.graph.node_weight(frame.block) else {
+            return Vec::new();
+        };
+        block
+            .stmts
+            .iter()
+            .skip(frame.stmt + 1)
+            .map_while(|s| match &s.kind {
+                StmtKind::Assume(e) => Some(e),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Sets `v` (in the top frame, if a local) to `value`, giving back
+    /// what it held.
+    fn replace_var(&mut self, v: VarRef, value: Option<Value>) -> Option<Value> {
+        let slot = match v {
+            VarRef::Global(g) => self.globals.get_mut(g.0),
+            VarRef::Local(l) => self.frames.last_mut().and_then(|f| f.locals.get_mut(l.0)),
+        };
+        slot.and_then(|s| std::mem::replace(s, value))
+    }
+
+    /// In a run that compacts its base ([`compacted`]): for `havoc v`
+    /// whose base value is `value`, the least lower value that an
+    /// `assume` right after it bounding `v` by another variable asks
+    /// (`v - n >= p` asks `p + n`) and that those `assume`s hold with;
+    /// else `value`.
+    fn lowest_asked(&mut self, v: VarRef, value: Value) -> Value {
+        let Value::Int(n) = &value else {
+            return value;
+        };
+        let Some(frame) = self.frames.last() else {
+            return value;
+        };
+        let mut asked = Vec::new();
+        for e in self
+            .next_assumes()
+            .into_iter()
+            .filter(|e| bounds_by_others(e, v))
+        {
+            self.asked_values(frame, e, v, &mut asked);
+        }
+        let mut lower: Vec<BigInt> = asked
+            .into_iter()
+            .filter_map(|a| match a {
+                Value::Int(m) if m < *n => Some(m),
+                _ => None,
+            })
+            .collect();
+        lower.sort();
+        lower.dedup();
+        for m in lower {
+            let candidate = Value::Int(m);
+            if self.next_assumes_hold(v, &candidate) {
+                return candidate;
+            }
+        }
+        value
+    }
+
     /// A choice of a generated run for `var` of type `ty`: the base's
     /// while the run follows it, else one of `hinted` (what a body-less
     /// callee's `ensures` ask; only those where `fixed`, they fix it), or
@@ -896,9 +1047,11 @@ impl<'p> Machine<'p, '_> {
             self.generating.as_mut().expect("generating").following = false;
         }
         let g = self.generating.as_ref().expect("generating");
-        let value = match base {
-            Some(v) => v,
-            None => {
+        let compacting = g.compacting && kind == ChoiceKind::Havoc;
+        let value = match (base, target) {
+            (Some(v), Some(t)) if compacting => self.lowest_asked(t, v),
+            (Some(v), _) => v,
+            (None, _) => {
                 // A body-less callee's `ensures` first: they must hold.
                 let mut candidates: Vec<Value> = hinted;
                 // Where nothing right after the choice asks for a value:
@@ -944,20 +1097,40 @@ impl<'p> Machine<'p, '_> {
                         distinct.push(c);
                     }
                 }
-                // Where the run leaves the base, any of them.
-                if left.is_some() {
+                let seed = g.rng();
+                // Not those the `assume`s right after it refute.
+                let any = !distinct.is_empty();
+                if let Some(t) = target {
+                    distinct.retain(|c| self.next_assumes_hold(t, c));
+                }
+                // Where an `assume` right after it bounds it by other
+                // variables (an allocator's next address), the least
+                // first: a high one leaves no room for the next
+                // allocation. Else, where the run leaves the base, any.
+                if target
+                    .is_some_and(|t| self.next_assumes().iter().any(|e| bounds_by_others(e, t)))
+                {
+                    distinct.sort_by(|a, b| match (a, b) {
+                        (Value::Int(a), Value::Int(b)) => a.cmp(b),
+                        _ => std::cmp::Ordering::Equal,
+                    });
+                } else if left.is_some() {
                     use rand::seq::SliceRandom;
-                    distinct.shuffle(&mut g.rng());
+                    distinct.shuffle(&mut { seed });
                 }
                 let depth = self.frames.len();
                 let g = self.generating.as_mut().expect("generating");
                 g.depth = depth;
                 let i = match distinct.len() {
                     0 => {
+                        let why = match any {
+                            true => " that the `assume`s after it hold with",
+                            false => "",
+                        };
                         return Err(self.error_at(
                             span,
-                            format!("no value to choose for `{var}` of type {ty}"),
-                        ))
+                            format!("no value to choose for `{var}` of type {ty}{why}"),
+                        ));
                     }
                     1 => 0,
                     n => g.decide(n),
@@ -1185,6 +1358,28 @@ impl<'p> Machine<'p, '_> {
             callee_frame.locals[l.0] = Some(value);
         }
         Ok(())
+    }
+}
+
+/// Whether `e` (or a conjunct, through defined functions) bounds `v` by
+/// another variable or constant (SMACK's allocator: `$CurrAddr - n >=
+/// p`, `$CurrAddr < $MALLOC_TOP`); not a bound by a literal (`x > 0`),
+/// nor an equality (Corral's `assume p == sdv_irp`).
+fn bounds_by_others(e: &Expr, v: VarRef) -> bool {
+    if let Some(body) = unfolded(e) {
+        return bounds_by_others(&body, v);
+    }
+    match &e.kind {
+        ExprKind::Binary(BinOp::And, l, r) => bounds_by_others(l, v) || bounds_by_others(r, v),
+        ExprKind::Binary(BinOp::Le | BinOp::Lt | BinOp::Ge | BinOp::Gt, _, _) => {
+            let (mut mentions, mut others) = (false, false);
+            e.visit_vars(false, &mut |w, _| match *w == v {
+                true => mentions = true,
+                false => others = true,
+            });
+            mentions && others
+        }
+        _ => false,
     }
 }
 

@@ -10,7 +10,7 @@ use bicd::check::generate::{runs_near, Confirmed, GlobalStarts, Nearby};
 use bicd::check::replay;
 use bicd::driver::{analyze_procedure, BlockStatus, Options};
 use bicd::front::resolve::load_program;
-use bicd::ir::testcase::{Outcome, TestCase, TraceStep, Value};
+use bicd::ir::testcase::{Choice, ChoiceKind, Outcome, TestCase, TraceStep, Value};
 use bicd::ir::{ExprKind, ProcId, Program, StmtKind};
 use bicd::source::SourceMap;
 use std::collections::HashSet;
@@ -1227,4 +1227,97 @@ fn choice_free_run(steps: &[(&str, impl AsRef<str>)]) -> TestCase {
         functions: Vec::new(),
         outcome: Outcome::Returns,
     }
+}
+
+/// SMACK's allocator (`havoc CurrAddr`, then `assume`s that ask for an
+/// address at least `n` past the last one and below a top, through
+/// `{:inline}` functions), and a branch on a nondeterministic input
+/// whose side allocates again.
+const ALLOCATOR_NEAR_THE_TOP: &str = "var CurrAddr: int;
+const TOP: int;
+axiom TOP == 100000;
+function {:inline} $sub(a: int, b: int) returns (int) { a - b }
+function {:inline} $sge(a: int, b: int) returns (bool) { a >= b }
+function {:inline} $eq(a: int, b: int) returns (int) { if a == b then 1 else 0 }
+
+procedure nondet() returns (r: int);
+
+procedure alloc(n: int) returns (p: int)
+  modifies CurrAddr;
+{
+  start:
+    p := CurrAddr;
+    havoc CurrAddr;
+    assume $sge($sub(CurrAddr, n), p);
+    assume CurrAddr > 0 && CurrAddr < TOP;
+    return;
+}
+
+procedure main()
+  modifies CurrAddr;
+{
+  var code: int;
+  var p: int;
+  var t: int;
+  start:
+    call p := alloc(64);
+    call p := alloc(64);
+    call code := nondet();
+    t := $eq(code, 1);
+    goto taken, other;
+  taken:
+    assume t == 1;
+    call p := alloc(64);
+    return;
+  other:
+    assume !(t == 1);
+    return;
+}
+";
+
+/// A base whose allocations sit right under the top, as a solver's
+/// model may put them ([`ALLOCATOR_NEAR_THE_TOP`]): runs near it lower
+/// the base's addresses first, so that a run that leaves it at the input
+/// has room for one more allocation.
+#[test]
+fn runs_near_a_test_lower_its_addresses_to_make_room_for_allocations() {
+    let (_, program, entry) = load_main("allocator.bpl", ALLOCATOR_NEAR_THE_TOP);
+    let choice = |kind, proc: &str, var: &str, value: i64| Choice {
+        kind,
+        proc: proc.to_string(),
+        var: var.to_string(),
+        value: Value::Int(value.into()),
+        line: 0,
+    };
+    let mut base = choice_free_run(&[
+        ("main", "start"),
+        ("alloc", "start"),
+        ("alloc", "start"),
+        ("main", "other"),
+    ]);
+    base.inputs = [("CurrAddr", 1), ("TOP", 100_000)]
+        .into_iter()
+        .map(|(name, value)| (name.to_string(), Value::Int(value.into())))
+        .collect();
+    base.choices = vec![
+        choice(ChoiceKind::Havoc, "alloc", "CurrAddr", 99_900),
+        choice(ChoiceKind::Havoc, "alloc", "CurrAddr", 99_990),
+        choice(ChoiceKind::CallOutput, "nondet", "r", 0),
+    ];
+    replay(&program, entry, &base).expect("the base replays");
+    let covered = blocks_of(&base);
+    let fruitful = (0..20)
+        .filter(|&seed| {
+            let near = near_runs(&program, entry, &base, &covered, seed, 8);
+            for t in &near {
+                replay(&program, entry, t).unwrap_or_else(|e| panic!("{e}\n{t:?}"));
+            }
+            near.iter().any(|t| {
+                t.trace
+                    .iter()
+                    .any(|s| s.proc == "main" && s.label == "taken")
+            })
+        })
+        .count();
+    assert!(fruitful >= 18, "{fruitful} of 20 seeds reached `taken`");
 }
