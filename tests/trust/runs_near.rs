@@ -1194,17 +1194,29 @@ fn runs_near_a_test_take_branches_whose_results_the_caller_can_go_on_with() {
     ]);
     let base = choice_free_run(&steps);
     replay(&program, entry, &base).expect("the base replays");
-    let covered = blocks_of(&base);
-    let fruitful = (0..20)
-        .filter(|&seed| {
-            let near = near_runs(&program, entry, &base, &covered, seed, 1);
-            for t in &near {
-                replay(&program, entry, t).unwrap_or_else(|e| panic!("{e}\n{t:?}"));
-            }
-            !near.is_empty()
-        })
-        .count();
+    let fruitful = seeds_whose_runs(&program, entry, &base, 1, |near| !near.is_empty());
     assert!(fruitful >= 16, "{fruitful} of 20 seeds found a run");
+}
+
+/// Of seeds 0..20, how many give runs near `base` (each replayed; at
+/// most `divergences` divergences) of which `fruitful` holds.
+fn seeds_whose_runs(
+    program: &Program,
+    entry: ProcId,
+    base: &TestCase,
+    divergences: usize,
+    fruitful: impl Fn(&[TestCase]) -> bool,
+) -> usize {
+    let covered = blocks_of(base);
+    (0..20)
+        .filter(|&seed| {
+            let near = near_runs(program, entry, base, &covered, seed, divergences);
+            for t in &near {
+                replay(program, entry, t).unwrap_or_else(|e| panic!("{e}\n{t:?}"));
+            }
+            fruitful(&near)
+        })
+        .count()
 }
 
 /// A test of `main` that starts with `G` at 0, makes no choice and
@@ -1305,19 +1317,12 @@ fn runs_near_a_test_lower_its_addresses_to_make_room_for_allocations() {
         choice(ChoiceKind::CallOutput, "nondet", "r", 0),
     ];
     replay(&program, entry, &base).expect("the base replays");
-    let covered = blocks_of(&base);
-    let fruitful = (0..20)
-        .filter(|&seed| {
-            let near = near_runs(&program, entry, &base, &covered, seed, 8);
-            for t in &near {
-                replay(&program, entry, t).unwrap_or_else(|e| panic!("{e}\n{t:?}"));
-            }
-            near.iter().any(|t| {
-                t.trace
-                    .iter()
-                    .any(|s| s.proc == "main" && s.label == "taken")
-            })
+    let fruitful = seeds_whose_runs(&program, entry, &base, 8, |near| {
+        near.iter().any(|t| {
+            t.trace
+                .iter()
+                .any(|s| s.proc == "main" && s.label == "taken")
         })
-        .count();
+    });
     assert!(fruitful >= 18, "{fruitful} of 20 seeds reached `taken`");
 }
