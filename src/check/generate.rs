@@ -32,12 +32,11 @@
 //! body-less call's output or modified global, or an uninitialised local
 //! takes the values the callee's `ensures` or the next `assume`s ask for
 //! (`x == e`, `x >= e`, ...; after a `return`, the caller's), then
-//! small constants; never one that an
-//! `assume` right after it refutes, and the least first where such an
-//! `assume` bounds it by another variable (an allocator's next address).
-//! Before the runs, the base's own allocations are lowered where its run
-//! still goes the same way ([`compacted`]), so that runs leaving it have
-//! room to allocate.
+//! small constants; never one that an `assume` right after it refutes,
+//! and the least first where such an `assume` bounds it by another
+//! variable (an allocator's next address). Before the runs, the base's
+//! own allocations are lowered where its run still goes the same way
+//! ([`compacted`]), so that runs leaving it have room to allocate.
 //! A `goto` target that sets locals and returns is taken only where the
 //! caller may go on with what it returns ([`Machine::caller_may_go_on`]).
 //! Each choice among several is a decision; a run that fails is tried
