@@ -916,11 +916,12 @@ impl<'p> Machine<'p, '_> {
         (c.abs() <= 2).then_some((c, k))
     }
 
-    /// Whether no `assume` right after the current statement (up to the
-    /// block's first other statement) is false with `v` set to `value`.
-    /// One the interpreter cannot evaluate may hold. (A value that fails
-    /// one would fail the run there: trying it costs an attempt.)
-    fn next_assumes_hold(&mut self, v: VarRef, value: &Value) -> bool {
+    /// Whether none of `assumes` (those right after the current
+    /// statement, [`Machine::next_assumes`]) is false with `v` set to
+    /// `value`. One the interpreter cannot evaluate may hold. (A value
+    /// that fails one would fail the run there: trying it costs an
+    /// attempt.)
+    fn next_assumes_hold(&mut self, assumes: &[&'p Expr], v: VarRef, value: &Value) -> bool {
         let previous = self.replace_var(v, Some(value.clone()));
         let g = self.generating.as_ref().expect("generating");
         let (picked, opened) = (g.picked.borrow().len(), g.opened.get());
@@ -933,7 +934,7 @@ impl<'p> Machine<'p, '_> {
             });
             found
         };
-        let holds = self.next_assumes().iter().all(|e| {
+        let holds = assumes.iter().all(|e| {
             let frame = self.frames.last().expect("a frame is active");
             settles(e) || !matches!(self.eval_in(frame, e, false), Ok(Value::Bool(false)))
         });
@@ -988,12 +989,9 @@ impl<'p> Machine<'p, '_> {
         let Some(frame) = self.frames.last() else {
             return value;
         };
+        let assumes = self.next_assumes();
         let mut asked = Vec::new();
-        for e in self
-            .next_assumes()
-            .into_iter()
-            .filter(|e| bounds_by_others(e, v))
-        {
+        for e in assumes.iter().filter(|e| bounds_by_others(e, v)) {
             self.asked_values(frame, e, v, &mut asked);
         }
         let mut lower: Vec<BigInt> = asked
@@ -1007,7 +1005,7 @@ impl<'p> Machine<'p, '_> {
         lower.dedup();
         for m in lower {
             let candidate = Value::Int(m);
-            if self.next_assumes_hold(v, &candidate) {
+            if self.next_assumes_hold(&assumes, v, &candidate) {
                 return candidate;
             }
         }
@@ -1099,16 +1097,15 @@ impl<'p> Machine<'p, '_> {
                 let seed = g.rng();
                 // Not those the `assume`s right after it refute.
                 let any = !distinct.is_empty();
+                let assumes = self.next_assumes();
                 if let Some(t) = target {
-                    distinct.retain(|c| self.next_assumes_hold(t, c));
+                    distinct.retain(|c| self.next_assumes_hold(&assumes, t, c));
                 }
                 // Where an `assume` right after it bounds it by other
                 // variables (an allocator's next address), the least
                 // first: a high one leaves no room for the next
                 // allocation. Else, where the run leaves the base, any.
-                if target
-                    .is_some_and(|t| self.next_assumes().iter().any(|e| bounds_by_others(e, t)))
-                {
+                if target.is_some_and(|t| assumes.iter().any(|e| bounds_by_others(e, t))) {
                     distinct.sort_by(|a, b| match (a, b) {
                         (Value::Int(a), Value::Int(b)) => a.cmp(b),
                         _ => std::cmp::Ordering::Equal,
