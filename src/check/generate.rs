@@ -176,6 +176,9 @@ pub(super) struct Generating<'t> {
     readings: &'t HashMap<String, Interpretation>,
     /// It gave one such value.
     opened: std::cell::Cell<bool>,
+    /// The input maps whose cells it may choose, and the cells it
+    /// touched and chose ([`super::memory`]).
+    pub(super) memory: super::memory::OpenMemory,
     /// How the run ended.
     pub(super) outcome: Option<Outcome>,
 }
@@ -214,8 +217,35 @@ impl<'t> Generating<'t> {
             axiom_functions: &nearby.starts.axiom_functions,
             readings: &nearby.starts.readings,
             opened: Default::default(),
+            memory: super::memory::OpenMemory::new(&nearby.starts.open_maps),
             outcome: None,
         }
+    }
+
+    /// Where the function values the run gave stand now
+    /// ([`Generating::forget_since`]).
+    pub(super) fn picks_mark(&self) -> (usize, bool) {
+        (self.picked.borrow().len(), self.opened.get())
+    }
+
+    /// Drops the function values given since `mark`: an evaluation that
+    /// looks ahead gave them, not the run.
+    pub(super) fn forget_since(&self, (picked, opened): (usize, bool)) {
+        self.picked.borrow_mut().truncate(picked);
+        self.opened.set(opened);
+    }
+
+    /// Whether the run chooses memory cells now: it has left its base
+    /// ([`super::memory`]).
+    pub(super) fn chooses_memory(&self) -> bool {
+        !self.following && !self.compacting
+    }
+
+    /// Takes the next decision among `n` alternatives, made at call
+    /// depth `depth`.
+    pub(super) fn decide_at(&mut self, n: usize, depth: usize) -> usize {
+        self.depth = depth;
+        self.decide(n)
     }
 
     /// Records that the run enters `proc::label`.
@@ -478,6 +508,11 @@ fn run_generating<'t>(
             let mut inputs = base.inputs.clone();
             for (name, value) in &g.settled {
                 inputs.insert(name.clone(), value.clone());
+            }
+            for (name, i, value) in &g.memory.chosen {
+                if let Some(map) = inputs.get_mut(name) {
+                    *map = super::memory::stored(map, i, value.clone());
+                }
             }
             let test = TestCase {
                 id: 0,
@@ -812,7 +847,13 @@ impl<'p> Machine<'p, '_> {
     /// defined functions, which are unfolded (SMACK's allocator assumes
     /// `$sge.ref.bool($sub.ref($CurrAddr, n), p)` after `havoc
     /// $CurrAddr`).
-    fn asked_values(&self, frame: &Frame<'p>, e: &Expr, v: VarRef, out: &mut Vec<Value>) {
+    pub(super) fn asked_values(
+        &self,
+        frame: &Frame<'p>,
+        e: &Expr,
+        v: VarRef,
+        out: &mut Vec<Value>,
+    ) {
         if let Some(body) = unfolded(e) {
             return self.asked_values(frame, &body, v, out);
         }
@@ -924,7 +965,7 @@ impl<'p> Machine<'p, '_> {
     fn next_assumes_hold(&mut self, assumes: &[&'p Expr], v: VarRef, value: &Value) -> bool {
         let previous = self.replace_var(v, Some(value.clone()));
         let g = self.generating.as_ref().expect("generating");
-        let (picked, opened) = (g.picked.borrow().len(), g.opened.get());
+        let mark = g.picks_mark();
         // One that reads a constant no `assume` has settled may settle it
         // ([`Machine::settle_constants`]).
         let settles = |e: &Expr| {
@@ -939,9 +980,10 @@ impl<'p> Machine<'p, '_> {
             settles(e) || !matches!(self.eval_in(frame, e, false), Ok(Value::Bool(false)))
         });
         // What evaluating them picked is not part of the run.
-        let g = self.generating.as_ref().expect("generating");
-        g.picked.borrow_mut().truncate(picked);
-        g.opened.set(opened);
+        self.generating
+            .as_ref()
+            .expect("generating")
+            .forget_since(mark);
         self.replace_var(v, previous);
         holds
     }
@@ -1382,7 +1424,7 @@ fn bounds_by_others(e: &Expr, v: VarRef) -> bool {
 /// The body of a defined, non-recursive function applied in `e`, its
 /// parameters replaced by the arguments (`None` if `e` is no such
 /// application, or the body binds variables of its own).
-fn unfolded(e: &Expr) -> Option<Expr> {
+pub(super) fn unfolded(e: &Expr) -> Option<Expr> {
     let ExprKind::Apply(f, args) = &e.kind else {
         return None;
     };
@@ -1446,6 +1488,9 @@ pub struct GlobalStarts {
     /// The uninterpreted functions that no quantifier outside the axioms
     /// mentions ([`axiom_functions`]).
     axiom_functions: HashSet<String>,
+    /// The input maps a run may choose cells of, by global index, with
+    /// their input names ([`super::memory::open_maps`]).
+    open_maps: std::rc::Rc<HashMap<usize, String>>,
     /// The operations (bitwise and, or, ...) the axioms allow reading
     /// some of those as, jointly: a run gives such a function the
     /// operation's value where no axiom forces one
@@ -1478,6 +1523,7 @@ impl GlobalStarts {
         let asked = literals_assumed(program);
         let mut starts = Vec::new();
         let mut settleable = std::collections::HashMap::new();
+        let mut names = HashMap::new();
         for (i, g) in program.globals.iter().enumerate() {
             let constant = constants.contains(&i);
             if constant && constrained.contains(&i) {
@@ -1490,6 +1536,7 @@ impl GlobalStarts {
             if constant {
                 settleable.insert(i, name.clone());
             }
+            names.insert(i, name.clone());
             let start = asked.get(&i).cloned().or_else(|| default_value(&g.ty));
             starts.push((name, start));
         }
@@ -1501,6 +1548,7 @@ impl GlobalStarts {
             .collect();
         let axiom_functions = axiom_functions(program, entry);
         GlobalStarts {
+            open_maps: super::memory::open_maps(program, entry, &names),
             starts,
             settleable,
             free_functions: free_functions(program, entry),

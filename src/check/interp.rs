@@ -254,6 +254,10 @@ pub(crate) struct ProgramFacts {
     globals_by_name: ByName,
     /// The last entry's variables by name.
     entry_locals_by_name: RefCell<Option<(ProcId, Rc<ByName>)>>,
+    /// Per procedure, once a generated run entered it: what each
+    /// statement does to the maps a run may choose cells of, by block
+    /// index and statement index ([`super::memory::accesses_of`]).
+    memory: RefCell<Vec<Option<Rc<super::memory::ProcedureAccesses>>>>,
 }
 
 impl ProgramFacts {
@@ -271,7 +275,25 @@ impl ProgramFacts {
             equalities: RefCell::new(vec![None; program.procedures.len()]),
             globals_by_name,
             entry_locals_by_name: RefCell::new(None),
+            memory: RefCell::new(vec![None; program.procedures.len()]),
         })
+    }
+
+    /// What the statements of procedure `id` do to the maps a run may
+    /// choose cells of, found by `find` the first time.
+    pub(super) fn memory_accesses(
+        &self,
+        id: ProcId,
+        find: impl FnOnce() -> super::memory::ProcedureAccesses,
+    ) -> Rc<super::memory::ProcedureAccesses> {
+        if let Some(Some(known)) = self.memory.borrow().get(id.0) {
+            return known.clone();
+        }
+        let found = Rc::new(find());
+        if let Some(slot) = self.memory.borrow_mut().get_mut(id.0) {
+            *slot = Some(found.clone());
+        }
+        found
     }
 
     /// The globals procedure `id` (`p`) reads under `old`, ascending.
@@ -862,6 +884,9 @@ impl<'p, 't> Machine<'p, 't> {
     }
 
     fn exec(&mut self, stmt: &'p Stmt) -> Result<Flow, ReplayError> {
+        if self.generating.is_some() {
+            self.track_memory();
+        }
         let frame = self.frames.last().expect("a frame is active");
         match &stmt.kind {
             StmtKind::Assign(pairs) => {

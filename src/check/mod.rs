@@ -21,6 +21,7 @@ pub mod error;
 mod eval;
 pub mod generate;
 pub mod interp;
+mod memory;
 mod natural;
 pub mod replay;
 

@@ -1326,3 +1326,106 @@ fn runs_near_a_test_lower_its_addresses_to_make_room_for_allocations() {
     });
     assert!(fruitful >= 18, "{fruitful} of 20 seeds reached `taken`");
 }
+
+/// SMACK's shape of a dispatch routine: it loads a request's code from
+/// memory the harness did not write (`$load`, an `{:inline}` function of
+/// the memory map) and compares it with constants, loading it again
+/// before each comparison, as SMACK writes a C `switch`.
+const DISPATCH_ON_MEMORY: &str = "var M: [int]int;
+function {:inline} $load(m: [int]int, p: int) returns (int) { m[p] }
+function {:inline} $store(m: [int]int, p: int, v: int) returns ([int]int) { m[p := v] }
+function {:inline} $eq(a: int, b: int) returns (int) { if a == b then 1 else 0 }
+
+procedure nondet() returns (r: int);
+
+procedure dispatch(irp: int) returns (status: int)
+{
+  var code: int;
+  var t: int;
+  start:
+    code := $load(M, irp + 8);
+    t := $eq(code, 1441992);
+    goto read, not_read;
+  read:
+    assume t == 1;
+    status := 1;
+    return;
+  not_read:
+    assume !(t == 1);
+    code := $load(M, irp + 8);
+    t := $eq(code, 1441996);
+    goto write, other;
+  write:
+    assume t == 1;
+    status := 2;
+    return;
+  other:
+    assume !(t == 1);
+    status := 0;
+    return;
+}
+
+procedure main()
+  modifies M;
+{
+  var irp: int;
+  var s: int;
+  start:
+    call irp := nondet();
+    assume irp > 0;
+    M := $store(M, irp, 3);
+    call s := dispatch(irp);
+    goto done;
+  done:
+    return;
+}
+";
+
+/// A base whose memory holds no request code ([`DISPATCH_ON_MEMORY`]):
+/// runs near it that leave it before the load choose the code the
+/// comparisons after it ask for, the second one through the load that
+/// comes again, and record it in the test's memory, so that it replays.
+/// Without such choices no run enters `write`: nothing else gives the
+/// cell a value.
+#[test]
+fn runs_near_a_test_choose_the_memory_their_branches_compare() {
+    let (_, program, entry) = load_main("dispatch.bpl", DISPATCH_ON_MEMORY);
+    let mut base = choice_free_run(&[
+        ("main", "start"),
+        ("dispatch", "start"),
+        ("dispatch", "not_read"),
+        ("dispatch", "other"),
+        ("main", "done"),
+    ]);
+    base.inputs = [(
+        "M".to_string(),
+        Value::Map {
+            default: Box::new(Value::Int(0.into())),
+            entries: Vec::new(),
+        },
+    )]
+    .into_iter()
+    .collect();
+    base.choices = vec![Choice {
+        kind: ChoiceKind::CallOutput,
+        proc: "nondet".to_string(),
+        var: "r".to_string(),
+        value: Value::Int(100.into()),
+        line: 0,
+    }];
+    replay(&program, entry, &base).expect("the base replays");
+    let enters = |near: &[TestCase], label: &str| {
+        near.iter().any(|t| {
+            t.trace
+                .iter()
+                .any(|s| s.proc == "dispatch" && s.label == label)
+        })
+    };
+    let fruitful = seeds_whose_runs(&program, entry, &base, 8, |near| {
+        enters(near, "read") && enters(near, "write")
+    });
+    assert!(
+        fruitful >= 18,
+        "{fruitful} of 20 seeds reached `read` and `write`"
+    );
+}
