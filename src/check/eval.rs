@@ -610,8 +610,37 @@ impl<'p, 't> Machine<'p, 't> {
     ) -> Result<Value, Fail> {
         let ids: Vec<usize> = binders.iter().map(|b| b.id).collect();
         let mut maps: Vec<(usize, &Expr)> = Vec::new();
-        if binders.iter().any(|b| b.ty != Type::Int) || !indexed_only(body, &ids, &mut maps) {
+        if binders.iter().any(|b| b.ty != Type::Int) {
             return Err(QUANTIFIED.to_string());
+        }
+        if !indexed_only(body, &ids, &mut maps) {
+            // SMACK's `$memcpy`: one variable, shifted indices and bounds;
+            // in a generated run only (a replay takes such a quantifier on
+            // trust: a solver's candidate model often breaks it, and no
+            // repair of it is known).
+            let ([binder], true) = (binders, self.generating.is_some()) else {
+                return Err(QUANTIFIED.to_string());
+            };
+            let (points, _) = self
+                .shifted_points(frame, binder.id, body, in_old, MAX_QUANTIFIER_POINTS)
+                .ok_or_else(|| QUANTIFIED.to_string())?;
+            let forall = q == Quantifier::Forall;
+            for point in points {
+                let depth = self.bound.borrow().len();
+                self.bound.borrow_mut().push((binder.id, point));
+                let value = self.eval_in(frame, body, in_old);
+                self.bound.borrow_mut().truncate(depth);
+                match value? {
+                    Value::Bool(b) if b != forall => return Ok(Value::Bool(b)),
+                    Value::Bool(_) => {}
+                    v => {
+                        return Err(format!(
+                            "a quantifier's body evaluates to the non-boolean {v}"
+                        ))
+                    }
+                }
+            }
+            return Ok(Value::Bool(forall));
         }
         let mut points: Vec<Vec<Value>> = vec![Vec::new(); ids.len()];
         let mut read = Vec::with_capacity(maps.len());
@@ -1252,6 +1281,36 @@ fn list(values: &[Value]) -> String {
 /// The number of expression levels of `e` (1 for a leaf).
 fn expr_depth(e: &Expr) -> usize {
     1 + e.children().into_iter().map(expr_depth).max().unwrap_or(0)
+}
+
+/// The body of a defined, non-recursive function applied in `e`, its
+/// parameters replaced by the arguments (`None` if `e` is no such
+/// application, or the body binds variables of its own).
+pub(super) fn unfolded(e: &Expr) -> Option<Expr> {
+    let ExprKind::Apply(f, args) = &e.kind else {
+        return None;
+    };
+    let body = f.body.as_ref().filter(|_| !f.recursive)?;
+    let mut binds = false;
+    body.visit(&mut |x| {
+        binds |= matches!(
+            x.kind,
+            ExprKind::Quant(..) | ExprKind::Lambda(..) | ExprKind::PolyLambda(_)
+        )
+    });
+    if binds {
+        return None;
+    }
+    fn substituted(e: &Expr, args: &[Expr]) -> Expr {
+        match &e.kind {
+            ExprKind::Bound(i) if *i < args.len() => args[*i].clone(),
+            _ => match e.map_children(&mut |c| substituted(c, args)) {
+                Some(kind) => Expr::new(kind, e.ty.clone(), e.span),
+                None => e.clone(),
+            },
+        }
+    }
+    Some(substituted(body, args))
 }
 
 /// Whether `e` reads one of the bound variables `ids`.

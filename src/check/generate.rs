@@ -43,6 +43,7 @@
 //! again with its last open decision changed (depth-first, up to
 //! [`Nearby::attempts`] runs per divergence point).
 
+use super::eval::unfolded;
 use super::interp::{Frame, Machine};
 use super::natural::Interpretation;
 use crate::ir::testcase::{Choice, ChoiceKind, FunctionPoint, Outcome, TestCase, TraceStep, Value};
@@ -1384,6 +1385,12 @@ impl<'p> Machine<'p, '_> {
             let Some(local) = procedure.locals.get(l.0) else {
                 continue;
             };
+            // A map the callee's `assume`s define (SMACK's `$memcpy`).
+            let defined: Vec<Value> = match &local.var.ty {
+                Type::Map(..) => self.defined_map(callee_frame, l).into_iter().collect(),
+                _ => Vec::new(),
+            };
+            let fixed = !defined.is_empty();
             let value = self.generate_choice(
                 ChoiceKind::Uninitialized,
                 &procedure.name,
@@ -1391,7 +1398,7 @@ impl<'p> Machine<'p, '_> {
                 &local.var.ty,
                 span,
                 None,
-                (Vec::new(), false),
+                (defined, fixed),
             )?;
             callee_frame.locals[l.0] = Some(value);
         }
@@ -1419,36 +1426,6 @@ fn bounds_by_others(e: &Expr, v: VarRef) -> bool {
         }
         _ => false,
     }
-}
-
-/// The body of a defined, non-recursive function applied in `e`, its
-/// parameters replaced by the arguments (`None` if `e` is no such
-/// application, or the body binds variables of its own).
-pub(super) fn unfolded(e: &Expr) -> Option<Expr> {
-    let ExprKind::Apply(f, args) = &e.kind else {
-        return None;
-    };
-    let body = f.body.as_ref().filter(|_| !f.recursive)?;
-    let mut binds = false;
-    body.visit(&mut |x| {
-        binds |= matches!(
-            x.kind,
-            ExprKind::Quant(..) | ExprKind::Lambda(..) | ExprKind::PolyLambda(_)
-        )
-    });
-    if binds {
-        return None;
-    }
-    fn substituted(e: &Expr, args: &[Expr]) -> Expr {
-        match &e.kind {
-            ExprKind::Bound(i) if *i < args.len() => args[*i].clone(),
-            _ => match e.map_children(&mut |c| substituted(c, args)) {
-                Some(kind) => Expr::new(kind, e.ty.clone(), e.span),
-                None => e.clone(),
-            },
-        }
-    }
-    Some(substituted(body, args))
 }
 
 /// The comparison that holds where `a op b` does not.

@@ -26,7 +26,7 @@
 //! run) or at an index the interpreter cannot evaluate (inside a
 //! quantifier): what that read saw is not known.
 
-use super::generate::unfolded;
+use super::eval::unfolded;
 use super::interp::{Frame, Machine};
 use crate::ir::testcase::Value;
 use crate::ir::{BinOp, Expr, ExprKind, LocalId, Program, Stmt, StmtKind, Type, UnOp, VarRef};

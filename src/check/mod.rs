@@ -24,6 +24,7 @@ pub mod interp;
 mod memory;
 mod natural;
 pub mod replay;
+mod shifted;
 
 pub use error::ReplayError;
 pub use replay::{

@@ -1429,3 +1429,84 @@ fn runs_near_a_test_choose_the_memory_their_branches_compare() {
         "{fruitful} of 20 seeds reached `read` and `write`"
     );
 }
+
+/// A copy of memory (SMACK's `$memcpy`, whose map output only `forall`s
+/// define) on the side of a branch on an input, then a branch on what
+/// was copied.
+const COPY_ON_A_BRANCH: &str = "var M: [int]int;
+function {:inline} $add(a: int, b: int) returns (int) { a + b }
+function {:inline} $sub(a: int, b: int) returns (int) { a - b }
+function {:inline} $sle(a: int, b: int) returns (bool) { a <= b }
+function {:inline} $slt(a: int, b: int) returns (bool) { a < b }
+
+procedure nondet() returns (r: int);
+
+procedure {:inline 1} $memcpy(M.dst: [int]int, M.src: [int]int, dst: int, src: int, len: int)
+  returns (M.ret: [int]int)
+{
+  start:
+    assume (forall x: int :: $sle(dst, x) && $slt(x, $add(dst, len)) ==> M.ret[x] == M.src[$add($sub(src, dst), x)]);
+    assume (forall x: int :: $slt(x, dst) ==> M.ret[x] == M.dst[x]);
+    assume (forall x: int :: $sle($add(dst, len), x) ==> M.ret[x] == M.dst[x]);
+    return;
+}
+
+procedure main()
+  modifies M;
+{
+  var k: int;
+  start:
+    M := M[200 := 7];
+    call k := nondet();
+    goto copy, skip;
+  copy:
+    assume k == 5;
+    call M := $memcpy(M, M, 100, 200, 4);
+    goto seven, other;
+  seven:
+    assume M[100] == 7;
+    return;
+  other:
+    assume M[100] != 7;
+    return;
+  skip:
+    assume k != 5;
+    return;
+}
+";
+
+/// A base that does not copy ([`COPY_ON_A_BRANCH`]): a run near it that
+/// takes the copy gives `$memcpy`'s output the map its `forall`s define
+/// (the destination with the source's cells over the range), which the
+/// interpreter then checks against them, and goes on to the branch on a
+/// copied cell. Without that map the run has no value to give the output.
+#[test]
+fn runs_near_a_test_copy_memory_as_the_copys_foralls_define() {
+    let (_, program, entry) = load_main("copy.bpl", COPY_ON_A_BRANCH);
+    let mut base = choice_free_run(&[("main", "start"), ("main", "skip")]);
+    base.inputs = [(
+        "M".to_string(),
+        Value::Map {
+            default: Box::new(Value::Int(0.into())),
+            entries: Vec::new(),
+        },
+    )]
+    .into_iter()
+    .collect();
+    base.choices = vec![Choice {
+        kind: ChoiceKind::CallOutput,
+        proc: "nondet".to_string(),
+        var: "r".to_string(),
+        value: Value::Int(0.into()),
+        line: 0,
+    }];
+    replay(&program, entry, &base).expect("the base replays");
+    let fruitful = seeds_whose_runs(&program, entry, &base, 8, |near| {
+        near.iter().any(|t| {
+            t.trace
+                .iter()
+                .any(|s| s.proc == "main" && s.label == "seven")
+        })
+    });
+    assert!(fruitful >= 18, "{fruitful} of 20 seeds reached `seven`");
+}
