@@ -595,7 +595,10 @@ impl<'p, 't> Machine<'p, 't> {
     /// the maps hold finitely many entries, so the body takes its value
     /// at one of their indices, or at an index none of them stores at
     /// (where each reads its default). Evaluated at each such point, the
-    /// quantifier is decided exactly. Anything else is [`QUANTIFIED`].
+    /// quantifier is decided exactly. In a generated run, a quantifier
+    /// over one integer read as a shifted index or compared with terms
+    /// is decided at the points of [`Machine::shifted_points`] (SMACK's
+    /// `$memcpy`). Anything else is [`QUANTIFIED`].
     /// A `forall` found false records the point that refutes it
     /// ([`Machine::refuted`], at `span`): an entry of a solver's candidate
     /// model there is what [`super::replay::replay_repairing`] drops.
@@ -802,23 +805,7 @@ impl<'p, 't> Machine<'p, 't> {
             self.store(frame, &self.select(frame, map, first)?, rest, v)?
         };
         match map {
-            Value::Map { default, entries } => {
-                // As [`Value::map`] would build it: sorted, no entry equal
-                // to the default.
-                let mut entries = entries.clone();
-                match entries.binary_search_by(|(k, _)| k.cmp(first)) {
-                    Ok(i) if inner == **default => {
-                        entries.remove(i);
-                    }
-                    Ok(i) => entries[i].1 = inner,
-                    Err(_) if inner == **default => {}
-                    Err(i) => entries.insert(i, (first.clone(), inner)),
-                }
-                Ok(Value::Map {
-                    default: default.clone(),
-                    entries,
-                })
-            }
+            Value::Map { .. } => Ok(map.with_entry(first, inner).expect("a map")),
             Value::Lambda(l) => {
                 if first.holds_lambda() {
                     return Err(QUANTIFIED.to_string());

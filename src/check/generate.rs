@@ -36,7 +36,11 @@
 //! and the least first where such an `assume` bounds it by another
 //! variable (an allocator's next address). Before the runs, the base's
 //! own allocations are lowered where its run still goes the same way
-//! ([`compacted`]), so that runs leaving it have room to allocate.
+//! ([`compacted`]), so that runs leaving it have room to allocate. A
+//! load of a memory cell nothing has touched yet is a choice too
+//! ([`super::memory`]), and a map output that the callee's `forall`s
+//! define (SMACK's `$memcpy`) takes the map they define
+//! ([`Machine::defined_map`]).
 //! A `goto` target that sets locals and returns is taken only where the
 //! caller may go on with what it returns ([`Machine::caller_may_go_on`]).
 //! Each choice among several is a decision; a run that fails is tried
@@ -236,9 +240,10 @@ impl<'t> Generating<'t> {
         self.opened.set(opened);
     }
 
-    /// Whether the run chooses memory cells now: it has left its base
+    /// Whether the run has left its base (and does not compact it): it
+    /// makes choices of its own now, memory cells among them
     /// ([`super::memory`]).
-    pub(super) fn chooses_memory(&self) -> bool {
+    pub(super) fn has_left_base(&self) -> bool {
         !self.following && !self.compacting
     }
 
@@ -1385,9 +1390,11 @@ impl<'p> Machine<'p, '_> {
             let Some(local) = procedure.locals.get(l.0) else {
                 continue;
             };
-            // A map the callee's `assume`s define (SMACK's `$memcpy`).
+            // A map the callee's `assume`s define (SMACK's `$memcpy`),
+            // where the run no longer takes the base's choices.
+            let left = self.generating.as_ref().is_some_and(|g| g.has_left_base());
             let defined: Vec<Value> = match &local.var.ty {
-                Type::Map(..) => self.defined_map(callee_frame, l).into_iter().collect(),
+                Type::Map(..) if left => self.defined_map(callee_frame, l).into_iter().collect(),
                 _ => Vec::new(),
             };
             let fixed = !defined.is_empty();

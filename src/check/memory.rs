@@ -271,7 +271,7 @@ impl<'p> Machine<'p, '_> {
         if g.memory.open.len() == g.memory.closed.len() {
             return;
         }
-        let choosing = g.chooses_memory();
+        let choosing = g.has_left_base();
         let frame = self.frames.last().expect("a frame is active");
         let program = self.program;
         let of_procedure = self.facts.memory_accesses(frame.id, || {
@@ -472,25 +472,10 @@ fn cell(map: &Value, i: &Value) -> Value {
     }
 }
 
-/// `map` with `value` at `i` (sorted, no entry equal to the default, as
-/// [`Value::map`] builds one).
+/// `map` with `value` at `i` ([`Value::with_entry`]); `map` itself if
+/// it is no `Value::Map`.
 pub(super) fn stored(map: &Value, i: &Value, value: Value) -> Value {
-    let Value::Map { default, entries } = map else {
-        return map.clone();
-    };
-    let mut entries = entries.clone();
-    match entries.binary_search_by(|(k, _)| k.cmp(i)) {
-        Ok(at) if value == **default => {
-            entries.remove(at);
-        }
-        Ok(at) => entries[at].1 = value,
-        Err(_) if value == **default => {}
-        Err(at) => entries.insert(at, (i.clone(), value)),
-    }
-    Value::Map {
-        default: default.clone(),
-        entries,
-    }
+    map.with_entry(i, value).unwrap_or_else(|| map.clone())
 }
 
 /// The condition `c` of `e` where `e` compares `if c then a else b` to

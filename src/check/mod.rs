@@ -10,8 +10,10 @@
 //! [`mod@replay`] (the entries, the threads), [`interp`] (the run: statements,
 //! calls, choices, the trace), `eval` (expressions) and [`error`] (why a
 //! test did not replay, and the words of its messages); [`generate`]
-//! makes runs near a test with the same machine, and `natural` reads
-//! the functions axioms describe as operations for it. Kept
+//! makes runs near a test with the same machine, `memory` lets such a
+//! run choose the memory cells it loads first, `shifted` decides for it
+//! the quantifiers of SMACK's `$memcpy`, and `natural` reads the
+//! functions axioms describe as operations for it. Kept
 //! small and separate: it shares no code with the SMT encoding it checks,
 //! except [`crate::ir::arith`], where the Rust and the SMT-LIB definitions
 //! of `div`, `mod` and `/` sit side by side and are tested against each

@@ -223,6 +223,28 @@ impl Value {
             entries,
         }
     }
+
+    /// This map (`Value::Map`) with `value` at `key`, built as
+    /// [`Value::map`] builds one: sorted, no entry equal to the default;
+    /// `None` for any other value.
+    pub fn with_entry(&self, key: &Value, value: Value) -> Option<Value> {
+        let Value::Map { default, entries } = self else {
+            return None;
+        };
+        let mut entries = entries.clone();
+        match entries.binary_search_by(|(k, _)| k.cmp(key)) {
+            Ok(i) if value == **default => {
+                entries.remove(i);
+            }
+            Ok(i) => entries[i].1 = value,
+            Err(_) if value == **default => {}
+            Err(i) => entries.insert(i, (key.clone(), value)),
+        }
+        Some(Value::Map {
+            default: default.clone(),
+            entries,
+        })
+    }
 }
 
 impl fmt::Display for Value {

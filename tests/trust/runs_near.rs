@@ -1390,29 +1390,14 @@ procedure main()
 #[test]
 fn runs_near_a_test_choose_the_memory_their_branches_compare() {
     let (_, program, entry) = load_main("dispatch.bpl", DISPATCH_ON_MEMORY);
-    let mut base = choice_free_run(&[
+    let steps = [
         ("main", "start"),
         ("dispatch", "start"),
         ("dispatch", "not_read"),
         ("dispatch", "other"),
         ("main", "done"),
-    ]);
-    base.inputs = [(
-        "M".to_string(),
-        Value::Map {
-            default: Box::new(Value::Int(0.into())),
-            entries: Vec::new(),
-        },
-    )]
-    .into_iter()
-    .collect();
-    base.choices = vec![Choice {
-        kind: ChoiceKind::CallOutput,
-        proc: "nondet".to_string(),
-        var: "r".to_string(),
-        value: Value::Int(100.into()),
-        line: 0,
-    }];
+    ];
+    let base = base_with_memory(&steps, 100);
     replay(&program, entry, &base).expect("the base replays");
     let enters = |near: &[TestCase], label: &str| {
         near.iter().any(|t| {
@@ -1483,23 +1468,7 @@ procedure main()
 #[test]
 fn runs_near_a_test_copy_memory_as_the_copys_foralls_define() {
     let (_, program, entry) = load_main("copy.bpl", COPY_ON_A_BRANCH);
-    let mut base = choice_free_run(&[("main", "start"), ("main", "skip")]);
-    base.inputs = [(
-        "M".to_string(),
-        Value::Map {
-            default: Box::new(Value::Int(0.into())),
-            entries: Vec::new(),
-        },
-    )]
-    .into_iter()
-    .collect();
-    base.choices = vec![Choice {
-        kind: ChoiceKind::CallOutput,
-        proc: "nondet".to_string(),
-        var: "r".to_string(),
-        value: Value::Int(0.into()),
-        line: 0,
-    }];
+    let base = base_with_memory(&[("main", "start"), ("main", "skip")], 0);
     replay(&program, entry, &base).expect("the base replays");
     let fruitful = seeds_whose_runs(&program, entry, &base, 8, |near| {
         near.iter().any(|t| {
@@ -1509,4 +1478,20 @@ fn runs_near_a_test_copy_memory_as_the_copys_foralls_define() {
         })
     });
     assert!(fruitful >= 18, "{fruitful} of 20 seeds reached `seven`");
+}
+
+/// A test of `main` that enters `steps`, starts with memory `M` empty
+/// (`else 0`) and takes `r` as the output of its one call of `nondet`.
+fn base_with_memory(steps: &[(&str, &str)], r: i64) -> TestCase {
+    let mut base = choice_free_run(steps);
+    let empty = Value::map(Value::Int(0.into()), []);
+    base.inputs = [("M".to_string(), empty)].into_iter().collect();
+    base.choices = vec![Choice {
+        kind: ChoiceKind::CallOutput,
+        proc: "nondet".to_string(),
+        var: "r".to_string(),
+        value: Value::Int(r.into()),
+        line: 0,
+    }];
+    base
 }
