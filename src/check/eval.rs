@@ -624,7 +624,7 @@ impl<'p, 't> Machine<'p, 't> {
             let ([binder], true) = (binders, self.generating.is_some()) else {
                 return Err(QUANTIFIED.to_string());
             };
-            let (points, _) = self
+            let points = self
                 .shifted_points(frame, binder.id, body, in_old, MAX_QUANTIFIER_POINTS)
                 .ok_or_else(|| QUANTIFIED.to_string())?;
             let forall = q == Quantifier::Forall;

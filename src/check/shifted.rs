@@ -8,7 +8,13 @@
 //! evaluates the terms. Gives: [`Machine::shifted_points`], the integers
 //! at which to evaluate the body to decide the quantifier exactly, or
 //! `None` where the body reads the variable otherwise (the caller then
-//! reports [`super::eval::QUANTIFIED`], as before).
+//! reports [`super::eval::QUANTIFIED`], as before); and
+//! [`Machine::defined_map`], the map output that such `forall`s of a
+//! procedure define, which a run near a test gives it. Both serve
+//! generated runs only ([`super::generate`]): a replay takes these
+//! quantifiers on trust, because a solver's candidate model often
+//! breaks them (docs/decisions.md, "Copies of memory, run and
+//! checked").
 //!
 //! Why these points decide it: every map holds finitely many entries, so
 //! `M[x + d]` reads the map's default except at its stored indices minus
@@ -33,9 +39,9 @@ struct Occurrences {
 
 impl<'p> Machine<'p, '_> {
     /// The points at which the body of a quantifier over integer `id`
-    /// decides it (see the module's doc), at most `limit` of them, with
-    /// the values of the maps it reads; `None` where the body is not of
-    /// that shape, a map is not a finite one, or there are more points.
+    /// decides it (see the module's doc), at most `limit` of them; `None`
+    /// where the body is not of that shape, a map is not a finite one, or
+    /// there are more points.
     pub(super) fn shifted_points(
         &self,
         frame: &Frame<'p>,
@@ -43,7 +49,7 @@ impl<'p> Machine<'p, '_> {
         body: &Expr,
         in_old: bool,
         limit: usize,
-    ) -> Option<(Vec<Value>, Vec<Value>)> {
+    ) -> Option<Vec<Value>> {
         let body = deep_unfolded(body);
         let mut found = Occurrences::default();
         if !occurrences(&body, id, &mut found) {
@@ -63,7 +69,6 @@ impl<'p> Machine<'p, '_> {
             Some(d)
         };
         let mut points: Vec<BigInt> = Vec::new();
-        let mut maps = Vec::new();
         for (m, terms) in &found.reads {
             let d = shift(terms)?;
             let map = self.eval_in(frame, m, in_old).ok()?;
@@ -74,7 +79,6 @@ impl<'p> Machine<'p, '_> {
                 let Value::Int(k) = k else { return None };
                 points.push(k - &d);
             }
-            maps.push(map);
             if points.len() > limit {
                 return None;
             }
@@ -105,7 +109,7 @@ impl<'p> Machine<'p, '_> {
         if all.len() > limit {
             return None;
         }
-        Some((all.into_iter().map(Value::Int).collect(), maps))
+        Some(all.into_iter().map(Value::Int).collect())
     }
 }
 
