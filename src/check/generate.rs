@@ -516,8 +516,11 @@ fn run_generating<'t>(
                 inputs.insert(name.clone(), value.clone());
             }
             for (name, i, value) in &g.memory.chosen {
-                if let Some(map) = inputs.get_mut(name) {
-                    *map = super::memory::stored(map, i, value.clone());
+                if let Some(with) = inputs
+                    .get(name)
+                    .and_then(|m| m.with_entry(i, value.clone()))
+                {
+                    inputs.insert(name.clone(), with);
                 }
             }
             let test = TestCase {

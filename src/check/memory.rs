@@ -291,15 +291,19 @@ impl<'p> Machine<'p, '_> {
                 continue;
             }
             match self.eval_in(frame, ix, false) {
-                Ok(i) => touched.push((*m, i)),
+                Ok(i) => touched.push((*m, ix, i)),
                 Err(_) => closed.push(*m),
             }
         }
+        // The loaded cell is one of the cells just evaluated.
         let load = acc
             .load
             .as_ref()
             .filter(|(_, m, _)| choosing && g.memory.open(*m).is_some() && !closed.contains(m))
-            .and_then(|(x, m, ix)| Some((*x, *m, self.eval_in(frame, ix, false).ok()?)))
+            .and_then(|(x, m, ix)| {
+                let (_, _, i) = touched.iter().find(|(n, jx, _)| n == m && *jx == ix)?;
+                Some((*x, *m, i.clone()))
+            })
             .filter(|(_, m, i)| !g.memory.touched.contains(&(*m, i.clone())));
         if let Some((x, m, i)) = load {
             self.choose_cell(x, m, i);
@@ -310,7 +314,9 @@ impl<'p> Machine<'p, '_> {
                 g.memory.closed.insert(m);
             }
         }
-        g.memory.touched.extend(touched);
+        g.memory
+            .touched
+            .extend(touched.into_iter().map(|(m, _, i)| (m, i)));
     }
 
     /// A decision for untouched cell `i` of map `m`, which the statement
@@ -331,7 +337,9 @@ impl<'p> Machine<'p, '_> {
         let (Value::Map { .. }, Value::Map { .. }) = (current_map, input) else {
             return;
         };
-        let current = cell(current_map, &i);
+        let current = current_map
+            .entry_at(&i)
+            .unwrap_or_else(|| current_map.clone());
         let Type::Map(_, value_type) = &self.program.globals[m].ty else {
             return;
         };
@@ -359,7 +367,9 @@ impl<'p> Machine<'p, '_> {
             return;
         }
         if let Some(Some(map)) = self.globals.get_mut(m) {
-            *map = stored(map, &i, chosen.clone());
+            if let Some(with) = map.with_entry(&i, chosen.clone()) {
+                *map = with;
+            }
         }
         g.memory.chosen.push((name, i, chosen));
     }
@@ -459,23 +469,6 @@ impl<'p> Machine<'p, '_> {
             None => self.asked_values(frame, e, v, out),
         }
     }
-}
-
-/// The value of single-index map `map` at `i`.
-fn cell(map: &Value, i: &Value) -> Value {
-    match map {
-        Value::Map { default, entries } => match entries.binary_search_by(|(k, _)| k.cmp(i)) {
-            Ok(at) => entries[at].1.clone(),
-            Err(_) => (**default).clone(),
-        },
-        _ => map.clone(),
-    }
-}
-
-/// `map` with `value` at `i` ([`Value::with_entry`]); `map` itself if
-/// it is no `Value::Map`.
-pub(super) fn stored(map: &Value, i: &Value, value: Value) -> Value {
-    map.with_entry(i, value).unwrap_or_else(|| map.clone())
 }
 
 /// The condition `c` of `e` where `e` compares `if c then a else b` to

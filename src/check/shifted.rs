@@ -256,7 +256,7 @@ impl<'p> Machine<'p, '_> {
                 self.bound.borrow_mut().push((id, Value::Int(x.clone())));
                 let v = self.eval_in(frame, &value, false);
                 self.bound.borrow_mut().truncate(depth);
-                map = super::memory::stored(&map, &Value::Int(x.clone()), v.ok()?);
+                map = map.with_entry(&Value::Int(x.clone()), v.ok()?)?;
                 x += 1;
             }
         }

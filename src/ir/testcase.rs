@@ -224,6 +224,19 @@ impl Value {
         }
     }
 
+    /// This map's (`Value::Map`) value at `key`: its entry there, or its
+    /// default; `None` for any other value.
+    pub fn entry_at(&self, key: &Value) -> Option<Value> {
+        let Value::Map { default, entries } = self else {
+            return None;
+        };
+        // Entries are sorted by key ([`Value::map`]).
+        Some(match entries.binary_search_by(|(k, _)| k.cmp(key)) {
+            Ok(i) => entries[i].1.clone(),
+            Err(_) => (**default).clone(),
+        })
+    }
+
     /// This map (`Value::Map`) with `value` at `key`, built as
     /// [`Value::map`] builds one: sorted, no entry equal to the default;
     /// `None` for any other value.
