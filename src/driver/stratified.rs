@@ -152,8 +152,10 @@ struct Findings {
     /// Which of them take the axioms on trust (by index).
     near_on_trust: Vec<usize>,
     near_blocks: BTreeMap<BlockKey, Vec<usize>>,
-    /// Runs near a model's inputs found nothing: not tried again.
-    near_model_fruitless: bool,
+    /// Rounds whose runs near a model's inputs found nothing: each halves
+    /// the next one's share (a later round's model, with more calls
+    /// inlined, guides the runs further).
+    near_model_fruitless: u32,
     /// Rounds in a row whose runs near tests found nothing.
     near_fruitless: u32,
 }
@@ -493,7 +495,7 @@ pub(super) fn without_quantifiers(mut over: PassiveProgram) -> (PassiveProgram, 
         block.assumes.retain(|a| {
             let q = quantified(a, &mut memo);
             if q {
-                dropped.note(a, &over.vars);
+                dropped.note(a);
             }
             !q
         });
@@ -505,21 +507,12 @@ pub(super) fn without_quantifiers(mut over: PassiveProgram) -> (PassiveProgram, 
 /// without them says nothing true of these.
 #[derive(Default)]
 pub(super) struct Dropped {
-    /// Some dropped assumption reads an input (a constant, a global, a
-    /// parameter).
-    reads_inputs: bool,
     /// Functions they apply (through functions' bodies too).
     functions: HashSet<String>,
 }
 
 impl Dropped {
-    fn note(&mut self, e: &Expr<crate::ir::passive::SsaId>, vars: &[crate::ir::passive::SsaVar]) {
-        e.visit_vars(false, &mut |v, _| {
-            if let Some(crate::ir::passive::SsaRole::Input { .. }) = vars.get(v.0).map(|x| &x.role)
-            {
-                self.reads_inputs = true;
-            }
-        });
+    fn note(&mut self, e: &Expr<crate::ir::passive::SsaId>) {
         let mut stack: Vec<std::sync::Arc<crate::ir::Function>> = Vec::new();
         e.visit(&mut |x| {
             if let ExprKind::Apply(f, _) = &x.kind {
@@ -962,18 +955,18 @@ fn seed(findings: &Findings) -> cover::DecidedGoals {
 
 /// A test to start runs near from ([`crate::check::generate`]): the entry's
 /// inputs and the function points of the last model of `prepared` (an
-/// over-approximation), with only the entry block as its trace. None
-/// where the model may break what the program assumes of them: when a
-/// quantified assumption left out of `prepared` reads an input, and for
-/// the functions one applies (their points are left out, so a run that
-/// applies one there ends).
+/// over-approximation), with only the entry block as its trace. The
+/// model may break a quantified assumption left out of `prepared`: a run
+/// from it evaluates that assumption exactly or ends there (a generated
+/// run takes no quantified condition on trust), and the functions one
+/// applies get no points (a run that applies one there ends).
 fn base_of_model(
     program: &Program,
     prepared: &stages::PreparedEntry,
     dropped: &Dropped,
     solver: &mut Solver,
 ) -> Option<TestCase> {
-    if dropped.reads_inputs || !prepared.vc.self_holding_records.is_empty() {
+    if !prepared.vc.self_holding_records.is_empty() {
         return None;
     }
     let passive = &prepared.passive;
@@ -1065,16 +1058,16 @@ fn explore_near_tests(
         return;
     }
     // A model's inputs lead nowhere more often than a test does: they get
-    // less time, and none once they have found nothing.
+    // less time, halved after each round whose model's runs found nothing.
     let from_model = model_base.is_some();
-    if from_model && findings.near_model_fruitless {
-        return;
-    }
     let until = options.deadline.map(|d| {
         let left = d.at.saturating_duration_since(Instant::now());
         // Halved after each round whose runs found nothing.
         let share = match from_model {
-            true => (left / 10).min(std::time::Duration::from_millis(NEAR_SHARE_MS / 4)),
+            true => {
+                (left / 10).min(std::time::Duration::from_millis(NEAR_SHARE_MS / 4))
+                    / (1 << findings.near_model_fruitless.min(8))
+            }
             false => {
                 (left / 3).min(std::time::Duration::from_millis(NEAR_SHARE_MS))
                     / (1 << findings.near_fruitless.min(8))
@@ -1121,7 +1114,7 @@ fn explore_near_tests(
     let seed = (findings.rounds as u64) << 40;
     let fresh = near.runs(program, entry, &bases, &mut covered, seed, until);
     match (from_model, fresh.is_empty()) {
-        (true, true) => findings.near_model_fruitless = true,
+        (true, true) => findings.near_model_fruitless += 1,
         (false, true) => findings.near_fruitless += 1,
         (false, false) => findings.near_fruitless = 0,
         (true, false) => {}
