@@ -612,7 +612,7 @@ impl<'p> Machine<'p, '_> {
         let Some(block) = frame.cfg.graph.node_weight(n) else {
             return false;
         };
-        if self.facts.doomed(frame.id, frame.cfg)[n.index()] {
+        if self.facts.doomed(self.program, frame.id, frame.cfg)[n.index()] {
             return false;
         }
         let mut set: Option<Frame<'p>> = None;
@@ -700,7 +700,7 @@ impl<'p> Machine<'p, '_> {
             }
         }
         let succs = at.cfg.successors(at.block);
-        let doomed = self.facts.doomed(at.id, at.cfg);
+        let doomed = self.facts.doomed(self.program, at.id, at.cfg);
         succs.is_empty()
             || succs.iter().any(|&s| {
                 !doomed[s.index()]

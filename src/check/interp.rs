@@ -246,6 +246,9 @@ pub(crate) struct ProgramFacts {
     /// Per procedure, once asked: its blocks from which every path meets
     /// an `assume false` ([`ProgramFacts::doomed`]).
     doomed: RefCell<Vec<Option<Rc<[bool]>>>>,
+    /// Per procedure, once asked: no run of it returns
+    /// ([`ProgramFacts::never_returns`]).
+    never_returns: std::cell::OnceCell<Vec<bool>>,
     /// Per procedure, once asked: for each variable, where the `assume`s
     /// that equal it to something are ([`ProgramFacts::equalities_of`]).
     equalities: RefCell<Vec<Option<Rc<EqualitiesOf>>>>,
@@ -260,6 +263,36 @@ pub(crate) struct ProgramFacts {
     memory: RefCell<Vec<Option<Rc<super::memory::ProcedureAccesses>>>>,
 }
 
+/// The blocks of `cfg` from which no run returns, by node index: each
+/// holds an `assume false` or a call of a procedure `never` marks, or
+/// all its successors are such blocks.
+fn doomed_blocks(cfg: &Cfg, never: &[bool]) -> Vec<bool> {
+    let ends_here = |s: &Stmt| match &s.kind {
+        StmtKind::Assume(e) => matches!(e.kind, ExprKind::Bool(false)),
+        StmtKind::Call { callee, .. } => never.get(callee.0).copied().unwrap_or(false),
+        _ => false,
+    };
+    let mut doomed = vec![false; cfg.graph.node_count()];
+    for n in cfg.graph.node_indices() {
+        doomed[n.index()] = cfg.graph[n].stmts.iter().any(ends_here);
+    }
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for n in cfg.graph.node_indices() {
+            if doomed[n.index()] {
+                continue;
+            }
+            let succs = cfg.successors(n);
+            if !succs.is_empty() && succs.iter().all(|s| doomed[s.index()]) {
+                doomed[n.index()] = true;
+                changed = true;
+            }
+        }
+    }
+    doomed
+}
+
 impl ProgramFacts {
     pub(crate) fn new(program: &Program) -> Rc<Self> {
         let mut globals_by_name = ByName::new();
@@ -272,6 +305,7 @@ impl ProgramFacts {
         Rc::new(ProgramFacts {
             old_reads: RefCell::new(vec![None; program.procedures.len()]),
             doomed: RefCell::new(vec![None; program.procedures.len()]),
+            never_returns: std::cell::OnceCell::new(),
             equalities: RefCell::new(vec![None; program.procedures.len()]),
             globals_by_name,
             entry_locals_by_name: RefCell::new(None),
@@ -317,42 +351,45 @@ impl ProgramFacts {
     }
 
     /// The blocks of procedure `id` (body `cfg`), by node index, from
-    /// which no run ends: each holds an `assume false`, or all its
-    /// successors are such blocks (Corral's loop procedures end the
-    /// caller's copy of a loop body so: `goto anon3_Then_dummy;`,
+    /// which no run ends: each holds an `assume false` or a call of a
+    /// procedure no run of which returns ([`ProgramFacts::never_returns`]:
+    /// SDV's `SLIC_EXIT_ROUTINE`, the end of a run that kept the rule), or
+    /// all its successors are such blocks (Corral's loop procedures end
+    /// the caller's copy of a loop body so: `goto anon3_Then_dummy;`,
     /// `anon3_Then_dummy: assume false;`). A run near a test does not
     /// enter one.
-    pub(super) fn doomed(&self, id: ProcId, cfg: &Cfg) -> Rc<[bool]> {
+    pub(super) fn doomed(&self, program: &Program, id: ProcId, cfg: &Cfg) -> Rc<[bool]> {
         if let Some(Some(known)) = self.doomed.borrow().get(id.0) {
             return known.clone();
         }
-        let is_false = |e: &Expr| matches!(e.kind, ExprKind::Bool(false));
-        let mut doomed = vec![false; cfg.graph.node_count()];
-        for n in cfg.graph.node_indices() {
-            doomed[n.index()] = cfg.graph[n]
-                .stmts
-                .iter()
-                .any(|s| matches!(&s.kind, StmtKind::Assume(e) if is_false(e)));
-        }
-        let mut changed = true;
-        while changed {
-            changed = false;
-            for n in cfg.graph.node_indices() {
-                if doomed[n.index()] {
-                    continue;
-                }
-                let succs = cfg.successors(n);
-                if !succs.is_empty() && succs.iter().all(|s| doomed[s.index()]) {
-                    doomed[n.index()] = true;
-                    changed = true;
-                }
-            }
-        }
-        let doomed: Rc<[bool]> = doomed.into();
+        let doomed: Rc<[bool]> = doomed_blocks(cfg, self.never_returns(program)).into();
         if let Some(slot) = self.doomed.borrow_mut().get_mut(id.0) {
             *slot = Some(doomed.clone());
         }
         doomed
+    }
+
+    /// Per procedure: whether every path of its body meets an `assume
+    /// false` or a call of such a procedure (the least fixed point over
+    /// the call graph; a procedure without a body returns).
+    fn never_returns(&self, program: &Program) -> &[bool] {
+        self.never_returns.get_or_init(|| {
+            let mut never = vec![false; program.procedures.len()];
+            let mut changed = true;
+            while changed {
+                changed = false;
+                for (i, p) in program.procedures.iter().enumerate() {
+                    let Some(cfg) = p.body.as_ref().filter(|_| !never[i]) else {
+                        continue;
+                    };
+                    if doomed_blocks(cfg, &never)[cfg.entry.index()] {
+                        never[i] = true;
+                        changed = true;
+                    }
+                }
+            }
+            never
+        })
     }
 
     /// Where the `assume v == e` of procedure `id` (body `cfg`) are, per

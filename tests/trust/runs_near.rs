@@ -896,6 +896,96 @@ fn runs_near_a_test_do_not_enter_a_block_that_cannot_end() {
     assert!(fruitful >= 9, "{fruitful} of 40 seeds reached `two`");
 }
 
+/// [`DOOMED_BRANCH`] with the end in a callee's callee: the doomed
+/// branch calls `rule_exit`, whose every path calls `exit_routine`,
+/// whose body is `assume false` (SDV's `SLIC_EXIT_ROUTINE`).
+const DOOMED_CALL: &str = "var G: int;
+procedure nondet() returns (x: int);
+
+procedure exit_routine()
+{
+  start:
+    assume false;
+    return;
+}
+
+procedure rule_exit(k: int)
+{
+  start:
+    goto a, b;
+  a:
+    assume k > 0;
+    call exit_routine();
+    return;
+  b:
+    assume k <= 0;
+    call exit_routine();
+    return;
+}
+
+procedure main()
+  modifies G;
+{
+  var k: int;
+  var c: int;
+  start:
+    call k := nondet();
+    goto doomed, other;
+  doomed:
+    assume k == 1;
+    havoc c; assume c > 0;
+    havoc c; assume c > 0;
+    havoc c; assume c > 0;
+    havoc c; assume c > 0;
+    havoc c; assume c > 0;
+    havoc c; assume c > 0;
+    havoc c; assume c > 0;
+    call rule_exit(c);
+    return;
+  other:
+    assume k != 1;
+    goto two, not_two;
+  two:
+    assume k == 2;
+    G := 5;
+    return;
+  not_two:
+    assume k != 2;
+    return;
+}
+";
+
+/// Runs near a test do not enter a block that calls a procedure no run
+/// of which returns, through its callees too ([`DOOMED_CALL`]).
+#[test]
+fn runs_near_a_test_do_not_enter_a_block_whose_call_cannot_return() {
+    let (_, program, entry) = load_main("doomed_call.bpl", DOOMED_CALL);
+    let step = |label: &str| TraceStep {
+        proc: "main".to_string(),
+        label: label.to_string(),
+    };
+    let base = TestCase {
+        id: 0,
+        entry: "main".to_string(),
+        inputs: [("G".to_string(), Value::Int(0.into()))]
+            .into_iter()
+            .collect(),
+        choices: vec![bicd::ir::testcase::Choice {
+            kind: bicd::ir::testcase::ChoiceKind::CallOutput,
+            proc: "nondet".to_string(),
+            var: "x".to_string(),
+            value: Value::Int(3.into()),
+            line: 0,
+        }],
+        trace: vec![step("start"), step("other"), step("not_two")],
+        functions: Vec::new(),
+        outcome: Outcome::Returns,
+    };
+    replay(&program, entry, &base).expect("the base replays");
+    let fruitful = seeds_reaching(&program, entry, &base, "two", 40, 1);
+    assert!(fruitful >= 9, "{fruitful} of 40 seeds reached `two`");
+}
+
 /// Of seeds `0..seeds`, how many give runs near `base` (with
 /// `divergences` per base) one of which enters `main`'s block `label`.
 fn seeds_reaching(
