@@ -465,7 +465,18 @@ impl<'p> Machine<'p, '_> {
     /// to a local as `if c then 1 else 0` ([`ite_condition`]).
     fn asked_of(&self, frame: &Frame<'p>, e: &Expr, v: VarRef, out: &mut Vec<Value>) {
         match ite_condition(e) {
-            Some(c) => self.asked_values(frame, &c, v, out),
+            // A branch goes either way: the values on both sides of its
+            // condition (`while (p->count >= 0)` on a cell the harness
+            // never wrote leaves only with a negative value).
+            Some(c) => {
+                self.asked_values(frame, &c, v, out);
+                let negated = Expr::new(
+                    ExprKind::Unary(UnOp::Not, Box::new(c.clone())),
+                    c.ty.clone(),
+                    c.span,
+                );
+                self.asked_values(frame, &negated, v, out);
+            }
             None => self.asked_values(frame, e, v, out),
         }
     }

@@ -1505,6 +1505,69 @@ fn runs_near_a_test_choose_the_memory_their_branches_compare() {
     );
 }
 
+/// A loop that waits on a cell the program never wrote (SMACK's
+/// `while (p->count >= 0)`), on one side of a branch.
+const WAIT_ON_MEMORY: &str = "var M: [int]int;
+function {:inline} $load(m: [int]int, p: int) returns (int) { m[p] }
+function {:inline} $store(m: [int]int, p: int, v: int) returns ([int]int) { m[p := v] }
+function {:inline} $sge(a: int, b: int) returns (int) { if a >= b then 1 else 0 }
+
+procedure nondet() returns (r: int);
+
+procedure wait(p: int) returns (status: int)
+{
+  var c: int;
+  var t: int;
+  start:
+    goto head;
+  head:
+    c := $load(M, p + 8);
+    t := $sge(c, 0);
+    goto again, out;
+  again:
+    assume t == 1;
+    goto head;
+  out:
+    assume !(t == 1);
+    status := 1;
+    return;
+}
+
+procedure main()
+  modifies M;
+{
+  var irp: int;
+  var s: int;
+  start:
+    call irp := nondet();
+    assume irp > 0;
+    M := $store(M, irp, 3);
+    goto waits, done;
+  waits:
+    assume irp > 50;
+    call s := wait(irp);
+    goto done;
+  done:
+    return;
+}
+";
+
+/// Runs near a base that does not wait ([`WAIT_ON_MEMORY`]) choose the
+/// waited-on cell from both sides of the loop's condition, so some
+/// leave the loop (`-1`); with the values of its true side only (`0`,
+/// `1`), every run went round the loop until its budget ran out.
+#[test]
+fn runs_near_a_test_choose_memory_that_leaves_a_loop() {
+    let (_, program, entry) = load_main("wait.bpl", WAIT_ON_MEMORY);
+    let base = base_with_memory(&[("main", "start"), ("main", "done")], 10);
+    replay(&program, entry, &base).expect("the base replays");
+    let fruitful = seeds_whose_runs(&program, entry, &base, 8, |near| {
+        near.iter()
+            .any(|t| t.trace.iter().any(|s| s.proc == "wait" && s.label == "out"))
+    });
+    assert!(fruitful >= 18, "{fruitful} of 20 seeds left the loop");
+}
+
 /// A copy of memory (SMACK's `$memcpy`, whose map output only `forall`s
 /// define) on the side of a branch on an input, then a branch on what
 /// was copied.
