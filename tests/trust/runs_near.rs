@@ -869,7 +869,15 @@ procedure main()
 /// instead of trying every choice made on the way to `assume false`.
 #[test]
 fn runs_near_a_test_do_not_enter_a_block_that_cannot_end() {
-    let (_, program, entry) = load_main("doomed.bpl", DOOMED_BRANCH);
+    let fruitful = seeds_past_the_doomed_branch("doomed.bpl", DOOMED_BRANCH);
+    assert!(fruitful >= 9, "{fruitful} of 40 seeds reached `two`");
+}
+
+/// Of 40 seeds, how many give runs near a base that takes `other` and
+/// `not_two` of `text` (a program shaped as [`DOOMED_BRANCH`]) that reach
+/// `two`.
+fn seeds_past_the_doomed_branch(name: &str, text: &str) -> usize {
+    let (_, program, entry) = load_main(name, text);
     let step = |label: &str| TraceStep {
         proc: "main".to_string(),
         label: label.to_string(),
@@ -892,16 +900,13 @@ fn runs_near_a_test_do_not_enter_a_block_that_cannot_end() {
         outcome: Outcome::Returns,
     };
     replay(&program, entry, &base).expect("the base replays");
-    let fruitful = seeds_reaching(&program, entry, &base, "two", 40, 1);
-    assert!(fruitful >= 9, "{fruitful} of 40 seeds reached `two`");
+    seeds_reaching(&program, entry, &base, "two", 40, 1)
 }
 
-/// [`DOOMED_BRANCH`] with the end in a callee's callee: the doomed
-/// branch calls `rule_exit`, whose every path calls `exit_routine`,
-/// whose body is `assume false` (SDV's `SLIC_EXIT_ROUTINE`).
-const DOOMED_CALL: &str = "var G: int;
-procedure nondet() returns (x: int);
-
+/// The procedures [`doomed_call`] adds to [`DOOMED_BRANCH`]:
+/// `rule_exit`, whose every path calls `exit_routine`, whose body is
+/// `assume false` (SDV's `SLIC_EXIT_ROUTINE`).
+const NEVER_RETURNS: &str = "
 procedure exit_routine()
 {
   start:
@@ -922,67 +927,22 @@ procedure rule_exit(k: int)
     call exit_routine();
     return;
 }
-
-procedure main()
-  modifies G;
-{
-  var k: int;
-  var c: int;
-  start:
-    call k := nondet();
-    goto doomed, other;
-  doomed:
-    assume k == 1;
-    havoc c; assume c > 0;
-    havoc c; assume c > 0;
-    havoc c; assume c > 0;
-    havoc c; assume c > 0;
-    havoc c; assume c > 0;
-    havoc c; assume c > 0;
-    havoc c; assume c > 0;
-    call rule_exit(c);
-    return;
-  other:
-    assume k != 1;
-    goto two, not_two;
-  two:
-    assume k == 2;
-    G := 5;
-    return;
-  not_two:
-    assume k != 2;
-    return;
-}
 ";
 
+/// [`DOOMED_BRANCH`] with its end in a callee's callee: the doomed
+/// branch calls `rule_exit` ([`NEVER_RETURNS`]) instead of meeting
+/// `assume false` itself.
+fn doomed_call() -> String {
+    let end = "    goto doomed_end;\n  doomed_end:\n    assume false;\n";
+    assert!(DOOMED_BRANCH.contains(end));
+    DOOMED_BRANCH.replace(end, "    call rule_exit(c);\n") + NEVER_RETURNS
+}
+
 /// Runs near a test do not enter a block that calls a procedure no run
-/// of which returns, through its callees too ([`DOOMED_CALL`]).
+/// of which returns, through its callees too ([`doomed_call`]).
 #[test]
 fn runs_near_a_test_do_not_enter_a_block_whose_call_cannot_return() {
-    let (_, program, entry) = load_main("doomed_call.bpl", DOOMED_CALL);
-    let step = |label: &str| TraceStep {
-        proc: "main".to_string(),
-        label: label.to_string(),
-    };
-    let base = TestCase {
-        id: 0,
-        entry: "main".to_string(),
-        inputs: [("G".to_string(), Value::Int(0.into()))]
-            .into_iter()
-            .collect(),
-        choices: vec![bicd::ir::testcase::Choice {
-            kind: bicd::ir::testcase::ChoiceKind::CallOutput,
-            proc: "nondet".to_string(),
-            var: "x".to_string(),
-            value: Value::Int(3.into()),
-            line: 0,
-        }],
-        trace: vec![step("start"), step("other"), step("not_two")],
-        functions: Vec::new(),
-        outcome: Outcome::Returns,
-    };
-    replay(&program, entry, &base).expect("the base replays");
-    let fruitful = seeds_reaching(&program, entry, &base, "two", 40, 1);
+    let fruitful = seeds_past_the_doomed_branch("doomed_call.bpl", &doomed_call());
     assert!(fruitful >= 9, "{fruitful} of 40 seeds reached `two`");
 }
 
