@@ -516,11 +516,10 @@ fn run_generating<'t>(
                 inputs.insert(name.clone(), value.clone());
             }
             for (name, i, value) in &g.memory.chosen {
-                if let Some(with) = inputs
-                    .get(name)
-                    .and_then(|m| m.with_entry(i, value.clone()))
-                {
-                    inputs.insert(name.clone(), with);
+                if let Some(map) = inputs.get_mut(name) {
+                    if let Some(with) = map.with_entry(i, value.clone()) {
+                        *map = with;
+                    }
                 }
             }
             let test = TestCase {

@@ -334,12 +334,11 @@ impl<'p> Machine<'p, '_> {
         else {
             return;
         };
-        let (Value::Map { .. }, Value::Map { .. }) = (current_map, input) else {
+        // Both maps: the cell's value now, and an initial map to record
+        // the choice in.
+        let (Some(current), Value::Map { .. }) = (current_map.entry_at(&i), input) else {
             return;
         };
-        let current = current_map
-            .entry_at(&i)
-            .unwrap_or_else(|| current_map.clone());
         let Type::Map(_, value_type) = &self.program.globals[m].ty else {
             return;
         };

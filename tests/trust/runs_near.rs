@@ -1377,16 +1377,26 @@ fn runs_near_a_test_lower_its_addresses_to_make_room_for_allocations() {
     assert!(fruitful >= 18, "{fruitful} of 20 seeds reached `taken`");
 }
 
-/// SMACK's shape of a dispatch routine: it loads a request's code from
-/// memory the harness did not write (`$load`, an `{:inline}` function of
-/// the memory map) and compares it with constants, loading it again
-/// before each comparison, as SMACK writes a C `switch`.
-const DISPATCH_ON_MEMORY: &str = "var M: [int]int;
+/// SMACK's memory as the programs on memory below have it: one map, its
+/// `{:inline}` load and store, and a body-less `nondet`.
+const MEMORY_PRELUDE: &str = "var M: [int]int;
 function {:inline} $load(m: [int]int, p: int) returns (int) { m[p] }
 function {:inline} $store(m: [int]int, p: int, v: int) returns ([int]int) { m[p := v] }
-function {:inline} $eq(a: int, b: int) returns (int) { if a == b then 1 else 0 }
-
 procedure nondet() returns (r: int);
+";
+
+/// [`MEMORY_PRELUDE`] followed by `rest`.
+fn on_memory(rest: &str) -> String {
+    format!("{MEMORY_PRELUDE}{rest}")
+}
+
+/// SMACK's shape of a dispatch routine (after [`MEMORY_PRELUDE`]): it
+/// loads a request's code from memory the harness did not write
+/// (`$load`, an `{:inline}` function of the memory map) and compares it
+/// with constants, loading it again before each comparison, as SMACK
+/// writes a C `switch`.
+const DISPATCH_ON_MEMORY: &str =
+    "function {:inline} $eq(a: int, b: int) returns (int) { if a == b then 1 else 0 }
 
 procedure dispatch(irp: int) returns (status: int)
 {
@@ -1439,7 +1449,7 @@ procedure main()
 /// cell a value.
 #[test]
 fn runs_near_a_test_choose_the_memory_their_branches_compare() {
-    let (_, program, entry) = load_main("dispatch.bpl", DISPATCH_ON_MEMORY);
+    let (_, program, entry) = load_main("dispatch.bpl", &on_memory(DISPATCH_ON_MEMORY));
     let steps = [
         ("main", "start"),
         ("dispatch", "start"),
@@ -1466,13 +1476,10 @@ fn runs_near_a_test_choose_the_memory_their_branches_compare() {
 }
 
 /// A loop that waits on a cell the program never wrote (SMACK's
-/// `while (p->count >= 0)`), on one side of a branch.
-const WAIT_ON_MEMORY: &str = "var M: [int]int;
-function {:inline} $load(m: [int]int, p: int) returns (int) { m[p] }
-function {:inline} $store(m: [int]int, p: int, v: int) returns ([int]int) { m[p := v] }
-function {:inline} $sge(a: int, b: int) returns (int) { if a >= b then 1 else 0 }
-
-procedure nondet() returns (r: int);
+/// `while (p->count >= 0)`), on one side of a branch (after
+/// [`MEMORY_PRELUDE`]).
+const WAIT_ON_MEMORY: &str =
+    "function {:inline} $sge(a: int, b: int) returns (int) { if a >= b then 1 else 0 }
 
 procedure wait(p: int) returns (status: int)
 {
@@ -1518,7 +1525,7 @@ procedure main()
 /// `1`), every run went round the loop until its budget ran out.
 #[test]
 fn runs_near_a_test_choose_memory_that_leaves_a_loop() {
-    let (_, program, entry) = load_main("wait.bpl", WAIT_ON_MEMORY);
+    let (_, program, entry) = load_main("wait.bpl", &on_memory(WAIT_ON_MEMORY));
     let base = base_with_memory(&[("main", "start"), ("main", "done")], 10);
     replay(&program, entry, &base).expect("the base replays");
     let fruitful = seeds_whose_runs(&program, entry, &base, 8, |near| {
