@@ -45,7 +45,9 @@
 //! caller may go on with what it returns ([`Machine::caller_may_go_on`]).
 //! Each choice among several is a decision; a run that fails is tried
 //! again with its last open decision changed (depth-first, up to
-//! [`Nearby::attempts`] runs per divergence point).
+//! [`Nearby::attempts`] runs per divergence point), from a copy of the
+//! first run's machine where it was about to leave the base
+//! ([`Machine::fork`]), not from the start.
 
 use super::eval::unfolded;
 use super::interp::{Frame, Machine};
@@ -227,6 +229,18 @@ impl<'t> Generating<'t> {
         }
     }
 
+    /// Whether the run, still following its base (and not compacting
+    /// it), has followed it as far as it was asked to: its next `goto`
+    /// or choice leaves it. Nothing it did up to here depends on the
+    /// decisions it makes after ([`Generating::forced`]): no decision is
+    /// made while it follows.
+    pub(super) fn about_to_leave(&self, next_step: usize, next_choice: usize) -> bool {
+        self.following
+            && !self.compacting
+            && self.made.is_empty()
+            && (next_step >= self.follow || next_choice >= self.follow_choices)
+    }
+
     /// Where the function values the run gave stand now
     /// ([`Generating::forget_since`]).
     pub(super) fn picks_mark(&self) -> (usize, bool) {
@@ -388,6 +402,7 @@ pub fn runs_near(
             };
             let mut forced: Vec<u32> = Vec::new();
             let mut nothing_new = 0;
+            let mut leaving = None;
             for _ in 0..nearby.attempts {
                 if nearby.until.is_some_and(|t| Instant::now() >= t) {
                     break;
@@ -396,8 +411,14 @@ pub fn runs_near(
                     Generating::new(nearby, &covered, &base, (follow, follow_choices));
                 generating.forced = std::rc::Rc::new(forced.clone());
                 generating.seed = nearby.seed ^ (d as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-                let (result, generating, failed_at) =
-                    run_generating(program, entry, &base, generating, &nearby.starts.facts);
+                let (result, generating, failed_at) = run_generating(
+                    program,
+                    entry,
+                    &base,
+                    generating,
+                    &nearby.starts.facts,
+                    &mut leaving,
+                );
                 if let Some(test) = result {
                     let new = test
                         .trace
@@ -474,8 +495,14 @@ fn compacted(
     let covered = HashSet::new();
     let mut generating = Generating::new(nearby, &covered, base, (usize::MAX, usize::MAX));
     generating.compacting = true;
-    let (test, generating, _) =
-        run_generating(program, entry, base, generating, &nearby.starts.facts);
+    let (test, generating, _) = run_generating(
+        program,
+        entry,
+        base,
+        generating,
+        &nearby.starts.facts,
+        &mut None,
+    );
     let (test, generating) = (test?, generating?);
     let same_run = test.trace == base.trace && test.outcome == base.outcome;
     if generating.opened.get() || !same_run || test.choices == base.choices {
@@ -487,21 +514,50 @@ fn compacted(
 
 /// One generated run: its test if it ended (returned or failed an
 /// assertion), its decisions, and the call depth where it failed.
-fn run_generating<'t>(
-    program: &Program,
+///
+/// `leaving` keeps the machine of the first such run where it is about
+/// to leave its base ([`Generating::about_to_leave`]): the runs tried
+/// again from the same point (with other decisions after it) start
+/// there instead of running the base's steps again.
+fn run_generating<'p, 't>(
+    program: &'p Program,
     entry: ProcId,
     base: &'t TestCase,
     generating: Generating<'t>,
     facts: &std::rc::Rc<super::interp::ProgramFacts>,
+    leaving: &mut Option<Machine<'p, 't>>,
 ) -> (Option<TestCase>, Option<Generating<'t>>, usize) {
-    let Ok(mut machine) = Machine::start_sharing(program, entry, base, Some(facts)) else {
-        return (None, None, 0);
+    let (mut machine, ran) = match leaving {
+        Some(at) => {
+            let mut machine = at.fork();
+            if let Some(g) = machine.generating.as_mut() {
+                g.forced = generating.forced;
+            }
+            let ran = machine.run();
+            (machine, ran)
+        }
+        None => {
+            let Ok(mut machine) = Machine::start_sharing(program, entry, base, Some(facts)) else {
+                return (None, None, 0);
+            };
+            machine.generating = Some(Box::new(generating));
+            machine
+                .executed
+                .set(super::interp::STEP_BUDGET.saturating_sub(RUN_BUDGET));
+            let ran = match machine.run_while(|m| {
+                !m.generating
+                    .as_ref()
+                    .is_some_and(|g| g.about_to_leave(m.next_step, m.next_choice))
+            }) {
+                Some(ran) => ran,
+                None => {
+                    *leaving = Some(machine.fork());
+                    machine.run()
+                }
+            };
+            (machine, ran)
+        }
     };
-    machine.generating = Some(Box::new(generating));
-    machine
-        .executed
-        .set(super::interp::STEP_BUDGET.saturating_sub(RUN_BUDGET));
-    let ran = machine.run();
     // Why generated runs fail, one line each on stderr (what to teach
     // the generator next).
     if let (Err(e), Some(_)) = (&ran, std::env::var_os("BICD_NEAR_LOG")) {
@@ -1842,4 +1898,152 @@ fn equalities(e: &Expr) -> Vec<(&Expr, &Expr)> {
         }
     }
     found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::testcase::Choice;
+    use crate::source::SourceMap;
+
+    /// Choices before and after every point a run may leave its base at,
+    /// and a callee whose branches return different values.
+    const BRANCHES: &str = "var G: int;
+procedure pick() returns (r: int);
+procedure step(n: int) returns (s: int)
+{
+  start:
+    goto one, two;
+  one:
+    s := n + 1;
+    return;
+  two:
+    s := n + 2;
+    return;
+}
+procedure main()
+  modifies G;
+{
+  var x: int;
+  var y: int;
+  s0:
+    G := 0;
+    havoc x;
+    goto a, b;
+  a:
+    call y := step(x);
+    goto c;
+  b:
+    assume x > 5;
+    goto c;
+  c:
+    call y := pick();
+    goto d, e;
+  d:
+    assume y > 0;
+    G := G + y;
+    goto f, g;
+  e:
+    assume y <= 0;
+    goto f, g;
+  f:
+    assume G > 2;
+    return;
+  g:
+    return;
+}
+";
+
+    /// For every point the base may be left at and several decisions
+    /// after it, a run started from the machine that the first run kept
+    /// where it was about to leave the base ([`run_generating`]'s
+    /// `leaving`) is the run started from the beginning: the same test,
+    /// or the same failure depth.
+    #[test]
+    fn a_run_from_where_the_base_is_left_is_the_run_from_the_start() {
+        let mut sources = SourceMap::new();
+        let file = sources.add("branches.bpl", BRANCHES);
+        let program = crate::front::resolve::load_program(&sources, file).expect("loads");
+        let entry = program.proc_by_name("main").expect("a main");
+        let step = |proc: &str, label: &str| TraceStep {
+            proc: proc.to_string(),
+            label: label.to_string(),
+        };
+        let choice = |kind, proc: &str, var: &str, n: i64| Choice {
+            kind,
+            proc: proc.to_string(),
+            var: var.to_string(),
+            value: Value::Int(n.into()),
+            line: 0,
+        };
+        let base = TestCase {
+            id: 0,
+            entry: "main".to_string(),
+            inputs: [("G".to_string(), Value::Int(0.into()))]
+                .into_iter()
+                .collect(),
+            choices: vec![
+                choice(ChoiceKind::Havoc, "main", "x", 0),
+                choice(ChoiceKind::CallOutput, "pick", "r", 0),
+            ],
+            trace: vec![
+                step("main", "s0"),
+                step("main", "a"),
+                step("step", "start"),
+                step("step", "one"),
+                step("main", "c"),
+                step("main", "e"),
+                step("main", "g"),
+            ],
+            functions: Vec::new(),
+            outcome: Outcome::Returns,
+        };
+        super::super::replay(&program, entry, &base).expect("the base replays");
+        let uninitialized: Vec<Vec<LocalId>> = (0..program.procedures.len())
+            .map(|p| {
+                program.procedures[p].body.as_ref().map_or(Vec::new(), |_| {
+                    crate::middle::inline::read_before_written(&program, ProcId(p), true)
+                })
+            })
+            .collect();
+        let starts = GlobalStarts::new(&program, entry);
+        let covered = HashSet::new();
+        let nearby = Nearby {
+            covered: &covered,
+            uninitialized: &uninitialized,
+            starts: &starts,
+            line_of: &|_| 0,
+            seed: 7,
+            divergences: 1,
+            attempts: 1,
+            until: None,
+            confirm: None,
+            base_on_trust: false,
+        };
+        let points = (1..base.trace.len())
+            .map(|follow| (follow, usize::MAX))
+            .chain((0..base.choices.len()).map(|c| (usize::MAX, c)));
+        let mut compared = 0;
+        for point in points {
+            let mut leaving = None;
+            let first = Generating::new(&nearby, &covered, &base, point);
+            run_generating(&program, entry, &base, first, &starts.facts, &mut leaving);
+            assert!(leaving.is_some(), "the run at {point:?} left its base");
+            for forced in [vec![], vec![1], vec![0, 1], vec![1, 1, 1], vec![1, 0, 1]] {
+                let mut g = Generating::new(&nearby, &covered, &base, point);
+                g.forced = std::rc::Rc::new(forced.clone());
+                let (test, g, depth) =
+                    run_generating(&program, entry, &base, g, &starts.facts, &mut None);
+                let from_start = (test, g.map(|g| g.made), depth);
+                let mut g = Generating::new(&nearby, &covered, &base, point);
+                g.forced = std::rc::Rc::new(forced.clone());
+                let (test, g, depth) =
+                    run_generating(&program, entry, &base, g, &starts.facts, &mut leaving);
+                let from_leaving = (test, g.map(|g| g.made), depth);
+                assert_eq!(from_start, from_leaving, "at {point:?}, forced {forced:?}");
+                compared += 1;
+            }
+        }
+        assert_eq!(compared, 40);
+    }
 }

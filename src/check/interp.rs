@@ -719,21 +719,48 @@ impl<'p, 't> Machine<'p, 't> {
     }
 
     pub(super) fn run(&mut self) -> Result<(), ReplayError> {
+        self.run_while(|_| true).unwrap_or(Ok(()))
+    }
+
+    /// Runs to the end, as [`Machine::run`], but stops before a step
+    /// where `go_on` says no (then `None`: the machine is where it
+    /// stopped, and may run on).
+    pub(super) fn run_while(
+        &mut self,
+        go_on: impl Fn(&Self) -> bool,
+    ) -> Option<Result<(), ReplayError>> {
         loop {
+            if !go_on(self) {
+                return None;
+            }
             self.executed.set(self.executed.get() + 1);
             if self.executed.get() > STEP_BUDGET {
                 let span = self.current_span();
-                return Err(self.error_at(
+                return Some(Err(self.error_at(
                     span,
                     format!("the run exceeds the budget of {STEP_BUDGET} statements"),
-                ));
+                )));
             }
-            match self.step()? {
-                Flow::Continue => {}
-                Flow::Stop(stop) => return self.finish(stop),
-                Flow::Finished(result) => return result,
+            match self.step() {
+                Ok(Flow::Continue) => {}
+                Ok(Flow::Stop(stop)) => return Some(self.finish(stop)),
+                Ok(Flow::Finished(result)) => return Some(result),
+                Err(e) => return Some(Err(e)),
             }
         }
+    }
+
+    /// A copy of the machine that runs on by itself: unlike a clone, it
+    /// shares no budget, trusted condition or failure with this one
+    /// (only [`ProgramFacts`]).
+    pub(super) fn fork(&self) -> Self {
+        let mut copy = self.clone();
+        copy.executed = Rc::new(Cell::new(self.executed.get()));
+        copy.forks = Rc::new(Cell::new(self.forks.get()));
+        copy.trusted = Rc::new(RefCell::new(self.trusted.borrow().clone()));
+        copy.unfinished = Rc::new(RefCell::new(self.unfinished.borrow().clone()));
+        copy.refuted = Rc::new(RefCell::new(self.refuted.borrow().clone()));
+        copy
     }
 
     /// The span of the statement about to run (or of the block).
