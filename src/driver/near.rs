@@ -82,7 +82,8 @@ impl<'a> Near<'a> {
             .copied()
     }
 
-    /// Tests near each of `bases` in turn, until `until`: each enters a
+    /// Tests near each of `bases` in turn, until `until`, with how many
+    /// of the bases the runs started from: each test enters a
     /// block `covered` (procedure and label) does not hold, and
     /// `covered` grows by what they enter. `seed` varies the runs. Each
     /// base and each test comes with whether it takes quantified
@@ -98,14 +99,16 @@ impl<'a> Near<'a> {
         covered: &mut HashSet<(String, String)>,
         seed: u64,
         until: Option<Instant>,
-    ) -> Vec<(TestCase, bool)> {
+    ) -> (Vec<(TestCase, bool)>, usize) {
         let line_of = |span: Span| self.sources.line(span);
         let confirm = |test: &TestCase| self.axioms_allow(program, entry, test);
         let mut fresh = Vec::new();
+        let mut started = 0;
         for (i, (base, base_on_trust)) in bases.iter().enumerate() {
             if until.is_some_and(|t| Instant::now() >= t) {
                 break;
             }
+            started += 1;
             let nearby = crate::check::generate::Nearby {
                 covered,
                 uninitialized: &self.uninitialized,
@@ -126,7 +129,7 @@ impl<'a> Near<'a> {
                 fresh.push((t, on_trust));
             }
         }
-        fresh
+        (fresh, started)
     }
 
     /// The blocks `test`'s run finishes (by key, in trace order, with
@@ -362,7 +365,7 @@ impl cover::RunsNear for NearCover<'_> {
         let near = self.near.get_or_insert_with(|| {
             Near::new(self.program, self.entry, self.sources, &self.options)
         });
-        let tests = near.runs(
+        let (tests, _) = near.runs(
             self.program,
             self.entry,
             &[(base.clone(), base_on_trust)],
