@@ -518,7 +518,10 @@ fn compacted(
 /// `leaving` keeps the machine of the first such run where it is about
 /// to leave its base ([`Generating::about_to_leave`]): the runs tried
 /// again from the same point (with other decisions after it) start
-/// there instead of running the base's steps again.
+/// there instead of running the base's steps again. From a kept
+/// machine, only `generating`'s [`Generating::forced`] decisions are
+/// taken: the rest (the point left at, the seed) is the kept run's,
+/// the same for every try from one point.
 fn run_generating<'p, 't>(
     program: &'p Program,
     entry: ProcId,
