@@ -1119,15 +1119,15 @@ fn explore_near_tests(
             )
             .collect(),
     };
-    let first = match from_model || bases.is_empty() {
+    let first = match from_model {
         true => 0,
-        false => findings.near_next_base % bases.len(),
+        false => findings.near_next_base % bases.len().max(1),
     };
     bases.rotate_left(first);
     let seed = (findings.rounds as u64) << 40;
     let (fresh, started) = near.runs(program, entry, &bases, &mut covered, seed, until);
-    if !from_model && !bases.is_empty() {
-        findings.near_next_base = (first + started) % bases.len();
+    if !from_model {
+        findings.near_next_base = (first + started) % bases.len().max(1);
     }
     match (from_model, fresh.is_empty()) {
         (true, true) => findings.near_model_fruitless += 1,
