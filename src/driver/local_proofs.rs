@@ -23,6 +23,15 @@
 //!   inliner drops them). Quantified assumptions are dropped, which keeps
 //!   an over-approximation. So an `unsat` about `b` here holds of every
 //!   copy of `b` in the entry, within the same bound.
+//! - **Corral's facts, checked.** The free `ensures` of the procedures
+//!   called (Corral's inferred facts on SDV's harnesses) are candidates
+//!   of a Houdini fixed point (Flanagan and Leino, FME 2001), settled
+//!   callees first, a recursive cycle at once ([`Pass::settle_cycle`]):
+//!   those that hold at the end of every run of their procedure's body,
+//!   every call open with the callees' facts assumed, are
+//!   [`LocalProofs::facts`], and every open call of the pass (and of
+//!   stratified inlining's rounds) assumes them. A free `ensures` as it
+//!   stands is not assumed: inlining need not establish it.
 //! - **Callees first.** A procedure with no assertion (itself or in a
 //!   callee) whose first block is dead has no terminating run at all
 //!   (SDV's `SLIC_EXIT_ROUTINE`, a routine that always ends in `assume
@@ -45,7 +54,7 @@ use crate::back::solver::cores::spare_core;
 use crate::back::solver::{Deadline, SatAnswer, Solver, SolverKind};
 use crate::ir::passive::{BlockKey, BlockRole, PassiveProgram};
 use crate::ir::testcase::Value;
-use crate::ir::{Expr, ProcId, Program, StmtKind};
+use crate::ir::{AssertId, AssertInfo, AssertKind, Expr, ProcId, Program, StmtKind};
 use crate::middle::inline::{
     inline_calls_with, CallPolicy, CallTreatment, EntryAsCallee, FlatProcedure,
 };
@@ -53,12 +62,17 @@ use crate::middle::unwind::UnwoundBody;
 use crate::source::Span;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc;
 use std::thread::ScopedJoinHandle;
 use std::time::{Duration, Instant};
 
 /// Each question of the pass is given at most this long: a procedure
 /// whose question takes longer keeps its blocks undecided by the pass.
 const QUESTION_MS: u64 = 1_000;
+
+/// Each question on a candidate fact is given at most this long: one
+/// whose question takes longer falls.
+const FACT_QUESTION_MS: u64 = 250;
 
 /// Whether the pass runs before the cover under `options`: in statement
 /// cover only. The other modes count paths and queries, which goals
@@ -68,13 +82,18 @@ pub(crate) fn wanted_for(options: &Options) -> bool {
 }
 
 /// What [`prove_dead_locally`] found.
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub(crate) struct LocalProofs {
     /// Blocks no run of their own procedure passes on its way to its end.
     pub dead: BTreeSet<BlockKey>,
     /// Per procedure: it has no terminating run at all (a call of it
     /// never returns, and no assertion fails in it).
     pub never_ends: Vec<bool>,
+    /// Free `ensures` (procedure, index in its `ensures`) that hold at the
+    /// end of every run of the procedure's body within the bound: Corral's
+    /// inferred facts, checked ([`Candidates`]). A call left open may
+    /// assume them.
+    pub facts: BTreeSet<(ProcId, usize)>,
     pub queries: usize,
     pub solver_time: Duration,
 }
@@ -92,9 +111,17 @@ impl LocalProofs {
     /// `when`: before or beside the rounds or the cover.
     pub(crate) fn note(&self, when: &str) -> Option<String> {
         let n = self.dead.len();
+        let facts = match self.facts.len() {
+            0 => String::new(),
+            1 => " (and assuming the one free `ensures` proved to hold of its procedure's body)"
+                .to_string(),
+            f => format!(
+                " (and assuming the {f} free `ensures` proved to hold of their procedures' bodies)"
+            ),
+        };
         (n > 0).then(|| {
             format!(
-                "{n} block{} proved infeasible {when}: each dead in its own procedure, or in every caller of it, with the calls they make over-approximated",
+                "{n} block{} proved infeasible {when}: each dead in its own procedure, or in every caller of it, with the calls they make over-approximated{facts}",
                 if n == 1 { "" } else { "s" },
             )
         })
@@ -102,11 +129,13 @@ impl LocalProofs {
 }
 
 /// Every call open (but those of `inlined` made by the procedure
-/// analysed): the over-approximation of each callee.
+/// analysed): the over-approximation of each callee, with the `facts`
+/// proved of it assumed.
 struct OpenCalls<'a> {
     may_fail: &'a [bool],
     /// A callee whose calls from the procedure analysed are inlined.
     inlined: Option<ProcId>,
+    facts: &'a BTreeSet<(ProcId, usize)>,
 }
 
 impl CallPolicy for OpenCalls<'_> {
@@ -118,6 +147,10 @@ impl CallPolicy for OpenCalls<'_> {
             may_fail: self.may_fail[callee.0],
             free_ensures: false,
         }
+    }
+
+    fn assumes_free_ensures(&self, callee: ProcId, index: usize) -> bool {
+        self.facts.contains(&(callee, index))
     }
 }
 
@@ -131,7 +164,7 @@ pub(crate) fn prove_dead_locally(
     options: &Options,
     budget: Option<Duration>,
 ) -> LocalProofs {
-    prove_dead_locally_until(program, entry, options, budget, None)
+    prove_dead_locally_until(program, entry, options, budget, None, None)
 }
 
 /// [`prove_dead_locally`], stopping early once `stop` is set.
@@ -141,6 +174,7 @@ fn prove_dead_locally_until(
     options: &Options,
     budget: Option<Duration>,
     stop: Option<&AtomicBool>,
+    early: Option<&mpsc::Sender<LocalProofs>>,
 ) -> LocalProofs {
     let nothing = LocalProofs::none(program);
     let Ok(bodies) = crate::middle::unwind_reachable(program, entry, options.unwind) else {
@@ -155,14 +189,40 @@ fn prove_dead_locally_until(
         deadline: own_deadline(options.deadline, budget),
         stop,
         solvers: HashMap::new(),
+        candidates: None,
         proofs: nothing,
     };
     let order = callees_first(program, entry);
-    for &p in &order {
+    pass.candidates = Candidates::of(program, entry, &order);
+    let candidates = pass.candidates.as_ref().map_or(0, |c| c.standing.len());
+    let log = std::env::var_os("BICD_PASS_LOG").is_some();
+    let clock = Instant::now();
+    // Callees first, a recursive cycle at once: each procedure's facts
+    // are settled before a caller assumes them.
+    for cycle in cycles_callees_first(program, &order) {
         if pass.out_of_time() {
             break;
         }
-        pass.prove_alone(p);
+        if cycle.len() > 1 || calls_itself(program, cycle[0]) {
+            pass.settle_cycle(&cycle);
+        }
+        for &p in &cycle {
+            pass.prove_alone(p);
+        }
+    }
+    // What each procedure alone gave (its facts, whether it ends), for
+    // the analysis beside to take while the callers are analysed.
+    if let Some(early) = early {
+        let _ = early.send(pass.proofs.clone());
+    }
+    if log {
+        eprintln!(
+            "local proofs: each procedure alone done at {:.2} s: {} blocks dead, {} of {candidates} candidate facts stand{}",
+            clock.elapsed().as_secs_f64(),
+            pass.proofs.dead.len(),
+            pass.proofs.facts.len(),
+            if pass.out_of_time() { " (out of time)" } else { "" },
+        );
     }
     // Then each procedure (but the entry, and one that calls itself)
     // inlined into each of its callers: what every caller rules out.
@@ -174,6 +234,18 @@ fn prove_dead_locally_until(
         if p != entry && !callers[p.0].contains(&p) && !callers[p.0].is_empty() {
             pass.prove_in_callers(p, &callers[p.0]);
         }
+    }
+    if log {
+        eprintln!(
+            "local proofs: callers done at {:.2} s: {} blocks dead{}",
+            clock.elapsed().as_secs_f64(),
+            pass.proofs.dead.len(),
+            if pass.out_of_time() {
+                " (out of time)"
+            } else {
+                ""
+            },
+        );
     }
     pass.finish()
 }
@@ -187,6 +259,18 @@ pub(crate) fn budget_beside(options: &Options) -> Option<Duration> {
     options
         .deadline
         .map(|d| d.at.saturating_duration_since(Instant::now()) / 2)
+}
+
+/// The time the pass may take beside stratified inlining's rounds: all
+/// but an eighth of what is left. The rounds take what each procedure
+/// alone gave as soon as that part ends ([`Beside::poll`]), and need the
+/// second core for nothing else; the rest (each procedure in its
+/// callers) joins the report at the end. Checking Corral's facts made
+/// the first part longer than half the time on SDV's largest harnesses.
+pub(crate) fn budget_beside_rounds(options: &Options) -> Option<Duration> {
+    options
+        .deadline
+        .map(|d| d.at.saturating_duration_since(Instant::now()) * 7 / 8)
 }
 
 /// The pass of [`prove_dead_locally`] on a thread of its own, beside the
@@ -207,13 +291,20 @@ pub(crate) fn beside<R>(
     let stop = AtomicBool::new(false);
     let stop = &stop;
     std::thread::scope(|scope| {
+        let (early, first_part) = mpsc::channel();
         let spawned = spare_core().map(|core| {
             std::thread::Builder::new()
                 .name("bicd-local-proofs".into())
                 .stack_size(super::WORKER_STACK)
                 .spawn_scoped(scope, move || {
-                    let proved =
-                        prove_dead_locally_until(program, entry, options, budget, Some(stop));
+                    let proved = prove_dead_locally_until(
+                        program,
+                        entry,
+                        options,
+                        budget,
+                        Some(stop),
+                        Some(&early),
+                    );
                     drop(core);
                     proved
                 })
@@ -221,6 +312,7 @@ pub(crate) fn beside<R>(
         let mut beside = match spawned {
             Some(Ok(handle)) => Beside {
                 running: Some(handle),
+                first_part: Some(first_part),
                 proved: LocalProofs::none(program),
                 stop,
                 stoppable: options.deadline.is_some(),
@@ -237,6 +329,7 @@ pub(crate) fn beside<R>(
                 };
                 Beside {
                     running: None,
+                    first_part: None,
                     proved: prove_dead_locally(program, entry, options, alone),
                     stop,
                     stoppable: options.deadline.is_some(),
@@ -250,7 +343,9 @@ pub(crate) fn beside<R>(
 /// The pass [`beside`] an analysis: running, or what it proved.
 pub(crate) struct Beside<'scope, 'a> {
     running: Option<ScopedJoinHandle<'scope, LocalProofs>>,
-    /// Nothing while the pass runs.
+    /// What each procedure alone gave, sent while the pass goes on.
+    first_part: Option<mpsc::Receiver<LocalProofs>>,
+    /// Nothing while the pass runs (until its first part has ended).
     proved: LocalProofs,
     stop: &'a AtomicBool,
     /// Under a time limit the pass may be stopped early; without one it
@@ -259,12 +354,18 @@ pub(crate) struct Beside<'scope, 'a> {
 }
 
 impl Beside<'_, '_> {
-    /// What the pass proved, once it has ended; `None` while it runs.
+    /// What the pass proved, once it has ended, or once its first part
+    /// (each procedure alone: the facts, the procedures that never end)
+    /// has; `None` before.
     pub(crate) fn poll(&mut self) -> Option<&LocalProofs> {
         if self.running.as_ref().is_some_and(|h| h.is_finished()) {
             self.join();
         }
-        self.running.is_none().then_some(&self.proved)
+        if let Some(first) = self.first_part.as_ref().and_then(|r| r.try_recv().ok()) {
+            self.first_part = None;
+            self.proved = first;
+        }
+        (self.running.is_none() || self.first_part.is_none()).then_some(&self.proved)
     }
 
     /// What the pass proved, waiting for its end; with `needed` false
@@ -279,6 +380,9 @@ impl Beside<'_, '_> {
     }
 
     fn join(&mut self) {
+        // What the pass sent of its first part is in what it gives at
+        // its end.
+        self.first_part = None;
         if let Some(handle) = self.running.take() {
             match handle.join() {
                 Ok(proofs) => self.proved = proofs,
@@ -299,7 +403,81 @@ struct Pass<'a> {
     /// Set when the analysis beside the pass needs nothing more of it.
     stop: Option<&'a AtomicBool>,
     solvers: HashMap<SolverKind, Solver>,
+    /// Corral's facts not yet settled; `None` without any.
+    candidates: Option<Candidates>,
     proofs: LocalProofs,
+}
+
+/// The free `ensures` of the procedures called, as candidates of
+/// [`Pass::settle_cycle`] and [`Pass::prove_alone`] (Houdini: Flanagan
+/// and Leino, FME 2001).
+struct Candidates {
+    /// The program with every candidate standing a checked `ensures`
+    /// with an assertion of its own (asserted at the end of its
+    /// procedure analysed alone, assumed at an open call of it), a
+    /// fallen one free again.
+    program: Program,
+    /// The candidates standing, by their assertion in `program`.
+    standing: BTreeMap<AssertId, (ProcId, usize)>,
+    /// Procedures whose candidates are settled: what stands of them is
+    /// in [`LocalProofs::facts`].
+    settled: Vec<bool>,
+}
+
+impl Candidates {
+    /// Every free `ensures` of the procedures of `order` but `entry`;
+    /// `None` if there is none.
+    fn of(program: &Program, entry: ProcId, order: &[ProcId]) -> Option<Candidates> {
+        let any = order
+            .iter()
+            .any(|&p| p != entry && program.proc(p).ensures.iter().any(|e| e.free));
+        if !any {
+            return None;
+        }
+        let mut checked = program.clone();
+        let mut standing = BTreeMap::new();
+        for &p in order.iter().filter(|&&p| p != entry) {
+            for i in 0..checked.procedures[p.0].ensures.len() {
+                let id = AssertId(checked.asserts.len());
+                let spec = &mut checked.procedures[p.0].ensures[i];
+                if !spec.free {
+                    continue;
+                }
+                spec.free = false;
+                spec.id = id;
+                let span = spec.expr.span;
+                checked.asserts.push(AssertInfo {
+                    kind: AssertKind::Ensures,
+                    proc: p,
+                    span,
+                });
+                standing.insert(id, (p, i));
+            }
+        }
+        Some(Candidates {
+            program: checked,
+            standing,
+            settled: vec![false; program.procedures.len()],
+        })
+    }
+
+    /// The standing candidates of `p`.
+    fn of_proc(&self, p: ProcId) -> Vec<AssertId> {
+        self.standing
+            .iter()
+            .filter(|(_, (q, _))| *q == p)
+            .map(|(id, _)| *id)
+            .collect()
+    }
+
+    /// `fallen` fall: neither assumed nor asserted any more.
+    fn fall(&mut self, fallen: &[AssertId]) {
+        for id in fallen {
+            if let Some((q, k)) = self.standing.remove(id) {
+                self.program.procedures[q.0].ensures[k].free = true;
+            }
+        }
+    }
 }
 
 impl Pass<'_> {
@@ -308,8 +486,25 @@ impl Pass<'_> {
             || self.stop.is_some_and(|s| s.load(Ordering::Relaxed))
     }
 
-    /// `p` alone, every call open.
+    /// `p` alone, every call open: its candidates settled (where no
+    /// recursive cycle settled them), then its dead blocks with the
+    /// callees' facts assumed. Asked on the candidates' program (where
+    /// `p`'s candidates are asserted at its end), the dead blocks'
+    /// questions took twice as long; a VC is cheap to build.
     fn prove_alone(&mut self, p: ProcId) {
+        if self.candidates.as_ref().is_some_and(|c| !c.settled[p.0]) {
+            let fallen = match self.candidates_program(p) {
+                Some(prepared) => self.fallen_candidates(&prepared, p),
+                None => self
+                    .candidates
+                    .as_ref()
+                    .map_or(Vec::new(), |c| c.of_proc(p)),
+            };
+            if let Some(c) = &mut self.candidates {
+                c.fall(&fallen);
+            }
+            self.settle(p);
+        }
         let Some(dead) = self.dead_in(p, None, p) else {
             return;
         };
@@ -323,6 +518,16 @@ impl Pass<'_> {
             self.proofs.never_ends[p.0] = true;
         }
         self.proofs.dead.extend(dead);
+    }
+
+    /// `p`, whose candidates could not be settled (its cycle ran out of
+    /// time): none of them stands.
+    fn settle_failing(&mut self, p: ProcId) {
+        if let Some(c) = &mut self.candidates {
+            let all = c.of_proc(p);
+            c.fall(&all);
+        }
+        self.settle(p);
     }
 
     /// `p` inlined into each of `callers` in turn (their other calls
@@ -355,6 +560,23 @@ impl Pass<'_> {
         target: ProcId,
     ) -> Option<BTreeSet<BlockKey>> {
         let prepared = self.open_program(q, inlined)?;
+        let known = &self.proofs.dead;
+        let wanted = |k: &BlockKey| k.proc == target && !known.contains(k);
+        let copies = copies_ending(&prepared.passive, wanted);
+        self.never_passed(&prepared, copies, QUESTION_MS)
+    }
+
+    /// The keys of `copies` none of whose passive blocks (in `prepared`)
+    /// a terminating run passes; `None` when that could not be asked.
+    fn never_passed<K: Ord>(
+        &mut self,
+        prepared: &stages::PreparedEntry,
+        copies: BTreeMap<K, Vec<usize>>,
+        cap_ms: u64,
+    ) -> Option<BTreeSet<K>> {
+        if copies.is_empty() {
+            return Some(BTreeSet::new());
+        }
         let kind = stages::solver_for(self.options.solver, &prepared.vc);
         let solver = match self.solvers.entry(kind) {
             std::collections::hash_map::Entry::Occupied(o) => o.into_mut(),
@@ -364,10 +586,8 @@ impl Pass<'_> {
                 v.insert(s)
             }
         };
-        let known = &self.proofs.dead;
-        let wanted = |k: &BlockKey| k.proc == target && !known.contains(k);
-        match dead_blocks(&prepared.passive, &prepared.vc, solver, wanted) {
-            Ok(dead) => Some(dead),
+        match never_passed(&prepared.vc, solver, copies, cap_ms) {
+            Ok(left) => Some(left),
             Err(_) => {
                 // A solver that failed is dropped; the next question that
                 // needs one starts it afresh.
@@ -380,14 +600,131 @@ impl Pass<'_> {
         }
     }
 
+    /// The candidates of a recursive `cycle` (procedures that call each
+    /// other, or one that calls itself) settled together: each member
+    /// analysed alone, every call open with the standing candidates
+    /// assumed (at a call within the cycle, the hypothesis of an induction
+    /// on the depth of calls), again after a candidate of a member it
+    /// calls fell, until none falls.
+    fn settle_cycle(&mut self, cycle: &[ProcId]) {
+        let Some(candidates) = &self.candidates else {
+            return;
+        };
+        let mut queue: BTreeSet<ProcId> = cycle
+            .iter()
+            .copied()
+            .filter(|&p| !candidates.of_proc(p).is_empty())
+            .collect();
+        while let Some(p) = queue.pop_first() {
+            if self.out_of_time() {
+                // Not settled: nothing of the cycle is a fact.
+                for &q in cycle {
+                    self.settle_failing(q);
+                }
+                return;
+            }
+            let fallen = match self.candidates_program(p) {
+                Some(prepared) => self.fallen_candidates(&prepared, p),
+                None => self
+                    .candidates
+                    .as_ref()
+                    .map_or(Vec::new(), |c| c.of_proc(p)),
+            };
+            if fallen.is_empty() {
+                continue;
+            }
+            if let Some(c) = &mut self.candidates {
+                c.fall(&fallen);
+            }
+            for &q in cycle {
+                if direct_callees(self.program, q).contains(&p)
+                    && self
+                        .candidates
+                        .as_ref()
+                        .is_some_and(|c| !c.of_proc(q).is_empty())
+                {
+                    queue.insert(q);
+                }
+            }
+        }
+        for &p in cycle {
+            self.settle(p);
+        }
+    }
+
+    /// What stands of `p`'s candidates is a fact from now on.
+    fn settle(&mut self, p: ProcId) {
+        let Some(c) = &mut self.candidates else {
+            return;
+        };
+        if !c.settled[p.0] {
+            c.settled[p.0] = true;
+            self.proofs
+                .facts
+                .extend(c.standing.values().filter(|(q, _)| *q == p).copied());
+        }
+    }
+
+    /// The standing candidates of `p` that a terminating run of `p`
+    /// alone (`prepared`, built from the candidates' program) breaks at
+    /// its end; all of them when that could not be asked or answered. A
+    /// candidate with no failure block is never checked at a reachable
+    /// end, and stands.
+    fn fallen_candidates(&mut self, prepared: &stages::PreparedEntry, p: ProcId) -> Vec<AssertId> {
+        let own = self
+            .candidates
+            .as_ref()
+            .map_or(Vec::new(), |c| c.of_proc(p));
+        if own.is_empty() {
+            return own;
+        }
+        let mut copies: BTreeMap<AssertId, Vec<usize>> = BTreeMap::new();
+        for (b, block) in prepared.passive.blocks.iter().enumerate() {
+            if let BlockRole::AssertFail(id) = block.role {
+                if own.contains(&id) {
+                    copies.entry(id).or_default().push(b);
+                }
+            }
+        }
+        match self.never_passed(prepared, copies.clone(), FACT_QUESTION_MS) {
+            Some(holding) => copies
+                .into_keys()
+                .filter(|id| !holding.contains(id))
+                .collect(),
+            None => own,
+        }
+    }
+
+    /// `p` alone, every call open, from the candidates' program: `p`'s
+    /// standing candidates asserted at its end, its callees' assumed at
+    /// the open calls. `None` without candidates, or when it cannot be
+    /// built.
+    fn candidates_program(&self, p: ProcId) -> Option<stages::PreparedEntry> {
+        let c = self.candidates.as_ref()?;
+        self.open_program_of(&c.program, p, None, &BTreeSet::new())
+    }
+
     /// `q` with the calls of `inlined` it makes inlined and every other
     /// call open, passive, with its VC; the open calls of a procedure that
     /// never ends blocked. `None` when it cannot be built (the entry's own
     /// analysis reports why).
     fn open_program(&self, q: ProcId, inlined: Option<ProcId>) -> Option<stages::PreparedEntry> {
+        self.open_program_of(self.program, q, inlined, &self.proofs.facts)
+    }
+
+    /// [`Pass::open_program`] of `program`, with `facts` assumed at the
+    /// open calls.
+    fn open_program_of(
+        &self,
+        program: &Program,
+        q: ProcId,
+        inlined: Option<ProcId>,
+        facts: &BTreeSet<(ProcId, usize)>,
+    ) -> Option<stages::PreparedEntry> {
         let policy = OpenCalls {
             may_fail: &self.may_fail,
             inlined,
+            facts,
         };
         // The entry runs as the analysis runs it (all of its `requires`
         // assumed); another procedure as an inlined copy runs.
@@ -398,9 +735,9 @@ impl Pass<'_> {
         let as_callee = (q != self.entry).then_some(&as_callee);
         let k = self.options.unwind;
         let mut flat =
-            inline_calls_with(self.program, q, k, self.bodies, Some(&policy), as_callee).ok()?;
+            inline_calls_with(program, q, k, self.bodies, Some(&policy), as_callee).ok()?;
         block_calls_that_never_end(&mut flat, &self.proofs.never_ends);
-        let passive = crate::middle::passify(self.program, &flat);
+        let passive = crate::middle::passify(program, &flat);
         let (passive, _) = super::stratified::without_quantifiers(passive);
         let mut times = stages::StageTimes::default();
         Some(stages::with_vc(q, passive, &mut times))
@@ -468,6 +805,34 @@ fn callees_first(program: &Program, entry: ProcId) -> Vec<ProcId> {
     order
 }
 
+/// The procedures of `order` in strongly connected components of the
+/// call graph (recursive cycles), callees first (petgraph's Tarjan
+/// order): every procedure a component calls outside it is in an earlier
+/// one.
+fn cycles_callees_first(program: &Program, order: &[ProcId]) -> Vec<Vec<ProcId>> {
+    let mut graph: petgraph::graph::DiGraph<ProcId, ()> = petgraph::graph::DiGraph::new();
+    let mut node = HashMap::new();
+    for &p in order {
+        node.insert(p, graph.add_node(p));
+    }
+    for &p in order {
+        for c in direct_callees(program, p) {
+            if let Some(&n) = node.get(&c) {
+                graph.add_edge(node[&p], n, ());
+            }
+        }
+    }
+    petgraph::algo::tarjan_scc(&graph)
+        .into_iter()
+        .map(|scc| scc.into_iter().map(|n| graph[n]).collect())
+        .collect()
+}
+
+/// Whether `p`'s body calls `p`.
+fn calls_itself(program: &Program, p: ProcId) -> bool {
+    direct_callees(program, p).contains(&p)
+}
+
 /// The procedures `p`'s body calls, in order, each once.
 fn direct_callees(program: &Program, p: ProcId) -> Vec<ProcId> {
     let mut out = Vec::new();
@@ -507,18 +872,11 @@ pub(crate) fn block_calls_that_never_end(flat: &mut FlatProcedure, never_ends: &
     }
 }
 
-/// The blocks of `program` (by source block, those `wanted`) no
-/// terminating run passes:
-/// "a run through one of the blocks left" is asked until `unsat`, each
-/// model taking the blocks its run passes out of the question. Nothing
-/// when a question is not answered.
-fn dead_blocks(
+/// The passive blocks of `program` that end each source block `wanted`.
+fn copies_ending(
     program: &PassiveProgram,
-    vc: &crate::back::vc::ReachabilityVc,
-    solver: &mut Solver,
     wanted: impl Fn(&BlockKey) -> bool,
-) -> Result<BTreeSet<BlockKey>, crate::back::solver::SolverError> {
-    // The passive blocks that end each source block asked about.
+) -> BTreeMap<BlockKey, Vec<usize>> {
     let mut copies: BTreeMap<BlockKey, Vec<usize>> = BTreeMap::new();
     for (i, b) in program.blocks.iter().enumerate() {
         if let BlockRole::Code {
@@ -531,12 +889,25 @@ fn dead_blocks(
             }
         }
     }
+    copies
+}
+
+/// The keys of `copies` none of whose passive blocks a terminating run
+/// passes: "a run through one of the blocks left" is asked until
+/// `unsat`, each model taking the keys its run passes out of the
+/// question. Nothing when a question is not answered.
+fn never_passed<K: Ord>(
+    vc: &crate::back::vc::ReachabilityVc,
+    solver: &mut Solver,
+    copies: BTreeMap<K, Vec<usize>>,
+    cap_ms: u64,
+) -> Result<BTreeSet<K>, crate::back::solver::SolverError> {
     if copies.is_empty() {
         return Ok(BTreeSet::new());
     }
     solver.set_logic_for(&vc.features, vc.nonlinear)?;
     solver.push()?;
-    let loaded = load(vc, solver);
+    let loaded = load(vc, solver, cap_ms);
     let answer = loaded.and_then(|()| ask_until_unsat(vc, solver, copies));
     solver.pop()?;
     answer
@@ -545,19 +916,20 @@ fn dead_blocks(
 fn load(
     vc: &crate::back::vc::ReachabilityVc,
     solver: &mut Solver,
+    cap_ms: u64,
 ) -> Result<(), crate::back::solver::SolverError> {
     let mut script = vc.declarations.clone();
     script.push_str(vc.definitions_for(solver.kind()));
     script.push_str(&format!("(assert {})\n", vc.r[0]));
     solver.send(&script)?;
-    solver.cap_query_time(Some(QUESTION_MS))
+    solver.cap_query_time(Some(cap_ms))
 }
 
-fn ask_until_unsat(
+fn ask_until_unsat<K: Ord>(
     vc: &crate::back::vc::ReachabilityVc,
     solver: &mut Solver,
-    mut left: BTreeMap<BlockKey, Vec<usize>>,
-) -> Result<BTreeSet<BlockKey>, crate::back::solver::SolverError> {
+    mut left: BTreeMap<K, Vec<usize>>,
+) -> Result<BTreeSet<K>, crate::back::solver::SolverError> {
     while !left.is_empty() {
         let targets: Vec<usize> = left.values().flatten().copied().collect();
         solver.push()?;
@@ -714,6 +1086,145 @@ procedure main()
         assert!(!dead.contains("FailsCaller::A"), "{dead:?}");
         // A recursive call is left open like any other.
         assert!(!dead.contains("Rec::Deeper"), "{dead:?}");
+    }
+
+    const FACTS: &str = "var g: int;
+
+// Holds: every run of the body ends with r == x + 1.
+procedure Inc(x: int) returns (r: int)
+  free ensures r == x + 1;
+{ entry: r := x + 1; return; }
+
+// Broken by the body: its run ends with r == 1.
+procedure Wrong() returns (r: int)
+  free ensures r == 0;
+{ entry: r := 1; return; }
+
+// Would hold if Wrong's did: falls with it.
+procedure OnWrong() returns (r: int)
+  free ensures r == 0;
+{ entry: call r := Wrong(); return; }
+
+// Holds by induction: at the recursive call, the fact is the hypothesis.
+procedure Down(n: int) returns (r: int)
+  free ensures r >= 0;
+{
+  entry: goto Deeper, Base;
+  Deeper: assume n > 0; call r := Down(n - 1); r := r + 1; return;
+  Base: assume n <= 0; r := 0; return;
+}
+
+// About the callers, not the body: not proved of the body alone.
+procedure Ctx()
+  free ensures old(g) == 0;
+{ entry: return; }
+
+procedure main()
+  modifies g;
+{
+  var a: int;
+  var b: int;
+  var c: int;
+  entry: call Ctx(); call a := Inc(4); goto IncOff, IncOn;
+  IncOff: assume a != 5; return;
+  IncOn: assume a == 5; call b := OnWrong(); goto WrongOff, WrongOn;
+  WrongOff: assume b != 0; call c := Down(3); goto DownOff, DownOn;
+  WrongOn: assume b == 0; return;
+  DownOff: assume c < 0; return;
+  DownOn: assume c >= 0; return;
+}
+";
+
+    #[test]
+    fn free_ensures_that_hold_of_the_body_are_proved_and_assumed_at_open_calls() {
+        let mut sources = SourceMap::new();
+        let file = sources.add("facts.bpl", FACTS);
+        let program = crate::front::resolve::load_program(&sources, file).expect("loads");
+        let entry = program.proc_by_name("main").expect("entry");
+        let options = Options::new(SolverKind::Z3);
+        let proofs = prove_dead_locally(&program, entry, &options, None);
+        let facts: BTreeSet<String> = proofs
+            .facts
+            .iter()
+            .map(|(p, i)| format!("{}#{i}", program.proc(*p).name))
+            .collect();
+        let expected: BTreeSet<String> = ["Inc#0", "Down#0"]
+            .into_iter()
+            .map(str::to_string)
+            .collect();
+        assert_eq!(facts, expected);
+        let dead = dead_in(FACTS, "main");
+        // Against a fact proved of the callee.
+        assert!(dead.contains("main::IncOff"), "{dead:?}");
+        assert!(dead.contains("main::DownOff"), "{dead:?}");
+        // Against a fact that fell: runs reach it.
+        assert!(!dead.contains("main::WrongOff"), "{dead:?}");
+        assert!(!dead.contains("main::DownOn"), "{dead:?}");
+    }
+
+    /// `B` first (by number): its check assumes `A`'s candidates, which
+    /// fall after it; it must be checked again.
+    const CYCLE: &str = "procedure B(n: int) returns (r: int)
+  free ensures r >= 0;
+  free ensures r == 7;
+{ entry: call r := A(n); return; }
+
+procedure A(n: int) returns (r: int)
+  free ensures r >= 0;
+  free ensures r == 7;
+{
+  entry: goto Base, Rec;
+  Base: assume n <= 0; r := 0; return;
+  Rec: assume n > 0; call r := B(n - 1); return;
+}
+
+procedure main()
+{
+  var x: int;
+  entry: call x := B(3); goto Neg, NotSeven, Rest;
+  Neg: assume x < 0; return;
+  NotSeven: assume x != 7; return;
+  Rest: return;
+}
+";
+
+    #[test]
+    fn a_recursive_cycle_is_settled_together() {
+        let mut sources = SourceMap::new();
+        let file = sources.add("cycle.bpl", CYCLE);
+        let program = crate::front::resolve::load_program(&sources, file).expect("loads");
+        let entry = program.proc_by_name("main").expect("entry");
+        let options = Options::new(SolverKind::Z3);
+        let proofs = prove_dead_locally(&program, entry, &options, None);
+        let facts: BTreeSet<String> = proofs
+            .facts
+            .iter()
+            .map(|(p, i)| format!("{}#{i}", program.proc(*p).name))
+            .collect();
+        let expected: BTreeSet<String> = ["A#0", "B#0"].into_iter().map(str::to_string).collect();
+        assert_eq!(facts, expected);
+        let dead = dead_in(CYCLE, "main");
+        assert!(dead.contains("main::Neg"), "{dead:?}");
+        assert!(!dead.contains("main::NotSeven"), "{dead:?}");
+    }
+
+    #[test]
+    fn beside_the_analysis_the_pass_gives_all_it_proved_at_its_end() {
+        let mut sources = SourceMap::new();
+        let file = sources.add("local.bpl", PROGRAM);
+        let program = crate::front::resolve::load_program(&sources, file).expect("loads");
+        let entry = program.proc_by_name("main").expect("entry");
+        let options = Options::new(SolverKind::Z3);
+        let alone = prove_dead_locally(&program, entry, &options, None);
+        let given = beside(&program, entry, &options, None, |pass| {
+            // Its first part taken (or not) after the pass has ended.
+            while pass.running.as_ref().is_some_and(|h| !h.is_finished()) {
+                std::thread::sleep(Duration::from_millis(10));
+            }
+            pass.poll();
+            pass.wait(true).dead.clone()
+        });
+        assert_eq!(given, alone.dead);
     }
 
     #[test]

@@ -29,7 +29,8 @@
 //!   harness of a correct driver ends here).
 //! - **Guide.** Where a callee with a body has a free `ensures` (Corral's
 //!   inferred facts), an open call does not assume it in the
-//!   over-approximation (inlining need not establish it), but a second
+//!   over-approximation (inlining need not establish it) unless the local
+//!   proofs proved it of the body ([`LocalProofs::facts`]), but a second
 //!   over-approximation that does is asked first: its run chooses the
 //!   calls to inline; only where it has none is the first asked, whose
 //!   `unsat` alone proves.
@@ -75,11 +76,13 @@ pub(crate) const MAX_FLAT_BLOCKS: usize = 150_000;
 const REACH_TIMEOUT_MS: u64 = 3_000;
 
 /// Inline the sites in `inlined`, leave every other call open (assuming
-/// the callee's free `ensures` there with `free_ensures`).
+/// the callee's free `ensures` there with `free_ensures`, and otherwise
+/// those of `facts`, proved of its body).
 struct Policy<'a> {
     inlined: &'a HashSet<Vec<Span>>,
     may_fail: &'a [bool],
     free_ensures: bool,
+    facts: &'a BTreeSet<(ProcId, usize)>,
 }
 
 impl CallPolicy for Policy<'_> {
@@ -93,6 +96,19 @@ impl CallPolicy for Policy<'_> {
             }
         }
     }
+
+    fn assumes_free_ensures(&self, callee: ProcId, index: usize) -> bool {
+        self.facts.contains(&(callee, index))
+    }
+}
+
+/// What the rounds know of callees from [`super::local_proofs`], once it
+/// has ended: whose runs never end (their open calls are `assume
+/// false`), and which free `ensures` hold of their bodies (assumed at
+/// their open calls).
+struct CalleeFacts {
+    never_ends: Vec<bool>,
+    facts: BTreeSet<(ProcId, usize)>,
 }
 
 /// One round's programs.
@@ -187,7 +203,7 @@ pub(crate) fn analyze_stratified(
     match proved {
         Some(proved) => analyze_in_rounds(program, sources, entry, options, Ok(proved)),
         None => {
-            let budget = super::local_proofs::budget_beside(options);
+            let budget = super::local_proofs::budget_beside_rounds(options);
             super::local_proofs::beside(program, entry, options, budget, |pass| {
                 analyze_in_rounds(program, sources, entry, options, Err(pass))
             })
@@ -225,11 +241,14 @@ fn analyze_in_rounds(
         Ok(proved) => (None, Some(proved)),
         Err(pass) => (Some(pass), None),
     };
-    let mut never_ends = vec![false; program.procedures.len()];
+    let mut callees = CalleeFacts {
+        never_ends: vec![false; program.procedures.len()],
+        facts: BTreeSet::new(),
+    };
     let mut locally_dead = BTreeSet::new();
     let mut waiting = true;
     let mut take_proofs = |pass: &mut Option<&mut Beside>,
-                           never_ends: &mut Vec<bool>,
+                           callees: &mut CalleeFacts,
                            locally_dead: &mut BTreeSet<BlockKey>| {
         let proved = match pass {
             Some(pass) => pass.poll(),
@@ -237,13 +256,14 @@ fn analyze_in_rounds(
         };
         if let Some(proved) = proved.filter(|_| waiting) {
             waiting = false;
-            never_ends.clone_from(&proved.never_ends);
+            callees.never_ends.clone_from(&proved.never_ends);
+            callees.facts.clone_from(&proved.facts);
             locally_dead.clone_from(&proved.dead);
             return true;
         }
         false
     };
-    take_proofs(&mut pass, &mut never_ends, &mut locally_dead);
+    take_proofs(&mut pass, &mut callees, &mut locally_dead);
 
     let mut inlined: HashSet<Vec<Span>> = HashSet::new();
     let builder = RoundBuilder {
@@ -254,10 +274,10 @@ fn analyze_in_rounds(
         may_fail: &may_fail,
         guided,
     };
-    let build = |inlined: &HashSet<Vec<Span>>, never_ends: &[bool], times: &mut StageTimes| {
-        builder.build(inlined, never_ends, times)
+    let build = |inlined: &HashSet<Vec<Span>>, callees: &CalleeFacts, times: &mut StageTimes| {
+        builder.build(inlined, callees, times)
     };
-    let first = match build(&inlined, &never_ends, &mut times) {
+    let first = match build(&inlined, &callees, &mut times) {
         Ok(r) => r,
         Err(d) => return result.input_failure(&d, sources, start),
     };
@@ -317,13 +337,13 @@ fn analyze_in_rounds(
             findings.stopped = Some("the time limit came first".to_string());
             break;
         }
-        // The pass beside, once it has ended: its proofs for the rounds
-        // to come.
-        if take_proofs(&mut pass, &mut never_ends, &mut locally_dead) {
+        // The pass beside, once its first part (each procedure alone)
+        // has ended: its proofs for the rounds to come.
+        if take_proofs(&mut pass, &mut callees, &mut locally_dead) {
             findings.locally_dead = locally_dead.clone();
         }
         let clock = Instant::now();
-        let built = build(&inlined, &never_ends, &mut times);
+        let built = build(&inlined, &callees, &mut times);
         if std::env::var_os("BICD_ROUND_LOG").is_some() {
             eprintln!("  built in {:.2} s", clock.elapsed().as_secs_f64());
         }
@@ -396,12 +416,11 @@ impl RoundBuilder<'_> {
     /// The flat program of the entry with the calls of `inlined` inlined
     /// and the others open, passified, in both approximations (and the
     /// guide).
-    /// `never_ends[p]`: no run of `p` ends ([`super::local_proofs`]); its
-    /// open calls are `assume false`.
+    /// What `callees` says of a callee holds at its open calls.
     fn build(
         &self,
         inlined: &HashSet<Vec<Span>>,
-        never_ends: &[bool],
+        callees: &CalleeFacts,
         times: &mut StageTimes,
     ) -> Result<Round, Diagnostic> {
         let RoundBuilder {
@@ -417,7 +436,9 @@ impl RoundBuilder<'_> {
             inlined,
             may_fail,
             free_ensures: false,
+            facts: &callees.facts,
         };
+        let never_ends = &callees.never_ends;
         let mut flat = inline_calls_with(program, entry, k, bodies, Some(&policy), None)?;
         block_calls_that_never_end(&mut flat, never_ends);
         let flat_blocks = flat.blocks.len();

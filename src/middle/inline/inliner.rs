@@ -625,7 +625,8 @@ impl<'a> Inliner<'a> {
     /// What a call of a procedure without a body does once its arguments
     /// are bound (frame `cf`): havoc its outputs and the globals of its
     /// `modifies`, assume its `ensures` (the free ones only with
-    /// `free_ensures`), copy the outputs to `outs`.
+    /// `free_ensures`, or where the policy says it assumes them), copy the
+    /// outputs to `outs`.
     fn body_less_effect(
         &mut self,
         cf: &Frame,
@@ -659,7 +660,11 @@ impl<'a> Inliner<'a> {
                 span,
             });
         }
-        for spec in q.ensures.iter().filter(|s| free_ensures || !s.free) {
+        let policy = self.policy;
+        let assumed = |(i, s): &(usize, &crate::ir::Spec)| {
+            free_ensures || !s.free || policy.is_some_and(|p| p.assumes_free_ensures(callee, *i))
+        };
+        for (_, spec) in q.ensures.iter().enumerate().filter(assumed) {
             let e = self.translate(cf, &spec.expr, false);
             stmts.push(FlatStmt {
                 kind: FlatStmtKind::Assume(e),

@@ -89,6 +89,16 @@ pub trait CallPolicy {
     /// the span of every call from the entry down to this one (`span`
     /// last).
     fn treat(&self, caller: ProcId, callee: ProcId, span: Span, path: &[Span]) -> CallTreatment;
+
+    /// Whether a call of `callee` left open ([`CallTreatment::Open`])
+    /// assumes the free `ensures` at `index` of the callee's `ensures`
+    /// besides its checked ones: one proved to hold at the end of every
+    /// run of the callee's body within the bound
+    /// ([`crate::driver::local_proofs`], "Corral's facts, checked").
+    /// None by default.
+    fn assumes_free_ensures(&self, _callee: ProcId, _index: usize) -> bool {
+        false
+    }
 }
 
 /// Analysing the entry as a callee would run (summary mode builds a
