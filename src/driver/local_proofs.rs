@@ -493,16 +493,7 @@ impl Pass<'_> {
     /// questions took twice as long; a VC is cheap to build.
     fn prove_alone(&mut self, p: ProcId) {
         if self.candidates.as_ref().is_some_and(|c| !c.settled[p.0]) {
-            let fallen = match self.candidates_program(p) {
-                Some(prepared) => self.fallen_candidates(&prepared, p),
-                None => self
-                    .candidates
-                    .as_ref()
-                    .map_or(Vec::new(), |c| c.of_proc(p)),
-            };
-            if let Some(c) = &mut self.candidates {
-                c.fall(&fallen);
-            }
+            self.check_candidates(p);
             self.settle(p);
         }
         let Some(dead) = self.dead_in(p, None, p) else {
@@ -623,18 +614,8 @@ impl Pass<'_> {
                 }
                 return;
             }
-            let fallen = match self.candidates_program(p) {
-                Some(prepared) => self.fallen_candidates(&prepared, p),
-                None => self
-                    .candidates
-                    .as_ref()
-                    .map_or(Vec::new(), |c| c.of_proc(p)),
-            };
-            if fallen.is_empty() {
+            if self.check_candidates(p).is_empty() {
                 continue;
-            }
-            if let Some(c) = &mut self.candidates {
-                c.fall(&fallen);
             }
             for &q in cycle {
                 if direct_callees(self.program, q).contains(&p)
@@ -650,6 +631,23 @@ impl Pass<'_> {
         for &p in cycle {
             self.settle(p);
         }
+    }
+
+    /// `p`'s standing candidates checked on the candidates' program (all
+    /// of them fall where it cannot be built): those that fell, no longer
+    /// standing.
+    fn check_candidates(&mut self, p: ProcId) -> Vec<AssertId> {
+        let fallen = match self.candidates_program(p) {
+            Some(prepared) => self.fallen_candidates(&prepared, p),
+            None => self
+                .candidates
+                .as_ref()
+                .map_or(Vec::new(), |c| c.of_proc(p)),
+        };
+        if let Some(c) = &mut self.candidates {
+            c.fall(&fallen);
+        }
+        fallen
     }
 
     /// What stands of `p`'s candidates is a fact from now on.
@@ -1027,12 +1025,35 @@ procedure main()
 }
 ";
 
-    /// The blocks `prove_dead_locally` finds dead, as `proc::label`.
-    fn dead_in(text: &str, entry: &str) -> BTreeSet<String> {
+    /// `text` loaded, and its procedure `entry`.
+    fn load(text: &str, entry: &str) -> (Program, ProcId) {
         let mut sources = SourceMap::new();
         let file = sources.add("local.bpl", text);
         let program = crate::front::resolve::load_program(&sources, file).expect("loads");
         let entry = program.proc_by_name(entry).expect("entry");
+        (program, entry)
+    }
+
+    fn names(names: &[&str]) -> BTreeSet<String> {
+        names.iter().map(|n| n.to_string()).collect()
+    }
+
+    /// The facts `prove_dead_locally` proves of `main`'s callees, as
+    /// `proc#index`.
+    fn facts_in(text: &str) -> BTreeSet<String> {
+        let (program, entry) = load(text, "main");
+        let options = Options::new(SolverKind::Z3);
+        let proofs = prove_dead_locally(&program, entry, &options, None);
+        proofs
+            .facts
+            .iter()
+            .map(|(p, i)| format!("{}#{i}", program.proc(*p).name))
+            .collect()
+    }
+
+    /// The blocks `prove_dead_locally` finds dead, as `proc::label`.
+    fn dead_in(text: &str, entry: &str) -> BTreeSet<String> {
+        let (program, entry) = load(text, entry);
         let options = Options::new(SolverKind::Z3);
         let proofs = prove_dead_locally(&program, entry, &options, None);
         proofs
@@ -1137,22 +1158,7 @@ procedure main()
 
     #[test]
     fn free_ensures_that_hold_of_the_body_are_proved_and_assumed_at_open_calls() {
-        let mut sources = SourceMap::new();
-        let file = sources.add("facts.bpl", FACTS);
-        let program = crate::front::resolve::load_program(&sources, file).expect("loads");
-        let entry = program.proc_by_name("main").expect("entry");
-        let options = Options::new(SolverKind::Z3);
-        let proofs = prove_dead_locally(&program, entry, &options, None);
-        let facts: BTreeSet<String> = proofs
-            .facts
-            .iter()
-            .map(|(p, i)| format!("{}#{i}", program.proc(*p).name))
-            .collect();
-        let expected: BTreeSet<String> = ["Inc#0", "Down#0"]
-            .into_iter()
-            .map(str::to_string)
-            .collect();
-        assert_eq!(facts, expected);
+        assert_eq!(facts_in(FACTS), names(&["Inc#0", "Down#0"]));
         let dead = dead_in(FACTS, "main");
         // Against a fact proved of the callee.
         assert!(dead.contains("main::IncOff"), "{dead:?}");
@@ -1190,19 +1196,7 @@ procedure main()
 
     #[test]
     fn a_recursive_cycle_is_settled_together() {
-        let mut sources = SourceMap::new();
-        let file = sources.add("cycle.bpl", CYCLE);
-        let program = crate::front::resolve::load_program(&sources, file).expect("loads");
-        let entry = program.proc_by_name("main").expect("entry");
-        let options = Options::new(SolverKind::Z3);
-        let proofs = prove_dead_locally(&program, entry, &options, None);
-        let facts: BTreeSet<String> = proofs
-            .facts
-            .iter()
-            .map(|(p, i)| format!("{}#{i}", program.proc(*p).name))
-            .collect();
-        let expected: BTreeSet<String> = ["A#0", "B#0"].into_iter().map(str::to_string).collect();
-        assert_eq!(facts, expected);
+        assert_eq!(facts_in(CYCLE), names(&["A#0", "B#0"]));
         let dead = dead_in(CYCLE, "main");
         assert!(dead.contains("main::Neg"), "{dead:?}");
         assert!(!dead.contains("main::NotSeven"), "{dead:?}");
@@ -1210,10 +1204,7 @@ procedure main()
 
     #[test]
     fn beside_the_analysis_the_pass_gives_all_it_proved_at_its_end() {
-        let mut sources = SourceMap::new();
-        let file = sources.add("local.bpl", PROGRAM);
-        let program = crate::front::resolve::load_program(&sources, file).expect("loads");
-        let entry = program.proc_by_name("main").expect("entry");
+        let (program, entry) = load(PROGRAM, "main");
         let options = Options::new(SolverKind::Z3);
         let alone = prove_dead_locally(&program, entry, &options, None);
         let given = beside(&program, entry, &options, None, |pass| {
