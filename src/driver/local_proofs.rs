@@ -637,6 +637,14 @@ impl Pass<'_> {
     /// of them fall where it cannot be built): those that fell, no longer
     /// standing.
     fn check_candidates(&mut self, p: ProcId) -> Vec<AssertId> {
+        if self
+            .candidates
+            .as_ref()
+            .is_none_or(|c| c.of_proc(p).is_empty())
+        {
+            // Nothing to check: no program to build.
+            return Vec::new();
+        }
         let fallen = match self.candidates_program(p) {
             Some(prepared) => self.fallen_candidates(&prepared, p),
             None => self
