@@ -1968,16 +1968,9 @@ procedure main()
         let file = sources.add("branches.bpl", BRANCHES);
         let program = crate::front::resolve::load_program(&sources, file).expect("loads");
         let entry = program.proc_by_name("main").expect("a main");
-        let step = |proc: &str, label: &str| TraceStep {
-            proc: proc.to_string(),
-            label: label.to_string(),
-        };
-        let choice = |kind, proc: &str, var: &str, n: i64| Choice {
-            kind,
-            proc: proc.to_string(),
-            var: var.to_string(),
-            value: Value::Int(n.into()),
-            line: 0,
+        let step = TraceStep::new;
+        let choice = |kind, proc: &str, var: &str, n: i64| {
+            Choice::new(kind, proc, var, Value::Int(n.into()))
         };
         let base = TestCase {
             id: 0,

@@ -404,6 +404,19 @@ pub struct Choice {
     pub line: usize,
 }
 
+impl Choice {
+    /// `value` chosen for `var` by `proc`, at no source line (line 0).
+    pub fn new(kind: ChoiceKind, proc: &str, var: &str, value: Value) -> Choice {
+        Choice {
+            kind,
+            proc: proc.to_string(),
+            var: var.to_string(),
+            value,
+            line: 0,
+        }
+    }
+}
+
 /// One block entered by a run.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct TraceStep {
@@ -413,6 +426,14 @@ pub struct TraceStep {
 }
 
 impl TraceStep {
+    /// The block `label` of `proc`.
+    pub fn new(proc: &str, label: &str) -> TraceStep {
+        TraceStep {
+            proc: proc.to_string(),
+            label: label.to_string(),
+        }
+    }
+
     /// `label` for a block of `entry`, `proc::label` otherwise.
     pub fn display(&self, entry: &str) -> String {
         if self.proc == entry {

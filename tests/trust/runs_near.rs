@@ -773,10 +773,7 @@ procedure finish()
                 .expect("the assertion"),
         )
     };
-    let step = |proc: &str, label: &str| TraceStep {
-        proc: proc.to_string(),
-        label: label.to_string(),
-    };
+    let step = TraceStep::new;
     let test = |x: i64, trace: Vec<TraceStep>, outcome: Outcome| TestCase {
         id: 1,
         entry: "main".to_string(),
@@ -878,23 +875,19 @@ fn runs_near_a_test_do_not_enter_a_block_that_cannot_end() {
 /// `two`.
 fn seeds_past_the_doomed_branch(name: &str, text: &str) -> usize {
     let (_, program, entry) = load_main(name, text);
-    let step = |label: &str| TraceStep {
-        proc: "main".to_string(),
-        label: label.to_string(),
-    };
+    let step = |label: &str| TraceStep::new("main", label);
     let base = TestCase {
         id: 0,
         entry: "main".to_string(),
         inputs: [("G".to_string(), Value::Int(0.into()))]
             .into_iter()
             .collect(),
-        choices: vec![bicd::ir::testcase::Choice {
-            kind: bicd::ir::testcase::ChoiceKind::CallOutput,
-            proc: "nondet".to_string(),
-            var: "x".to_string(),
-            value: Value::Int(3.into()),
-            line: 0,
-        }],
+        choices: vec![bicd::ir::testcase::Choice::new(
+            bicd::ir::testcase::ChoiceKind::CallOutput,
+            "nondet",
+            "x",
+            Value::Int(3.into()),
+        )],
         trace: vec![step("start"), step("other"), step("not_two")],
         functions: Vec::new(),
         outcome: Outcome::Returns,
@@ -1012,16 +1005,9 @@ procedure main()
 #[test]
 fn runs_near_a_test_take_values_asked_further_on_in_the_procedure() {
     let (_, program, entry) = load_main("dispatch.bpl", DISPATCH_FURTHER_ON);
-    let step = |label: &str| TraceStep {
-        proc: "main".to_string(),
-        label: label.to_string(),
-    };
-    let choice = |kind, proc: &str, var: &str, value: i64| bicd::ir::testcase::Choice {
-        kind,
-        proc: proc.to_string(),
-        var: var.to_string(),
-        value: Value::Int(value.into()),
-        line: 0,
+    let step = |label: &str| TraceStep::new("main", label);
+    let choice = |kind, proc: &str, var: &str, value: i64| {
+        bicd::ir::testcase::Choice::new(kind, proc, var, Value::Int(value.into()))
     };
     use bicd::ir::testcase::ChoiceKind::{CallOutput, Havoc};
     let base = TestCase {
@@ -1344,12 +1330,8 @@ procedure main()
 #[test]
 fn runs_near_a_test_lower_its_addresses_to_make_room_for_allocations() {
     let (_, program, entry) = load_main("allocator.bpl", ALLOCATOR_NEAR_THE_TOP);
-    let choice = |kind, proc: &str, var: &str, value: i64| Choice {
-        kind,
-        proc: proc.to_string(),
-        var: var.to_string(),
-        value: Value::Int(value.into()),
-        line: 0,
+    let choice = |kind, proc: &str, var: &str, value: i64| {
+        Choice::new(kind, proc, var, Value::Int(value.into()))
     };
     let mut base = choice_free_run(&[
         ("main", "start"),
