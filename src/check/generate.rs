@@ -77,6 +77,14 @@ const MORE_BASES: usize = 4;
 /// but entered nothing new.
 const RETRIES_AFTER_A_RUN: usize = 4;
 
+/// Where a generated run that failed stopped: the call depth, and the
+/// statement (its span) where it failed, if it did.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Stop {
+    depth: usize,
+    site: Option<Span>,
+}
+
 /// How many blocks of `assume`s only the values a choice is asked for
 /// are looked for through ([`Machine::values_asked_ahead`]).
 const LOOKAHEAD_BLOCKS: usize = 3;
@@ -403,6 +411,9 @@ pub fn runs_near(
             let mut forced: Vec<u32> = Vec::new();
             let mut nothing_new = 0;
             let mut leaving = None;
+            // Runs in a row that failed at the same statement.
+            let mut same_failure = 0u32;
+            let mut last_site: Option<Span> = None;
             for _ in 0..nearby.attempts {
                 if nearby.until.is_some_and(|t| Instant::now() >= t) {
                     break;
@@ -411,7 +422,7 @@ pub fn runs_near(
                     Generating::new(nearby, &covered, &base, (follow, follow_choices));
                 generating.forced = std::rc::Rc::new(forced.clone());
                 generating.seed = nearby.seed ^ (d as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-                let (result, generating, failed_at) = run_generating(
+                let (result, generating, stop) = run_generating(
                     program,
                     entry,
                     &base,
@@ -419,6 +430,7 @@ pub fn runs_near(
                     &nearby.starts.facts,
                     &mut leaving,
                 );
+                let failed = result.is_none();
                 if let Some(test) = result {
                     let new = test
                         .trace
@@ -459,7 +471,7 @@ pub fn runs_near(
                 let mut made = all.clone();
                 while made
                     .last()
-                    .is_some_and(|&(t, n, depth)| t + 1 >= n || depth > failed_at)
+                    .is_some_and(|&(t, n, depth)| t + 1 >= n || depth > stop.depth)
                 {
                     made.pop();
                 }
@@ -467,6 +479,29 @@ pub fn runs_near(
                     made = all;
                     while made.last().is_some_and(|&(t, n, _)| t + 1 >= n) {
                         made.pop();
+                    }
+                }
+                // A run that failed where the one before it did, again:
+                // the decision that leads there is further back. Each
+                // such run in a row goes back twice as many decisions
+                // with an alternative (conflict-directed backjumping,
+                // roughly): on SDV's `sbp2port` harness 9,515 of 15,521
+                // failed runs failed at one `goto`, each changing only
+                // the last decision before it.
+                match stop.site {
+                    Some(site) if failed && last_site == Some(site) => {
+                        same_failure += 1;
+                    }
+                    _ => same_failure = 0,
+                }
+                last_site = stop.site.filter(|_| failed);
+                let back = (1usize << same_failure.min(16)) - 1;
+                if back > 0 {
+                    let open: Vec<usize> = (0..made.len())
+                        .filter(|&i| made[i].0 + 1 < made[i].1)
+                        .collect();
+                    if let Some(&to) = open.get(open.len().saturating_sub(1 + back)) {
+                        made.truncate(to + 1);
                     }
                 }
                 let Some(last) = made.last_mut() else { break };
@@ -529,7 +564,7 @@ fn run_generating<'p, 't>(
     generating: Generating<'t>,
     facts: &std::rc::Rc<super::interp::ProgramFacts>,
     leaving: &mut Option<Machine<'p, 't>>,
-) -> (Option<TestCase>, Option<Generating<'t>>, usize) {
+) -> (Option<TestCase>, Option<Generating<'t>>, Stop) {
     let (mut machine, ran) = match leaving {
         Some(at) => {
             let mut machine = at.fork();
@@ -541,7 +576,7 @@ fn run_generating<'p, 't>(
         }
         None => {
             let Ok(mut machine) = Machine::start_sharing(program, entry, base, Some(facts)) else {
-                return (None, None, 0);
+                return (None, None, Stop::default());
             };
             machine.generating = Some(Box::new(generating));
             machine
@@ -566,7 +601,10 @@ fn run_generating<'p, 't>(
     if let (Err(e), Some(_)) = (&ran, std::env::var_os("BICD_NEAR_LOG")) {
         eprintln!("run near a test failed: {e}");
     }
-    let failed_at = machine.frames.len();
+    let stop = Stop {
+        depth: machine.frames.len(),
+        site: ran.as_ref().err().map(|e| e.span),
+    };
     let generating = machine.generating.take().map(|g| *g);
     match (ran, generating) {
         (Ok(()), Some(g)) => {
@@ -595,9 +633,9 @@ fn run_generating<'p, 't>(
                     .collect(),
                 outcome: g.outcome.clone().unwrap_or(Outcome::Returns),
             };
-            (Some(test), Some(g), failed_at)
+            (Some(test), Some(g), stop)
         }
-        (_, g) => (None, g, failed_at),
+        (_, g) => (None, g, stop),
     }
 }
 

@@ -1597,3 +1597,61 @@ fn base_with_memory(steps: &[(&str, &str)], r: i64) -> TestCase {
     }];
     base
 }
+
+/// `main` with an early choice (`flag`), then `n` two-way choices that
+/// each merge again, then a block that only `flag == 1` enters (so a run
+/// that chose `flag := 0` fails at the last merge's `goto`, whatever it
+/// chose in between); and a way to return before all of it.
+fn early_choice_then_many(n: usize) -> String {
+    let mut text = String::from(
+        "var G: int;
+procedure main()
+  modifies G;
+{
+  var flag: int;
+  s0:
+    G := 0;
+    goto quit, d;
+  quit:
+    return;
+  d:
+    goto a, b;
+  a:
+    flag := 0;
+    goto c1;
+  b:
+    flag := 1;
+    goto c1;
+",
+    );
+    for i in 1..=n {
+        let next = if i == n {
+            "z".to_string()
+        } else {
+            format!("c{}", i + 1)
+        };
+        text.push_str(&format!(
+            "  c{i}:\n    goto x{i}, y{i};\n  x{i}:\n    goto m{i};\n  y{i}:\n    goto m{i};\n  m{i}:\n    goto {next};\n"
+        ));
+    }
+    text.push_str("  z:\n    assume flag == 1;\n    G := 7;\n    return;\n}\n");
+    text
+}
+
+/// A run that fails where the run before it failed goes back further
+/// than the last decision: 64 tries are not enough to change ten later
+/// choices one at a time (1,024 ways). Changing only the last decision
+/// each time, the seeds whose first run chose `flag := 0` found nothing
+/// (12 of 20 seeds found the run).
+#[test]
+fn runs_that_fail_at_the_same_place_go_back_to_an_earlier_decision() {
+    let (_, program, entry) = load_main("early.bpl", &early_choice_then_many(10));
+    let base = choice_free_run(&[("main", "s0"), ("main", "quit")]);
+    replay(&program, entry, &base).expect("the base replays");
+    let reaching_z = |near: &[TestCase]| {
+        near.iter()
+            .any(|t| t.trace.iter().any(|s| s.proc == "main" && s.label == "z"))
+    };
+    let fruitful = seeds_whose_runs(&program, entry, &base, 1, reaching_z);
+    assert_eq!(fruitful, 20, "{fruitful} of 20 seeds found a run through z");
+}
