@@ -63,6 +63,13 @@ pub(super) const STEP_BUDGET: u64 = 10_000_000;
 /// At most this many procedure frames may be active at once.
 const MAX_CALL_DEPTH: usize = 1_000;
 
+/// Stack left below which a run nested in a step ([`Machine::step`],
+/// the alternatives of a call's chosen locals) continues on a new
+/// segment, and that segment's size (as the resolver's and the
+/// inliner's recursions do).
+const STACK_RED_ZONE: usize = 256 * 1024;
+const STACK_GROWTH: usize = 4 * 1024 * 1024;
+
 /// At most this many alternative readings of ambiguous `Uninitialized`
 /// choices are tried per replay.
 const MAX_FORKS: u32 = 64;
@@ -1247,7 +1254,15 @@ impl<'p, 't> Machine<'p, 't> {
                             frame.locals[*i] = Some(v.clone());
                         }
                         alt.next_choice += take;
-                        let result = alt.enter_body(frame, cfg, span).and_then(|_| alt.run());
+                        // The clone runs to the end inside this step: a
+                        // recursion that chooses its locals at each call
+                        // nests one run per level (up to MAX_CALL_DEPTH),
+                        // more than a thread's stack holds (SDV's
+                        // `1394diag` overflowed 8 MiB); the stack grows on
+                        // the heap instead.
+                        let result = stacker::maybe_grow(STACK_RED_ZONE, STACK_GROWTH, || {
+                            alt.enter_body(frame, cfg, span).and_then(|_| alt.run())
+                        });
                         match result {
                             Ok(()) => return Ok(Flow::Finished(Ok(()))),
                             Err(e) => {

@@ -235,3 +235,64 @@ fn out_of_range_entry_is_an_error() {
     };
     assert!(replay(&program, ProcId(9), &test).is_err());
 }
+
+/// A recursion 900 calls deep whose every call chooses an uninitialised
+/// local: replay tries the choices of each call in a run nested in the
+/// caller's step, so the runs nest 900 deep. On a 2 MiB thread (a test
+/// thread's, a `--jobs` worker's is 8 MiB) this overflowed the stack and
+/// aborted the process (SDV's `1394diag` harness, session 50); the nested
+/// runs now grow their stack on the heap.
+#[test]
+fn replay_of_a_deep_recursion_with_chosen_locals_does_not_overflow_the_stack() {
+    let text = "procedure main()
+{
+  m:
+    call r(900);
+    return;
+}
+procedure r(n: int)
+{
+  var x: int;
+  start:
+    goto down, up;
+  down:
+    assume n > 0;
+    assume x == 0;
+    call r(n - 1);
+    return;
+  up:
+    assume n <= 0;
+    return;
+}
+";
+    let mut sources = bicd::source::SourceMap::new();
+    let file = sources.add("deep_recursion.bpl", text);
+    let program = bicd::front::resolve::load_program(&sources, file).expect("loads");
+    let entry = program.proc_by_name("main").expect("a main");
+    let step = TraceStep::new;
+    let mut trace = vec![step("main", "m")];
+    for _ in 0..900 {
+        trace.push(step("r", "start"));
+        trace.push(step("r", "down"));
+    }
+    trace.push(step("r", "start"));
+    trace.push(step("r", "up"));
+    let test = TestCase {
+        id: 0,
+        entry: "main".to_string(),
+        inputs: Default::default(),
+        choices: (0..901)
+            .map(|_| Choice::new(ChoiceKind::Uninitialized, "r", "x", Value::Int(0.into())))
+            .collect(),
+        trace,
+        functions: Vec::new(),
+        outcome: Outcome::Returns,
+    };
+    let replayed = std::thread::Builder::new()
+        .stack_size(2 << 20)
+        .spawn(move || replay(&program, entry, &test).map_err(|e| e.to_string()))
+        .expect("a thread")
+        .join()
+        .expect("the replay does not panic");
+    assert_eq!(replayed, Ok(()));
+}
