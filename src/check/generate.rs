@@ -45,9 +45,10 @@
 //! caller may go on with what it returns ([`Machine::caller_may_go_on`]).
 //! Each choice among several is a decision; a run that fails is tried
 //! again with its last open decision changed (depth-first, up to
-//! [`Nearby::attempts`] runs per divergence point), from a copy of the
-//! first run's machine where it was about to leave the base
-//! ([`Machine::fork`]), not from the start.
+//! [`Nearby::attempts`] runs per divergence point; after runs in a row
+//! that failed at the same statement, a decision further back each
+//! time), from a copy of the first run's machine where it was about to
+//! leave the base ([`Machine::fork`]), not from the start.
 
 use super::eval::unfolded;
 use super::interp::{Frame, Machine};
@@ -76,14 +77,6 @@ const MORE_BASES: usize = 4;
 /// How many more runs are tried from one point after a run that ended
 /// but entered nothing new.
 const RETRIES_AFTER_A_RUN: usize = 4;
-
-/// Where a generated run that failed stopped: the call depth, and the
-/// statement (its span) where it failed, if it did.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-struct Stop {
-    depth: usize,
-    site: Option<Span>,
-}
 
 /// How many blocks of `assume`s only the values a choice is asked for
 /// are looked for through ([`Machine::values_asked_ahead`]).
@@ -482,12 +475,14 @@ pub fn runs_near(
                     }
                 }
                 // A run that failed where the one before it did, again:
-                // the decision that leads there is further back. Each
-                // such run in a row goes back twice as many decisions
-                // with an alternative (conflict-directed backjumping,
-                // roughly): on SDV's `sbp2port` harness 9,515 of 15,521
-                // failed runs failed at one `goto`, each changing only
-                // the last decision before it.
+                // the decision that leads there is further back. The
+                // k-th such run in a row skips k decisions with an
+                // alternative (conflict-directed backjumping, roughly):
+                // on SDV's `sbp2port` harness 9,515 of 15,521 failed
+                // runs failed at one `goto`, each changing only the last
+                // decision before it. Skipping 2^k - 1 instead lost
+                // blocks where the decision was near after all
+                // (`61883_forwardedatbadirqlallocate_0` 2,439 -> 1,366).
                 match stop.site {
                     Some(site) if failed && last_site == Some(site) => {
                         same_failure += 1;
@@ -495,7 +490,7 @@ pub fn runs_near(
                     _ => same_failure = 0,
                 }
                 last_site = stop.site.filter(|_| failed);
-                let back = (1usize << same_failure.min(16)) - 1;
+                let back = same_failure as usize;
                 if back > 0 {
                     let open: Vec<usize> = (0..made.len())
                         .filter(|&i| made[i].0 + 1 < made[i].1)
@@ -547,8 +542,16 @@ fn compacted(
     Some(test)
 }
 
+/// Where a generated run stopped: the call depth it was at, and, if it
+/// failed, the statement (its span) where.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Stop {
+    depth: usize,
+    site: Option<Span>,
+}
+
 /// One generated run: its test if it ended (returned or failed an
-/// assertion), its decisions, and the call depth where it failed.
+/// assertion), its decisions, and where it stopped ([`Stop`]).
 ///
 /// `leaving` keeps the machine of the first such run where it is about
 /// to leave its base ([`Generating::about_to_leave`]): the runs tried
