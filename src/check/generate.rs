@@ -423,7 +423,6 @@ pub fn runs_near(
                     &nearby.starts.facts,
                     &mut leaving,
                 );
-                let failed = result.is_none();
                 if let Some(test) = result {
                     let new = test
                         .trace
@@ -483,13 +482,11 @@ pub fn runs_near(
                 // decision before it. Skipping 2^k - 1 instead lost
                 // blocks where the decision was near after all
                 // (`61883_forwardedatbadirqlallocate_0` 2,439 -> 1,366).
-                match stop.site {
-                    Some(site) if failed && last_site == Some(site) => {
-                        same_failure += 1;
-                    }
-                    _ => same_failure = 0,
-                }
-                last_site = stop.site.filter(|_| failed);
+                same_failure = match stop.site {
+                    Some(site) if last_site == Some(site) => same_failure + 1,
+                    _ => 0,
+                };
+                last_site = stop.site;
                 let back = same_failure as usize;
                 if back > 0 {
                     let open: Vec<usize> = (0..made.len())

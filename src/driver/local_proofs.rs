@@ -692,9 +692,10 @@ impl Pass<'_> {
                 }
             }
         }
-        match self.never_passed(prepared, copies.clone(), FACT_QUESTION_MS) {
-            Some(holding) => copies
-                .into_keys()
+        let checked: Vec<AssertId> = copies.keys().copied().collect();
+        match self.never_passed(prepared, copies, FACT_QUESTION_MS) {
+            Some(holding) => checked
+                .into_iter()
                 .filter(|id| !holding.contains(id))
                 .collect(),
             None => own,

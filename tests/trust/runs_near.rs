@@ -1267,10 +1267,7 @@ fn choice_free_run(steps: &[(&str, impl AsRef<str>)]) -> TestCase {
         choices: Vec::new(),
         trace: steps
             .iter()
-            .map(|(proc, label)| TraceStep {
-                proc: proc.to_string(),
-                label: label.as_ref().to_string(),
-            })
+            .map(|(proc, label)| TraceStep::new(proc, label.as_ref()))
             .collect(),
         functions: Vec::new(),
         outcome: Outcome::Returns,
