@@ -82,6 +82,10 @@ const RETRIES_AFTER_A_RUN: usize = 4;
 /// are looked for through ([`Machine::values_asked_ahead`]).
 const LOOKAHEAD_BLOCKS: usize = 3;
 
+/// How many callers up a chosen value that is returned is looked for in
+/// their comparisons ([`Machine::values_compared_in`]).
+const RETURNED_LEVELS: usize = 2;
+
 /// Statements one generated run may execute.
 const RUN_BUDGET: u64 = 200_000;
 
@@ -879,19 +883,34 @@ impl<'p> Machine<'p, '_> {
         self.values_asked_on_entry(at, &succs, v, out, LOOKAHEAD_BLOCKS);
     }
 
-    /// The values the `assume v == e` of frame `at`'s procedure ask of
-    /// `v` ([`super::interp::ProgramFacts::equalities_of`]), with `e`
+    /// The values the equalities `v == e` of frame `at`'s procedure ask
+    /// of `v` ([`super::interp::ProgramFacts::equalities_of`]), with `e`
     /// evaluated in the frame as it is now. Only equalities: a bound
     /// (`v > 0`, SDV's pointers) asks for what small values give anyway
     /// (measured: docs/experiments.md, session 42).
     fn values_asked_in_procedure(&self, at: usize, v: VarRef, out: &mut Vec<Value>) {
+        self.values_compared_in(at, v, out, RETURNED_LEVELS);
+    }
+
+    /// [`Machine::values_asked_in_procedure`], and where `v` is returned,
+    /// what the callers compare the variable it lands in to, `levels`
+    /// callers up (SMACK's `__VERIFIER_nondet_int` returns what a
+    /// body-less callee chose, and the harness compares it to each case
+    /// of a `switch`).
+    fn values_compared_in(&self, at: usize, v: VarRef, out: &mut Vec<Value>, levels: usize) {
         let Some(frame) = self.frames.get(at) else {
             return;
         };
-        let equalities = self.facts.equalities_of(frame.id, frame.cfg);
-        for &(n, i) in equalities.get(&v).into_iter().flatten() {
-            if let Some(StmtKind::Assume(e)) = frame.cfg.graph[n].stmts.get(i).map(|s| &s.kind) {
-                self.asked_values(frame, e, v, out);
+        let equalities = self.facts.equalities_of(self.program, frame.id, frame.cfg);
+        for (w, e) in equalities.of.get(&v).into_iter().flatten() {
+            self.asked_values(frame, e, *w, out);
+        }
+        if levels == 0 {
+            return;
+        }
+        for &k in equalities.returned_as.get(&v).into_iter().flatten() {
+            if let (Some(&r), Some(caller)) = (frame.receivers.get(k), at.checked_sub(1)) {
+                self.values_compared_in(caller, r, out, levels - 1);
             }
         }
     }

@@ -229,12 +229,20 @@ pub(super) struct Machine<'p, 't> {
 /// Indices by name (a name may have several: Boogie's scopes).
 type ByName = HashMap<String, Vec<usize>>;
 
-/// Per variable of a procedure, where the `assume`s that equal it to
-/// something are: (block, statement index).
-pub(super) type EqualitiesOf = HashMap<VarRef, Vec<(NodeIndex, usize)>>;
+/// What a procedure's code compares its variables to
+/// ([`ProgramFacts::equalities_of`]).
+#[derive(Default)]
+pub(super) struct EqualitiesOf {
+    /// Per variable `v`, the equalities `w == e` of `v` or of a copy `w`
+    /// of it (`w := v`, transitively), with `w`.
+    pub(super) of: HashMap<VarRef, Vec<(VarRef, Expr)>>,
+    /// Per variable, the outputs (by position) that are copies of it:
+    /// the caller's code compares it as the variable that receives them.
+    pub(super) returned_as: HashMap<VarRef, Vec<usize>>,
+}
 
-/// How many `assume v == e` of a procedure
-/// [`ProgramFacts::equalities_of`] keeps per variable.
+/// How many equalities of a procedure [`ProgramFacts::equalities_of`]
+/// keeps per variable.
 const EQUALITIES_PER_VARIABLE: usize = 16;
 
 /// What the runs of one program look up again and again, found once
@@ -399,34 +407,108 @@ impl ProgramFacts {
         })
     }
 
-    /// Where the `assume v == e` of procedure `id` (body `cfg`) are, per
-    /// variable `v` (either side), as (block, statement index), in block
-    /// order, at most [`EQUALITIES_PER_VARIABLE`] per variable. A run
-    /// near a test that chooses a value nothing right after the choice
-    /// asks for takes these values among its alternatives (SDV's dispatch
-    /// routines `havoc majorFunction` and compare it to each request's
-    /// code many blocks later).
-    pub(super) fn equalities_of(&self, id: ProcId, cfg: &Cfg) -> Rc<EqualitiesOf> {
+    /// The equalities `v == e` procedure `id` (body `cfg`) compares a
+    /// variable `v` or a copy of it by, per variable (either side), in
+    /// block order, at most [`EQUALITIES_PER_VARIABLE`] per variable:
+    /// those it assumes, and those whose truth it assigns (SMACK's `$i31
+    /// := $eq.i32($i5, 3)`, assumed `== 1` in a branch; `!=` counts as
+    /// the equality it denies); and which outputs are copies of it. A
+    /// run near a test that chooses a value nothing right after the
+    /// choice asks for takes these values among its alternatives (SDV's
+    /// dispatch routines `havoc majorFunction` and compare it to each
+    /// request's code many blocks later; SMACK's harnesses compare what
+    /// `__VERIFIER_nondet_int` returns to each case of a `switch`).
+    pub(super) fn equalities_of(
+        &self,
+        program: &Program,
+        id: ProcId,
+        cfg: &Cfg,
+    ) -> Rc<EqualitiesOf> {
         if let Some(Some(known)) = self.equalities.borrow().get(id.0) {
             return known.clone();
         }
-        let mut found = EqualitiesOf::new();
-        for n in cfg.graph.node_indices() {
-            for (i, stmt) in cfg.graph[n].stmts.iter().enumerate() {
-                let StmtKind::Assume(e) = &stmt.kind else {
-                    continue;
-                };
-                let ExprKind::Binary(BinOp::Eq, l, r) = &e.kind else {
-                    continue;
-                };
-                for side in [l, r] {
-                    if let ExprKind::Var(v) = side.kind {
-                        let at = found.entry(v).or_default();
-                        if at.len() < EQUALITIES_PER_VARIABLE && !at.contains(&(n, i)) {
-                            at.push((n, i));
-                        }
+        // The equalities each variable is a side of itself.
+        let mut own: HashMap<VarRef, Vec<Expr>> = HashMap::new();
+        let mut record = |eq: Expr| {
+            let ExprKind::Binary(BinOp::Eq, l, r) = &eq.kind else {
+                return;
+            };
+            for side in [l, r] {
+                if let ExprKind::Var(v) = side.kind {
+                    let at = own.entry(v).or_default();
+                    if at.len() < EQUALITIES_PER_VARIABLE && !at.contains(&eq) {
+                        at.push(eq.clone());
                     }
                 }
+            }
+        };
+        // Copies `w := v`, as edges v -> w.
+        let mut copies: HashMap<VarRef, Vec<VarRef>> = HashMap::new();
+        for n in cfg.graph.node_indices() {
+            for stmt in &cfg.graph[n].stmts {
+                match &stmt.kind {
+                    StmtKind::Assume(e) => {
+                        if matches!(e.kind, ExprKind::Binary(BinOp::Eq, _, _)) {
+                            record(e.clone());
+                        }
+                    }
+                    StmtKind::Assign(pairs) => {
+                        for (w, rhs) in pairs {
+                            match &rhs.kind {
+                                ExprKind::Var(v) if v != w => {
+                                    copies.entry(*v).or_default().push(*w)
+                                }
+                                _ => {
+                                    if let Some(eq) = compared_equal(rhs) {
+                                        record(eq);
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        let outs: Vec<VarRef> = program
+            .proc(id)
+            .outs
+            .iter()
+            .map(|&o| VarRef::Local(o))
+            .collect();
+        let mut found = EqualitiesOf::default();
+        let compared = own.keys().chain(copies.keys()).copied().collect::<Vec<_>>();
+        for v in compared {
+            if found.of.contains_key(&v) || found.returned_as.contains_key(&v) {
+                continue;
+            }
+            // `v` and its copies, a bounded walk.
+            let mut reached = vec![v];
+            let mut i = 0;
+            while i < reached.len() && reached.len() < EQUALITIES_PER_VARIABLE {
+                for &w in copies.get(&reached[i]).into_iter().flatten() {
+                    if !reached.contains(&w) {
+                        reached.push(w);
+                    }
+                }
+                i += 1;
+            }
+            let mut of = Vec::new();
+            for &w in &reached {
+                for e in own.get(&w).into_iter().flatten() {
+                    if of.len() < EQUALITIES_PER_VARIABLE {
+                        of.push((w, e.clone()));
+                    }
+                }
+            }
+            let returned: Vec<usize> = (0..outs.len())
+                .filter(|&k| reached.contains(&outs[k]))
+                .collect();
+            if !of.is_empty() {
+                found.of.insert(v, of);
+            }
+            if !returned.is_empty() {
+                found.returned_as.insert(v, returned);
             }
         }
         let found = Rc::new(found);
@@ -1517,4 +1599,40 @@ impl<'p, 't> Machine<'p, 't> {
             parts.join(", ")
         }
     }
+}
+
+/// The equality `a == b` whose truth `e` is, through defined functions,
+/// negation and `if c then .. else ..` (SMACK's `$eq.i32(a, b)` is `if
+/// a == b then 1 else 0`; `$ne.i32` the same with `!=`), where one side
+/// is a variable; `None` where `e` is no such comparison.
+fn compared_equal(e: &Expr) -> Option<Expr> {
+    let mut e = e.clone();
+    // Each step unfolds one application or peels one layer: a bound
+    // against definitions that nest without end.
+    for _ in 0..8 {
+        if let Some(body) = super::eval::unfolded(&e) {
+            e = body;
+            continue;
+        }
+        e = match &e.kind {
+            ExprKind::Ite(c, _, _) => (**c).clone(),
+            ExprKind::Unary(crate::ir::UnOp::Not, inner) => (**inner).clone(),
+            ExprKind::Binary(op @ (BinOp::Eq | BinOp::Neq), l, r) => {
+                let is_var = |x: &Expr| matches!(x.kind, ExprKind::Var(_));
+                if !(is_var(l) || is_var(r)) || l.ty == Type::Bool {
+                    return None;
+                }
+                return Some(match op {
+                    BinOp::Eq => e,
+                    _ => Expr::new(
+                        ExprKind::Binary(BinOp::Eq, l.clone(), r.clone()),
+                        e.ty.clone(),
+                        e.span,
+                    ),
+                });
+            }
+            _ => return None,
+        };
+    }
+    None
 }

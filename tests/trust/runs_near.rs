@@ -1032,6 +1032,120 @@ fn runs_near_a_test_take_values_asked_further_on_in_the_procedure() {
     }
 }
 
+/// SMACK's harnesses: `__VERIFIER_nondet_int` returns what a body-less
+/// callee chose, and the caller compares the copy it receives to each
+/// case of a `switch` through SMACK's comparison functions (`$eq.i32` is
+/// `if a == b then 1 else 0`), the branch assuming the result `== 1`
+/// blocks later (after an earlier choice, where runs near a test leave
+/// it).
+const SWITCH_ON_A_RETURNED_CHOICE: &str =
+    "function {:inline} $eq.bool(a: int, b: int) returns (bool) { a == b }
+function {:inline} $eq(a: int, b: int) returns (int) { if $eq.bool(a, b) then 1 else 0 }
+function {:inline} $ne(a: int, b: int) returns (int) { if a != b then 1 else 0 }
+var G: int;
+procedure __SMACK_nondet_int() returns (x: int);
+
+procedure nondet_int() returns (r: int)
+{
+  var x: int;
+  call x := __SMACK_nondet_int();
+  r := x;
+}
+
+procedure main()
+  modifies G;
+{
+  var v: int;
+  var w: int;
+  var c1: int;
+  var c2: int;
+  var b: int;
+  start:
+    call b := nondet_int();
+    goto zero, nonzero;
+  zero:
+    assume b == 0;
+    goto switch;
+  nonzero:
+    assume b != 0;
+    goto switch;
+  switch:
+    call v := nondet_int();
+    w := v;
+    G := 0;
+    goto next;
+  next:
+    c1 := $eq(w, 27);
+    goto pnp, not_pnp;
+  pnp:
+    assume c1 == 1;
+    G := 1;
+    return;
+  not_pnp:
+    assume !(c1 == 1);
+    c2 := $ne(w, 22);
+    goto other, power;
+  power:
+    assume !(c2 == 1);
+    G := 2;
+    return;
+  other:
+    assume c2 == 1;
+    return;
+}
+";
+
+/// A choice returned to the caller (through a copy) takes the values
+/// the caller's code compares it to ([`SWITCH_ON_A_RETURNED_CHOICE`]):
+/// runs near a test that avoids both cases enter each.
+#[test]
+fn runs_near_a_test_take_values_the_caller_compares_a_returned_choice_to() {
+    let (_, program, entry) = load_main("switch.bpl", SWITCH_ON_A_RETURNED_CHOICE);
+    let step = |proc: &str, label: &str| TraceStep::new(proc, label);
+    let entry_label = |name: &str| {
+        let p = program
+            .procedures
+            .iter()
+            .find(|p| p.name == name)
+            .expect("declared");
+        let cfg = p.body.as_ref().expect("a body");
+        cfg.graph[cfg.entry].label.clone()
+    };
+    let choice = |value: i64| {
+        Choice::new(
+            ChoiceKind::CallOutput,
+            "__SMACK_nondet_int",
+            "x",
+            Value::Int(value.into()),
+        )
+    };
+    let base = TestCase {
+        id: 0,
+        entry: "main".to_string(),
+        inputs: [("G".to_string(), Value::Int(0.into()))]
+            .into_iter()
+            .collect(),
+        choices: vec![choice(0), choice(0)],
+        trace: vec![
+            step("main", "start"),
+            step("nondet_int", &entry_label("nondet_int")),
+            step("main", "zero"),
+            step("main", "switch"),
+            step("nondet_int", &entry_label("nondet_int")),
+            step("main", "next"),
+            step("main", "not_pnp"),
+            step("main", "other"),
+        ],
+        functions: Vec::new(),
+        outcome: Outcome::Returns,
+    };
+    replay(&program, entry, &base).expect("the base replays");
+    for label in ["pnp", "power"] {
+        let fruitful = seeds_reaching(&program, entry, &base, label, 40, 2);
+        assert!(fruitful >= 20, "{fruitful} of 40 seeds reached `{label}`");
+    }
+}
+
 /// Static Driver Verifier's bit operations: uninterpreted, with axioms
 /// that hold of bitwise and, or and the powers of two. A flag word built
 /// with `BOR` at arguments no test gives a value for, then tested with
