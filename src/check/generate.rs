@@ -43,12 +43,17 @@
 //! ([`Machine::defined_map`]).
 //! A `goto` target that sets locals and returns is taken only where the
 //! caller may go on with what it returns ([`Machine::caller_may_go_on`]).
+//! Where nothing right after a choice asks for a value, the values the
+//! procedure compares the variable (or a copy, or the caller's variable
+//! it is returned to) to further on are among the alternatives.
 //! Each choice among several is a decision; a run that fails is tried
 //! again with its last open decision changed (depth-first, up to
 //! [`Nearby::attempts`] runs per divergence point; after runs in a row
 //! that failed at the same statement, a decision further back each
 //! time), from a copy of the first run's machine where it was about to
-//! leave the base ([`Machine::fork`]), not from the start.
+//! leave the base ([`Machine::fork`]), not from the start. A run that
+//! goes round a loop choosing a value each round fails after
+//! [`LOOP_ROUNDS_CHOOSING`] rounds.
 
 use super::eval::unfolded;
 use super::interp::{Frame, Machine};
@@ -85,6 +90,15 @@ const LOOKAHEAD_BLOCKS: usize = 3;
 /// How many callers up a chosen value that is returned is looked for in
 /// their comparisons ([`Machine::values_compared_in`]).
 const RETURNED_LEVELS: usize = 2;
+
+/// How many times in a row a generated run may come back to a block of
+/// one activation of a procedure having chosen something since (a loop
+/// polling a device register or a tick count, each round a new value):
+/// then it fails there, and runs tried after it change a decision made
+/// before it (SMACK's `parport` went round `CheckPort`'s loop until the
+/// statement budget, 200,000, or the address space ran out, in most of
+/// its runs near a test).
+const LOOP_ROUNDS_CHOOSING: usize = 32;
 
 /// Statements one generated run may execute.
 const RUN_BUDGET: u64 = 200_000;
@@ -193,6 +207,11 @@ pub(super) struct Generating<'t> {
     pub(super) memory: super::memory::OpenMemory,
     /// How the run ended.
     pub(super) outcome: Option<Outcome>,
+    /// Per block entered by `goto` in one activation of a procedure
+    /// (trace step of its entry, block): how many times in a row the
+    /// run came back to it having made a choice since, and how many
+    /// choices it had made at its last visit ([`LOOP_ROUNDS_CHOOSING`]).
+    rounds: HashMap<(usize, NodeIndex), (usize, usize)>,
 }
 
 impl<'t> Generating<'t> {
@@ -231,7 +250,26 @@ impl<'t> Generating<'t> {
             opened: Default::default(),
             memory: super::memory::OpenMemory::new(&nearby.starts.open_maps),
             outcome: None,
+            rounds: HashMap::new(),
         }
+    }
+
+    /// How many choices of any kind (values, decisions, memory cells,
+    /// function values) the run has made.
+    fn chosen_so_far(&self) -> usize {
+        self.choices.len() + self.made.len() + self.memory.chosen.len() + self.picked.borrow().len()
+    }
+
+    /// Records that the run enters `block` of the activation entered at
+    /// trace step `entered` by a `goto`; false where it has come back to
+    /// it [`LOOP_ROUNDS_CHOOSING`] times in a row, each time having
+    /// chosen something since.
+    fn may_go_round(&mut self, entered: usize, block: NodeIndex) -> bool {
+        let chosen = self.chosen_so_far();
+        let (rounds, at_last) = self.rounds.entry((entered, block)).or_insert((0, chosen));
+        *rounds = if chosen > *at_last { *rounds + 1 } else { 0 };
+        *at_last = chosen;
+        *rounds < LOOP_ROUNDS_CHOOSING
     }
 
     /// Whether the run, still following its base (and not compacting
@@ -694,6 +732,17 @@ impl<'p> Machine<'p, '_> {
             };
             viable[i].2
         };
+        let entered = self.frames.last().map_or(0, |f| f.entered);
+        let g = self.generating.as_mut().expect("generating");
+        if g.has_left_base() && !g.may_go_round(entered, target) {
+            return Err(self.error_at(
+                span,
+                format!(
+                    "the run comes back to `{}` {LOOP_ROUNDS_CHOOSING} times in a row, choosing a value each time",
+                    label(target).unwrap_or_default()
+                ),
+            ));
+        }
         let g = self.generating.as_mut().expect("generating");
         g.step(proc, label(target).unwrap_or_default());
         self.enter_block(target);

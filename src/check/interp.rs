@@ -157,6 +157,9 @@ pub(super) struct Frame<'p> {
     pub(super) old_globals: Vec<(usize, Option<Value>)>,
     /// The caller's variables that receive the outputs.
     pub(super) receivers: Vec<VarRef>,
+    /// Index in the trace of the step that entered the procedure: with
+    /// the depth, which activation of it this is.
+    pub(super) entered: usize,
 }
 
 /// What a generated run's choice should satisfy ([`Machine::choose`]):
@@ -716,6 +719,7 @@ impl<'p, 't> Machine<'p, 't> {
             locals,
             old_globals,
             receivers: Vec::new(),
+            entered: 0,
         };
 
         // The entry's requires are assumptions: if one fails, the test is bogus.
@@ -1184,6 +1188,7 @@ impl<'p, 't> Machine<'p, 't> {
             locals,
             old_globals: at_call,
             receivers: outs.to_vec(),
+            entered: self.next_step,
         };
 
         // Non-free requires are assertions at the call site; at a `free

@@ -1766,3 +1766,61 @@ fn runs_that_fail_at_the_same_place_go_back_to_an_earlier_decision() {
     let fruitful = seeds_whose_runs(&program, entry, &base, 1, reaching_z);
     assert_eq!(fruitful, 20, "{fruitful} of 20 seeds found a run through z");
 }
+
+/// A decision, then a loop that polls a body-less procedure and goes
+/// round for as long as the decision's value says so.
+const POLLING_LOOP: &str = "var G: int;
+procedure read_port() returns (v: int);
+
+procedure main()
+  modifies G;
+{
+  var mode: int;
+  var r: int;
+  s0:
+    G := 0;
+    goto quit, d;
+  quit:
+    return;
+  d:
+    goto a, b;
+  a:
+    mode := 0;
+    goto poll;
+  b:
+    mode := 1;
+    goto poll;
+  poll:
+    call r := read_port();
+    goto again, out;
+  again:
+    assume mode == 0;
+    goto poll;
+  out:
+    assume mode != 0;
+    G := 7;
+    return;
+}
+";
+
+/// A run that goes round a loop choosing a value each time is given up
+/// after some rounds, and the runs after it change a decision made
+/// before the loop ([`POLLING_LOOP`]). Run until its statement budget
+/// instead, each round a decision, 64 tries are not enough to get back
+/// to the loop's entry: the seeds whose first run chose `mode := 0`
+/// found nothing.
+#[test]
+fn runs_that_go_round_a_loop_choosing_values_give_up_and_change_an_earlier_decision() {
+    let (_, program, entry) = load_main("poll.bpl", POLLING_LOOP);
+    let base = choice_free_run(&[("main", "s0"), ("main", "quit")]);
+    replay(&program, entry, &base).expect("the base replays");
+    let reaching_out = |near: &[TestCase]| {
+        near.iter()
+            .any(|t| t.trace.iter().any(|s| s.proc == "main" && s.label == "out"))
+    };
+    let fruitful = seeds_whose_runs(&program, entry, &base, 1, reaching_out);
+    assert_eq!(
+        fruitful, 20,
+        "{fruitful} of 20 seeds found a run through out"
+    );
+}
