@@ -1609,35 +1609,46 @@ impl<'p, 't> Machine<'p, 't> {
 /// The equality `a == b` whose truth `e` is, through defined functions,
 /// negation and `if c then .. else ..` (SMACK's `$eq.i32(a, b)` is `if
 /// a == b then 1 else 0`; `$ne.i32` the same with `!=`), where one side
-/// is a variable; `None` where `e` is no such comparison.
+/// is a variable; `None` where `e` is no such comparison. Nothing is
+/// copied but the comparison found and the bodies of the functions
+/// unfolded on the way, and only bodies that may lead to one are
+/// unfolded (SMACK assigns `$add.i32(..)` and the like far more often).
 fn compared_equal(e: &Expr) -> Option<Expr> {
-    let mut e = e.clone();
     // Each step unfolds one application or peels one layer: a bound
     // against definitions that nest without end.
-    for _ in 0..8 {
-        if let Some(body) = super::eval::unfolded(&e) {
-            e = body;
-            continue;
-        }
-        e = match &e.kind {
-            ExprKind::Ite(c, _, _) => (**c).clone(),
-            ExprKind::Unary(crate::ir::UnOp::Not, inner) => (**inner).clone(),
+    fn within(e: &Expr, steps: usize) -> Option<Expr> {
+        let steps = steps.checked_sub(1)?;
+        match &e.kind {
+            ExprKind::Apply(f, _) => {
+                let leads = f.body.as_ref().is_some_and(|b| {
+                    matches!(
+                        b.kind,
+                        ExprKind::Apply(..)
+                            | ExprKind::Ite(..)
+                            | ExprKind::Unary(crate::ir::UnOp::Not, _)
+                            | ExprKind::Binary(BinOp::Eq | BinOp::Neq, _, _)
+                    )
+                });
+                match leads {
+                    true => within(&super::eval::unfolded(e)?, steps),
+                    false => None,
+                }
+            }
+            ExprKind::Ite(c, _, _) => within(c, steps),
+            ExprKind::Unary(crate::ir::UnOp::Not, inner) => within(inner, steps),
             ExprKind::Binary(op @ (BinOp::Eq | BinOp::Neq), l, r) => {
                 let is_var = |x: &Expr| matches!(x.kind, ExprKind::Var(_));
                 if !(is_var(l) || is_var(r)) || l.ty == Type::Bool {
                     return None;
                 }
-                return Some(match op {
-                    BinOp::Eq => e,
-                    _ => Expr::new(
-                        ExprKind::Binary(BinOp::Eq, l.clone(), r.clone()),
-                        e.ty.clone(),
-                        e.span,
-                    ),
-                });
+                let eq = ExprKind::Binary(BinOp::Eq, l.clone(), r.clone());
+                Some(match op {
+                    BinOp::Eq => e.clone(),
+                    _ => Expr::new(eq, e.ty.clone(), e.span),
+                })
             }
-            _ => return None,
-        };
+            _ => None,
+        }
     }
-    None
+    within(e, 8)
 }
