@@ -157,8 +157,8 @@ pub(super) struct Frame<'p> {
     pub(super) old_globals: Vec<(usize, Option<Value>)>,
     /// The caller's variables that receive the outputs.
     pub(super) receivers: Vec<VarRef>,
-    /// Index in the trace of the step that entered the procedure: with
-    /// the depth, which activation of it this is.
+    /// Index in the trace of the step that entered the procedure: which
+    /// activation this is (each call takes a step of its own).
     pub(super) entered: usize,
 }
 
