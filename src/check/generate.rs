@@ -88,7 +88,7 @@ const RETRIES_AFTER_A_RUN: usize = 4;
 const LOOKAHEAD_BLOCKS: usize = 3;
 
 /// How many callers up a chosen value that is returned is looked for in
-/// their comparisons ([`Machine::values_compared_in`]).
+/// their comparisons ([`Machine::values_asked_in_procedure`]).
 const RETURNED_LEVELS: usize = 2;
 
 /// How many times in a row a generated run may come back to a block of
@@ -934,19 +934,14 @@ impl<'p> Machine<'p, '_> {
 
     /// The values the equalities `v == e` of frame `at`'s procedure ask
     /// of `v` ([`super::interp::ProgramFacts::equalities_of`]), with `e`
-    /// evaluated in the frame as it is now. Only equalities: a bound
-    /// (`v > 0`, SDV's pointers) asks for what small values give anyway
-    /// (measured: docs/experiments.md, session 42).
-    fn values_asked_in_procedure(&self, at: usize, v: VarRef, out: &mut Vec<Value>) {
-        self.values_compared_in(at, v, out, RETURNED_LEVELS);
-    }
-
-    /// [`Machine::values_asked_in_procedure`], and where `v` is returned,
+    /// evaluated in the frame as it is now; and where `v` is returned,
     /// what the callers compare the variable it lands in to, `levels`
     /// callers up (SMACK's `__VERIFIER_nondet_int` returns what a
     /// body-less callee chose, and the harness compares it to each case
-    /// of a `switch`).
-    fn values_compared_in(&self, at: usize, v: VarRef, out: &mut Vec<Value>, levels: usize) {
+    /// of a `switch`). Only equalities: a bound (`v > 0`, SDV's pointers)
+    /// asks for what small values give anyway (measured:
+    /// docs/experiments.md, session 42).
+    fn values_asked_in_procedure(&self, at: usize, v: VarRef, out: &mut Vec<Value>, levels: usize) {
         let Some(frame) = self.frames.get(at) else {
             return;
         };
@@ -959,7 +954,7 @@ impl<'p> Machine<'p, '_> {
         }
         for &k in equalities.returned_as.get(&v).into_iter().flatten() {
             if let (Some(&r), Some(caller)) = (frame.receivers.get(k), at.checked_sub(1)) {
-                self.values_compared_in(caller, r, out, levels - 1);
+                self.values_asked_in_procedure(caller, r, out, levels - 1);
             }
         }
     }
@@ -1278,7 +1273,7 @@ impl<'p> Machine<'p, '_> {
                     self.values_asked_ahead(top, t, &mut candidates);
                     if candidates.is_empty() {
                         let mut further = Vec::new();
-                        self.values_asked_in_procedure(top, t, &mut further);
+                        self.values_asked_in_procedure(top, t, &mut further, RETURNED_LEVELS);
                         if !further.is_empty() {
                             use rand::Rng;
                             let i = g.rng().gen_range(0..further.len());

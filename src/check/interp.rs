@@ -480,11 +480,9 @@ impl ProgramFacts {
             .map(|&o| VarRef::Local(o))
             .collect();
         let mut found = EqualitiesOf::default();
-        let compared = own.keys().chain(copies.keys()).copied().collect::<Vec<_>>();
+        let compared: std::collections::HashSet<VarRef> =
+            own.keys().chain(copies.keys()).copied().collect();
         for v in compared {
-            if found.of.contains_key(&v) || found.returned_as.contains_key(&v) {
-                continue;
-            }
             // `v` and its copies, a bounded walk.
             let mut reached = vec![v];
             let mut i = 0;
