@@ -293,3 +293,59 @@ fn search_takes_constants_and_function_points_from_axioms() {
         "no test records a point of $and.i1: {r:?}"
     );
 }
+
+/// Comparisons as SMACK writes them: each one a flag (`$i1 :=
+/// $eq.i32($i3, 864199)`, an `i1` that is 1 or 0), the branch a test of
+/// the flag (`assume $i1 == 1`). The flag alone is always 1 away from the
+/// value a branch wants; the search measures the comparison behind it,
+/// through the defined functions, and finds `x == 123457` and `y <
+/// -31337`.
+const FLAGS: &str = "
+type i1 = int;
+type i32 = int;
+function {:inline} $eq.i32.bool(i1: i32, i2: i32) returns (bool) { (i1 == i2) }
+function {:inline} $eq.i32(i1: i32, i2: i32) returns (i1) { (if $eq.i32.bool(i1, i2) then 1 else 0) }
+function {:inline} $slt.i32(i1: i32, i2: i32) returns (i1) { (if i1 < i2 then 1 else 0) }
+function {:inline} $mul.i32(i1: i32, i2: i32) returns (i32) { (i1 * i2) }
+procedure P(x: i32, y: i32) returns (r: i32)
+{
+  var $i1: i1;
+  var $i2: i1;
+  var $i3: i32;
+  var $i4: bool;
+  $bb0:
+    $i3 := $mul.i32(x, 7);
+    $i1 := $eq.i32($i3, 864199);
+    goto $bb1, $bb2;
+  $bb1:
+    assume $i1 == 1;
+    $i2 := $slt.i32(y, -31337);
+    goto $bb3, $bb4;
+  $bb2:
+    assume !($i1 == 1);
+    r := 0;
+    return;
+  $bb3:
+    assume $i2 != 0;
+    $i4 := $eq.i32.bool(x + y, 91000);
+    goto $bb5, $bb6;
+  $bb4:
+    assume $i2 != 1;
+    r := 2;
+    return;
+  $bb5:
+    assume $i4;
+    r := 3;
+    return;
+  $bb6:
+    assume !$i4;
+    r := 1;
+    return;
+}
+";
+
+#[test]
+fn search_sees_through_the_flags_smack_writes_comparisons_as() {
+    let (_, _, r) = search_only(FLAGS);
+    assert_eq!(not_covered(&r), 0, "{r:?}");
+}

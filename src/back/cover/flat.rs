@@ -50,6 +50,7 @@ use crate::ir::passive::{PassiveProgram, SsaId, SsaRole};
 use crate::ir::{BinOp, Expr, ExprKind, Type, UnOp};
 use num_traits::ToPrimitive;
 use std::borrow::Cow;
+use std::collections::HashMap;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Sort {
@@ -477,6 +478,10 @@ pub(super) struct FlatProgram {
     /// (see [`MAX_EXPANSIONS`]).
     expansions: usize,
     n_vars: usize,
+    /// The internal variables one assumption `v == e` defines (none
+    /// defines them twice, as a join does), by index: what a
+    /// condition on a flag stands for ([`FlatProgram::flag_cond`]).
+    definitions: HashMap<usize, Expr<SsaId>>,
 }
 
 /// A condition as [`State::distance`] measures it: `!`s pushed down to
@@ -512,6 +517,27 @@ struct Probe {
 /// real one.
 pub(super) const FAR: f64 = 1e30;
 
+/// The internal variables of `program` that exactly one assumption
+/// `v == e` with `e` not a literal defines, with `e` (`v == 1` is as
+/// often a branch's condition on a flag as a definition).
+fn single_definitions(program: &PassiveProgram) -> HashMap<usize, Expr<SsaId>> {
+    let mut count: HashMap<usize, usize> = HashMap::new();
+    let mut definitions = HashMap::new();
+    for a in program.blocks.iter().flat_map(|b| &b.assumes) {
+        if let ExprKind::Binary(BinOp::Eq, lhs, rhs) = &a.kind {
+            let literal = matches!(rhs.kind, ExprKind::Int(_) | ExprKind::Bool(_));
+            if let (ExprKind::Var(v), false) = (&lhs.kind, literal) {
+                if program.vars[v.0].role == SsaRole::Internal {
+                    *count.entry(v.0).or_default() += 1;
+                    definitions.insert(v.0, (**rhs).clone());
+                }
+            }
+        }
+    }
+    definitions.retain(|v, _| count[v] == 1);
+    definitions
+}
+
 impl FlatProgram {
     /// Compiles every assumption of `program`.
     pub(super) fn compile(program: &PassiveProgram) -> FlatProgram {
@@ -546,6 +572,7 @@ impl FlatProgram {
             functions: Vec::new(),
             expansions: MAX_EXPANSIONS,
             n_vars: program.vars.len(),
+            definitions: single_definitions(program),
         };
         for (b, block) in program.blocks.iter().enumerate() {
             flat.block_start.push(flat.stmts.len() as u32);
@@ -553,6 +580,9 @@ impl FlatProgram {
                 let stmt = flat.statement(a, &sorts, &internal, b == 0);
                 let cond = match stmt {
                     Stmt::Check { .. } => flat.cond(a, false, &sorts),
+                    Stmt::CheckLinear { .. } | Stmt::Define { .. } | Stmt::DefineLinear { .. } => {
+                        flat.flag_cond(a, false, &sorts)
+                    }
                     _ => None,
                 };
                 flat.stmts.push(stmt);
@@ -720,7 +750,21 @@ impl FlatProgram {
                     _ => Cond::Any(parts),
                 });
             }
+            ExprKind::Apply(f, args) if !f.recursive && f.body.is_some() && e.ty == Type::Bool => {
+                // A defined predicate (SMACK's `$slt.i32.bool`): its body,
+                // taken apart in turn.
+                self.expansions = self.expansions.checked_sub(1)?;
+                let body = f.body.as_ref()?.map_vars(&mut |_| SsaId(usize::MAX));
+                return self.cond(
+                    &crate::back::vc::substitute_params(&body, args),
+                    negated,
+                    sorts,
+                );
+            }
             _ => {}
+        }
+        if let Some(c) = self.flag_cond(e, negated, sorts) {
+            return Some(c);
         }
         if let Some(p) = self.probe(e, negated, sorts) {
             return Some(Cond::Cmp(p));
@@ -737,6 +781,65 @@ impl FlatProgram {
                 None
             }
         }
+    }
+
+    /// `e` (negated if `negated`) where it tests a flag, as the
+    /// condition the flag encodes: a Boolean variable defined as a
+    /// condition, or an integer one defined as `if p then k1 else k2`
+    /// (through defined functions) compared to `k1` or `k2` with `==` or
+    /// `!=`. SMACK writes every comparison so (`$i5 := $slt.i32($i1,
+    /// 0)`, then `assume $i5 == 1`): the flag is always 1 away from the
+    /// value wanted, and only the comparison behind it tells how far a
+    /// run is from taking the branch. `None` for anything else.
+    fn flag_cond(
+        &mut self,
+        e: &Expr<SsaId>,
+        negated: bool,
+        sorts: &[Option<Sort>],
+    ) -> Option<Cond> {
+        let (flag, wanted) = match &e.kind {
+            ExprKind::Var(v) if e.ty == Type::Bool => (*v, None),
+            ExprKind::Binary(op @ (BinOp::Eq | BinOp::Neq), l, r) => {
+                let (v, k) = match (&l.kind, &r.kind) {
+                    (ExprKind::Var(v), ExprKind::Int(k)) | (ExprKind::Int(k), ExprKind::Var(v)) => {
+                        (*v, k.clone())
+                    }
+                    _ => return None,
+                };
+                (v, Some((k, *op == BinOp::Neq)))
+            }
+            _ => return None,
+        };
+        let mut definition = self.definitions.get(&flag.0)?.clone();
+        // Through copies and defined functions, within the budget.
+        loop {
+            match &definition.kind {
+                ExprKind::Var(w) => definition = self.definitions.get(&w.0)?.clone(),
+                ExprKind::Apply(f, args) if !f.recursive && f.body.is_some() => {
+                    let body = f.body.as_ref()?.map_vars(&mut |_| SsaId(usize::MAX));
+                    definition = crate::back::vc::substitute_params(&body, args);
+                }
+                _ => break,
+            }
+            self.expansions = self.expansions.checked_sub(1)?;
+        }
+        let Some((k, unequal)) = wanted else {
+            return self.cond(&definition, negated, sorts);
+        };
+        let ExprKind::Ite(p, then, otherwise) = &definition.kind else {
+            return None;
+        };
+        let (ExprKind::Int(a), ExprKind::Int(b)) = (&then.kind, &otherwise.kind) else {
+            return None;
+        };
+        // `flag == k` is `p` where `k` is the `then` value, `!p` where it
+        // is the other.
+        let p_negated = match (k == *a, k == *b) {
+            (true, false) => false,
+            (false, true) => true,
+            _ => return None,
+        };
+        self.cond(p, (negated != unequal) != p_negated, sorts)
     }
 
     /// The comparison `e` states (negated if `negated`), its sides
@@ -1413,6 +1516,12 @@ impl State {
     pub(super) fn distance(&mut self, flat: &FlatProgram, b: usize, i: usize) -> f64 {
         let s = flat.block_start[b] as usize + i;
         match flat.stmts[s] {
+            Stmt::CheckLinear { .. } | Stmt::Define { .. } | Stmt::DefineLinear { .. }
+                if flat.conds[s].is_some() =>
+            {
+                let c = flat.conds[s].as_ref().expect("a condition");
+                self.cond_distance(flat, c).max(1.0)
+            }
             Stmt::CheckLinear { form, rel } => match (self.eval_linear(flat, form), rel) {
                 (Some(x), Rel::Zero) => x.unsigned_abs() as f64,
                 (Some(x), Rel::NotZero) => f64::from(u8::from(x == 0)),
