@@ -1509,7 +1509,8 @@ impl State {
     /// [`State::enter`], in the state it failed in) is from holding: 0 if
     /// it holds; for a comparison of integers `|l - r|` (plus 1 for a
     /// strict one), of floats the distance in ULPs (plus 1 for a strict
-    /// one); 1 for another condition that fails, and [`FAR`] for what
+    /// one), and for a test of a flag that of the comparison it encodes
+    /// ([`FlatProgram::flag_cond`]); 1 for another condition that fails, and [`FAR`] for what
     /// cannot be evaluated. The branch distance of the seed paper
     /// "Mathematical Execution" (Fu and Su), whose sum along a run
     /// [`super::explore::Explorer::representing`] minimises.
