@@ -79,7 +79,8 @@ fn modifies_clauses_are_inferred_and_the_report_says_so() {
     let (code, out, err) = cli::bicd(["cover", "modifies.bpl"]).in_dir(&dir).run();
     assert_eq!(code, 0, "{err}");
     assert!(
-        out.contains("note: modifies clauses inferred") && out.contains("`main` adds `g`"),
+        out.contains("note: modifies clauses inferred for 2 procedures")
+            && out.contains("`main` adds `g`"),
         "{out}"
     );
     assert!(out.contains("; `inc` adds `g`"), "{out}");
