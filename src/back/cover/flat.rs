@@ -753,13 +753,8 @@ impl FlatProgram {
             ExprKind::Apply(f, args) if !f.recursive && f.body.is_some() && e.ty == Type::Bool => {
                 // A defined predicate (SMACK's `$slt.i32.bool`): its body,
                 // taken apart in turn.
-                self.expansions = self.expansions.checked_sub(1)?;
-                let body = f.body.as_ref()?.map_vars(&mut |_| SsaId(usize::MAX));
-                return self.cond(
-                    &crate::back::vc::substitute_params(&body, args),
-                    negated,
-                    sorts,
-                );
+                let body = self.expanded(f, args)?;
+                return self.cond(&body, negated, sorts);
             }
             _ => {}
         }
@@ -781,6 +776,15 @@ impl FlatProgram {
                 None
             }
         }
+    }
+
+    /// `f(args)` with `f`'s body in its place, the arguments for its
+    /// parameters; `None` once the budget of expansions
+    /// ([`MAX_EXPANSIONS`]) is spent.
+    fn expanded(&mut self, f: &crate::ir::Function, args: &[Expr<SsaId>]) -> Option<Expr<SsaId>> {
+        self.expansions = self.expansions.checked_sub(1)?;
+        let body = f.body.as_ref()?.map_vars(&mut |_| SsaId(usize::MAX));
+        Some(crate::back::vc::substitute_params(&body, args))
     }
 
     /// `e` (negated if `negated`) where it tests a flag, as the
@@ -813,15 +817,16 @@ impl FlatProgram {
         let mut definition = self.definitions.get(&flag.0)?.clone();
         // Through copies and defined functions, within the budget.
         loop {
-            match &definition.kind {
-                ExprKind::Var(w) => definition = self.definitions.get(&w.0)?.clone(),
+            definition = match &definition.kind {
+                ExprKind::Var(w) => {
+                    self.expansions = self.expansions.checked_sub(1)?;
+                    self.definitions.get(&w.0)?.clone()
+                }
                 ExprKind::Apply(f, args) if !f.recursive && f.body.is_some() => {
-                    let body = f.body.as_ref()?.map_vars(&mut |_| SsaId(usize::MAX));
-                    definition = crate::back::vc::substitute_params(&body, args);
+                    self.expanded(f, args)?
                 }
                 _ => break,
-            }
-            self.expansions = self.expansions.checked_sub(1)?;
+            };
         }
         let Some((k, unequal)) = wanted else {
             return self.cond(&definition, negated, sorts);
@@ -1095,9 +1100,8 @@ impl FlatProgram {
                 // A defined function (`{:inline}` field offsets and the
                 // like): its body, the arguments in place of its
                 // parameters, within a budget of expansions.
-                self.expansions = self.expansions.checked_sub(1)?;
-                let body = f.body.as_ref()?.map_vars(&mut |_| SsaId(usize::MAX));
-                self.expr(&crate::back::vc::substitute_params(&body, args), sorts)
+                let body = self.expanded(f, args)?;
+                self.expr(&body, sorts)
             }
             ExprKind::Select(m, index) if index.len() == 1 => {
                 let element = self.expr(m, sorts)?.element()?;
