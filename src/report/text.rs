@@ -136,8 +136,21 @@ fn bound(options: &Options) -> String {
 
 /// The test's values in one line: inputs, then choices in run order.
 fn values(p: &ProcedureResult, t: &TestCase) -> (String, String) {
+    let (inputs, choices) = value_lists(p, t);
+    (
+        if inputs.is_empty() {
+            "-".to_string()
+        } else {
+            inputs.join(", ")
+        },
+        choices.join(", "),
+    )
+}
+
+/// A test's inputs (`x = 1`, and the points of uninterpreted functions
+/// as the model gives them: `f(1) = 5`) and choices, each as shown.
+fn value_lists(p: &ProcedureResult, t: &TestCase) -> (Vec<String>, Vec<String>) {
     let mut inputs: Vec<String> = t.inputs.iter().map(|(k, v)| format!("{k} = {v}")).collect();
-    // Uninterpreted functions, as the model gives them: `f(1) = 5`.
     inputs.extend(t.functions.iter().map(|f| {
         let args: Vec<String> = f.args.iter().map(|a| a.to_string()).collect();
         format!("{}({}) = {}", f.function, args.join(", "), f.value)
@@ -159,14 +172,35 @@ fn values(p: &ProcedureResult, t: &TestCase) -> (String, String) {
             format!("{var} = {} ({kind}, line {})", c.value, c.line)
         })
         .collect();
-    (
-        if inputs.is_empty() {
-            "-".to_string()
-        } else {
-            inputs.join(", ")
-        },
-        choices.join(", "),
-    )
+    (inputs, choices)
+}
+
+/// Inputs that every test of a table gives the same value are named once,
+/// above it, where there are at least this many (a SMACK file's tests
+/// each list some 30 constants the axioms fix: function addresses,
+/// `$GLOBALS_BOTTOM`, `$MALLOC_TOP`, ...).
+const COMMON_INPUTS_ABOVE: usize = 4;
+
+/// Of the tests' inputs (in the first test's order), those every test
+/// has, where there are two tests or more and at least
+/// [`COMMON_INPUTS_ABOVE`] of them; else none.
+fn common_inputs(inputs: &[Vec<String>]) -> Vec<String> {
+    let [first, rest @ ..] = inputs else {
+        return Vec::new();
+    };
+    if rest.is_empty() {
+        return Vec::new();
+    }
+    let others: Vec<HashSet<&String>> = rest.iter().map(|i| i.iter().collect()).collect();
+    let common: Vec<String> = first
+        .iter()
+        .filter(|x| others.iter().all(|o| o.contains(x)))
+        .cloned()
+        .collect();
+    if common.len() < COMMON_INPUTS_ABOVE {
+        return Vec::new();
+    }
+    common
 }
 
 /// A trace with repetitions folded: `a → (b → c)×3 → d`, repeatedly, so
@@ -254,9 +288,22 @@ fn tests_table(sources: &SourceMap, p: &ProcedureResult) -> String {
         return String::new();
     }
     let header = ["test", "inputs", "choices", "outcome", "trace"].map(String::from);
+    let lists: Vec<(Vec<String>, Vec<String>)> =
+        p.tests.iter().map(|t| value_lists(p, t)).collect();
+    let all_inputs: Vec<Vec<String>> = lists.iter().map(|(i, _)| i.clone()).collect();
+    let common = common_inputs(&all_inputs);
     let rows: Vec<[String; 5]> = std::iter::once(header)
-        .chain(p.tests.iter().map(|t| {
-            let (inputs, choices) = values(p, t);
+        .chain(p.tests.iter().zip(&lists).map(|(t, (inputs, choices))| {
+            let own: Vec<&str> = inputs
+                .iter()
+                .filter(|x| !common.contains(x))
+                .map(String::as_str)
+                .collect();
+            let inputs = match own.is_empty() {
+                true => "-".to_string(),
+                false => own.join(", "),
+            };
+            let choices = choices.join(", ");
             let trace: Vec<String> = t.trace.iter().map(|s| s.display(&p.name)).collect();
             let outcome = match t.outcome {
                 Outcome::Returns => "returns".to_string(),
@@ -289,6 +336,13 @@ fn tests_table(sources: &SourceMap, p: &ProcedureResult) -> String {
         }
     }
     let mut out = String::new();
+    if !common.is_empty() {
+        let _ = writeln!(
+            out,
+            "  every test's inputs include {} (the table lists the others)",
+            common.join(", ")
+        );
+    }
     for r in &rows {
         let mut line = String::from("  ");
         for (i, (c, w)) in r.iter().zip(widths.iter()).enumerate() {
