@@ -288,42 +288,48 @@ fn tests_table(sources: &SourceMap, p: &ProcedureResult) -> String {
         return String::new();
     }
     let header = ["test", "inputs", "choices", "outcome", "trace"].map(String::from);
-    let lists: Vec<(Vec<String>, Vec<String>)> =
-        p.tests.iter().map(|t| value_lists(p, t)).collect();
-    let all_inputs: Vec<Vec<String>> = lists.iter().map(|(i, _)| i.clone()).collect();
-    let common = common_inputs(&all_inputs);
+    let (inputs, choices): (Vec<Vec<String>>, Vec<Vec<String>>) =
+        p.tests.iter().map(|t| value_lists(p, t)).unzip();
+    let common = common_inputs(&inputs);
     let rows: Vec<[String; 5]> = std::iter::once(header)
-        .chain(p.tests.iter().zip(&lists).map(|(t, (inputs, choices))| {
-            let own: Vec<&str> = inputs
+        .chain(
+            p.tests
                 .iter()
-                .filter(|x| !common.contains(x))
-                .map(String::as_str)
-                .collect();
-            let inputs = match own.is_empty() {
-                true => "-".to_string(),
-                false => own.join(", "),
-            };
-            let choices = choices.join(", ");
-            let trace: Vec<String> = t.trace.iter().map(|s| s.display(&p.name)).collect();
-            let outcome = match t.outcome {
-                Outcome::Returns => "returns".to_string(),
-                Outcome::AssertionFails(id) => match p.assertions.iter().find(|a| a.id == id) {
-                    Some(a) => format!(
-                        "fails {} (line {})",
-                        assertion_kind(a.kind),
-                        sources.line(a.span)
-                    ),
-                    None => "fails an assertion".to_string(),
-                },
-            };
-            [
-                format!("test {}", t.id),
-                inputs,
-                choices,
-                outcome,
-                compact_trace(&trace),
-            ]
-        }))
+                .zip(inputs.iter().zip(&choices))
+                .map(|(t, (inputs, choices))| {
+                    let own: Vec<&str> = inputs
+                        .iter()
+                        .filter(|x| !common.contains(x))
+                        .map(String::as_str)
+                        .collect();
+                    let inputs = match own.is_empty() {
+                        true => "-".to_string(),
+                        false => own.join(", "),
+                    };
+                    let choices = choices.join(", ");
+                    let trace: Vec<String> = t.trace.iter().map(|s| s.display(&p.name)).collect();
+                    let outcome = match t.outcome {
+                        Outcome::Returns => "returns".to_string(),
+                        Outcome::AssertionFails(id) => {
+                            match p.assertions.iter().find(|a| a.id == id) {
+                                Some(a) => format!(
+                                    "fails {} (line {})",
+                                    assertion_kind(a.kind),
+                                    sources.line(a.span)
+                                ),
+                                None => "fails an assertion".to_string(),
+                            }
+                        }
+                    };
+                    [
+                        format!("test {}", t.id),
+                        inputs,
+                        choices,
+                        outcome,
+                        compact_trace(&trace),
+                    ]
+                }),
+        )
         .collect();
     let mut widths = [0usize; 5];
     // A column empty in every test (e.g. no choices) is left out.

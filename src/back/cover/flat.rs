@@ -1514,8 +1514,8 @@ impl State {
     /// it holds; for a comparison of integers `|l - r|` (plus 1 for a
     /// strict one), of floats the distance in ULPs (plus 1 for a strict
     /// one), and for a test of a flag that of the comparison it encodes
-    /// ([`FlatProgram::flag_cond`]); 1 for another condition that fails, and [`FAR`] for what
-    /// cannot be evaluated. The branch distance of the seed paper
+    /// ([`FlatProgram::flag_cond`]); 1 for another condition that fails,
+    /// and [`FAR`] for what cannot be evaluated. The branch distance of the seed paper
     /// "Mathematical Execution" (Fu and Su), whose sum along a run
     /// [`super::explore::Explorer::representing`] minimises.
     pub(super) fn distance(&mut self, flat: &FlatProgram, b: usize, i: usize) -> f64 {
