@@ -63,7 +63,7 @@ pub(super) type Fail = String;
 impl<'p, 't> Machine<'p, 't> {
     /// The test's value of the uninterpreted function `name` at `args`
     /// (a quotient by zero is one too).
-    fn function_point(&self, name: &str, args: &[Value]) -> Option<Value> {
+    pub(super) fn function_point(&self, name: &str, args: &[Value]) -> Option<Value> {
         self.test
             .functions
             .iter()

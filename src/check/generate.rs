@@ -31,8 +31,10 @@
 //! do not evaluate to false, uncovered targets first; a `havoc`, a
 //! body-less call's output or modified global, or an uninitialised local
 //! takes the values the callee's `ensures` or the next `assume`s ask for
-//! (`x == e`, `x >= e`, ...; after a `return`, the caller's), then
-//! small constants; never one that an `assume` right after it refutes,
+//! (`x == e`, `x >= e`, ...; after a `return`, the caller's; through a
+//! flag the block sets from it, `t := $eq.i32(x, 5)` then `assume t ==
+//! 1`, equalities only), then small constants; never one that an
+//! `assume` right after it refutes,
 //! and the least first where such an `assume` bounds it by another
 //! variable (an allocator's next address). Before the runs, the base's
 //! own allocations are lowered where its run still goes the same way
@@ -40,7 +42,11 @@
 //! load of a memory cell nothing has touched yet is a choice too
 //! ([`super::memory`]), and a map output that the callee's `forall`s
 //! define (SMACK's `$memcpy`) takes the map they define
-//! ([`Machine::defined_map`]).
+//! ([`Machine::defined_map`]). An uninterpreted function applied at
+//! new arguments on the right of an assignment takes, by a decision,
+//! one of the values the next `assume`s ask of the variable assigned,
+//! or the value it would get otherwise ([`Machine::choose_function_value`]:
+//! SMACK 2's bitwise operations, `$and.i32(status, mask) == ready`).
 //! A `goto` target that sets locals and returns is taken only where the
 //! caller may go on with what it returns ([`Machine::caller_may_go_on`]).
 //! Where nothing right after a choice asks for a value, the values the
@@ -57,10 +63,11 @@
 
 use super::eval::unfolded;
 use super::interp::{Frame, Machine};
+use super::memory::{ite_condition, reads, Definitions};
 use super::natural::Interpretation;
 use crate::ir::testcase::{Choice, ChoiceKind, FunctionPoint, Outcome, TestCase, TraceStep, Value};
 use crate::ir::{
-    BinOp, Expr, ExprKind, LocalId, ProcId, Procedure, Program, StmtKind, Type, VarRef,
+    BinOp, Expr, ExprKind, LocalId, ProcId, Procedure, Program, StmtKind, Type, UnOp, VarRef,
 };
 use crate::source::Span;
 use num_bigint::BigInt;
@@ -356,6 +363,14 @@ impl<'t> Generating<'t> {
         if let Some(value) = self.picked_value(&f.name, args) {
             return Some((value, false));
         }
+        let value = self.drawn(f, args)?;
+        self.pick(&f.name, args, value.clone());
+        Some((value, true))
+    }
+
+    /// A small value of `f`'s result type, drawn by the run's seed, the
+    /// function and the arguments.
+    fn drawn(&self, f: &crate::ir::Function, args: &[Value]) -> Option<Value> {
         use std::hash::{Hash, Hasher};
         let mut h = std::collections::hash_map::DefaultHasher::new();
         f.name.hash(&mut h);
@@ -364,9 +379,7 @@ impl<'t> Generating<'t> {
         }
         let mut rng = ChaCha8Rng::seed_from_u64(self.seed ^ h.finish());
         let values = small_values(&f.result, &mut rng);
-        let value = values.get(rng.gen_range(0..values.len().max(1)))?.clone();
-        self.pick(&f.name, args, value.clone());
-        Some((value, true))
+        values.get(rng.gen_range(0..values.len().max(1))).cloned()
     }
 
     /// A random generator for the next decision, the same each time the
@@ -910,6 +923,9 @@ impl<'p> Machine<'p, '_> {
     /// (Corral's loop procedures return a havocked counter that the caller
     /// then assumes past the loop's bound: `havoc out_i; return;`, then
     /// `assume i >= Length`.)
+    /// A local the block sets from `v` after it (a flag: SMACK writes
+    /// `$i6 := $slt.i32($i5, 10)`, then `assume $i6 == 1` in a `goto`
+    /// target) stands for its definition in the `assume`s that follow.
     fn values_asked_ahead(&self, at: usize, v: VarRef, out: &mut Vec<Value>) {
         let Some(frame) = self.frames.get(at) else {
             return;
@@ -917,19 +933,65 @@ impl<'p> Machine<'p, '_> {
         let Some(block) = frame.cfg.graph.node_weight(frame.block) else {
             return;
         };
+        let mut flags = Definitions::default();
         for stmt in block.stmts.iter().skip(frame.stmt + 1) {
             match &stmt.kind {
-                StmtKind::Assume(e) => self.asked_values(frame, e, v, out),
-                StmtKind::Assign(pairs) if pairs.iter().all(|(w, _)| *w != v) => {}
+                StmtKind::Assume(e) => self.asked_through_flags(frame, e, v, &flags, out),
+                StmtKind::Assign(pairs) if pairs.iter().all(|(w, _)| *w != v) => {
+                    for (w, rhs) in pairs {
+                        let VarRef::Local(l) = *w else { continue };
+                        flags.forget(l);
+                        let term = flags.through(rhs);
+                        if reads(&term, v) {
+                            flags.define(l, term);
+                        }
+                    }
+                }
                 StmtKind::Call { callee, outs, .. }
                     if !outs.contains(&v)
                         && !matches!(v, VarRef::Global(g)
-                            if self.program.proc(*callee).modifies.contains(&g)) => {}
+                            if self.program.proc(*callee).modifies.contains(&g)) =>
+                {
+                    for out in outs {
+                        if let VarRef::Local(l) = *out {
+                            flags.forget(l);
+                        }
+                    }
+                }
                 _ => return,
             }
         }
         let succs = frame.cfg.successors(frame.block);
-        self.values_asked_on_entry(at, &succs, v, out, LOOKAHEAD_BLOCKS);
+        self.values_asked_on_entry(at, &succs, v, &flags, out, LOOKAHEAD_BLOCKS);
+    }
+
+    /// The values `e` asks of `v` ([`Machine::asked_values`]); where `e`
+    /// reads a flag of `flags`, the values its definition asks, of
+    /// equalities only: the test of a flag is `if c then 1 else 0 == 1`
+    /// or its negation ([`ite_condition`]), and `c` asks for a value on
+    /// either side; a bound there asks for the range's ends (SMACK's
+    /// `__VERIFIER_nondet_char` assumes `-128 <= x <= 127` through flags),
+    /// which small values are more often inside of.
+    fn asked_through_flags(
+        &self,
+        frame: &Frame<'p>,
+        e: &Expr,
+        v: VarRef,
+        flags: &Definitions,
+        out: &mut Vec<Value>,
+    ) {
+        if !flags.reads_any(e) {
+            return self.asked_values(frame, e, v, out);
+        }
+        let e = flags.through(e);
+        let c = ite_condition(&e).unwrap_or(e);
+        let not_c = Expr::new(
+            ExprKind::Unary(UnOp::Not, Box::new(c.clone())),
+            Type::Bool,
+            c.span,
+        );
+        self.asked_values_of(frame, &c, v, out, true);
+        self.asked_values_of(frame, &not_c, v, out, true);
     }
 
     /// The values the equalities `v == e` of frame `at`'s procedure ask
@@ -960,14 +1022,16 @@ impl<'p> Machine<'p, '_> {
     }
 
     /// The values the leading `assume`s of `blocks` (of frame `at`) ask
-    /// of `v`, and where a block has nothing but `assume`s, those of its
-    /// successors (`depth` blocks deep), or where it returns, those the
-    /// caller asks after the call of the variable that receives `v`.
+    /// of `v` (with `flags` standing for their definitions), and where a
+    /// block has nothing but `assume`s, those of its successors (`depth`
+    /// blocks deep), or where it returns, those the caller asks after the
+    /// call of the variable that receives `v`.
     fn values_asked_on_entry(
         &self,
         at: usize,
         blocks: &[NodeIndex],
         v: VarRef,
+        flags: &Definitions,
         out: &mut Vec<Value>,
         depth: usize,
     ) {
@@ -999,11 +1063,11 @@ impl<'p> Machine<'p, '_> {
                     only_assumes = false;
                     break;
                 };
-                self.asked_values(frame, e, v, out);
+                self.asked_through_flags(frame, e, v, flags, out);
             }
             if only_assumes && depth > 1 {
                 let succs = frame.cfg.successors(n);
-                self.values_asked_on_entry(at, &succs, v, out, depth - 1);
+                self.values_asked_on_entry(at, &succs, v, flags, out, depth - 1);
             }
         }
     }
@@ -1022,8 +1086,21 @@ impl<'p> Machine<'p, '_> {
         v: VarRef,
         out: &mut Vec<Value>,
     ) {
+        self.asked_values_of(frame, e, v, out, false)
+    }
+
+    /// [`Machine::asked_values`], of the equalities only where
+    /// `equalities_only`.
+    fn asked_values_of(
+        &self,
+        frame: &Frame<'p>,
+        e: &Expr,
+        v: VarRef,
+        out: &mut Vec<Value>,
+        equalities_only: bool,
+    ) {
         if let Some(body) = unfolded(e) {
-            return self.asked_values(frame, &body, v, out);
+            return self.asked_values_of(frame, &body, v, out, equalities_only);
         }
         let (op, l, r) = match &e.kind {
             ExprKind::Binary(op, l, r) => (*op, l, r),
@@ -1038,11 +1115,12 @@ impl<'p> Machine<'p, '_> {
         };
         match op {
             BinOp::And | BinOp::Or => {
-                self.asked_values(frame, l, v, out);
-                self.asked_values(frame, r, v, out);
+                self.asked_values_of(frame, l, v, out, equalities_only);
+                self.asked_values_of(frame, r, v, out, equalities_only);
                 return;
             }
-            BinOp::Eq | BinOp::Le | BinOp::Ge | BinOp::Lt | BinOp::Gt => {}
+            BinOp::Eq => {}
+            BinOp::Le | BinOp::Ge | BinOp::Lt | BinOp::Gt if !equalities_only => {}
             _ => return,
         }
         let mirrored = |op: BinOp| match op {
@@ -1372,6 +1450,82 @@ impl<'p> Machine<'p, '_> {
             return None;
         }
         g.picked_or_drawn(f, args).map(|(value, _)| value)
+    }
+
+    /// In a generated run that has left its base, before `v := e` where
+    /// `e` applies an uninterpreted function `f` at arguments it has no
+    /// value at yet: gives `f` its value there by a decision, among the
+    /// values the code after the assignment asks of `v`
+    /// ([`Machine::values_asked_ahead`], through flags) and the value the
+    /// run would give it otherwise. Where `f` is free
+    /// ([`GlobalStarts::free_functions`]) that is the drawn value of
+    /// [`Machine::free_function_point`]; where axioms constrain `f` but
+    /// none forces its value there and the run may give open values
+    /// ([`Machine::open_function_point`]), the operation's the axioms
+    /// describe, and the test is kept only if the axioms allow what it
+    /// gives. SMACK 2 writes bitwise operations as such functions (with a
+    /// few ground axioms, `$and.i32(32, 16) == 0`): a driver polls a
+    /// port until `$and.i32(status, mask) == ready`, which a drawn value,
+    /// or the bitwise `and` of a status chosen among small values, seldom
+    /// is.
+    pub(super) fn choose_function_value(&mut self, v: VarRef, e: &Expr) {
+        let Some(g) = self.generating.as_ref() else {
+            return;
+        };
+        let ExprKind::Apply(f, args) = &e.kind else {
+            return;
+        };
+        let free = g.free_functions.contains(&f.name);
+        let open = g.may_open
+            && g.axiom_functions.contains(&f.name)
+            && matches!(f.result, Type::Int | Type::Bool | Type::Bv(_));
+        if !g.has_left_base() || f.body.is_some() || !(free || open) {
+            return;
+        }
+        let Some(frame) = self.frames.last() else {
+            return;
+        };
+        let Ok(args) = args
+            .iter()
+            .map(|a| self.eval_in(frame, a, false))
+            .collect::<Result<Vec<Value>, _>>()
+        else {
+            return;
+        };
+        if self.function_point(&f.name, &args).is_some()
+            || g.picked_value(&f.name, &args).is_some()
+            || (!free && self.forced_function_point(frame, f, &args).is_some())
+        {
+            return;
+        }
+        let mut asked = Vec::new();
+        self.values_asked_ahead(self.frames.len() - 1, v, &mut asked);
+        if asked.is_empty() {
+            return;
+        }
+        let otherwise = match free {
+            true => g.drawn(f, &args),
+            false => {
+                (g.readings.get(&f.name).and_then(|r| r.apply(&args))).or_else(|| g.drawn(f, &args))
+            }
+        };
+        let mut candidates: Vec<Value> = Vec::new();
+        for c in asked.into_iter().chain(otherwise) {
+            if super::eval::check_type(&c, &f.result).is_ok() && !candidates.contains(&c) {
+                candidates.push(c);
+            }
+        }
+        if candidates.len() < 2 {
+            return;
+        }
+        let depth = self.frames.len();
+        let g = self.generating.as_mut().expect("generating");
+        g.depth = depth;
+        let i = g.decide(candidates.len());
+        g.pick(&f.name, &args, candidates.swap_remove(i));
+        if !free {
+            g.opened.set(true);
+        }
     }
 
     /// In a generated run that may ([`Nearby::confirm`]), a value for

@@ -1045,6 +1045,10 @@ impl<'p, 't> Machine<'p, 't> {
         let frame = self.frames.last().expect("a frame is active");
         match &stmt.kind {
             StmtKind::Assign(pairs) => {
+                if let ([(v, e)], true) = (pairs.as_slice(), self.generating.is_some()) {
+                    self.choose_function_value(*v, e);
+                }
+                let frame = self.frames.last().expect("a frame is active");
                 let mut values = Vec::with_capacity(pairs.len());
                 for (v, e) in pairs {
                     let value = self

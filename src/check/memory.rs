@@ -485,7 +485,7 @@ impl<'p> Machine<'p, '_> {
 /// another term, or negates such a comparison (SMACK's branches: `t :=
 /// $eq.i32(x, 0)`, then `assume t == 1` or `assume !(t == 1)`, where
 /// `$eq.i32` is `if i1 == i2 then 1 else 0`): what `c` asks, `e` asks.
-fn ite_condition(e: &Expr) -> Option<Expr> {
+pub(super) fn ite_condition(e: &Expr) -> Option<Expr> {
     let e = match &e.kind {
         ExprKind::Unary(UnOp::Not, inner) => inner,
         _ => e,
@@ -504,11 +504,11 @@ fn ite_condition(e: &Expr) -> Option<Expr> {
 /// The locals set so far on a path of the look-ahead that hold terms of
 /// the loaded value.
 #[derive(Clone, Default)]
-struct Definitions(Vec<(LocalId, Expr)>);
+pub(super) struct Definitions(Vec<(LocalId, Expr)>);
 
 impl Definitions {
     /// `e` with each local defined here replaced by its definition.
-    fn through(&self, e: &Expr) -> Expr {
+    pub(super) fn through(&self, e: &Expr) -> Expr {
         if self.0.is_empty() {
             return e.clone();
         }
@@ -525,18 +525,23 @@ impl Definitions {
     }
 
     /// Whether `e` reads a local defined here.
-    fn reads_any(&self, e: &Expr) -> bool {
+    pub(super) fn reads_any(&self, e: &Expr) -> bool {
         self.0.iter().any(|(d, _)| reads(e, VarRef::Local(*d)))
     }
 
+    /// Defines `l` as `term` (a term of the value looked for).
+    pub(super) fn define(&mut self, l: LocalId, term: Expr) {
+        self.0.push((l, term));
+    }
+
     /// Drops the definition of `l`.
-    fn forget(&mut self, l: LocalId) {
+    pub(super) fn forget(&mut self, l: LocalId) {
         self.0.retain(|(d, _)| *d != l);
     }
 }
 
 /// Whether `e` reads `v`.
-fn reads(e: &Expr, v: VarRef) -> bool {
+pub(super) fn reads(e: &Expr, v: VarRef) -> bool {
     let mut found = false;
     e.visit_vars(false, &mut |w, _| found |= *w == v);
     found

@@ -1824,3 +1824,139 @@ fn runs_that_go_round_a_loop_choosing_values_give_up_and_change_an_earlier_decis
         "{fruitful} of 20 seeds found a run through out"
     );
 }
+
+/// SMACK 2's bitwise `and` is an uninterpreted function (`function
+/// $and.i32(i1: i32, i2: i32) returns (i32);`, "over-approximating
+/// bitwise operation and"), and a driver polls a port until the status
+/// it reads, masked, is the ready value (`parport`'s `CheckPort`); the
+/// comparison is a flag, tested in the loop's exits.
+const POLLING_A_MASKED_PORT: &str = "var G: int;
+function $and.i32(i1: int, i2: int) returns (int);
+function {:inline} $eq.i32(i1: int, i2: int) returns (int) { (if i1 == i2 then 1 else 0) }
+procedure read_port() returns (v: int);
+
+procedure main()
+  modifies G;
+{
+  var status: int;
+  var masked: int;
+  var ready: int;
+  s0:
+    G := 0;
+    goto quit, poll;
+  quit:
+    return;
+  poll:
+    call status := read_port();
+    masked := $and.i32(status, 240);
+    ready := $eq.i32(masked, 144);
+    goto again, out;
+  again:
+    assume !(ready == 1);
+    goto poll;
+  out:
+    assume ready == 1;
+    G := 7;
+    return;
+}
+";
+
+/// A run gives a free function its value at new arguments as a
+/// decision among the values the code after asks of it, through flags
+/// ([`POLLING_A_MASKED_PORT`]): the masked status the loop waits for.
+/// Drawn among small values instead, it never was 144: every run went
+/// round the loop until it gave up.
+#[test]
+fn runs_near_a_test_give_a_free_function_the_value_a_flag_after_it_asks() {
+    let (_, program, entry) = load_main("masked.bpl", POLLING_A_MASKED_PORT);
+    let base = choice_free_run(&[("main", "s0"), ("main", "quit")]);
+    replay(&program, entry, &base).expect("the base replays");
+    let reaching_out = |near: &[TestCase]| {
+        near.iter().any(|t| {
+            t.trace.iter().any(|s| s.proc == "main" && s.label == "out")
+                && t.functions
+                    .iter()
+                    .any(|p| p.function == "$and.i32" && p.value == Value::Int(144.into()))
+        })
+    };
+    let fruitful = seeds_whose_runs(&program, entry, &base, 1, reaching_out);
+    assert_eq!(
+        fruitful, 20,
+        "{fruitful} of 20 seeds found a run through out"
+    );
+}
+
+/// A choice whose flags bound it (SMACK's `__VERIFIER_nondet_char`
+/// assumes `-128 <= x && x <= 127` through two flags) is not asked for
+/// the bounds' ends: the comparison of a flag asks for equalities only,
+/// and the runs take small values, which the `switch` after it compares
+/// to.
+const A_RANGED_CHOICE_THEN_A_SWITCH: &str = "var G: int;
+function {:inline} $sge.i32(i1: int, i2: int) returns (int) { (if i1 >= i2 then 1 else 0) }
+function {:inline} $sle.i32(i1: int, i2: int) returns (int) { (if i1 <= i2 then 1 else 0) }
+function {:inline} $eq.i32(i1: int, i2: int) returns (int) { (if i1 == i2 then 1 else 0) }
+procedure nondet_char() returns (v: int);
+
+procedure main()
+  modifies G;
+{
+  var c: int;
+  var low: int;
+  var high: int;
+  var is1: int;
+  s0:
+    G := 0;
+    goto quit, pick;
+  quit:
+    return;
+  pick:
+    call c := nondet_char();
+    low := $sge.i32(c, -128);
+    goto above_low, below_low;
+  below_low:
+    assume !(low == 1);
+    assume false;
+    return;
+  above_low:
+    assume low == 1;
+    high := $sle.i32(c, 127);
+    goto inside, above_high;
+  above_high:
+    assume !(high == 1);
+    assume false;
+    return;
+  inside:
+    assume high == 1;
+    is1 := $eq.i32(c, 1);
+    goto one, other;
+  one:
+    assume is1 == 1;
+    G := 1;
+    return;
+  other:
+    assume !(is1 == 1);
+    return;
+}
+";
+
+/// The runs near a test of [`A_RANGED_CHOICE_THEN_A_SWITCH`] reach both
+/// cases of the `switch` after the ranged choice.
+#[test]
+fn runs_near_a_test_take_no_range_ends_a_flag_bounds_a_choice_by() {
+    let (_, program, entry) = load_main("ranged.bpl", A_RANGED_CHOICE_THEN_A_SWITCH);
+    let base = choice_free_run(&[("main", "s0"), ("main", "quit")]);
+    replay(&program, entry, &base).expect("the base replays");
+    let reaching = |label: &'static str| {
+        move |near: &[TestCase]| {
+            near.iter()
+                .any(|t| t.trace.iter().any(|s| s.proc == "main" && s.label == label))
+        }
+    };
+    for label in ["one", "other"] {
+        let fruitful = seeds_whose_runs(&program, entry, &base, 2, reaching(label));
+        assert_eq!(
+            fruitful, 20,
+            "{fruitful} of 20 seeds found a run through {label}"
+        );
+    }
+}
