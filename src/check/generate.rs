@@ -42,7 +42,8 @@
 //! load of a memory cell nothing has touched yet is a choice too
 //! ([`super::memory`]), and a map output that the callee's `forall`s
 //! define (SMACK's `$memcpy`) takes the map they define
-//! ([`Machine::defined_map`]). An uninterpreted function applied at
+//! ([`Machine::defined_map`]), also where the run follows its base (a
+//! model's copy may break them). An uninterpreted function applied at
 //! new arguments on the right of an assignment takes, by a decision,
 //! one of the values the next `assume`s ask of the variable assigned,
 //! or the value it would get otherwise ([`Machine::choose_function_value`]:
@@ -1328,6 +1329,10 @@ impl<'p> Machine<'p, '_> {
             Some(_) if self.next_choice >= g.follow_choices => (None, at_base),
             _ => (at_base, None),
         };
+        // Values that fix the choice stand against the base's: a model
+        // may give a map that the `forall`s defining it (SMACK's
+        // `$memcpy`) do not allow, and a generated run checks them.
+        let base = base.filter(|b| !fixed || hinted.is_empty() || hinted.contains(b));
         if left.is_some() {
             self.generating.as_mut().expect("generating").following = false;
         }
@@ -1707,10 +1712,10 @@ impl<'p> Machine<'p, '_> {
                 continue;
             };
             // A map the callee's `assume`s define (SMACK's `$memcpy`),
-            // where the run no longer takes the base's choices.
-            let left = self.generating.as_ref().is_some_and(|g| g.has_left_base());
+            // also where the run follows its base: the base's may break
+            // them.
             let defined: Vec<Value> = match &local.var.ty {
-                Type::Map(..) if left => self.defined_map(callee_frame, l).into_iter().collect(),
+                Type::Map(..) => self.defined_map(callee_frame, l).into_iter().collect(),
                 _ => Vec::new(),
             };
             let fixed = !defined.is_empty();

@@ -1960,3 +1960,66 @@ fn runs_near_a_test_take_no_range_ends_a_flag_bounds_a_choice_by() {
         );
     }
 }
+
+/// `main` copies memory first thing (SMACK's `$memcpy`, whose output
+/// only `forall`s define), then branches on a copied cell.
+const COPY_FIRST: &str = "var M: [int]int;
+function {:inline} $add(a: int, b: int) returns (int) { a + b }
+function {:inline} $sub(a: int, b: int) returns (int) { a - b }
+function {:inline} $sle(a: int, b: int) returns (bool) { a <= b }
+function {:inline} $slt(a: int, b: int) returns (bool) { a < b }
+
+procedure {:inline 1} $memcpy(M.dst: [int]int, M.src: [int]int, dst: int, src: int, len: int)
+  returns (M.ret: [int]int)
+{
+  start:
+    assume (forall x: int :: $sle(dst, x) && $slt(x, $add(dst, len)) ==> M.ret[x] == M.src[$add($sub(src, dst), x)]);
+    assume (forall x: int :: $slt(x, dst) ==> M.ret[x] == M.dst[x]);
+    assume (forall x: int :: $sle($add(dst, len), x) ==> M.ret[x] == M.dst[x]);
+    return;
+}
+
+procedure main()
+  modifies M;
+{
+  start:
+    M := M[200 := 7];
+    call M := $memcpy(M, M, 100, 200, 4);
+    goto seven, other;
+  seven:
+    assume M[100] == 7;
+    return;
+  other:
+    assume M[100] != 7;
+    return;
+}
+";
+
+/// A base from a model whose copy breaks the `forall`s that define it
+/// ([`COPY_FIRST`]: the copy is all zeros, the base goes to `other`; it
+/// replays taking them on trust): runs near it that follow it through
+/// the copy give the copy the map the `forall`s define instead, and go
+/// on to `seven`. With the base's copy each of them failed the check.
+#[test]
+fn runs_near_a_test_copy_memory_as_the_foralls_define_where_they_follow_it() {
+    let (_, program, entry) = load_main("copy_first.bpl", COPY_FIRST);
+    let mut base = choice_free_run(&[("main", "start"), ("$memcpy", "start"), ("main", "other")]);
+    let zeros = Value::map(Value::Int(0.into()), []);
+    base.inputs = [("M".to_string(), zeros.clone())].into_iter().collect();
+    base.choices = vec![Choice {
+        kind: ChoiceKind::Uninitialized,
+        proc: "$memcpy".to_string(),
+        var: "M.ret".to_string(),
+        value: zeros,
+        line: 0,
+    }];
+    replay(&program, entry, &base).expect("the base replays");
+    let fruitful = seeds_whose_runs(&program, entry, &base, 1, |near| {
+        near.iter().any(|t| {
+            t.trace
+                .iter()
+                .any(|s| s.proc == "main" && s.label == "seven")
+        })
+    });
+    assert_eq!(fruitful, 20, "{fruitful} of 20 seeds reached `seven`");
+}
