@@ -39,6 +39,9 @@ pub(crate) struct Near<'a> {
     keys: HashMap<(String, String), BlockKey>,
     /// Where the globals a base does not give start.
     starts: crate::check::generate::GlobalStarts,
+    /// Points at which the runs leave each base
+    /// ([`crate::check::generate::Nearby`]).
+    divergences: usize,
 }
 
 impl<'a> Near<'a> {
@@ -47,6 +50,7 @@ impl<'a> Near<'a> {
         entry: ProcId,
         sources: &'a SourceMap,
         options: &Options,
+        divergences: usize,
     ) -> Self {
         let reachable: HashSet<ProcId> = crate::middle::reachable_procedures(program, entry)
             .into_iter()
@@ -72,6 +76,7 @@ impl<'a> Near<'a> {
             uninitialized,
             keys,
             starts: crate::check::generate::GlobalStarts::new(program, entry),
+            divergences,
         }
     }
 
@@ -115,7 +120,7 @@ impl<'a> Near<'a> {
                 starts: &self.starts,
                 line_of: &line_of,
                 seed: seed ^ i as u64,
-                divergences: 8,
+                divergences: self.divergences,
                 attempts: 64,
                 until,
                 confirm: Some(&confirm),
@@ -299,6 +304,13 @@ impl AxiomCheck {
 /// SMACK program the solver decides in 0.3 s take 2.3 s.)
 const NEAR_ONE_TEST_MS: u64 = 2_000;
 
+/// Points at which inline mode's runs leave each base. Their time is
+/// the solver's for the base ([`NEAR_ONE_TEST_MS`]); with 8 (as in
+/// stratified inlining, whose rounds give the runs half the time left)
+/// they mostly stopped well before it on SMACK's `parport_true`, where
+/// each base led to more tests (docs/experiments.md, session 53).
+const INLINE_DIVERGENCES: usize = 32;
+
 /// Inline mode's runs near the cover's tests ([`cover::RunsNear`]).
 pub(crate) struct NearCover<'a> {
     program: &'a Program,
@@ -363,7 +375,13 @@ impl cover::RunsNear for NearCover<'_> {
             .collect();
         self.bases += 1;
         let near = self.near.get_or_insert_with(|| {
-            Near::new(self.program, self.entry, self.sources, &self.options)
+            Near::new(
+                self.program,
+                self.entry,
+                self.sources,
+                &self.options,
+                INLINE_DIVERGENCES,
+            )
         });
         let (tests, _) = near.runs(
             self.program,
