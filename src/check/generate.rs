@@ -924,6 +924,7 @@ impl<'p> Machine<'p, '_> {
     /// (Corral's loop procedures return a havocked counter that the caller
     /// then assumes past the loop's bound: `havoc out_i; return;`, then
     /// `assume i >= Length`.)
+    ///
     /// A local the block sets from `v` after it (a flag: SMACK writes
     /// `$i6 := $slt.i32($i5, 10)`, then `assume $i6 == 1` in a `goto`
     /// target) stands for its definition in the `assume`s that follow.
@@ -953,8 +954,8 @@ impl<'p> Machine<'p, '_> {
                         && !matches!(v, VarRef::Global(g)
                             if self.program.proc(*callee).modifies.contains(&g)) =>
                 {
-                    for out in outs {
-                        if let VarRef::Local(l) = *out {
+                    for received in outs {
+                        if let VarRef::Local(l) = *received {
                             flags.forget(l);
                         }
                     }
@@ -970,9 +971,9 @@ impl<'p> Machine<'p, '_> {
     /// reads a flag of `flags`, the values its definition asks, of
     /// equalities only: the test of a flag is `if c then 1 else 0 == 1`
     /// or its negation ([`ite_condition`]), and `c` asks for a value on
-    /// either side; a bound there asks for the range's ends (SMACK's
-    /// `__VERIFIER_nondet_char` assumes `-128 <= x <= 127` through flags),
-    /// which small values are more often inside of.
+    /// either side. A bound there would ask for the ends of a range and
+    /// past them (SMACK's `__VERIFIER_nondet_char` assumes `-128 <= x <=
+    /// 127` through flags), where the small values lie inside it.
     fn asked_through_flags(
         &self,
         frame: &Frame<'p>,
