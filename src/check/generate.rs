@@ -925,9 +925,13 @@ impl<'p> Machine<'p, '_> {
     /// then assumes past the loop's bound: `havoc out_i; return;`, then
     /// `assume i >= Length`.)
     ///
-    /// A local the block sets from `v` after it (a flag: SMACK writes
-    /// `$i6 := $slt.i32($i5, 10)`, then `assume $i6 == 1` in a `goto`
-    /// target) stands for its definition in the `assume`s that follow.
+    /// A local the block sets after the choice stands for its definition
+    /// in the `assume`s that follow: a flag of `v` (SMACK writes `$i6 :=
+    /// $slt.i32($i5, 10)`, then `assume $i6 == 1` in a `goto` target), or
+    /// what `v` is compared to (SMACK computes it after the operation it
+    /// tests: `$i24 := $and.i32($i22, $i23); $i25 := $zext.i8.i32($i2);
+    /// $i26 := $eq.i32($i24, $i25)`), which holds its last value or none
+    /// yet when the choice is made.
     fn values_asked_ahead(&self, at: usize, v: VarRef, out: &mut Vec<Value>) {
         let Some(frame) = self.frames.get(at) else {
             return;
@@ -942,11 +946,9 @@ impl<'p> Machine<'p, '_> {
                 StmtKind::Assign(pairs) if pairs.iter().all(|(w, _)| *w != v) => {
                     for (w, rhs) in pairs {
                         let VarRef::Local(l) = *w else { continue };
-                        flags.forget(l);
                         let term = flags.through(rhs);
-                        if reads(&term, v) {
-                            flags.define(l, term);
-                        }
+                        flags.forget(l);
+                        flags.define(l, term);
                     }
                 }
                 StmtKind::Call { callee, outs, .. }
@@ -967,9 +969,9 @@ impl<'p> Machine<'p, '_> {
         self.values_asked_on_entry(at, &succs, v, &flags, out, LOOKAHEAD_BLOCKS);
     }
 
-    /// The values `e` asks of `v` ([`Machine::asked_values`]); where `e`
-    /// reads a flag of `flags`, the values its definition asks, of
-    /// equalities only: the test of a flag is `if c then 1 else 0 == 1`
+    /// The values `e` asks of `v` ([`Machine::asked_values`]), the
+    /// locals of `flags` read as their definitions; where `e` reads `v`
+    /// only through a flag, of equalities only: the test of a flag is `if c then 1 else 0 == 1`
     /// or its negation ([`ite_condition`]), and `c` asks for a value on
     /// either side. A bound there would ask for the ends of a range and
     /// past them (SMACK's `__VERIFIER_nondet_char` assumes `-128 <= x <=
@@ -982,11 +984,11 @@ impl<'p> Machine<'p, '_> {
         flags: &Definitions,
         out: &mut Vec<Value>,
     ) {
-        if !flags.reads_any(e) {
-            return self.asked_values(frame, e, v, out);
+        let through = flags.through(e);
+        if reads(e, v) || !reads(&through, v) {
+            return self.asked_values(frame, &through, v, out);
         }
-        let e = flags.through(e);
-        let c = ite_condition(&e).unwrap_or(e);
+        let c = ite_condition(&through).unwrap_or(through);
         let not_c = Expr::new(
             ExprKind::Unary(UnOp::Not, Box::new(c.clone())),
             Type::Bool,
