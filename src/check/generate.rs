@@ -1483,11 +1483,16 @@ impl<'p> Machine<'p, '_> {
         let ExprKind::Apply(f, args) = &e.kind else {
             return;
         };
+        // Most assignments apply a defined function (SMACK's `$add.i32`):
+        // those are done with before any lookup by name.
+        if f.body.is_some() || !g.has_left_base() {
+            return;
+        }
         let free = g.free_functions.contains(&f.name);
         let open = g.may_open
             && g.axiom_functions.contains(&f.name)
             && matches!(f.result, Type::Int | Type::Bool | Type::Bv(_));
-        if !g.has_left_base() || f.body.is_some() || !(free || open) {
+        if !(free || open) {
             return;
         }
         let Some(frame) = self.frames.last() else {
