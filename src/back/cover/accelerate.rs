@@ -79,6 +79,20 @@ const WINDOW_DEPTHS: [usize; 2] = [6, 24];
 /// first forward question in 0.5 s, after 50 not in 30 s.
 const FRESH_SOLVER_AFTER_QUERIES: usize = 16;
 
+/// The per-question limit on a window query (yices and z3): windows are
+/// meant to be cheap, and one the solver does not answer soon proves
+/// nothing while it holds the run up. On SMACK's `__SMACK_and32`, 104
+/// window queries were answered within 0.12 s each, and two ran into the
+/// 10 s per-query timeout (neither yices nor z3 answered them in 60 s):
+/// 20 of the procedure's 23 s.
+const WINDOW_QUERY_CAP_MS: u64 = 1_000;
+
+/// Window queries in a row left unanswered (stopped at the cap) before a
+/// round of windows gives up, leaving its other goals to the VC's own
+/// queries (a stopped yices is restarted with the transcript, and 16
+/// restarts in a row count as a broken solver).
+const WINDOWS_UNANSWERED_IN_A_ROW: usize = 3;
+
 /// yices' per-question limit on the forward VC of a program with
 /// uninterpreted functions; a question it is stopped on goes to z3. On
 /// SMACK's `__SMACK_and32`, once the goals left were the infeasible ones
@@ -374,14 +388,7 @@ impl Run<'_> {
         solver: &mut Solver,
         goals: &[usize],
     ) -> Result<(), SolverError> {
-        for &g in goals {
-            if self.state[g] != GoalState::Open || self.windowed[g] {
-                continue;
-            }
-            self.windowed[g] = true;
-            self.refute_by_window_depths(solver, g, &WINDOW_DEPTHS, None)?;
-        }
-        Ok(())
+        self.ask_windows(solver, goals, &WINDOW_DEPTHS, None, true)
     }
 
     /// [`Run::refute_by_windows`] with the smallest window only, and
@@ -399,25 +406,61 @@ impl Run<'_> {
         // `diskperf_simpl1_true`: one such window of 3,800 of 3,981
         // blocks took yices 11 s of a 20 s run.)
         let half = self.program.blocks.len() / 2;
+        self.ask_windows(solver, goals, &WINDOW_DEPTHS[..1], Some(half), false)
+    }
+
+    /// The window queries of `goals` still open and not asked about
+    /// before (`mark`: they count as asked about now), at `depths`, each
+    /// within [`WINDOW_QUERY_CAP_MS`] (or the solver's own limit if
+    /// lower), until [`WINDOWS_UNANSWERED_IN_A_ROW`] goals in a row are
+    /// left without an answer. Restores the solver's per-query limit.
+    fn ask_windows(
+        &mut self,
+        solver: &mut Solver,
+        goals: &[usize],
+        depths: &[usize],
+        max_members: Option<usize>,
+        mark: bool,
+    ) -> Result<(), SolverError> {
+        let limit = solver.query_time_cap();
+        let cap = limit.map_or(WINDOW_QUERY_CAP_MS, |ms| ms.min(WINDOW_QUERY_CAP_MS));
+        solver.cap_query_time(Some(cap))?;
+        let mut unanswered = 0;
+        let mut outcome = Ok(());
         for &g in goals {
             if self.state[g] != GoalState::Open || self.windowed[g] {
                 continue;
             }
-            self.refute_by_window_depths(solver, g, &WINDOW_DEPTHS[..1], Some(half))?;
+            if mark {
+                self.windowed[g] = true;
+            }
+            match self.refute_by_window_depths(solver, g, depths, max_members) {
+                Ok(true) => unanswered = 0,
+                Ok(false) => unanswered += 1,
+                Err(e) => {
+                    outcome = Err(e);
+                    break;
+                }
+            }
+            if unanswered >= WINDOWS_UNANSWERED_IN_A_ROW {
+                break;
+            }
         }
-        Ok(())
+        let restored = solver.cap_query_time(limit);
+        outcome.and(restored)
     }
 
     /// Window queries for goal `g` at each of `depths` in turn, until one
-    /// refutes it, a window is the whole program, or one has more than
-    /// `max_members` blocks (not asked).
+    /// refutes it, a window is the whole program, one has more than
+    /// `max_members` blocks (not asked), or the solver does not answer one
+    /// (a larger window would be harder). False after that last.
     fn refute_by_window_depths(
         &mut self,
         solver: &mut Solver,
         g: usize,
         depths: &[usize],
         max_members: Option<usize>,
-    ) -> Result<(), SolverError> {
+    ) -> Result<bool, SolverError> {
         for &depth in depths {
             let members = self.window(&self.goals.serving[g], depth);
             if let Some(max) = max_members {
@@ -438,12 +481,13 @@ impl Run<'_> {
                     self.refute(&[g]);
                     break;
                 }
+                SatAnswer::Unknown(_) => return Ok(false),
                 // The whole program: Algorithm 2 proper decides.
-                _ if whole => break,
-                _ => {}
+                SatAnswer::Sat if whole => break,
+                SatAnswer::Sat => {}
             }
         }
-        Ok(())
+        Ok(true)
     }
 
     /// The blocks within `depth` steps of `targets`, backward along

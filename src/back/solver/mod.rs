@@ -709,6 +709,12 @@ impl Solver {
         self.set_query_timeout(ms)
     }
 
+    /// The per-query limit in force (milliseconds; `None`: none), to be
+    /// given back to [`Solver::cap_query_time`] after a temporary cap.
+    pub(crate) fn query_time_cap(&self) -> Option<u64> {
+        self.timeout_ms
+    }
+
     /// Whether the last `check-sat` was stopped at its per-query limit
     /// (its answer `unknown`).
     pub(crate) fn last_query_stopped(&self) -> bool {
@@ -957,6 +963,28 @@ impl Solver {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A temporary cap on the per-query time gives back the limit that was
+    /// in force, for yices (bicd's own watchdog) and z3 (its option).
+    #[test]
+    fn a_temporary_query_cap_gives_back_the_limit_in_force() {
+        for kind in [SolverKind::Yices, SolverKind::Z3] {
+            let Ok(mut solver) = Solver::spawn(kind, Some(10_000)) else {
+                eprintln!("{} is not installed: skipped", kind.name());
+                continue;
+            };
+            let before = solver.query_time_cap();
+            assert_eq!(before, Some(10_000));
+            solver.cap_query_time(Some(1_000)).unwrap();
+            assert_eq!(solver.query_time_cap(), Some(1_000));
+            solver.cap_query_time(before).unwrap();
+            assert_eq!(solver.query_time_cap(), Some(10_000));
+            solver.set_logic(false).unwrap();
+            solver.declare_const("x", "Int").unwrap();
+            solver.assert("(> x 3)").unwrap();
+            assert_eq!(solver.check_sat_assuming(&[]).unwrap(), SatAnswer::Sat);
+        }
+    }
 
     /// The question on a program's declarations, once unanswered, is
     /// not asked again by any solver process of that program (but still
