@@ -194,9 +194,9 @@ struct CoverArgs {
     #[arg(long, value_name = "MS", default_value_t = 10_000)]
     timeout_ms: u64,
     /// Time limit for the whole run, e.g. `30s`, `500ms`, `5m`, shared
-    /// fairly: each file, then each procedure, gets the time left divided
-    /// by the number still to start (time one does not use goes to the
-    /// later ones). When a share runs out the solver is stopped and what
+    /// fairly: each file, then each procedure (the smallest first), gets
+    /// the time left divided by the number still to start (time one does
+    /// not use goes to the later ones). When a share runs out the solver is stopped and what
     /// was found so far is reported (covered blocks with their tests; open
     /// blocks `unknown`). With a
     /// limit, statement cover on long programs refutes the cheap
