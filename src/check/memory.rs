@@ -525,7 +525,7 @@ impl Definitions {
     }
 
     /// Whether `e` reads a local defined here.
-    pub(super) fn reads_any(&self, e: &Expr) -> bool {
+    fn reads_any(&self, e: &Expr) -> bool {
         self.0.iter().any(|(d, _)| reads(e, VarRef::Local(*d)))
     }
 
