@@ -533,7 +533,8 @@ impl Run<'_> {
     /// `cap`: after the first query (which has the full timeout: it pays
     /// for loading the VC, and a loaded machine slows it down), each query
     /// gets at most this long, or twice the first query's time if that is
-    /// more; the caller restores the timeout. `max_queries`: stop (false)
+    /// more, and never more than the limit in force; the caller restores
+    /// the timeout. `max_queries`: stop (false)
     /// after this many queries.
     ///
     /// Where the first query took [`super::CoverTuning::twin_after`] or more (and was
@@ -550,6 +551,8 @@ impl Run<'_> {
         max_queries: Option<usize>,
     ) -> Result<bool, SolverError> {
         let terms = self.reach_terms();
+        // A cap lowers the per-query limit, never raises it (`--timeout-ms`).
+        let limit = solver.query_time_cap().unwrap_or(u64::MAX);
         let mut first = true;
         let mut asked = 0;
         let mut twin: Option<(Solver, SpareCore)> = None;
@@ -629,7 +632,7 @@ impl Run<'_> {
             }
             if let (Some(cap), true) = (cap, first) {
                 let twice = 2 * u64::try_from(started.elapsed().as_millis()).unwrap_or(u64::MAX);
-                if let Err(e) = solver.cap_query_time(Some(cap.max(twice))) {
+                if let Err(e) = solver.cap_query_time(Some(cap.max(twice).min(limit))) {
                     break Err(e);
                 }
             }
