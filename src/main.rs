@@ -196,9 +196,9 @@ struct CoverArgs {
     /// Time limit for the whole run, e.g. `30s`, `500ms`, `5m`, shared
     /// fairly: each file, then each procedure (the smallest first), gets
     /// the time left divided by the number still to start (time one does
-    /// not use goes to the later ones). When a share runs out the solver is stopped and what
-    /// was found so far is reported (covered blocks with their tests; open
-    /// blocks `unknown`). With a
+    /// not use goes to the later ones). When a share runs out the solver
+    /// is stopped and what was found so far is reported (covered blocks
+    /// with their tests; open blocks `unknown`). With a
     /// limit, statement cover on long programs refutes the cheap
     /// infeasible blocks everywhere before the deep queries, so that what
     /// is left `unknown` is the hard blocks. The analysis stops a 15th of

@@ -270,9 +270,10 @@ type Finished = (ProcedureResult, Vec<ReplayFailure>);
 /// procedure has its own solver process, so procedures are independent.
 ///
 /// Under `--time-limit` each procedure gets a fair share of the time left
-/// ([`Deadline::share_for`]), the smallest first; one whose share ran out with something
-/// undecided is analysed again, once every procedure has had its share,
-/// with the time the others left unused, going on from what it decided
+/// ([`Deadline::share_for`]), the smallest first ([`smallest_first`]);
+/// one whose share ran out with something undecided is analysed again,
+/// once every procedure has had its share, with the time the others left
+/// unused, going on from what it decided
 /// ([`ProcedureResult::continued_by`]); again while time is left and each
 /// run decides more.
 pub fn analyze_program_jobs(
