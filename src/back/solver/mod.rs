@@ -964,6 +964,41 @@ impl Solver {
 mod tests {
     use super::*;
 
+    /// A solver PyPI installed where pyenv manages Python is found behind
+    /// a shim (a shell script); bicd runs the executable the shim would,
+    /// found once per run and solver.
+    #[test]
+    fn a_solver_behind_a_pyenv_shim_runs_directly() {
+        for kind in SolverKind::all() {
+            let Some(found) = find_in_path(kind.program()) else {
+                continue;
+            };
+            let shim = found
+                .parent()
+                .and_then(|p| p.file_name())
+                .is_some_and(|n| n == "shims");
+            let Some(resolved) = resolve_program(kind) else {
+                panic!("{} is on PATH but not resolved", kind.name());
+            };
+            assert!(resolved.is_file(), "{}", resolved.display());
+            if shim
+                && std::process::Command::new("pyenv")
+                    .arg("--version")
+                    .output()
+                    .is_ok()
+            {
+                let dir = resolved.parent().and_then(|p| p.file_name());
+                assert!(
+                    dir.is_none_or(|n| n != "shims"),
+                    "{} still behind its shim: {}",
+                    kind.name(),
+                    resolved.display()
+                );
+            }
+            assert_eq!(resolve_program(kind), Some(resolved), "resolved once");
+        }
+    }
+
     /// A temporary cap on the per-query time gives back the limit that was
     /// in force, for yices (bicd's own watchdog) and z3 (its option).
     #[test]

@@ -461,16 +461,26 @@ pub(super) fn start_worker(
     })
 }
 
-/// The executable for `kind`, with pyenv shims resolved once per run: a
-/// shim is a shell script that costs ~0.2 s per start.
+/// The executable for `kind`, with pyenv shims resolved once per run and
+/// solver: a shim is a shell script that runs some 40 programs (52 ms
+/// per start on an idle machine, against 2 ms for the solver itself).
+/// z3 is started again and again (the switch from yices, a twin, each
+/// round's over-approximation of stratified inlining: 10 times in 20 s
+/// on an SDV harness), and PyPI's z3 and yices both land behind shims
+/// where pyenv manages Python.
 pub(super) fn resolve_program(kind: SolverKind) -> Option<PathBuf> {
-    static YICES: OnceLock<Option<PathBuf>> = OnceLock::new();
-    let found = find_in_path(kind.program())?;
-    if kind != SolverKind::Yices {
-        return Some(found);
-    }
-    YICES
-        .get_or_init(|| resolve_pyenv_shim(&found, kind.program()).or(Some(found.clone())))
+    static RESOLVED: [OnceLock<Option<PathBuf>>; 3] =
+        [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+    let slot = match kind {
+        SolverKind::Z3 => 0,
+        SolverKind::Yices => 1,
+        SolverKind::Cvc5 => 2,
+    };
+    RESOLVED[slot]
+        .get_or_init(|| {
+            let found = find_in_path(kind.program())?;
+            resolve_pyenv_shim(&found, kind.program()).or(Some(found))
+        })
         .clone()
 }
 
