@@ -165,8 +165,11 @@ impl Run<'_> {
     }
 }
 
-/// The per-query timeout of [`unreachable_blocks`]: its questions are an
-/// extra (a block it does not refute stays infeasible within the bound).
+/// The per-query limit of [`unreachable_goals`] (yices too, through
+/// bicd's watchdog, on the pass's own solver): its questions are an extra
+/// (a block it does not refute stays infeasible within the bound). With
+/// yices held to the run's 10 s, a SMACK driver's first question (is a
+/// block every run passes unreachable?) took 12 s before it was stopped.
 const EVERY_BOUND_TIMEOUT_MS: u64 = 2_000;
 
 /// What [`unreachable_goals`] proved: the blocks no path reaches and the
@@ -250,7 +253,11 @@ pub fn unreachable_goals(
     let mut script = vc.declarations.clone();
     script.push_str(&vc.forward_definitions.concat());
     solver.send(&script)?;
-    solver.set_query_timeout(Some(EVERY_BOUND_TIMEOUT_MS))?;
+    // Lowers the limit in force, never raises it (`--timeout-ms`).
+    let cap = solver
+        .query_time_cap()
+        .map_or(EVERY_BOUND_TIMEOUT_MS, |l| l.min(EVERY_BOUND_TIMEOUT_MS));
+    solver.cap_query_time(Some(cap))?;
     let mut proved = UnreachableGoals::default();
     let outcome = (|| {
         // No run of the over-approximation gets past a block every run to
@@ -289,8 +296,85 @@ pub fn unreachable_goals(
         }
         Ok(())
     })();
-    let restored = solver.set_query_timeout(None);
+    let restored = solver.cap_query_time(None);
     let popped = solver.send("(pop 1)\n");
     outcome.and(restored).and(popped)?;
     Ok(proved)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::back::solver::SolverKind;
+    use crate::back::vc::reachability_vc;
+    use crate::ir::ProcId;
+    use crate::source::SourceMap;
+
+    /// The every-bound pass proves a block dead behind a loop, with yices
+    /// and with z3, and leaves the solver's per-query limit as it found
+    /// it (its own cap is for its questions only), a limit below the cap
+    /// included (`--timeout-ms 500`).
+    #[test]
+    fn the_every_bound_pass_gives_back_the_limit_in_force() {
+        let text = "procedure p(n: int)
+{
+  var i: int;
+  start:
+    i := 0;
+    goto head;
+  head:
+    goto body, done;
+  body:
+    assume i < n;
+    i := i + 1;
+    goto head;
+  done:
+    assume i >= n;
+    goto dead, live;
+  dead:
+    assume i < 0 && n > 5 && i >= n;
+    return;
+  live:
+    return;
+}
+";
+        let mut sources = SourceMap::new();
+        let file = sources.add("every-bound.bpl".to_string(), text.to_string());
+        let program = crate::front::resolve::load_program(&sources, file).expect("loads");
+        let passive = crate::middle::prepare_entry_for_every_bound(&program, ProcId(0))
+            .expect("prepared")
+            .expect("an over-approximation");
+        let vc = reachability_vc(&passive);
+        let mut keys: Vec<BlockKey> = passive
+            .blocks
+            .iter()
+            .filter_map(|b| match b.role {
+                BlockRole::Code {
+                    key,
+                    ends_block: true,
+                } => Some(key),
+                _ => None,
+            })
+            .collect();
+        keys.sort();
+        keys.dedup();
+        let body = program.procedures[0].body.as_ref().expect("a body");
+        let dead = keys
+            .iter()
+            .copied()
+            .find(|k| body.graph[k.block].label == "dead")
+            .expect("the dead block");
+        for kind in [SolverKind::Yices, SolverKind::Z3] {
+            for limit in [10_000, 500] {
+                let Ok(mut solver) = Solver::spawn(kind, Some(limit)) else {
+                    eprintln!("{} is not installed: skipped", kind.name());
+                    continue;
+                };
+                let proved =
+                    unreachable_goals(&passive, &vc, &mut solver, &keys, &[]).expect("answered");
+                assert_eq!(proved.blocks, vec![dead], "{kind} at {limit} ms");
+                assert_eq!(solver.query_time_cap(), Some(limit), "{kind}");
+            }
+        }
+    }
 }
