@@ -379,19 +379,7 @@ mod tests {
             .expect("prepared")
             .expect("an over-approximation");
         let vc = reachability_vc(&passive);
-        let mut keys: Vec<BlockKey> = passive
-            .blocks
-            .iter()
-            .filter_map(|b| match b.role {
-                BlockRole::Code {
-                    key,
-                    ends_block: true,
-                } => Some(key),
-                _ => None,
-            })
-            .collect();
-        keys.sort();
-        keys.dedup();
+        let keys = super::super::goal_blocks(&passive);
         let body = program.procedures[0].body.as_ref().expect("a body");
         let dead = keys
             .iter()
