@@ -152,14 +152,15 @@ impl Inlined<'_> {
             };
             // The cover loop on `prepared` for what `decided` leaves open, its
             // candidate tests replayed.
-            let mut run = |prepared: &stages::PreparedEntry,
+            let mut run = |solver: &mut crate::back::solver::Solver,
+                           prepared: &stages::PreparedEntry,
                            decided: &cover::DecidedGoals,
                            times: &mut StageTimes| {
                 let mut result = stages::cover_undecided(
                     program,
                     sources,
                     prepared,
-                    &mut solver,
+                    solver,
                     options.mode,
                     &limits,
                     decided,
@@ -170,15 +171,22 @@ impl Inlined<'_> {
                 result
             };
             let cover = match &shallow {
-                None => run(&prepared, &seed, &mut times),
+                None => run(&mut solver, &prepared, &seed, &mut times),
                 Some(shallow) => {
                     let dead = cover::DecidedGoals {
                         locally_dead: locally_dead.clone(),
                         ..Default::default()
                     };
-                    let mut first = run(shallow, &dead, &mut times);
-                    let (mut decided, asked) =
-                        settled_at_one_iteration(program, entry, options, &mut first, &mut times);
+                    let mut first = run(&mut solver, shallow, &dead, &mut times);
+                    let switched_to = switched_to(&solver);
+                    let (mut decided, asked) = settled_at_one_iteration(
+                        program,
+                        entry,
+                        options,
+                        switched_to,
+                        &mut first,
+                        &mut times,
+                    );
                     // The pass beside may have ended by now.
                     if let LocalDead::Beside(pass) = &mut local {
                         if let Some(proved) = pass.poll() {
@@ -187,18 +195,19 @@ impl Inlined<'_> {
                     }
                     decided.locally_dead = locally_dead.clone();
                     known = asked;
-                    let then = run(&prepared, &decided, &mut times);
+                    let then = run(&mut solver, &prepared, &decided, &mut times);
                     cover::deepened(first, then)
                 }
             };
-            (cover, solver.switch_note().map(str::to_string))
+            let note = solver.switch_note().map(str::to_string);
+            (cover, note, switched_to(&solver))
         });
-        let cover = match outcome {
-            Ok((c, switched)) => {
-                if switched.is_some() {
-                    result.solver_note = switched;
+        let (cover, switched) = match outcome {
+            Ok((c, note, kind)) => {
+                if note.is_some() {
+                    result.solver_note = note;
                 }
-                c
+                (c, kind)
             }
             Err(e) => {
                 if let LocalDead::Beside(pass) = &mut local {
@@ -281,7 +290,15 @@ impl Inlined<'_> {
             .collect();
         asserts.sort_by_key(|a| (a.span, a.id));
         result.assertions = asserts;
-        stages::prove_for_every_bound(program, entry, options, &known, &mut result, &mut times);
+        stages::prove_for_every_bound(
+            program,
+            entry,
+            options,
+            switched,
+            &known,
+            &mut result,
+            &mut times,
+        );
         result
             .notes
             .extend(no_run_within_the_bound(program, entry, options, &result));
@@ -322,6 +339,12 @@ fn deepens(program: &Program, entry: ProcId, options: &Options) -> bool {
         && !crate::middle::loop_havoc::loop_and_recursion_free(program, entry)
 }
 
+/// The solver `solver` switched to during the cover (z3 after yices
+/// stalled, [`crate::back::solver::Solver::switch_note`]), if it did.
+fn switched_to(solver: &crate::back::solver::Solver) -> Option<crate::back::smt::SolverKind> {
+    solver.switch_note().map(|_| solver.kind())
+}
+
 /// What the first, one-iteration cover settles for the full unwinding:
 /// its covered blocks and failing assertions, and among its infeasible
 /// blocks and holding assertions those that the loop over-approximation
@@ -331,6 +354,7 @@ fn settled_at_one_iteration(
     program: &Program,
     entry: ProcId,
     options: &Options,
+    switched_to: Option<crate::back::smt::SolverKind>,
     first: &mut cover::CoverResult,
     times: &mut StageTimes,
 ) -> (cover::DecidedGoals, stages::KnownProofs) {
@@ -364,11 +388,12 @@ fn settled_at_one_iteration(
         program,
         entry,
         options,
+        switched_to,
         &infeasible,
         &holding,
-        &mut first.queries,
         times,
     );
+    first.queries += proved.queries;
     decided.dead_blocks.extend(proved.blocks.iter().copied());
     decided
         .holding_asserts

@@ -355,16 +355,20 @@ pub(crate) fn cover_undecided<'a>(
 /// neither the entry nor its callees have a loop or recursion, all of
 /// them, with no question asked; otherwise those that no path of the
 /// over-approximation ([`crate::middle::prepare_entry_for_every_bound`])
-/// reaches, asked of a solver of its own (its queries are added to
-/// `queries`). Anything that stops the proof (no over-approximation
-/// built, the solver failing, the time limit) leaves goals out.
+/// reaches, asked of a solver of its own (the questions asked are in the
+/// result's `queries`): `switched_to`'s, where the cover's solver
+/// switched to it on the same program (yices stalling on a SMACK
+/// harness: the pass's questions are of the same family), else the one
+/// `options` asks for. Anything that stops the proof (no
+/// over-approximation built, the solver failing, the time limit) leaves
+/// goals out.
 pub(crate) fn unreachable_for_every_bound(
     program: &Program,
     entry: ProcId,
     options: &Options,
+    switched_to: Option<SolverKind>,
     blocks: &[BlockKey],
     asserts: &[AssertId],
-    queries: &mut usize,
     times: &mut StageTimes,
 ) -> UnreachableGoals {
     if blocks.is_empty() && asserts.is_empty() {
@@ -386,14 +390,11 @@ pub(crate) fn unreachable_for_every_bound(
     let clock = Instant::now();
     let vc = reachability_vc(&passive);
     times.vc += clock.elapsed();
-    let kind = solver_for(options.solver, &vc);
+    let kind = switched_to.unwrap_or_else(|| solver_for(options.solver, &vc));
     let proved = start_solver(kind, options).and_then(|mut solver| {
         let clock = Instant::now();
         let proved = cover_loop::unreachable_goals(&passive, &vc, &mut solver, blocks, asserts);
         times.cover += clock.elapsed();
-        if let Ok(p) = &proved {
-            *queries += p.queries;
-        }
         proved
     });
     proved.unwrap_or_default()
@@ -404,11 +405,12 @@ pub(crate) fn unreachable_for_every_bound(
 /// [`Proof::Unbounded`]: those `known` proved, and those
 /// [`unreachable_for_every_bound`] proves among the others that `known`
 /// has not asked about already. The rest stay [`Proof::Bounded`], as the
-/// cover found them.
+/// cover found them. `switched_to`: as for [`unreachable_for_every_bound`].
 pub(crate) fn prove_for_every_bound(
     program: &Program,
     entry: ProcId,
     options: &Options,
+    switched_to: Option<SolverKind>,
     known: &KnownProofs,
     result: &mut ProcedureResult,
     times: &mut StageTimes,
@@ -429,11 +431,12 @@ pub(crate) fn prove_for_every_bound(
         program,
         entry,
         options,
+        switched_to,
         &blocks,
         &asserts,
-        &mut result.queries,
         times,
     );
+    result.queries += proved.queries;
     for b in &mut result.blocks {
         if b.proof == Some(Proof::Bounded)
             && (known.dead.contains(&b.key) || proved.blocks.contains(&b.key))

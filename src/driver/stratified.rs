@@ -391,7 +391,15 @@ fn analyze_in_rounds(
         ) <= STRATIFY_ABOVE
     {
         let known = stages::KnownProofs::default();
-        stages::prove_for_every_bound(program, entry, options, &known, &mut result, &mut times);
+        stages::prove_for_every_bound(
+            program,
+            entry,
+            options,
+            None,
+            &known,
+            &mut result,
+            &mut times,
+        );
     }
     result
         .notes
