@@ -178,12 +178,11 @@ impl Inlined<'_> {
                         ..Default::default()
                     };
                     let mut first = run(&mut solver, shallow, &dead, &mut times);
-                    let switched_to = switched_to(&solver);
                     let (mut decided, asked) = settled_at_one_iteration(
                         program,
                         entry,
                         options,
-                        switched_to,
+                        solver.switched_to(),
                         &mut first,
                         &mut times,
                     );
@@ -200,7 +199,7 @@ impl Inlined<'_> {
                 }
             };
             let note = solver.switch_note().map(str::to_string);
-            (cover, note, switched_to(&solver))
+            (cover, note, solver.switched_to())
         });
         let (cover, switched) = match outcome {
             Ok((c, note, kind)) => {
@@ -337,12 +336,6 @@ fn deepens(program: &Program, entry: ProcId, options: &Options) -> bool {
     options.mode == cover::CoverMode::Statements
         && options.unwind > 1
         && !crate::middle::loop_havoc::loop_and_recursion_free(program, entry)
-}
-
-/// The solver `solver` switched to during the cover (z3 after yices
-/// stalled, [`crate::back::solver::Solver::switch_note`]), if it did.
-fn switched_to(solver: &crate::back::solver::Solver) -> Option<crate::back::smt::SolverKind> {
-    solver.switch_note().map(|_| solver.kind())
 }
 
 /// What the first, one-iteration cover settles for the full unwinding:

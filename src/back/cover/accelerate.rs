@@ -325,7 +325,6 @@ impl Run<'_> {
                 // did not decide in 120 s, a window refutes.)
                 SatAnswer::Unknown(_)
                     if may_switch
-                        && solver.last_query_stopped()
                         && solver.switch_to_z3(&format!(
                             "did not answer a question on the forward VC within {} s",
                             FORWARD_QUERY_CAP_MS / 1000

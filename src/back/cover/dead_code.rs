@@ -231,8 +231,7 @@ fn no_run_passes_a_must_pass_block_switching(
     if no_run_passes_a_must_pass_block(program, vc, solver, &mut proved.queries)? {
         return Ok(true);
     }
-    let switched = solver.last_query_stopped()
-        && !vc.applications.is_empty()
+    let switched = !vc.applications.is_empty()
         && solver.switch_to_z3(&format!(
             "did not answer the every-bound pass's question within {} s",
             cap.div_ceil(1000)

@@ -277,7 +277,6 @@ impl Run<'_> {
         if may_switch
             && matches!(finished, Ok(false))
             && self.tests.is_empty()
-            && solver.last_query_stopped()
             && solver.switch_to_z3(&format!(
                 "did not answer the question on the whole VC within {} s, before any test",
                 WHOLE_VC_QUERY_TIMEOUT_MS / 1000

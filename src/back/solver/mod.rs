@@ -715,20 +715,16 @@ impl Solver {
         self.timeout_ms
     }
 
-    /// Whether the last `check-sat` was stopped at its per-query limit
-    /// (its answer `unknown`).
-    pub(crate) fn last_query_stopped(&self) -> bool {
-        self.last_query_stopped
-    }
-
-    /// yices only: the rest of the run goes to z3 (on PATH), given the
-    /// transcript, with the per-query timeout the run started with. For a
-    /// question yices stalls on that z3 answers at once (a SMACK
+    /// yices only, right after a `check-sat` bicd stopped at its
+    /// per-query limit: the rest of the run goes to z3 (on PATH), given
+    /// the transcript, with the per-query timeout the run started with.
+    /// For a question yices stalls on that z3 answers at once (a SMACK
     /// harness's whole VC: yices 21.8 s, z3 0.7 s). `why` (what yices did
     /// not do) goes into [`Solver::switch_note`]. False, and nothing
-    /// changes, for another solver or where z3 cannot be started.
+    /// changes, for another solver, after a query that was answered, or
+    /// where z3 cannot be started.
     pub(crate) fn switch_to_z3(&mut self, why: &str) -> Result<bool, SolverError> {
-        if self.kind != SolverKind::Yices || self.broken.is_some() {
+        if self.kind != SolverKind::Yices || self.broken.is_some() || !self.last_query_stopped {
             return Ok(false);
         }
         let Some(program) = resolve_program(SolverKind::Z3) else {
@@ -761,6 +757,12 @@ impl Solver {
     /// ([`Solver::switch_to_z3`]); `None` if it did not switch.
     pub fn switch_note(&self) -> Option<&str> {
         self.switch_note.as_deref()
+    }
+
+    /// The solver this one switched to ([`Solver::switch_to_z3`]), if it
+    /// did: a later pass on the same program may start there.
+    pub(crate) fn switched_to(&self) -> Option<SolverKind> {
+        self.switch_note.as_ref().map(|_| self.kind)
     }
 
     /// z3 only (the one solver whose timeout can change between queries):
