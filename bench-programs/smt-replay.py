@@ -22,7 +22,8 @@ import subprocess
 import sys
 import time
 
-ASKS = ("check-sat", "check-sat-assuming", "get-value", "get-model", "get-unsat-core")
+ASKS = ("check-sat", "check-sat-assuming", "get-value", "get-model", "get-unsat-core",
+        "get-info", "get-option")
 
 
 def commands(text):
