@@ -26,7 +26,12 @@
 //!   refuted, or into an open call whose callee may reach a procedure with
 //!   a goal left (refuted, or never inlined). `unsat` proves every goal
 //!   left, those of the procedures no round inlined included (a SMACK
-//!   harness of a correct driver ends here).
+//!   harness of a correct driver ends here). Where a run answers it
+//!   (some goal left has a run, or the over-approximation has one),
+//!   [`prove_goals_apart`] asks which targets no run passes, within a
+//!   share of the time: a goal none of whose copies and open calls a run
+//!   passes is proved alone (SDV's dispatch routines that keep the
+//!   rule, beside those that break it).
 //! - **Guide.** Where a callee with a body has a free `ensures` (Corral's
 //!   inferred facts), an open call does not assume it in the
 //!   over-approximation (inlining need not establish it) unless the local
@@ -186,6 +191,22 @@ struct Findings {
     /// so that the rounds go round all the tests instead of starting
     /// again and again with the first.
     near_next_base: usize,
+    /// Targets of the over-approximation some round's runs passed
+    /// ([`prove_goals_apart`]): later rounds take them as passed.
+    apart_passed: HashSet<TargetId>,
+    /// Rounds in a row in which [`prove_goals_apart`] ran out of time:
+    /// each halves the next one's.
+    apart_fruitless: u32,
+}
+
+/// A target of the over-approximation, the same from round to round: a
+/// goal's copies, an assertion's failing ends, an open call (by its call
+/// path).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+enum TargetId {
+    Block(BlockKey),
+    Assert(AssertId),
+    Call(Vec<Span>),
 }
 
 impl Findings {
@@ -348,6 +369,13 @@ fn analyze_in_rounds(
         // has ended: its proofs for the rounds to come.
         if take_proofs(&mut pass, &mut callees, &mut locally_dead) {
             findings.locally_dead = locally_dead.clone();
+            if std::env::var_os("BICD_ROUND_LOG").is_some() {
+                eprintln!(
+                    "  local proofs taken at {:.2} s: {} procedures never end",
+                    start.elapsed().as_secs_f64(),
+                    callees.never_ends.iter().filter(|&&n| n).count()
+                );
+            }
         }
         let clock = Instant::now();
         let built = build(&inlined, &callees, &mut times);
@@ -813,6 +841,18 @@ fn one_round(
             }
         },
     };
+    // Some run passes the targets; which goals does none pass?
+    let left = GoalsLeft {
+        targets: &targets,
+        blocks: &refuted_blocks,
+        asserts: &refuted_asserts,
+        wanted: &wanted,
+        inlined: &inlined,
+    };
+    // The over-approximation leaves the quantified assumptions out: the
+    // solver the run asked for may take it where the cover's could not.
+    let kind = stages::solver_for(options.solver, &round.over.vc);
+    prove_goals_apart(program, options, round, kind, &left, findings);
     if let Some(base) = model_base {
         explore_near_tests(program, entry, options, near, findings, Some(base));
     }
@@ -850,6 +890,175 @@ fn one_round(
         leading,
         wants_proof: !tested,
     })
+}
+
+/// The most time [`prove_goals_apart`] takes in one round (and at most
+/// a quarter of the time left), and the most one of its questions takes.
+/// On SDV's `usbprint_completerequest_0` the loops that proved 288 and
+/// 143 blocks took 0.7 s and 1.8 s; with at most 2 s, an eighth of the
+/// time left, and that halved after each round that proved nothing, none
+/// ended.
+const APART_MAX_MS: u64 = 3_000;
+const APART_QUESTION_MS: u64 = 1_000;
+
+/// [`prove_goals_apart`] is not asked of an over-approximation of more
+/// blocks than this: a fresh solver reads it first, and on SDV's
+/// `mouser_ioallocateirpsignaleventincompletiontimeout_0` the first
+/// question of 4,830 blocks took 3 s (its share and more) and proved
+/// nothing, where the proofs had come at 200-2,500 blocks.
+const APART_MAX_BLOCKS: usize = 3_000;
+
+/// What a round leaves to prove, for [`prove_goals_apart`].
+struct GoalsLeft<'a> {
+    /// The targets of the round's question (passive blocks of its
+    /// over-approximation): the copies of `blocks` and `asserts`' failing
+    /// ends, and the open calls that lead to a procedure in `wanted`.
+    targets: &'a [usize],
+    /// Goals the cover refuted, not proved yet.
+    blocks: &'a BTreeSet<BlockKey>,
+    asserts: &'a BTreeSet<AssertId>,
+    /// Per procedure: it has a goal left.
+    wanted: &'a [bool],
+    /// The procedures the round inlined somewhere.
+    inlined: &'a BTreeSet<ProcId>,
+}
+
+/// Where some run of the over-approximation passes the round's targets
+/// (so that the one question proves nothing): which targets no
+/// terminating run passes ([`cover::targets_no_run_passes`], within
+/// [`APART_MAX_MS`]), and from them the goals proved. A goal is dead
+/// when no run passes a copy of it nor an open call whose callee may
+/// reach its procedure: every terminating run of the program through it
+/// would pass one of them. The blocks of a procedure no round inlined
+/// are dead when no run passes an open call that may reach it. On SDV's
+/// harnesses the rule's hooks end every run of a dispatch routine that
+/// keeps the rule, while others break it: the question about all of
+/// them has a run, the routines apart do not.
+fn prove_goals_apart(
+    program: &Program,
+    options: &Options,
+    round: &Round,
+    kind: crate::back::solver::SolverKind,
+    left: &GoalsLeft,
+    findings: &mut Findings,
+) {
+    let over = &round.over;
+    let now = Instant::now();
+    let most = std::time::Duration::from_millis(APART_MAX_MS);
+    // Halved after each round in which the loop did not end.
+    let share = options.deadline.map_or(most, |d| {
+        (d.at.saturating_duration_since(now) / 4).min(most)
+    }) / (1 << findings.apart_fruitless.min(8));
+    if share < std::time::Duration::from_millis(100) || round.flat_blocks > APART_MAX_BLOCKS {
+        return;
+    }
+    // Targets an earlier round's runs passed are taken as passed again
+    // (as more calls are inlined, fewer runs pass them, but seldom none):
+    // the loop asks about the others.
+    let identity = |t: usize| match over.passive.blocks[t].role {
+        BlockRole::Code { key, .. } => Some(TargetId::Block(key)),
+        BlockRole::AssertFail(id) => Some(TargetId::Assert(id)),
+        BlockRole::OpenCall { site } => Some(TargetId::Call(round.open_calls[site].path.clone())),
+        _ => None,
+    };
+    let (presumed, asked_about): (Vec<usize>, Vec<usize>) = left
+        .targets
+        .iter()
+        .partition(|&&t| identity(t).is_some_and(|id| findings.apart_passed.contains(&id)));
+    let queries = findings.queries;
+    let answer = stages::start_solver(kind, options).and_then(|mut fresh| {
+        let answer = cover::targets_no_run_passes(
+            &over.passive,
+            &over.vc,
+            &mut fresh,
+            &asked_about,
+            APART_QUESTION_MS,
+            now + share,
+        );
+        findings.queries += fresh.queries();
+        findings.solver_time += fresh.time();
+        answer
+    });
+    let answer = answer.unwrap_or_default();
+    findings
+        .apart_passed
+        .extend(answer.passed.iter().filter_map(|&t| identity(t)));
+    if !answer.others_unpassed {
+        findings.apart_fruitless += 1;
+        if std::env::var_os("BICD_ROUND_LOG").is_some() {
+            eprintln!(
+                "  apart: no proof in {:.2} s, {} questions",
+                now.elapsed().as_secs_f64(),
+                findings.queries - queries
+            );
+        }
+        return;
+    }
+    let passed: HashSet<usize> = answer.passed.iter().chain(&presumed).copied().collect();
+    let mut passed_blocks: BTreeSet<BlockKey> = BTreeSet::new();
+    let mut passed_asserts: BTreeSet<AssertId> = BTreeSet::new();
+    let mut entered = vec![false; program.procedures.len()];
+    for &t in left.targets.iter().filter(|t| passed.contains(t)) {
+        match over.passive.blocks[t].role {
+            BlockRole::Code { key, .. } => {
+                passed_blocks.insert(key);
+            }
+            BlockRole::AssertFail(id) => {
+                passed_asserts.insert(id);
+            }
+            BlockRole::OpenCall { site } => {
+                let callee = round.open_calls[site].callee;
+                if !entered[callee.0] {
+                    for p in crate::middle::reachable_procedures(program, callee) {
+                        entered[p.0] = true;
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    let before = findings.dead_blocks.len() + findings.holding.len();
+    for k in left.blocks {
+        if !entered[k.proc.0] && !passed_blocks.contains(k) {
+            findings.dead_blocks.insert(*k);
+        }
+    }
+    for id in left.asserts {
+        let info = &program.asserts[id.0];
+        if info.kind != AssertKind::Requires
+            && !entered[info.proc.0]
+            && !passed_asserts.contains(id)
+        {
+            findings.holding.insert(*id);
+        }
+    }
+    for (i, _) in left.wanted.iter().enumerate().filter(|(_, &w)| w) {
+        let p = ProcId(i);
+        if entered[i] || left.inlined.contains(&p) {
+            continue;
+        }
+        let Some(cfg) = &program.proc(p).body else {
+            continue;
+        };
+        for n in cfg.graph.node_indices() {
+            let key = BlockKey { proc: p, block: n };
+            if !findings.near_blocks.contains_key(&key) {
+                findings.dead_blocks.insert(key);
+            }
+        }
+    }
+    findings.apart_fruitless = 0;
+    let proved = findings.dead_blocks.len() + findings.holding.len() - before;
+    if std::env::var_os("BICD_ROUND_LOG").is_some() {
+        eprintln!(
+            "  apart: {} of {} targets passed by no run ({} taken as passed), {proved} goals proved, {:.2} s, {} questions",
+            left.targets.len() - passed.len(),
+            left.targets.len(),
+            presumed.len(),
+            now.elapsed().as_secs_f64(),
+            findings.queries - queries
+        );
+    }
 }
 
 /// The open calls (indices into `Round::open_calls`) a round would
@@ -1161,7 +1370,17 @@ fn explore_near_tests(
     };
     bases.rotate_left(first);
     let seed = (findings.rounds as u64) << 40;
+    let clock = Instant::now();
     let (fresh, started) = near.runs(program, entry, &bases, &mut covered, seed, until);
+    if std::env::var_os("BICD_ROUND_LOG").is_some() {
+        eprintln!(
+            "  runs near {} bases{}: {} tests in {:.2} s",
+            bases.len(),
+            if from_model { " (a model's)" } else { "" },
+            fresh.len(),
+            clock.elapsed().as_secs_f64()
+        );
+    }
     if !from_model {
         findings.near_next_base = (first + started) % bases.len().max(1);
     }

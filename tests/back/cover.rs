@@ -1585,3 +1585,55 @@ fn a_harness_without_terminating_runs_is_refuted_by_one_question() {
         assert!(r.queries < 10, "{kind}: {} queries", r.queries);
     }
 }
+
+/// The question stratified inlining asks apart ([`cover::targets_no_run_passes`]):
+/// of five targets, two are passed by runs (found one model at a time)
+/// and three are not (a contradiction, a block with no terminating
+/// continuation, a branch its predecessor rules out); the loop ends with
+/// `unsat` about those three, on every installed solver.
+#[test]
+fn targets_no_run_passes_are_told_apart_from_those_some_run_passes() {
+    let mut b = Builder::new();
+    let x = b.input("x", Type::Int);
+    // Passive blocks 0-8; `code(n, ..)` is original block n.
+    b.code(0, vec![], vec![1, 2, 3, 4]);
+    b.code(1, vec![bin(BinOp::Gt, x.clone(), int(0))], vec![]);
+    b.code(2, vec![bin(BinOp::Le, x.clone(), int(0))], vec![6]);
+    let contradiction = vec![
+        bin(BinOp::Gt, x.clone(), int(5)),
+        bin(BinOp::Lt, x.clone(), int(3)),
+    ];
+    b.code(3, contradiction, vec![]);
+    // Runs on only into `assume false`.
+    b.code(5, vec![], vec![5]);
+    b.synthetic(vec![ff()], vec![]);
+    // After block 2 (x <= 0), x > 10 is ruled out.
+    b.code(7, vec![], vec![7, 8]);
+    b.code(8, vec![bin(BinOp::Gt, x.clone(), int(10))], vec![]);
+    b.code(9, vec![], vec![]);
+    let prog = b.finish();
+    let vc = reachability_vc(&prog);
+    let targets = [1, 2, 3, 4, 7];
+    let until = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    for kind in support::installed_solvers() {
+        let mut solver = Solver::spawn(kind, Some(10_000)).expect("solver starts");
+        let answer =
+            cover::targets_no_run_passes(&prog, &vc, &mut solver, &targets, 10_000, until).unwrap();
+        assert!(answer.others_unpassed, "{kind}: {answer:?}");
+        let mut passed = answer.passed.clone();
+        passed.sort_unstable();
+        assert_eq!(passed, vec![1, 2], "{kind}");
+    }
+    // A solver that cannot tell proves nothing.
+    let script = fake_solver(
+        "unknown-apart",
+        "#!/bin/sh\nwhile IFS= read -r line; do\n  case \"$line\" in\n    *check-sat*) echo unknown ;;\n  esac\ndone\n",
+    );
+    let mut solver = spawn_fake(&script).unwrap();
+    let answer =
+        cover::targets_no_run_passes(&prog, &vc, &mut solver, &targets, 10_000, until).unwrap();
+    assert!(
+        !answer.others_unpassed && answer.passed.is_empty(),
+        "{answer:?}"
+    );
+}

@@ -47,7 +47,7 @@ mod explore;
 mod flat;
 mod paths;
 mod reach;
-pub use reach::{runs_through, Reach};
+pub use reach::{runs_through, targets_no_run_passes, Reach, TargetsPassed};
 mod run;
 mod search;
 pub use search::SearchStats;

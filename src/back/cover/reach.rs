@@ -1,14 +1,19 @@
-//! One question on the whole VC: does some terminating run pass one of
-//! these blocks, and if so, which of the watched blocks does it pass?
+//! Questions on the whole VC: does some terminating run pass one of
+//! these blocks, and if so, which of the watched blocks does it pass
+//! ([`runs_through`])? And which of these blocks does no terminating run
+//! pass ([`targets_no_run_passes`])?
 //!
 //! Takes: a [`PassiveProgram`], its [`ReachabilityVc`], a live [`Solver`],
 //! the target blocks and the watched blocks (passive indices). Gives:
 //! [`Reach`]: no such run (`unsat`), the watched blocks a model's run
-//! passes (their `R_b`), or why the solver could not tell. Stratified
-//! inlining ([`crate::driver::stratified`]) asks it of the
+//! passes (their `R_b`), or why the solver could not tell; and
+//! [`TargetsPassed`]. Stratified
+//! inlining ([`crate::driver::stratified`]) asks both of the
 //! over-approximation, its targets the goals left open and its watched
 //! blocks the calls left open: `unsat` decides the targets, a model names
-//! the open calls to inline next. design.md, "Reachability VC".
+//! the open calls to inline next, and where some run passes the targets,
+//! the second question tells the targets no run passes from the others.
+//! design.md, "Reachability VC".
 //!
 //! The question goes to a solver process of its own, without `push`: z3
 //! then preprocesses the VC as a whole, which it does not in a scope. On
@@ -75,6 +80,94 @@ pub fn runs_through(
         Ok(SatAnswer::Unknown(why)) => Ok(Reach::Unknown(why)),
         Err(e) => Err(e),
     }
+}
+
+/// The answer to [`targets_no_run_passes`].
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TargetsPassed {
+    /// The targets the models' runs passed.
+    pub passed: Vec<usize>,
+    /// The loop ended with `unsat`: no terminating run passes any other
+    /// target.
+    pub others_unpassed: bool,
+}
+
+/// Which of `targets` no terminating run of `program` passes, asked as
+/// Algorithm 2's enabling clause over them on one fresh solver: "a run
+/// through one of the targets left"; a model (or a candidate model,
+/// which can only keep a target from being proved) takes the targets its
+/// run passes out of the question, and the `unsat` that ends the loop
+/// proves that no terminating run passes any target left. The loop also
+/// ends, proving nothing, where the solver cannot tell (or names a run
+/// through none of them), a question takes `timeout_ms`, or `until`
+/// comes. Stratified inlining asks it of the over-approximation when
+/// some run passes its targets: a goal whose copies and whose open calls
+/// no run passes is infeasible though others are not. design.md,
+/// "Statement cover".
+pub fn targets_no_run_passes(
+    program: &PassiveProgram,
+    vc: &ReachabilityVc,
+    solver: &mut Solver,
+    targets: &[usize],
+    timeout_ms: u64,
+    until: std::time::Instant,
+) -> Result<TargetsPassed, SolverError> {
+    let mut answer = TargetsPassed::default();
+    if program.blocks.is_empty() || targets.is_empty() {
+        answer.others_unpassed = true;
+        return Ok(answer);
+    }
+    solver.set_logic_for(&vc.features, vc.nonlinear)?;
+    let mut script = vc.declarations.clone();
+    script.push_str(vc.definitions_for(solver.kind()));
+    let _ = writeln!(script, "(assert {})", vc.r[0]);
+    solver.send(&script)?;
+    let mut left: Vec<usize> = targets.to_vec();
+    for i in 0.. {
+        let now = std::time::Instant::now();
+        if now >= until {
+            break;
+        }
+        let ms = u64::try_from(until.duration_since(now).as_millis()).unwrap_or(u64::MAX);
+        solver.cap_query_time(Some(timeout_ms.min(ms.max(1))))?;
+        let literal = format!("T_{i}");
+        let mut ask = format!("(declare-const {literal} Bool)\n(assert (=> {literal} (or");
+        for &t in &left {
+            ask.push(' ');
+            ask.push_str(&vc.r[t]);
+        }
+        ask.push_str(")))\n");
+        solver.send(&ask)?;
+        match solver.check_sat_assuming(&[literal.as_str()])? {
+            SatAnswer::Unsat => {
+                answer.others_unpassed = true;
+                break;
+            }
+            SatAnswer::Unknown(_) if !solver.has_candidate_model() => break,
+            SatAnswer::Sat | SatAnswer::Unknown(_) => {
+                let terms: Vec<String> = left.iter().map(|&t| vc.r[t].clone()).collect();
+                let values = solver.get_values(&terms)?;
+                let before = answer.passed.len();
+                let mut still = Vec::with_capacity(left.len());
+                for (t, v) in left.into_iter().zip(values) {
+                    match v == Value::Bool(true) {
+                        true => answer.passed.push(t),
+                        false => still.push(t),
+                    }
+                }
+                left = still;
+                if answer.passed.len() == before {
+                    break;
+                }
+                if left.is_empty() {
+                    answer.others_unpassed = true;
+                    break;
+                }
+                solver.send(&format!("(assert (not {literal}))\n"))?;
+            }
+        }
+    }
+    Ok(answer)
 }
 
 /// The blocks of `watch` whose `R_b` the last model makes true.
