@@ -1045,7 +1045,7 @@ fn prove_goals_apart(
         };
         for n in cfg.graph.node_indices() {
             let key = BlockKey { proc: p, block: n };
-            if !findings.near_blocks.contains_key(&key) {
+            if !findings.near_blocks.contains_key(&key) && !findings.dead(&key) {
                 findings.dead_blocks.insert(key);
             }
         }

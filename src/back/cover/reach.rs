@@ -54,17 +54,9 @@ pub fn runs_through(
     if program.blocks.is_empty() {
         return Ok(Reach::None);
     }
-    solver.set_logic_for(&vc.features, vc.nonlinear)?;
-    let mut script = vc.declarations.clone();
-    script.push_str(vc.definitions_for(solver.kind()));
-    let _ = writeln!(script, "(assert {})", vc.r[0]);
+    let mut script = whole_vc(vc, solver)?;
     if !targets.is_empty() {
-        script.push_str("(assert (or");
-        for &t in targets {
-            script.push(' ');
-            script.push_str(&vc.r[t]);
-        }
-        script.push_str("))\n");
+        let _ = writeln!(script, "(assert {})", any_of(vc, targets));
     }
     let answer = solver
         .send(&script)
@@ -117,10 +109,7 @@ pub fn targets_no_run_passes(
         answer.others_unpassed = true;
         return Ok(answer);
     }
-    solver.set_logic_for(&vc.features, vc.nonlinear)?;
-    let mut script = vc.declarations.clone();
-    script.push_str(vc.definitions_for(solver.kind()));
-    let _ = writeln!(script, "(assert {})", vc.r[0]);
+    let script = whole_vc(vc, solver)?;
     solver.send(&script)?;
     let mut left: Vec<usize> = targets.to_vec();
     for i in 0.. {
@@ -131,13 +120,10 @@ pub fn targets_no_run_passes(
         let ms = u64::try_from(until.duration_since(now).as_millis()).unwrap_or(u64::MAX);
         solver.cap_query_time(Some(timeout_ms.min(ms.max(1))))?;
         let literal = format!("T_{i}");
-        let mut ask = format!("(declare-const {literal} Bool)\n(assert (=> {literal} (or");
-        for &t in &left {
-            ask.push(' ');
-            ask.push_str(&vc.r[t]);
-        }
-        ask.push_str(")))\n");
-        solver.send(&ask)?;
+        solver.send(&format!(
+            "(declare-const {literal} Bool)\n(assert (=> {literal} {}))\n",
+            any_of(vc, &left)
+        ))?;
         match solver.check_sat_assuming(&[literal.as_str()])? {
             SatAnswer::Unsat => {
                 answer.others_unpassed = true;
@@ -148,14 +134,12 @@ pub fn targets_no_run_passes(
                 let terms: Vec<String> = left.iter().map(|&t| vc.r[t].clone()).collect();
                 let values = solver.get_values(&terms)?;
                 let before = answer.passed.len();
-                let mut still = Vec::with_capacity(left.len());
-                for (t, v) in left.into_iter().zip(values) {
-                    match v == Value::Bool(true) {
-                        true => answer.passed.push(t),
-                        false => still.push(t),
-                    }
-                }
-                left = still;
+                let (passed, still): (Vec<_>, Vec<_>) = left
+                    .into_iter()
+                    .zip(values)
+                    .partition(|(_, v)| *v == Value::Bool(true));
+                answer.passed.extend(passed.into_iter().map(|(t, _)| t));
+                left = still.into_iter().map(|(t, _)| t).collect();
                 if answer.passed.len() == before {
                     break;
                 }
@@ -168,6 +152,27 @@ pub fn targets_no_run_passes(
         }
     }
     Ok(answer)
+}
+
+/// The whole VC and `R` of its entry, for `solver` (its logic set): a
+/// terminating run from the entry.
+fn whole_vc(vc: &ReachabilityVc, solver: &mut Solver) -> Result<String, SolverError> {
+    solver.set_logic_for(&vc.features, vc.nonlinear)?;
+    let mut script = vc.declarations.clone();
+    script.push_str(vc.definitions_for(solver.kind()));
+    let _ = writeln!(script, "(assert {})", vc.r[0]);
+    Ok(script)
+}
+
+/// `(or R_b ...)` over `blocks`: a run passes one of them.
+fn any_of(vc: &ReachabilityVc, blocks: &[usize]) -> String {
+    let mut term = String::from("(or");
+    for &b in blocks {
+        term.push(' ');
+        term.push_str(&vc.r[b]);
+    }
+    term.push(')');
+    term
 }
 
 /// The blocks of `watch` whose `R_b` the last model makes true.
