@@ -89,6 +89,13 @@ pub(super) fn run(
 /// replay.
 pub(super) fn unfinished_steps(program: &Program, entry: ProcId, test: &TestCase) -> Vec<usize> {
     let everything = || (0..test.trace.len()).collect();
+    let Ok(mut straight) = Machine::start(program, entry, test) else {
+        return everything();
+    };
+    straight.forks.set(0);
+    if straight.run().is_ok() {
+        return straight.unfinished.take();
+    }
     let Ok(mut machine) = Machine::start(program, entry, test) else {
         return everything();
     };
@@ -114,6 +121,17 @@ pub(super) fn run_refuting(
         };
         (e, refuted.filter(|r| within(r)))
     };
+    // Straight first: each call takes every `Uninitialized` choice at the
+    // head of the queue. Only where that fails are the shorter readings
+    // tried ([`MAX_FORKS`]): each try runs a copy of the machine nested in
+    // the call's step, and as every call that chooses locals nests one,
+    // a run of an SDV harness held gigabytes of copies.
+    let mut straight = Machine::start(program, entry, test).map_err(explained)?;
+    straight.forks.set(0);
+    if straight.run().is_ok() {
+        let trusted = straight.trusted.borrow().clone();
+        return Ok(trusted);
+    }
     let mut machine = Machine::start(program, entry, test).map_err(explained)?;
     if let Err(e) = machine.run() {
         let refuted = machine.refuted.borrow_mut().take();
