@@ -60,7 +60,8 @@
 //! time), from a copy of the first run's machine where it was about to
 //! leave the base ([`Machine::fork`]), not from the start. A run that
 //! goes round a loop choosing a value each round fails after
-//! [`LOOP_ROUNDS_CHOOSING`] rounds.
+//! [`LOOP_ROUNDS_CHOOSING`] rounds, and so does one that calls a
+//! procedure within itself (a loop made a procedure, as Corral's are).
 
 use super::eval::unfolded;
 use super::interp::{Frame, Machine};
@@ -106,7 +107,7 @@ const RETURNED_LEVELS: usize = 2;
 /// before it (SMACK's `parport` went round `CheckPort`'s loop until the
 /// statement budget, 200,000, or the address space ran out, in most of
 /// its runs near a test).
-const LOOP_ROUNDS_CHOOSING: usize = 32;
+pub(super) const LOOP_ROUNDS_CHOOSING: usize = 32;
 
 /// Statements one generated run may execute.
 const RUN_BUDGET: u64 = 200_000;
@@ -264,7 +265,7 @@ impl<'t> Generating<'t> {
 
     /// How many choices of any kind (values, decisions, memory cells,
     /// function values) the run has made.
-    fn chosen_so_far(&self) -> usize {
+    pub(super) fn chosen_so_far(&self) -> usize {
         self.choices.len() + self.made.len() + self.memory.chosen.len() + self.picked.borrow().len()
     }
 
@@ -278,6 +279,31 @@ impl<'t> Generating<'t> {
         *rounds = if chosen > *at_last { *rounds + 1 } else { 0 };
         *at_last = chosen;
         *rounds < LOOP_ROUNDS_CHOOSING
+    }
+
+    /// Whether the run, having left its base, may enter `callee`: not
+    /// where the frames on top of the stack are already
+    /// [`LOOP_ROUNDS_CHOOSING`] activations of the same procedure, each
+    /// called by the one before it after the run chose something in it.
+    /// Corral's and SDV's loops are procedures that call themselves
+    /// (`WaitForSignal_loop_L9`): a run polling in one went 1,000 calls
+    /// deep or ran out of statements (SDV's `usbccgp` harness: a round's
+    /// runs near tests spent 6 s so and found nothing), where
+    /// [`Generating::may_go_round`] stops a loop within a procedure.
+    pub(super) fn may_go_deeper(&self, frames: &[Frame], callee: &Frame) -> bool {
+        if !self.has_left_base() {
+            return true;
+        }
+        let mut later = callee.chosen_at_entry;
+        let mut rounds = 0;
+        for frame in frames.iter().rev() {
+            if frame.id != callee.id || frame.chosen_at_entry >= later {
+                break;
+            }
+            rounds += 1;
+            later = frame.chosen_at_entry;
+        }
+        rounds < LOOP_ROUNDS_CHOOSING
     }
 
     /// Whether the run, still following its base (and not compacting

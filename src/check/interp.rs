@@ -178,6 +178,9 @@ pub(super) struct Frame<'p> {
     /// Index in the trace of the step that entered the procedure: which
     /// activation this is (each call takes a step of its own).
     pub(super) entered: usize,
+    /// In a generated run, how many choices it had made when it entered
+    /// the procedure ([`super::generate::Generating::may_go_deeper`]).
+    pub(super) chosen_at_entry: usize,
 }
 
 /// What a generated run's choice should satisfy ([`Machine::choose`]):
@@ -736,6 +739,7 @@ impl<'p, 't> Machine<'p, 't> {
             old_globals,
             receivers: Vec::new(),
             entered: 0,
+            chosen_at_entry: 0,
         };
 
         // The entry's requires are assumptions: if one fails, the test is bogus.
@@ -1209,6 +1213,7 @@ impl<'p, 't> Machine<'p, 't> {
             old_globals: at_call,
             receivers: outs.to_vec(),
             entered: self.next_step,
+            chosen_at_entry: 0,
         };
 
         // Non-free requires are assertions at the call site; at a `free
@@ -1406,6 +1411,19 @@ impl<'p, 't> Machine<'p, 't> {
                         self.error_at(span, format!("`{}` has no entry block", callee.name))
                     );
                 };
+                if let Some(g) = self.generating.as_ref() {
+                    callee_frame.chosen_at_entry = g.chosen_so_far();
+                    if !g.may_go_deeper(&self.frames, &callee_frame) {
+                        return Err(self.error_at(
+                            span,
+                            format!(
+                                "the run calls `{}` within itself {} times in a row, choosing a value each time",
+                                callee.name,
+                                super::generate::LOOP_ROUNDS_CHOOSING
+                            ),
+                        ));
+                    }
+                }
                 let generated = self.generating.as_mut().map(|g| {
                     g.step(&callee.name, &entry_block.label);
                 });

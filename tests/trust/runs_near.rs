@@ -1825,6 +1825,73 @@ fn runs_that_go_round_a_loop_choosing_values_give_up_and_change_an_earlier_decis
     );
 }
 
+/// [`POLLING_LOOP`] as Corral and SDV write a loop: a procedure that
+/// calls itself for the next round (`{:LoopProcedure}`).
+const POLLING_LOOP_PROCEDURE: &str = "var G: int;
+procedure read_port() returns (v: int);
+
+procedure poll(mode: int)
+  modifies G;
+{
+  var r: int;
+  entry:
+    call r := read_port();
+    goto again, out;
+  again:
+    assume mode == 0;
+    call poll(mode);
+    return;
+  out:
+    assume mode != 0;
+    G := 7;
+    return;
+}
+
+procedure main()
+  modifies G;
+{
+  var mode: int;
+  s0:
+    G := 0;
+    goto quit, d;
+  quit:
+    return;
+  d:
+    goto a, b;
+  a:
+    mode := 0;
+    goto l;
+  b:
+    mode := 1;
+    goto l;
+  l:
+    call poll(mode);
+    return;
+}
+";
+
+/// A run that calls a procedure within itself, choosing a value in each
+/// activation, is given up after some activations as a loop within a
+/// procedure is, and the runs after it change a decision made before
+/// ([`POLLING_LOOP_PROCEDURE`]). Run until the call depth (1,000)
+/// instead, the seeds whose first run chose `mode := 0` found nothing.
+#[test]
+fn runs_that_call_a_procedure_within_itself_choosing_values_give_up_and_change_an_earlier_decision()
+{
+    let (_, program, entry) = load_main("poll_procedure.bpl", POLLING_LOOP_PROCEDURE);
+    let base = choice_free_run(&[("main", "s0"), ("main", "quit")]);
+    replay(&program, entry, &base).expect("the base replays");
+    let reaching_out = |near: &[TestCase]| {
+        near.iter()
+            .any(|t| t.trace.iter().any(|s| s.proc == "poll" && s.label == "out"))
+    };
+    let fruitful = seeds_whose_runs(&program, entry, &base, 1, reaching_out);
+    assert_eq!(
+        fruitful, 20,
+        "{fruitful} of 20 seeds found a run through out"
+    );
+}
+
 /// SMACK 2's bitwise `and` is an uninterpreted function (`function
 /// $and.i32(i1: i32, i2: i32) returns (i32);`, "over-approximating
 /// bitwise operation and"), and a driver polls a port until the status
