@@ -218,9 +218,14 @@ pub(super) struct Generating<'t> {
     pub(super) outcome: Option<Outcome>,
     /// Per block entered by `goto` in one activation of a procedure
     /// (trace step of its entry, block): how many times in a row the
-    /// run came back to it having made a choice since, and how many
-    /// choices it had made at its last visit ([`LOOP_ROUNDS_CHOOSING`]).
-    rounds: HashMap<(usize, NodeIndex), (usize, usize)>,
+    /// run came back to it having made a choice since, how many
+    /// choices it had made at its last visit ([`LOOP_ROUNDS_CHOOSING`]),
+    /// and how many decisions it had made at the first of those visits.
+    rounds: HashMap<(usize, NodeIndex), (usize, usize, usize)>,
+    /// Where a run given up in a loop entered it: how many decisions it
+    /// had made by then ([`Generating::may_go_round`],
+    /// [`Generating::may_go_deeper`]).
+    loop_entered_at: Option<usize>,
 }
 
 impl<'t> Generating<'t> {
@@ -260,6 +265,7 @@ impl<'t> Generating<'t> {
             memory: super::memory::OpenMemory::new(&nearby.starts.open_maps),
             outcome: None,
             rounds: HashMap::new(),
+            loop_entered_at: None,
         }
     }
 
@@ -275,10 +281,21 @@ impl<'t> Generating<'t> {
     /// chosen something since.
     fn may_go_round(&mut self, entered: usize, block: NodeIndex) -> bool {
         let chosen = self.chosen_so_far();
-        let (rounds, at_last) = self.rounds.entry((entered, block)).or_insert((0, chosen));
-        *rounds = if chosen > *at_last { *rounds + 1 } else { 0 };
+        let decided = self.made.len();
+        let (rounds, at_last, first) = self
+            .rounds
+            .entry((entered, block))
+            .or_insert((0, chosen, decided));
+        match chosen > *at_last {
+            true => *rounds += 1,
+            false => (*rounds, *first) = (0, decided),
+        }
         *at_last = chosen;
-        *rounds < LOOP_ROUNDS_CHOOSING
+        if *rounds < LOOP_ROUNDS_CHOOSING {
+            return true;
+        }
+        self.loop_entered_at = Some(*first);
+        false
     }
 
     /// Whether the run, having left its base, may enter `callee`: not
@@ -290,20 +307,31 @@ impl<'t> Generating<'t> {
     /// deep or ran out of statements (SDV's `usbccgp` harness: a round's
     /// runs near tests spent 6 s so and found nothing), where
     /// [`Generating::may_go_round`] stops a loop within a procedure.
-    pub(super) fn may_go_deeper(&self, frames: &[Frame], callee: &Frame) -> bool {
+    pub(super) fn may_go_deeper(&mut self, frames: &[Frame], callee: &Frame) -> bool {
         if !self.has_left_base() {
             return true;
         }
         let mut later = callee.chosen_at_entry;
         let mut rounds = 0;
+        let mut outermost = callee.decided_at_entry;
         for frame in frames.iter().rev() {
             if frame.id != callee.id || frame.chosen_at_entry >= later {
                 break;
             }
             rounds += 1;
             later = frame.chosen_at_entry;
+            outermost = frame.decided_at_entry;
         }
-        rounds < LOOP_ROUNDS_CHOOSING
+        if rounds < LOOP_ROUNDS_CHOOSING {
+            return true;
+        }
+        self.loop_entered_at = Some(outermost);
+        false
+    }
+
+    /// How many decisions the run has made.
+    pub(super) fn decided(&self) -> usize {
+        self.made.len()
     }
 
     /// Whether the run, still following its base (and not compacting
@@ -489,6 +517,7 @@ pub fn runs_near(
             // Runs in a row that failed at the same statement.
             let mut same_failure = 0u32;
             let mut last_site: Option<Span> = None;
+            let mut left_a_loop = false;
             for _ in 0..nearby.attempts {
                 if nearby.until.is_some_and(|t| Instant::now() >= t) {
                     break;
@@ -541,8 +570,24 @@ pub fn runs_near(
                 // calls that have returned seldom decide a caller's
                 // branch, and trying each first took all the attempts);
                 // where none is left, from the last one at all.
-                let all = generating.map(|g| g.made).unwrap_or_default();
+                let (all, loop_entered_at) = generating
+                    .map(|g| (g.made, g.loop_entered_at))
+                    .unwrap_or_default();
                 let mut made = all.clone();
+                // The first run from this point given up in a loop: the
+                // next one changes the first decision made in the loop (in
+                // its first round: in Corral's loops, whether to go round
+                // at all), not one of the last round's, which would go
+                // round as often again. On SDV's `serial_pagedcode_0`, 900
+                // of a harness's runs were given up in
+                // `SerialGetNextWrite_loop_L8` and the like. Only the
+                // first: where that decision does not lead out of the
+                // loop, every run after it went round again (2,883 runs
+                // given up instead of 136 on `mouser_removelock...`).
+                if let Some(entered) = loop_entered_at.filter(|_| !left_a_loop) {
+                    made.truncate(entered + 1);
+                    left_a_loop = true;
+                }
                 while made
                     .last()
                     .is_some_and(|&(t, n, depth)| t + 1 >= n || depth > stop.depth)

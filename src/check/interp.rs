@@ -181,6 +181,8 @@ pub(super) struct Frame<'p> {
     /// In a generated run, how many choices it had made when it entered
     /// the procedure ([`super::generate::Generating::may_go_deeper`]).
     pub(super) chosen_at_entry: usize,
+    /// And how many decisions it had made.
+    pub(super) decided_at_entry: usize,
 }
 
 /// What a generated run's choice should satisfy ([`Machine::choose`]):
@@ -740,6 +742,7 @@ impl<'p, 't> Machine<'p, 't> {
             receivers: Vec::new(),
             entered: 0,
             chosen_at_entry: 0,
+            decided_at_entry: 0,
         };
 
         // The entry's requires are assumptions: if one fails, the test is bogus.
@@ -1214,6 +1217,7 @@ impl<'p, 't> Machine<'p, 't> {
             receivers: outs.to_vec(),
             entered: self.next_step,
             chosen_at_entry: 0,
+            decided_at_entry: 0,
         };
 
         // Non-free requires are assertions at the call site; at a `free
@@ -1411,8 +1415,9 @@ impl<'p, 't> Machine<'p, 't> {
                         self.error_at(span, format!("`{}` has no entry block", callee.name))
                     );
                 };
-                if let Some(g) = self.generating.as_ref() {
+                if let Some(g) = self.generating.as_mut() {
                     callee_frame.chosen_at_entry = g.chosen_so_far();
+                    callee_frame.decided_at_entry = g.decided();
                     if !g.may_go_deeper(&self.frames, &callee_frame) {
                         return Err(self.error_at(
                             span,
