@@ -1709,18 +1709,18 @@ fn base_with_memory(steps: &[(&str, &str)], r: i64) -> TestCase {
     base
 }
 
-/// `main` with an early choice (`flag`), then `n` two-way choices that
-/// each merge again, then a block that only `flag == 1` enters (so a run
-/// that chose `flag := 0` fails at the last merge's `goto`, whatever it
-/// chose in between); and a way to return before all of it.
-fn early_choice_then_many(n: usize) -> String {
-    let mut text = String::from(
-        "var G: int;
-procedure main()
+/// The head of a `main` that may return at once (`s0`, `quit`), else
+/// sets its local `var` to 0 or 1 by a decision and goes on at `then`
+/// (the caller writes the rest of the body and its `}`); `more` are
+/// further `int` locals.
+fn main_deciding(var: &str, more: &[&str], then: &str) -> String {
+    let more: String = more.iter().map(|v| format!("  var {v}: int;\n")).collect();
+    format!(
+        "procedure main()
   modifies G;
-{
-  var flag: int;
-  s0:
+{{
+  var {var}: int;
+{more}  s0:
     G := 0;
     goto quit, d;
   quit:
@@ -1728,13 +1728,21 @@ procedure main()
   d:
     goto a, b;
   a:
-    flag := 0;
-    goto c1;
+    {var} := 0;
+    goto {then};
   b:
-    flag := 1;
-    goto c1;
-",
-    );
+    {var} := 1;
+    goto {then};
+"
+    )
+}
+
+/// `main` with an early choice (`flag`), then `n` two-way choices that
+/// each merge again, then a block that only `flag == 1` enters (so a run
+/// that chose `flag := 0` fails at the last merge's `goto`, whatever it
+/// chose in between); and a way to return before all of it.
+fn early_choice_then_many(n: usize) -> String {
+    let mut text = format!("var G: int;\n{}", main_deciding("flag", &[], "c1"));
     for i in 1..=n {
         let next = if i == n {
             "z".to_string()
@@ -1769,28 +1777,12 @@ fn runs_that_fail_at_the_same_place_go_back_to_an_earlier_decision() {
 
 /// A decision, then a loop that polls a body-less procedure and goes
 /// round for as long as the decision's value says so.
-const POLLING_LOOP: &str = "var G: int;
+fn polling_loop() -> String {
+    format!(
+        "var G: int;
 procedure read_port() returns (v: int);
 
-procedure main()
-  modifies G;
-{
-  var mode: int;
-  var r: int;
-  s0:
-    G := 0;
-    goto quit, d;
-  quit:
-    return;
-  d:
-    goto a, b;
-  a:
-    mode := 0;
-    goto poll;
-  b:
-    mode := 1;
-    goto poll;
-  poll:
+{}  poll:
     call r := read_port();
     goto again, out;
   again:
@@ -1800,18 +1792,21 @@ procedure main()
     assume mode != 0;
     G := 7;
     return;
+}}
+",
+        main_deciding("mode", &["r"], "poll")
+    )
 }
-";
 
 /// A run that goes round a loop choosing a value each time is given up
 /// after some rounds, and the runs after it change a decision made
-/// before the loop ([`POLLING_LOOP`]). Run until its statement budget
+/// before the loop ([`polling_loop`]). Run until its statement budget
 /// instead, each round a decision, 64 tries are not enough to get back
 /// to the loop's entry: the seeds whose first run chose `mode := 0`
 /// found nothing.
 #[test]
 fn runs_that_go_round_a_loop_choosing_values_give_up_and_change_an_earlier_decision() {
-    let (_, program, entry) = load_main("poll.bpl", POLLING_LOOP);
+    let (_, program, entry) = load_main("poll.bpl", &polling_loop());
     let base = choice_free_run(&[("main", "s0"), ("main", "quit")]);
     replay(&program, entry, &base).expect("the base replays");
     let reaching_out = |near: &[TestCase]| {
@@ -1825,14 +1820,16 @@ fn runs_that_go_round_a_loop_choosing_values_give_up_and_change_an_earlier_decis
     );
 }
 
-/// [`POLLING_LOOP`] as Corral and SDV write a loop: a procedure that
+/// [`polling_loop`] as Corral and SDV write a loop: a procedure that
 /// calls itself for the next round (`{:LoopProcedure}`).
-const POLLING_LOOP_PROCEDURE: &str = "var G: int;
+fn polling_loop_procedure() -> String {
+    format!(
+        "var G: int;
 procedure read_port() returns (v: int);
 
 procedure poll(mode: int)
   modifies G;
-{
+{{
   var r: int;
   entry:
     call r := read_port();
@@ -1845,40 +1842,26 @@ procedure poll(mode: int)
     assume mode != 0;
     G := 7;
     return;
-}
+}}
 
-procedure main()
-  modifies G;
-{
-  var mode: int;
-  s0:
-    G := 0;
-    goto quit, d;
-  quit:
-    return;
-  d:
-    goto a, b;
-  a:
-    mode := 0;
-    goto l;
-  b:
-    mode := 1;
-    goto l;
-  l:
+{}  l:
     call poll(mode);
     return;
+}}
+",
+        main_deciding("mode", &[], "l")
+    )
 }
-";
 
 /// A run that calls a procedure within itself, choosing a value in each
 /// activation, is given up after some activations as a loop within a
 /// procedure is, and the runs after it change a decision made before
-/// ([`POLLING_LOOP_PROCEDURE`]). Run until the call depth (1,000)
+/// ([`polling_loop_procedure`]). Run until the call depth (1,000)
 /// instead, the seeds whose first run chose `mode := 0` found nothing.
 #[test]
 fn runs_that_call_a_procedure_within_itself_choosing_values_give_up_and_change_an_earlier_decision()
 {
-    let (_, program, entry) = load_main("poll_procedure.bpl", POLLING_LOOP_PROCEDURE);
+    let (_, program, entry) = load_main("poll_procedure.bpl", &polling_loop_procedure());
     let base = choice_free_run(&[("main", "s0"), ("main", "quit")]);
     replay(&program, entry, &base).expect("the base replays");
     let reaching_out = |near: &[TestCase]| {
