@@ -517,7 +517,7 @@ pub fn runs_near(
             // Runs in a row that failed at the same statement.
             let mut same_failure = 0u32;
             let mut last_site: Option<Span> = None;
-            let mut left_a_loop = false;
+            let mut loop_decision_changed = false;
             for _ in 0..nearby.attempts {
                 if nearby.until.is_some_and(|t| Instant::now() >= t) {
                     break;
@@ -584,9 +584,9 @@ pub fn runs_near(
                 // first: where that decision does not lead out of the
                 // loop, every run after it went round again (2,883 runs
                 // given up instead of 136 on `mouser_removelock...`).
-                if let Some(entered) = loop_entered_at.filter(|_| !left_a_loop) {
+                if let Some(entered) = loop_entered_at.filter(|_| !loop_decision_changed) {
                     made.truncate(entered + 1);
-                    left_a_loop = true;
+                    loop_decision_changed = true;
                 }
                 while made
                     .last()

@@ -89,11 +89,7 @@ pub(super) fn run(
 /// replay.
 pub(super) fn unfinished_steps(program: &Program, entry: ProcId, test: &TestCase) -> Vec<usize> {
     let everything = || (0..test.trace.len()).collect();
-    let Ok(mut straight) = Machine::start(program, entry, test) else {
-        return everything();
-    };
-    straight.forks.set(0);
-    if straight.run().is_ok() {
+    if let Some(straight) = run_straight(program, entry, test) {
         return straight.unfinished.take();
     }
     let Ok(mut machine) = Machine::start(program, entry, test) else {
@@ -121,14 +117,7 @@ pub(super) fn run_refuting(
         };
         (e, refuted.filter(|r| within(r)))
     };
-    // Straight first: each call takes every `Uninitialized` choice at the
-    // head of the queue. Only where that fails are the shorter readings
-    // tried ([`MAX_FORKS`]): each try runs a copy of the machine nested in
-    // the call's step, and as every call that chooses locals nests one,
-    // a run of an SDV harness held gigabytes of copies.
-    let mut straight = Machine::start(program, entry, test).map_err(explained)?;
-    straight.forks.set(0);
-    if straight.run().is_ok() {
+    if let Some(straight) = run_straight(program, entry, test) {
         let trusted = straight.trusted.borrow().clone();
         return Ok(trusted);
     }
@@ -139,6 +128,23 @@ pub(super) fn run_refuting(
     }
     let trusted = machine.trusted.borrow().clone();
     Ok(trusted)
+}
+
+/// The machine after a run of `test` in which each call takes every
+/// `Uninitialized` choice at the head of the queue; `None` where that run
+/// fails. Replay runs so first, and only where that fails tries the
+/// shorter readings ([`MAX_FORKS`]): each try runs a copy of the machine
+/// nested in the call's step, and as every call that chooses locals
+/// nests one, a run of an SDV harness held gigabytes of copies.
+fn run_straight<'p, 't>(
+    program: &'p Program,
+    entry: ProcId,
+    test: &'t TestCase,
+) -> Option<Machine<'p, 't>> {
+    let mut machine = Machine::start(program, entry, test).ok()?;
+    machine.forks.set(0);
+    machine.run().ok()?;
+    Some(machine)
 }
 
 /// A `forall` over map indices that a run found false
