@@ -1000,7 +1000,7 @@ fn prove_goals_apart(
     let passed: HashSet<usize> = answer.passed.iter().chain(&presumed).copied().collect();
     let mut passed_blocks: BTreeSet<BlockKey> = BTreeSet::new();
     let mut passed_asserts: BTreeSet<AssertId> = BTreeSet::new();
-    let mut entered = vec![false; program.procedures.len()];
+    let mut callees: Vec<ProcId> = Vec::new();
     for &t in left.targets.iter().filter(|t| passed.contains(t)) {
         match over.passive.blocks[t].role {
             BlockRole::Code { key, .. } => {
@@ -1009,17 +1009,12 @@ fn prove_goals_apart(
             BlockRole::AssertFail(id) => {
                 passed_asserts.insert(id);
             }
-            BlockRole::OpenCall { site } => {
-                let callee = round.open_calls[site].callee;
-                if !entered[callee.0] {
-                    for p in crate::middle::reachable_procedures(program, callee) {
-                        entered[p.0] = true;
-                    }
-                }
-            }
+            BlockRole::OpenCall { site } => callees.push(round.open_calls[site].callee),
             _ => {}
         }
     }
+    // The procedures a passed open call may enter.
+    let entered = crate::middle::reachable_from_any(program, &callees);
     let before = findings.dead_blocks.len() + findings.holding.len();
     for k in left.blocks {
         if !entered[k.proc.0] && !passed_blocks.contains(k) {

@@ -37,9 +37,24 @@ use unwind::{unwind_loops, UnwoundBody};
 /// `entry` and every procedure it may reach through calls (with a body or
 /// not): `entry` first, then the others in declaration order.
 pub(crate) fn reachable_procedures(program: &Program, entry: ProcId) -> Vec<ProcId> {
+    let seen = reachable_from_any(program, &[entry]);
+    std::iter::once(entry)
+        .chain(
+            (0..seen.len())
+                .map(ProcId)
+                .filter(|&p| seen[p.0] && p != entry),
+        )
+        .collect()
+}
+
+/// Per procedure (by index): whether one of `roots` is it or may reach
+/// it through calls.
+pub(crate) fn reachable_from_any(program: &Program, roots: &[ProcId]) -> Vec<bool> {
     let mut seen = vec![false; program.procedures.len()];
-    let mut stack = vec![entry];
-    seen[entry.0] = true;
+    let mut stack = roots.to_vec();
+    for r in roots {
+        seen[r.0] = true;
+    }
     while let Some(p) = stack.pop() {
         let Some(cfg) = &program.proc(p).body else {
             continue;
@@ -55,13 +70,7 @@ pub(crate) fn reachable_procedures(program: &Program, entry: ProcId) -> Vec<Proc
             }
         }
     }
-    std::iter::once(entry)
-        .chain(
-            (0..seen.len())
-                .map(ProcId)
-                .filter(|&p| seen[p.0] && p != entry),
-        )
-        .collect()
+    seen
 }
 
 /// Every procedure with a body that `entry` may reach through calls

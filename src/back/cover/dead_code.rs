@@ -22,6 +22,7 @@
 //! come from the whole VC afterwards. design.md, "Statement cover"; issue
 //! 18 ("a dead-code pass that asks only `unsat` questions").
 
+use super::reach::{any_of, check_under_literal};
 use super::run::{Goal, GoalState, Run};
 use crate::back::solver::{SatAnswer, Solver, SolverError};
 use crate::back::vc::ReachabilityVc;
@@ -203,11 +204,7 @@ fn no_run_passes_a_must_pass_block(
         // (after a switch to z3, which is given the transcript) needs a
         // literal of its own.
         let lit = format!("{}M_{b}_{}", vc.fresh_prefix, *queries);
-        solver.send(&format!(
-            "(declare-const {lit} Bool)\n(assert (=> {lit} {}))\n",
-            vc.r[b]
-        ))?;
-        let answer = solver.check_sat_assuming(&[lit.as_str()])?;
+        let answer = check_under_literal(solver, &lit, &vc.r[b])?;
         *queries += 1;
         solver.send(&format!("(assert (not {lit}))\n"))?;
         Ok(answer)
@@ -308,12 +305,7 @@ pub fn unreachable_goals(
                 true
             } else {
                 let lit = format!("{}E_{i}", vc.fresh_prefix);
-                let targets: Vec<&str> = blocks.iter().map(|&b| vc.r[b].as_str()).collect();
-                solver.send(&format!(
-                    "(declare-const {lit} Bool)\n(assert (=> {lit} (or {})))\n",
-                    targets.join(" ")
-                ))?;
-                let answer = solver.check_sat_assuming(&[lit.as_str()])?;
+                let answer = check_under_literal(solver, &lit, &any_of(vc, blocks))?;
                 proved.queries += 1;
                 solver.send(&format!("(assert (not {lit}))\n"))?;
                 answer == SatAnswer::Unsat

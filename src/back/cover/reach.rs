@@ -120,11 +120,7 @@ pub fn targets_no_run_passes(
         let ms = u64::try_from(until.duration_since(now).as_millis()).unwrap_or(u64::MAX);
         solver.cap_query_time(Some(timeout_ms.min(ms.max(1))))?;
         let literal = format!("T_{i}");
-        solver.send(&format!(
-            "(declare-const {literal} Bool)\n(assert (=> {literal} {}))\n",
-            any_of(vc, &left)
-        ))?;
-        match solver.check_sat_assuming(&[literal.as_str()])? {
+        match check_under_literal(solver, &literal, &any_of(vc, &left))? {
             SatAnswer::Unsat => {
                 answer.others_unpassed = true;
                 break;
@@ -164,8 +160,23 @@ fn whole_vc(vc: &ReachabilityVc, solver: &mut Solver) -> Result<String, SolverEr
     Ok(script)
 }
 
+/// Declares the Boolean `literal`, asserts `literal => term` and checks
+/// satisfiability assuming `literal`: one question of a loop on one
+/// solver, which the caller retires with `(assert (not literal))` once it
+/// has read what it needs of the model.
+pub(super) fn check_under_literal(
+    solver: &mut Solver,
+    literal: &str,
+    term: &str,
+) -> Result<SatAnswer, SolverError> {
+    solver.send(&format!(
+        "(declare-const {literal} Bool)\n(assert (=> {literal} {term}))\n"
+    ))?;
+    solver.check_sat_assuming(&[literal])
+}
+
 /// `(or R_b ...)` over `blocks`: a run passes one of them.
-fn any_of(vc: &ReachabilityVc, blocks: &[usize]) -> String {
+pub(super) fn any_of(vc: &ReachabilityVc, blocks: &[usize]) -> String {
     let mut term = String::from("(or");
     for &b in blocks {
         term.push(' ');
