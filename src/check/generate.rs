@@ -169,8 +169,8 @@ pub(super) struct Generating<'t> {
     /// The run follows the whole base but lowers its `havoc`s where the
     /// next `assume`s allow ([`Machine::lowest_asked`]).
     compacting: bool,
-    trace: Vec<TraceStep>,
-    choices: Vec<Choice>,
+    trace: SharedLog<TraceStep>,
+    choices: SharedLog<Choice>,
     /// Decisions to take (by index among the alternatives), in order;
     /// after them, the first alternative.
     forced: std::rc::Rc<Vec<u32>>,
@@ -243,8 +243,8 @@ impl<'t> Generating<'t> {
             follow_choices,
             following: true,
             compacting: false,
-            trace: base.trace.first().cloned().into_iter().collect(),
-            choices: Vec::new(),
+            trace: SharedLog::new(base.trace.first().cloned().into_iter().collect()),
+            choices: SharedLog::new(Vec::new()),
             forced: Default::default(),
             made: Vec::new(),
             depth: 0,
@@ -366,6 +366,15 @@ impl<'t> Generating<'t> {
         !self.following && !self.compacting
     }
 
+    /// Keeps the trace and choices so far once, for every copy made
+    /// after this ([`SharedLog`]): called where the run is about to leave
+    /// its base, before the machine kept there is copied for each run
+    /// tried from the point.
+    fn freeze(&mut self) {
+        self.trace.freeze();
+        self.choices.freeze();
+    }
+
     /// Takes the next decision among `n` alternatives, made at call
     /// depth `depth`.
     pub(super) fn decide_at(&mut self, n: usize, depth: usize) -> usize {
@@ -441,6 +450,54 @@ impl<'t> Generating<'t> {
     /// run is tried again with the same earlier decisions.
     fn rng(&self) -> ChaCha8Rng {
         ChaCha8Rng::seed_from_u64(self.seed ^ ((self.made.len() as u64) << 32))
+    }
+}
+
+/// A list that copies of a run share the start of: the trace steps and
+/// choices a run made while it followed its base are kept once
+/// ([`SharedLog::freeze`]), where the runs tried from one point each
+/// copied them (on SDV's `usbccgp` harness, thousands of choices with
+/// whole memory maps in them: copying and dropping them was a third of
+/// the runs' time).
+#[derive(Clone)]
+struct SharedLog<T> {
+    frozen: std::rc::Rc<Vec<T>>,
+    own: Vec<T>,
+}
+
+impl<T: Clone> SharedLog<T> {
+    fn new(items: Vec<T>) -> Self {
+        SharedLog {
+            frozen: Default::default(),
+            own: items,
+        }
+    }
+
+    fn push(&mut self, item: T) {
+        self.own.push(item);
+    }
+
+    fn len(&self) -> usize {
+        self.frozen.len() + self.own.len()
+    }
+
+    fn iter(&self) -> impl Iterator<Item = &T> {
+        self.frozen.iter().chain(&self.own)
+    }
+
+    /// Moves what this copy added into the shared part (copying the
+    /// shared part first only if another copy holds it).
+    fn freeze(&mut self) {
+        if !self.own.is_empty() {
+            std::rc::Rc::make_mut(&mut self.frozen).append(&mut self.own);
+        }
+    }
+
+    fn to_vec(&self) -> Vec<T> {
+        let mut all = Vec::with_capacity(self.len());
+        all.extend_from_slice(&self.frozen);
+        all.extend_from_slice(&self.own);
+        all
     }
 }
 
@@ -534,15 +591,12 @@ pub fn runs_near(
                     &nearby.starts.facts,
                     &mut leaving,
                 );
+                let ended = result.is_some() || stop.ended_old;
                 if let Some(test) = result {
-                    let new = test
-                        .trace
-                        .iter()
-                        .any(|s| !covered.contains(&(s.proc.clone(), s.label.clone())));
                     // Function values no axiom forced: kept only where the
                     // axioms allow them.
                     let confirmed = match (&generating, nearby.confirm) {
-                        _ if !new || super::replay(program, entry, &test).is_err() => Confirmed::No,
+                        _ if super::replay(program, entry, &test).is_err() => Confirmed::No,
                         (Some(g), Some(confirm)) if g.opened.get() => confirm(&test),
                         _ => Confirmed::Yes,
                     };
@@ -557,6 +611,8 @@ pub fn runs_near(
                         found.push((test, on_trust));
                         break;
                     }
+                }
+                if ended {
                     // A few more tries after a run that entered nothing
                     // new (more cost `sdv_avc` a third of its blocks).
                     nothing_new += 1;
@@ -667,15 +723,19 @@ fn compacted(
 }
 
 /// Where a generated run stopped: the call depth it was at, and, if it
-/// failed, the statement (its span) where.
+/// failed, the statement (its span) where; or that it ended having
+/// entered no block that was not covered already.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 struct Stop {
     depth: usize,
     site: Option<Span>,
+    ended_old: bool,
 }
 
 /// One generated run: its test if it ended (returned or failed an
-/// assertion), its decisions, and where it stopped ([`Stop`]).
+/// assertion) and entered a block not covered before (only then is the
+/// test built: most runs that end enter nothing new), its decisions,
+/// and where it stopped ([`Stop`]).
 ///
 /// `leaving` keeps the machine of the first such run where it is about
 /// to leave its base ([`Generating::about_to_leave`]): the runs tried
@@ -716,6 +776,9 @@ fn run_generating<'p, 't>(
             }) {
                 Some(ran) => ran,
                 None => {
+                    if let Some(g) = machine.generating.as_mut() {
+                        g.freeze();
+                    }
                     *leaving = Some(machine.fork());
                     machine.run()
                 }
@@ -728,12 +791,22 @@ fn run_generating<'p, 't>(
     if let (Err(e), Some(_)) = (&ran, std::env::var_os("BICD_NEAR_LOG")) {
         eprintln!("run near a test failed: {e}");
     }
-    let stop = Stop {
+    let mut stop = Stop {
         depth: machine.frames.len(),
         site: ran.as_ref().err().map(|e| e.span),
+        ended_old: false,
     };
     let generating = machine.generating.take().map(|g| *g);
     match (ran, generating) {
+        (Ok(()), Some(g))
+            if !g
+                .trace
+                .iter()
+                .any(|s| !g.covered.contains(&(s.proc.clone(), s.label.clone()))) =>
+        {
+            stop.ended_old = true;
+            (None, Some(g), stop)
+        }
         (Ok(()), Some(g)) => {
             let mut inputs = base.inputs.clone();
             for (name, value) in &g.settled {
@@ -750,8 +823,8 @@ fn run_generating<'p, 't>(
                 id: 0,
                 entry: base.entry.clone(),
                 inputs,
-                choices: g.choices.clone(),
-                trace: g.trace.clone(),
+                choices: g.choices.to_vec(),
+                trace: g.trace.to_vec(),
                 functions: base
                     .functions
                     .iter()
