@@ -464,11 +464,13 @@ fn cover(args: CoverArgs) -> u8 {
     bicd::report::exit_status::exit_status(&summary, input_error, internal_error, args.fail_on())
 }
 
-/// `doc` on `stdout`, pretty-printed, written as it is formatted (an SDV
-/// harness's report is tens of megabytes).
+/// `doc` on `stdout`, laid out to a depth
+/// ([`bicd::report::json::ReportFormatter`]), written as it is formatted
+/// (an SDV harness's report is tens of megabytes).
 fn write_json(stdout: &std::io::Stdout, doc: &impl serde::Serialize) {
     let mut out = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
-    let _ = serde_json::to_writer_pretty(&mut out, doc);
+    let formatter = bicd::report::json::ReportFormatter::default();
+    let _ = doc.serialize(&mut serde_json::Serializer::with_formatter(&mut out, formatter));
     let _ = writeln!(out);
     let _ = out.flush();
 }
