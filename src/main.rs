@@ -470,7 +470,9 @@ fn cover(args: CoverArgs) -> u8 {
 fn write_json(stdout: &std::io::Stdout, doc: &impl serde::Serialize) {
     let mut out = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
     let formatter = bicd::report::json::ReportFormatter::default();
-    let _ = doc.serialize(&mut serde_json::Serializer::with_formatter(&mut out, formatter));
+    let _ = doc.serialize(&mut serde_json::Serializer::with_formatter(
+        &mut out, formatter,
+    ));
     let _ = writeln!(out);
     let _ = out.flush();
 }

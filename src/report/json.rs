@@ -297,13 +297,21 @@ impl ReportFormatter {
         self.depth <= LAID_OUT_DEPTH
     }
 
-    fn open<W: ?Sized + std::io::Write>(&mut self, w: &mut W, bracket: &[u8]) -> std::io::Result<()> {
+    fn open<W: ?Sized + std::io::Write>(
+        &mut self,
+        w: &mut W,
+        bracket: &[u8],
+    ) -> std::io::Result<()> {
         self.depth += 1;
         self.has_value = false;
         w.write_all(bracket)
     }
 
-    fn close<W: ?Sized + std::io::Write>(&mut self, w: &mut W, bracket: &[u8]) -> std::io::Result<()> {
+    fn close<W: ?Sized + std::io::Write>(
+        &mut self,
+        w: &mut W,
+        bracket: &[u8],
+    ) -> std::io::Result<()> {
         let laid_out = self.laid_out();
         self.depth -= 1;
         if laid_out && self.has_value {
@@ -404,10 +412,21 @@ mod tests {
             "unwind": 3,
         });
         let text = written(&doc);
-        assert_eq!(serde_json::from_str::<Json>(&text).expect("reads back"), doc);
+        assert_eq!(
+            serde_json::from_str::<Json>(&text).expect("reads back"),
+            doc
+        );
         let choice_line = r#"{"kind":"havoc","value":{"default":0,"entries":[[1,2]]}}"#;
-        assert_eq!(text.lines().filter(|l| l.trim_start().starts_with(choice_line)).count(), 2);
+        assert_eq!(
+            text.lines()
+                .filter(|l| l.trim_start().starts_with(choice_line))
+                .count(),
+            2
+        );
         let shallow = json!({"a": [1, {"b": 2}], "c": {}});
-        assert_eq!(written(&shallow), serde_json::to_string_pretty(&shallow).expect("writes"));
+        assert_eq!(
+            written(&shallow),
+            serde_json::to_string_pretty(&shallow).expect("writes")
+        );
     }
 }

@@ -242,6 +242,7 @@ fn floats_in_reports() {
     let (code, json, err) = run(&["cover", "--format", "json", "floats.bpl"]);
     assert_eq!(code, 1, "{err}");
     let doc: serde_json::Value = serde_json::from_str(&json).expect("JSON");
-    assert!(json.contains("\"float\": \"0NaN24e8\""), "{json}");
+    // Compact, whatever the layout the report is written in.
+    assert!(doc.to_string().contains("\"float\":\"0NaN24e8\""), "{json}");
     insta::assert_json_snapshot!("floats_json", doc);
 }
