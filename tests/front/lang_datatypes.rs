@@ -166,6 +166,9 @@ fn datatypes_in_reports() {
     assert_eq!(code, 1, "{err}");
     let doc: serde_json::Value = serde_json::from_str(&json).expect("JSON");
     // Compact, whatever the layout the report is written in.
-    assert!(doc.to_string().contains("\"constructor\":\"node\""), "{json}");
+    assert!(
+        doc.to_string().contains("\"constructor\":\"node\""),
+        "{json}"
+    );
     insta::assert_json_snapshot!("datatypes_json", doc);
 }
