@@ -591,7 +591,6 @@ pub fn runs_near(
                     &nearby.starts.facts,
                     &mut leaving,
                 );
-                let ended = result.is_some() || stop.ended_old;
                 if let Some(test) = result {
                     // Function values no axiom forced: kept only where the
                     // axioms allow them.
@@ -612,7 +611,7 @@ pub fn runs_near(
                         break;
                     }
                 }
-                if ended {
+                if stop.ended {
                     // A few more tries after a run that entered nothing
                     // new (more cost `sdv_avc` a third of its blocks).
                     nothing_new += 1;
@@ -723,13 +722,14 @@ fn compacted(
 }
 
 /// Where a generated run stopped: the call depth it was at, and, if it
-/// failed, the statement (its span) where; or that it ended having
-/// entered no block that was not covered already.
+/// failed, the statement (its span) where; or that it ended (returned or
+/// failed an assertion), whether or not it entered a block not covered
+/// already.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 struct Stop {
     depth: usize,
     site: Option<Span>,
-    ended_old: bool,
+    ended: bool,
 }
 
 /// One generated run: its test if it ended (returned or failed an
@@ -791,12 +791,12 @@ fn run_generating<'p, 't>(
     if let (Err(e), Some(_)) = (&ran, std::env::var_os("BICD_NEAR_LOG")) {
         eprintln!("run near a test failed: {e}");
     }
-    let mut stop = Stop {
+    let generating = machine.generating.take().map(|g| *g);
+    let stop = Stop {
         depth: machine.frames.len(),
         site: ran.as_ref().err().map(|e| e.span),
-        ended_old: false,
+        ended: ran.is_ok() && generating.is_some(),
     };
-    let generating = machine.generating.take().map(|g| *g);
     match (ran, generating) {
         (Ok(()), Some(g))
             if !g
@@ -804,7 +804,6 @@ fn run_generating<'p, 't>(
                 .iter()
                 .any(|s| !g.covered.contains(&(s.proc.clone(), s.label.clone()))) =>
         {
-            stop.ended_old = true;
             (None, Some(g), stop)
         }
         (Ok(()), Some(g)) => {
