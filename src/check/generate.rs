@@ -67,6 +67,7 @@ use super::eval::unfolded;
 use super::interp::{Frame, Machine};
 use super::memory::{ite_condition, reads, Definitions};
 use super::natural::Interpretation;
+use super::origins::Origin;
 use crate::ir::testcase::{Choice, ChoiceKind, FunctionPoint, Outcome, TestCase, TraceStep, Value};
 use crate::ir::{
     BinOp, Expr, ExprKind, LocalId, ProcId, Procedure, Program, StmtKind, Type, UnOp, VarRef,
@@ -108,6 +109,11 @@ const RETURNED_LEVELS: usize = 2;
 /// statement budget, 200,000, or the address space ran out, in most of
 /// its runs near a test).
 pub(super) const LOOP_ROUNDS_CHOOSING: usize = 32;
+
+/// How many constants the runs from one divergence point may give
+/// other values than the base's, one after a run failed on each
+/// ([`super::origins::Origin::Constant`]).
+const MAX_PRESETS: usize = 4;
 
 /// Statements one generated run may execute.
 const RUN_BUDGET: u64 = 200_000;
@@ -226,6 +232,19 @@ pub(super) struct Generating<'t> {
     /// had made by then ([`Generating::may_go_round`],
     /// [`Generating::may_go_deeper`]).
     loop_entered_at: Option<usize>,
+    /// The choice that gave each global its value ([`super::origins`]).
+    global_origins: Vec<Option<Origin>>,
+    /// The origin of the value the last choice gave.
+    last_origin: Option<Origin>,
+    /// Where the run failed at a condition: the choices that gave the
+    /// values it reads ([`Machine::note_culprits`]).
+    pub(super) culprits: Vec<Origin>,
+    /// And for those that are constants, a value with which it would
+    /// not have failed there.
+    pub(super) constant_values: Vec<(usize, Value)>,
+    /// Constants the run gives these values from its start (instead of
+    /// the base's), because runs before it failed on them.
+    presets: std::rc::Rc<Vec<(usize, Value)>>,
 }
 
 impl<'t> Generating<'t> {
@@ -266,7 +285,39 @@ impl<'t> Generating<'t> {
             outcome: None,
             rounds: HashMap::new(),
             loop_entered_at: None,
+            global_origins: Vec::new(),
+            last_origin: None,
+            culprits: Vec::new(),
+            constant_values: Vec::new(),
+            presets: Default::default(),
         }
+    }
+
+    /// Whether the run may still give global `g`, a constant, another
+    /// value than the base's ([`Machine::settle_constants`]).
+    pub(super) fn may_settle(&self, g: usize) -> bool {
+        self.unsettled.contains_key(&g)
+    }
+
+    /// The origin of global `g`'s value.
+    pub(super) fn global_origin(&self, g: usize) -> Option<Origin> {
+        self.global_origins.get(g).copied().flatten()
+    }
+
+    /// Sets the origin of global `g`'s value.
+    pub(super) fn set_global_origin(&mut self, g: usize, origin: Option<Origin>) {
+        if origin.is_none() && self.global_origins.len() <= g {
+            return;
+        }
+        if self.global_origins.len() <= g {
+            self.global_origins.resize(g + 1, None);
+        }
+        self.global_origins[g] = origin;
+    }
+
+    /// The origin of the value the last choice gave, once.
+    pub(super) fn take_origin(&mut self) -> Option<Origin> {
+        self.last_origin.take()
     }
 
     /// How many choices of any kind (values, decisions, memory cells,
@@ -575,6 +626,7 @@ pub fn runs_near(
             let mut same_failure = 0u32;
             let mut last_site: Option<Span> = None;
             let mut loop_decision_changed = false;
+            let mut presets: Vec<(usize, Value)> = Vec::new();
             for _ in 0..nearby.attempts {
                 if nearby.until.is_some_and(|t| Instant::now() >= t) {
                     break;
@@ -582,6 +634,7 @@ pub fn runs_near(
                 let mut generating =
                     Generating::new(nearby, &covered, &base, (follow, follow_choices));
                 generating.forced = std::rc::Rc::new(forced.clone());
+                generating.presets = std::rc::Rc::new(presets.clone());
                 generating.seed = nearby.seed ^ (d as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
                 let (result, generating, stop) = run_generating(
                     program,
@@ -625,9 +678,55 @@ pub fn runs_near(
                 // calls that have returned seldom decide a caller's
                 // branch, and trying each first took all the attempts);
                 // where none is left, from the last one at all.
-                let (all, loop_entered_at) = generating
-                    .map(|g| (g.made, g.loop_entered_at))
+                let (all, loop_entered_at, culprits, constant_values) = generating
+                    .map(|g| (g.made, g.loop_entered_at, g.culprits, g.constant_values))
                     .unwrap_or_default();
+                // The last of the run's own decisions that gave a value
+                // the condition it failed at reads, with an alternative
+                // left ([`super::origins`]): the next run changes that
+                // one (SDV's `assume p != 0` on a parameter a caller's
+                // uninitialised local gave).
+                let blamed = culprits
+                    .iter()
+                    .filter_map(|o| match *o {
+                        Origin::Made(j) => Some(j),
+                        Origin::Constant(_) => None,
+                    })
+                    .filter(|&j| all.get(j).is_some_and(|&(t, n, _)| t + 1 < n))
+                    .max();
+                if std::env::var_os("BICD_NEAR_LOG").is_some() && !stop.ended {
+                    eprintln!(
+                        "  culprits {culprits:?}; decision {blamed:?} of {} changed",
+                        all.len()
+                    );
+                }
+                if let Some(j) = blamed {
+                    let mut made = all[..=j].to_vec();
+                    if let Some(last) = made.last_mut() {
+                        last.0 += 1;
+                    }
+                    forced = made.iter().map(|&(t, _, _)| t).collect();
+                    (same_failure, last_site) = (0, stop.site);
+                    continue;
+                }
+                // Else a constant it took from the base: the next runs
+                // start with the value that condition asks of it (SDV's
+                // harnesses pass a constant, `sdv_pv2`, to the routine
+                // they call, which assumes it is not null).
+                if let Some(&(c, ref value)) = constant_values
+                    .iter()
+                    .find(|(c, _)| !presets.iter().any(|(d, _)| d == c))
+                    .filter(|_| presets.len() < MAX_PRESETS)
+                {
+                    if std::env::var_os("BICD_NEAR_LOG").is_some() {
+                        eprintln!("  constant {c} given {value}");
+                    }
+                    presets.push((c, value.clone()));
+                    (leaving, forced, nothing_new) = (None, Vec::new(), 0);
+                    (same_failure, last_site) = (0, None);
+                    loop_decision_changed = false;
+                    continue;
+                }
                 let mut made = all.clone();
                 // The first run from this point given up in a loop: the
                 // next one changes the first decision made in the loop (in
@@ -766,6 +865,7 @@ fn run_generating<'p, 't>(
                 return (None, None, Stop::default());
             };
             machine.generating = Some(Box::new(generating));
+            machine.give_presets();
             machine
                 .executed
                 .set(super::interp::STEP_BUDGET.saturating_sub(RUN_BUDGET));
@@ -881,6 +981,21 @@ impl<'p> Machine<'p, '_> {
             g.following = false;
             g.depth = depth;
             if viable.is_empty() {
+                let frame = self.frames.last().expect("a frame is active");
+                let leading: Vec<Vec<&'p Expr>> = succs
+                    .iter()
+                    .filter_map(|&n| frame.cfg.graph.node_weight(n))
+                    .map(|b| {
+                        b.stmts
+                            .iter()
+                            .map_while(|st| match &st.kind {
+                                StmtKind::Assume(e) => Some(e),
+                                _ => None,
+                            })
+                            .collect()
+                    })
+                    .collect();
+                self.note_culprits(&leading, true, None);
                 return Err(self.error_at(span, "no target of the goto may be entered"));
             }
             let i = match viable.len() {
@@ -1404,7 +1519,7 @@ impl<'p> Machine<'p, '_> {
 
     /// Sets `v` (in the top frame, if a local) to `value`, giving back
     /// what it held.
-    fn replace_var(&mut self, v: VarRef, value: Option<Value>) -> Option<Value> {
+    pub(super) fn replace_var(&mut self, v: VarRef, value: Option<Value>) -> Option<Value> {
         let slot = match v {
             VarRef::Global(g) => self.globals.get_mut(g.0),
             VarRef::Local(l) => self.frames.last_mut().and_then(|f| f.locals.get_mut(l.0)),
@@ -1484,9 +1599,12 @@ impl<'p> Machine<'p, '_> {
         }
         let g = self.generating.as_ref().expect("generating");
         let compacting = g.compacting && kind == ChoiceKind::Havoc;
-        let value = match (base, target) {
-            (Some(v), Some(t)) if compacting => self.lowest_asked(t, v),
-            (Some(v), _) => v,
+        // A value the base gave has no origin a run near it could change
+        // (leaving the base elsewhere lost blocks: docs/decisions.md,
+        // "Looked at, not kept", session 58).
+        let (value, origin) = match (base, target) {
+            (Some(v), Some(t)) if compacting => (self.lowest_asked(t, v), None),
+            (Some(v), _) => (v, None),
             (None, _) => {
                 // A body-less callee's `ensures` first: they must hold.
                 let mut candidates: Vec<Value> = hinted;
@@ -1562,18 +1680,22 @@ impl<'p> Machine<'p, '_> {
                             true => " that the `assume`s after it hold with",
                             false => "",
                         };
+                        // The `assume`s hold with no value: the values of
+                        // the other variables they read are to blame.
+                        self.note_culprits(std::slice::from_ref(&assumes), false, target);
                         return Err(self.error_at(
                             span,
                             format!("no value to choose for `{var}` of type {ty}{why}"),
                         ));
                     }
-                    1 => 0,
-                    n => g.decide(n),
+                    1 => (0, None),
+                    n => (g.decide(n), Some(Origin::Made(g.made.len() - 1))),
                 };
-                distinct.swap_remove(i)
+                (distinct.swap_remove(i.0), i.1)
             }
         };
         let g = self.generating.as_mut().expect("generating");
+        g.last_origin = origin;
         let line = (g.line_of)(span);
         g.choices.push(Choice {
             kind,
@@ -1806,6 +1928,22 @@ impl<'p> Machine<'p, '_> {
         value
     }
 
+    /// At the start of a generated run: gives the constants of
+    /// [`Generating::presets`] their values, which the test records.
+    fn give_presets(&mut self) {
+        let Some(g) = self.generating.as_mut() else {
+            return;
+        };
+        for (c, value) in g.presets.iter() {
+            if let Some(name) = g.unsettled.remove(c) {
+                g.settled.push((name, value.clone()));
+                if let Some(slot) = self.globals.get_mut(*c) {
+                    *slot = Some(value.clone());
+                }
+            }
+        }
+    }
+
     /// In a generated run, where `assume e` does not hold: each constant
     /// `c` that no axiom or `requires` of the entry reads and no `assume`
     /// has settled yet in the run, that `e` (or a conjunct) compares with
@@ -1880,6 +2018,8 @@ impl<'p> Machine<'p, '_> {
                 (defined, fixed),
             )?;
             callee_frame.locals[l.0] = Some(value);
+            let origin = self.generating.as_mut().and_then(|g| g.take_origin());
+            super::origins::set_local_origin(callee_frame, l.0, origin);
         }
         Ok(())
     }
@@ -2267,7 +2407,7 @@ fn default_value(ty: &Type) -> Option<Value> {
 }
 
 /// Values to try for a choice of type `ty` when nothing asks for one.
-fn small_values(ty: &Type, rng: &mut ChaCha8Rng) -> Vec<Value> {
+pub(super) fn small_values(ty: &Type, rng: &mut ChaCha8Rng) -> Vec<Value> {
     match ty {
         // 1 before 0: most choices in driver code are pointers that
         // the code then assumes are not null.
@@ -2452,5 +2592,159 @@ procedure main()
             }
         }
         assert_eq!(compared, 40);
+    }
+
+    /// Runs near a base of `source`'s `main` that gives `inputs` and
+    /// enters `main`'s first block only: the program, the entry and what
+    /// runs near it need.
+    fn near_a_model(
+        source: &str,
+        inputs: &[(&str, i64)],
+    ) -> (Program, ProcId, TestCase, Vec<Vec<LocalId>>) {
+        let mut sources = SourceMap::new();
+        let file = sources.add("origins.bpl", source);
+        let program = crate::front::resolve::load_program(&sources, file).expect("loads");
+        let entry = program.proc_by_name("main").expect("a main");
+        let base = TestCase {
+            id: 0,
+            entry: "main".to_string(),
+            inputs: inputs
+                .iter()
+                .map(|(n, v)| (n.to_string(), Value::Int((*v).into())))
+                .collect(),
+            choices: Vec::new(),
+            trace: vec![TraceStep::new("main", "entry")],
+            functions: Vec::new(),
+            outcome: Outcome::Returns,
+        };
+        let uninitialized = (0..program.procedures.len())
+            .map(|p| {
+                program.procedures[p].body.as_ref().map_or(Vec::new(), |_| {
+                    crate::middle::inline::read_before_written(&program, ProcId(p), true)
+                })
+            })
+            .collect();
+        (program, entry, base, uninitialized)
+    }
+
+    fn nearby<'a>(
+        covered: &'a HashSet<(String, String)>,
+        uninitialized: &'a [Vec<LocalId>],
+        starts: &'a GlobalStarts,
+        attempts: usize,
+    ) -> Nearby<'a> {
+        Nearby {
+            covered,
+            uninitialized,
+            starts,
+            line_of: &|_| 0,
+            seed: 7,
+            divergences: 1,
+            attempts,
+            until: None,
+            confirm: None,
+            base_on_trust: false,
+        }
+    }
+
+    /// A run that fails at an `assume` on a value that one of its own
+    /// decisions gave, through a copy and a call, names that decision;
+    /// one that fails on a value computed from it names none.
+    #[test]
+    fn a_failing_run_names_the_decision_that_gave_the_value() {
+        let source = "procedure use(p: int, q: int)
+{
+  entry:
+    assume p != 0;
+    assume q != 0;
+    return;
+}
+procedure go()
+{
+  var u: int;
+  var w: int;
+  entry:
+    w := u;
+    call use(w, 1);
+    call use(1, w + 1);
+    return;
+}
+procedure main()
+{
+  entry:
+    call go();
+    return;
+}
+";
+        let (program, entry, base, uninitialized) = near_a_model(source, &[]);
+        let starts = GlobalStarts::new(&program, entry);
+        let covered = HashSet::new();
+        let nearby = nearby(&covered, &uninitialized, &starts, 1);
+        let run = |forced: Vec<u32>| {
+            let mut g = Generating::new(&nearby, &covered, &base, (1, usize::MAX));
+            g.forced = std::rc::Rc::new(forced);
+            let (test, g, stop) =
+                run_generating(&program, entry, &base, g, &starts.facts, &mut None);
+            let g = g.expect("a generated run");
+            (test, g.made, g.culprits, stop.ended)
+        };
+        // `u` among 1, 0, a value of 2..100, -1: 0 fails at `p != 0`.
+        let (test, made, culprits, ended) = run(vec![1]);
+        assert!(test.is_none() && !ended);
+        assert_eq!(made.len(), 1);
+        assert_eq!(culprits, vec![Origin::Made(0)]);
+        // -1 fails at `q != 0` on `w + 1`, which no choice gave alone.
+        let (test, _, culprits, ended) = run(vec![3]);
+        assert!(test.is_none() && !ended);
+        assert_eq!(culprits, Vec::new());
+        let (test, _, _, _) = run(vec![0]);
+        assert!(test.is_some());
+    }
+
+    /// A run that fails on an input constant it copied names the
+    /// constant with a value that holds, and the next runs from the
+    /// point start with that value: the test they find gives it.
+    #[test]
+    fn runs_give_a_constant_another_value_after_failing_on_it() {
+        let source = "const K: int;
+procedure use(p: int)
+{
+  entry:
+    assume p > 3;
+    return;
+}
+procedure main()
+{
+  var w: int;
+  entry:
+    w := K;
+    call use(w);
+    return;
+}
+";
+        let (program, entry, base, uninitialized) = near_a_model(source, &[("K", 0)]);
+        let starts = GlobalStarts::new(&program, entry);
+        let covered = HashSet::new();
+        let k = program
+            .globals
+            .iter()
+            .position(|g| g.name == "K")
+            .expect("K");
+        let one = nearby(&covered, &uninitialized, &starts, 1);
+        let g = Generating::new(&one, &covered, &base, (1, usize::MAX));
+        let (test, g, _) = run_generating(&program, entry, &base, g, &starts.facts, &mut None);
+        let g = g.expect("a generated run");
+        assert!(test.is_none());
+        assert_eq!(g.culprits, vec![Origin::Constant(k)]);
+        assert_eq!(g.constant_values, vec![(k, Value::Int(4.into()))]);
+        let found = runs_near(
+            &program,
+            entry,
+            &base,
+            &nearby(&covered, &uninitialized, &starts, 2),
+        );
+        let (test, _) = found.first().expect("a test near the model");
+        assert_eq!(test.inputs.get("K"), Some(&Value::Int(4.into())));
+        super::super::replay(&program, entry, test).expect("the test replays");
     }
 }

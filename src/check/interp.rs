@@ -189,6 +189,9 @@ pub(super) struct Frame<'p> {
     pub(super) chosen_at_entry: usize,
     /// And how many decisions it had made.
     pub(super) decided_at_entry: usize,
+    /// In a generated run, the choice that gave each local its value
+    /// ([`super::origins`]); empty until one has an origin.
+    pub(super) origins: Vec<Option<super::origins::Origin>>,
 }
 
 /// What a generated run's choice should satisfy ([`Machine::choose`]):
@@ -580,9 +583,16 @@ impl Frame<'_> {
 impl<'p, 't> Machine<'p, 't> {
     /// Writes a call's output values to the caller's receiving variables
     /// and moves the caller past the call.
-    fn return_to_caller(&mut self, receivers: impl AsRef<[VarRef]>, values: Vec<Option<Value>>) {
+    /// In a generated run, the receivers take the origins of the outputs
+    /// in `callee` ([`super::origins`]).
+    fn return_to_caller(
+        &mut self,
+        receivers: &[VarRef],
+        values: Vec<Option<Value>>,
+        callee: &Frame<'p>,
+    ) {
         let caller = self.frames.last_mut().expect("the caller is active");
-        for (v, value) in receivers.as_ref().iter().zip(values) {
+        for (v, value) in receivers.iter().zip(values) {
             let slot = match *v {
                 VarRef::Global(g) => self.globals.get_mut(g.0),
                 VarRef::Local(l) => caller.locals.get_mut(l.0),
@@ -591,7 +601,13 @@ impl<'p, 't> Machine<'p, 't> {
                 *slot = value;
             }
         }
-        caller.stmt += 1;
+        if self.generating.is_some() {
+            for (o, v) in callee.procedure.outs.iter().zip(receivers) {
+                let origin = super::origins::local_origin(callee, o.0);
+                self.set_origin(*v, origin);
+            }
+        }
+        self.frames.last_mut().expect("the caller is active").stmt += 1;
     }
 
     pub(super) fn start(
@@ -749,6 +765,7 @@ impl<'p, 't> Machine<'p, 't> {
             entered: 0,
             chosen_at_entry: 0,
             decided_at_entry: 0,
+            origins: Vec::new(),
         };
 
         // The entry's requires are assumptions: if one fails, the test is bogus.
@@ -1021,7 +1038,7 @@ impl<'p, 't> Machine<'p, 't> {
         for out in &frame.procedure.outs {
             values.push(frame.locals.get(out.0).cloned().flatten());
         }
-        self.return_to_caller(frame.receivers, values);
+        self.return_to_caller(&frame.receivers, values, &frame);
         Ok(Flow::Continue)
     }
 
@@ -1093,8 +1110,14 @@ impl<'p, 't> Machine<'p, 't> {
                     })?;
                     values.push(value);
                 }
-                for ((v, _), value) in pairs.iter().zip(values) {
+                // A copy keeps the origin of what it copies.
+                let origins: Vec<_> = match self.generating.is_some() {
+                    true => pairs.iter().map(|(_, e)| self.origin_of_expr(e)).collect(),
+                    false => Vec::new(),
+                };
+                for (i, ((v, _), value)) in pairs.iter().zip(values).enumerate() {
                     self.set(*v, value);
+                    self.set_origin(*v, origins.get(i).copied().flatten());
                 }
             }
             StmtKind::Assume(e) => match self.eval_assumed(e) {
@@ -1104,6 +1127,9 @@ impl<'p, 't> Machine<'p, 't> {
                 }
                 Err(m) if m == QUANTIFIED => self.trusted.borrow_mut().push(e.span),
                 Ok(Value::Bool(false)) => {
+                    if self.generating.is_some() {
+                        self.note_culprits(&[vec![e]], false, None);
+                    }
                     let frame = self.frames.last().expect("a frame is active");
                     let values = self.values_in(frame, e);
                     return Err(
@@ -1145,6 +1171,8 @@ impl<'p, 't> Machine<'p, 't> {
                     let value =
                         self.choose(ChoiceKind::Havoc, proc_name, name, ty, stmt.span, wanted)?;
                     self.set(v, value);
+                    let origin = self.generating.as_mut().and_then(|g| g.take_origin());
+                    self.set_origin(v, origin);
                 }
             }
             StmtKind::Call {
@@ -1189,7 +1217,12 @@ impl<'p, 't> Machine<'p, 't> {
         }
         let frame = self.frames.last().expect("a frame is active");
         let mut locals: Vec<Option<Value>> = vec![None; callee.locals.len()];
+        let mut origins = Vec::new();
         for (p, a) in callee.params.iter().zip(args) {
+            if let Some(o) = self.origin_of_expr(a) {
+                origins.resize(callee.locals.len(), None);
+                origins[p.0] = Some(o);
+            }
             let value = self
                 .eval_in(frame, a, false)
                 .map_err(|m| self.error_at(a.span, m))?;
@@ -1224,6 +1257,7 @@ impl<'p, 't> Machine<'p, 't> {
             entered: self.next_step,
             chosen_at_entry: 0,
             decided_at_entry: 0,
+            origins,
         };
 
         // Non-free requires are assertions at the call site; at a `free
@@ -1272,6 +1306,8 @@ impl<'p, 't> Machine<'p, 't> {
                         wanted,
                     )?;
                     callee_frame.locals[out.0] = Some(value);
+                    let origin = self.generating.as_mut().and_then(|g| g.take_origin());
+                    super::origins::set_local_origin(&mut callee_frame, out.0, origin);
                 }
                 for g in &callee.modifies {
                     let Some(global) = program.globals.get(g.0) else {
@@ -1293,6 +1329,10 @@ impl<'p, 't> Machine<'p, 't> {
                         wanted,
                     )?;
                     self.globals[g.0] = Some(value);
+                    if let Some(gen) = self.generating.as_mut() {
+                        let origin = gen.take_origin();
+                        gen.set_global_origin(g.0, origin);
+                    }
                 }
                 // All ensures are assumed.
                 for spec in &callee.ensures {
@@ -1314,7 +1354,7 @@ impl<'p, 't> Machine<'p, 't> {
                     .iter()
                     .map(|o| callee_frame.locals[o.0].clone())
                     .collect();
-                self.return_to_caller(outs, values);
+                self.return_to_caller(outs, values, &callee_frame);
                 Ok(Flow::Continue)
             }
             Some(cfg) => {

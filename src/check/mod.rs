@@ -10,7 +10,8 @@
 //! [`mod@replay`] (the entries, the threads), [`interp`] (the run: statements,
 //! calls, choices, the trace), `eval` (expressions) and [`error`] (why a
 //! test did not replay, and the words of its messages); [`generate`]
-//! makes runs near a test with the same machine, `memory` lets such a
+//! makes runs near a test with the same machine, `origins` says
+//! which decision gave the values a failing one read, `memory` lets such a
 //! run choose the memory cells it loads first, `shifted` decides for it
 //! the quantifiers of SMACK's `$memcpy`, and `natural` reads the
 //! functions axioms describe as operations for it. Kept
@@ -25,6 +26,7 @@ pub mod generate;
 pub mod interp;
 mod memory;
 mod natural;
+mod origins;
 pub mod replay;
 mod shifted;
 
