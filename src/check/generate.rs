@@ -957,6 +957,7 @@ impl<'p> Machine<'p, '_> {
             .filter(|s| s.proc == proc)
             .and_then(|s| succs.iter().copied().find(|&n| label(n) == Some(&s.label)));
         let followed = base_next.filter(|_| g.following && self.next_step < g.follow);
+        let mut branch = None;
         let target = if let Some(n) = followed {
             n
         } else {
@@ -1000,7 +1001,10 @@ impl<'p> Machine<'p, '_> {
             }
             let i = match viable.len() {
                 1 => 0,
-                n => g.decide(n),
+                n => {
+                    branch = Some(g.made.len());
+                    g.decide(n)
+                }
             };
             viable[i].2
         };
@@ -1018,6 +1022,9 @@ impl<'p> Machine<'p, '_> {
         let g = self.generating.as_mut().expect("generating");
         g.step(proc, label(target).unwrap_or_default());
         self.enter_block(target);
+        if let Some(frame) = self.frames.last_mut() {
+            frame.branch = branch;
+        }
         Ok(())
     }
 
@@ -2699,6 +2706,59 @@ procedure main()
         assert_eq!(culprits, Vec::new());
         let (test, _, _, _) = run(vec![0]);
         assert!(test.is_some());
+    }
+
+    /// A literal a callee returns from one branch takes the origin of
+    /// the decision that chose the branch: the run that fails on it
+    /// names that decision.
+    #[test]
+    fn a_literal_comes_from_the_branch_that_assigns_it() {
+        let source = "procedure use(p: int)
+{
+  entry:
+    assume p != 0;
+    return;
+}
+procedure status() returns (r: int)
+{
+  entry:
+    goto zero, one;
+  zero:
+    r := 0;
+    return;
+  one:
+    r := 1;
+    return;
+}
+procedure main()
+{
+  var s: int;
+  var w: int;
+  entry:
+    call s := status();
+    w := s;
+    call use(w);
+    return;
+}
+";
+        let (program, entry, base, uninitialized) = near_a_model(source, &[]);
+        let starts = GlobalStarts::new(&program, entry);
+        let covered = HashSet::new();
+        let nearby = nearby(&covered, &uninitialized, &starts, 1);
+        let runs: Vec<_> = [0, 1]
+            .into_iter()
+            .map(|first| {
+                let mut g = Generating::new(&nearby, &covered, &base, (1, usize::MAX));
+                g.forced = std::rc::Rc::new(vec![first]);
+                let (test, g, _) =
+                    run_generating(&program, entry, &base, g, &starts.facts, &mut None);
+                (test.is_some(), g.expect("a generated run").culprits)
+            })
+            .collect();
+        assert!(
+            runs.contains(&(true, Vec::new())) && runs.contains(&(false, vec![Origin::Made(0)])),
+            "{runs:?}"
+        );
     }
 
     /// A run that fails on an input constant it copied names the

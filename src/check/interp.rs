@@ -192,6 +192,10 @@ pub(super) struct Frame<'p> {
     /// In a generated run, the choice that gave each local its value
     /// ([`super::origins`]); empty until one has an origin.
     pub(super) origins: Vec<Option<super::origins::Origin>>,
+    /// In a generated run, the decision (by index) that chose the block
+    /// the procedure is in, if a decision among its `goto`'s targets did
+    /// ([`super::origins`]).
+    pub(super) branch: Option<usize>,
 }
 
 /// What a generated run's choice should satisfy ([`Machine::choose`]):
@@ -766,6 +770,7 @@ impl<'p, 't> Machine<'p, 't> {
             chosen_at_entry: 0,
             decided_at_entry: 0,
             origins: Vec::new(),
+            branch: None,
         };
 
         // The entry's requires are assumptions: if one fails, the test is bogus.
@@ -1258,6 +1263,7 @@ impl<'p, 't> Machine<'p, 't> {
             chosen_at_entry: 0,
             decided_at_entry: 0,
             origins,
+            branch: None,
         };
 
         // Non-free requires are assertions at the call site; at a `free
