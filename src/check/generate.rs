@@ -2708,15 +2708,15 @@ procedure main()
         assert!(test.is_some());
     }
 
-    /// A literal a callee returns from one branch takes the origin of
-    /// the decision that chose the branch: the run that fails on it
-    /// names that decision.
+    /// A literal a callee returns from one branch (`-1`, a negation of
+    /// one) takes the origin of the decision that chose the branch: the
+    /// run that fails on it names that decision.
     #[test]
     fn a_literal_comes_from_the_branch_that_assigns_it() {
         let source = "procedure use(p: int)
 {
   entry:
-    assume p != 0;
+    assume p > 0;
     return;
 }
 procedure status() returns (r: int)
@@ -2724,7 +2724,7 @@ procedure status() returns (r: int)
   entry:
     goto zero, one;
   zero:
-    r := 0;
+    r := -1;
     return;
   one:
     r := 1;

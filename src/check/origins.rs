@@ -75,18 +75,19 @@ impl Machine<'_, '_> {
     }
 
     /// The origin of the value of `e` in the innermost frame: that of the
-    /// variable it is, if it is one; for a literal, the decision that
-    /// chose the block it is assigned in, if one did (SDV's
-    /// `sdv_IoAcquireRemoveLock` returns 0 in one branch and an error in
-    /// two others, which the rule's hook then ends the run on).
+    /// variable it is, if it is one; for a literal (or a term of literals
+    /// only, `-1073741823`), the decision that chose the block it is
+    /// assigned in, if one did (SDV's `sdv_IoAcquireRemoveLock` returns 0
+    /// in one branch and an error in two others, which the rule's hook
+    /// then ends the run on).
     pub(super) fn origin_of_expr(&self, e: &Expr) -> Option<Origin> {
-        match e.kind {
-            ExprKind::Var(v) => self.origin_of(v),
-            ExprKind::Int(_) | ExprKind::Bool(_) | ExprKind::Bv(..) => {
-                self.frames.last()?.branch.map(Origin::Made)
-            }
-            _ => None,
+        if let ExprKind::Var(v) = e.kind {
+            return self.origin_of(v);
         }
+        let branch = self.frames.last()?.branch?;
+        let mut reads = false;
+        e.visit_vars(true, &mut |_, _| reads = true);
+        (!reads).then_some(Origin::Made(branch))
     }
 
     /// Sets the origin of `v` in the innermost frame (a generated run
