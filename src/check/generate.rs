@@ -232,12 +232,12 @@ pub(super) struct Generating<'t> {
     /// had made by then ([`Generating::may_go_round`],
     /// [`Generating::may_go_deeper`]).
     loop_entered_at: Option<usize>,
-    /// The choice that gave each global its value ([`super::origins`]).
+    /// Where each global's value came from ([`super::origins`]).
     global_origins: Vec<Option<Origin>>,
     /// The origin of the value the last choice gave.
     last_origin: Option<Origin>,
-    /// Where the run failed at a condition: the choices that gave the
-    /// values it reads ([`Machine::note_culprits`]).
+    /// Where the run failed at a condition: where the values it reads
+    /// came from ([`Machine::note_culprits`]).
     pub(super) culprits: Vec<Origin>,
     /// And for those that are constants, a value with which it would
     /// not have failed there.

@@ -189,7 +189,7 @@ pub(super) struct Frame<'p> {
     pub(super) chosen_at_entry: usize,
     /// And how many decisions it had made.
     pub(super) decided_at_entry: usize,
-    /// In a generated run, the choice that gave each local its value
+    /// In a generated run, where each local's value came from
     /// ([`super::origins`]); empty until one has an origin.
     pub(super) origins: Vec<Option<super::origins::Origin>>,
     /// In a generated run, the decision (by index) that chose the block

@@ -31,7 +31,8 @@ use crate::ir::{Expr, ExprKind, VarRef};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-/// The choice that gave a value.
+/// Where a value came from: the decision, or the input constant, that
+/// gave it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub(super) enum Origin {
     /// The run's own decision of this index (among its alternatives).
@@ -159,7 +160,7 @@ impl Machine<'_, '_> {
         v: VarRef,
     ) -> Option<Value> {
         let frame = self.frames.last()?;
-        let now = self.origin_value(v);
+        let now = self.current_value(v);
         let mut candidates = Vec::new();
         for e in groups.iter().flatten() {
             self.asked_values(frame, e, v, &mut candidates);
@@ -195,7 +196,7 @@ impl Machine<'_, '_> {
     }
 
     /// The value of `v` in the innermost frame.
-    fn origin_value(&self, v: VarRef) -> Option<Value> {
+    fn current_value(&self, v: VarRef) -> Option<Value> {
         match v {
             VarRef::Local(l) => self.frames.last()?.locals.get(l.0).cloned().flatten(),
             VarRef::Global(g) => self.globals.get(g.0).cloned().flatten(),
