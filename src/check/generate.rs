@@ -234,8 +234,6 @@ pub(super) struct Generating<'t> {
     loop_entered_at: Option<usize>,
     /// Where each global's value came from ([`super::origins`]).
     global_origins: Vec<Option<Origin>>,
-    /// The origin of the value the last choice gave.
-    last_origin: Option<Origin>,
     /// Where the run failed at a condition: where the values it reads
     /// came from ([`Machine::note_culprits`]).
     pub(super) culprits: Vec<Origin>,
@@ -286,7 +284,6 @@ impl<'t> Generating<'t> {
             rounds: HashMap::new(),
             loop_entered_at: None,
             global_origins: Vec::new(),
-            last_origin: None,
             culprits: Vec::new(),
             constant_values: Vec::new(),
             presets: Default::default(),
@@ -313,11 +310,6 @@ impl<'t> Generating<'t> {
             self.global_origins.resize(g + 1, None);
         }
         self.global_origins[g] = origin;
-    }
-
-    /// The origin of the value the last choice gave, once.
-    pub(super) fn take_origin(&mut self) -> Option<Origin> {
-        self.last_origin.take()
     }
 
     /// How many choices of any kind (values, decisions, memory cells,
@@ -1573,7 +1565,8 @@ impl<'p> Machine<'p, '_> {
     /// while the run follows it, else one of `hinted` (what a body-less
     /// callee's `ensures` ask; only those where `fixed`, they fix it), or
     /// of the values the next `assume`s ask of `target`, or else small
-    /// constants.
+    /// constants; with where the value came from, if the run decided it
+    /// among alternatives ([`super::origins`]).
     #[allow(clippy::too_many_arguments)]
     pub(super) fn generate_choice(
         &mut self,
@@ -1584,7 +1577,7 @@ impl<'p> Machine<'p, '_> {
         span: Span,
         target: Option<VarRef>,
         (hinted, fixed): (Vec<Value>, bool),
-    ) -> Result<Value, super::ReplayError> {
+    ) -> Result<(Value, Option<Origin>), super::ReplayError> {
         let g = self.generating.as_ref().expect("generating");
         let at_base = self
             .test
@@ -1702,7 +1695,6 @@ impl<'p> Machine<'p, '_> {
             }
         };
         let g = self.generating.as_mut().expect("generating");
-        g.last_origin = origin;
         let line = (g.line_of)(span);
         g.choices.push(Choice {
             kind,
@@ -1712,7 +1704,7 @@ impl<'p> Machine<'p, '_> {
             line,
         });
         self.next_choice += 1;
-        Ok(value)
+        Ok((value, origin))
     }
 
     /// In a generated run, a value for uninterpreted `f` at `args` where
@@ -2015,7 +2007,7 @@ impl<'p> Machine<'p, '_> {
                 _ => Vec::new(),
             };
             let fixed = !defined.is_empty();
-            let value = self.generate_choice(
+            let (value, origin) = self.generate_choice(
                 ChoiceKind::Uninitialized,
                 &procedure.name,
                 &local.var.name,
@@ -2025,7 +2017,6 @@ impl<'p> Machine<'p, '_> {
                 (defined, fixed),
             )?;
             callee_frame.locals[l.0] = Some(value);
-            let origin = self.generating.as_mut().and_then(|g| g.take_origin());
             super::origins::set_local_origin(callee_frame, l.0, origin);
         }
         Ok(())

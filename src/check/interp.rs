@@ -1113,16 +1113,12 @@ impl<'p, 't> Machine<'p, 't> {
                             format!("assignment to `{}`: {m}", self.var_name(frame, *v)),
                         )
                     })?;
-                    values.push(value);
+                    // A copy keeps the origin of what it copies.
+                    values.push((value, self.origin_of_expr(e)));
                 }
-                // A copy keeps the origin of what it copies.
-                let origins: Vec<_> = match self.generating.is_some() {
-                    true => pairs.iter().map(|(_, e)| self.origin_of_expr(e)).collect(),
-                    false => Vec::new(),
-                };
-                for (i, ((v, _), value)) in pairs.iter().zip(values).enumerate() {
+                for ((v, _), (value, origin)) in pairs.iter().zip(values) {
                     self.set(*v, value);
-                    self.set_origin(*v, origins.get(i).copied().flatten());
+                    self.set_origin(*v, origin);
                 }
             }
             StmtKind::Assume(e) => match self.eval_assumed(e) {
@@ -1173,10 +1169,9 @@ impl<'p, 't> Machine<'p, 't> {
                         target: Some(v),
                         ensured_by: None,
                     };
-                    let value =
+                    let (value, origin) =
                         self.choose(ChoiceKind::Havoc, proc_name, name, ty, stmt.span, wanted)?;
                     self.set(v, value);
-                    let origin = self.generating.as_mut().and_then(|g| g.take_origin());
                     self.set_origin(v, origin);
                 }
             }
@@ -1303,7 +1298,7 @@ impl<'p, 't> Machine<'p, 't> {
                         target: outs.get(i).copied(),
                         ensured_by: Some((callee, &callee_frame, VarRef::Local(*out))),
                     };
-                    let value = self.choose(
+                    let (value, origin) = self.choose(
                         ChoiceKind::CallOutput,
                         &callee.name,
                         &local.var.name,
@@ -1312,7 +1307,6 @@ impl<'p, 't> Machine<'p, 't> {
                         wanted,
                     )?;
                     callee_frame.locals[out.0] = Some(value);
-                    let origin = self.generating.as_mut().and_then(|g| g.take_origin());
                     super::origins::set_local_origin(&mut callee_frame, out.0, origin);
                 }
                 for g in &callee.modifies {
@@ -1326,7 +1320,7 @@ impl<'p, 't> Machine<'p, 't> {
                         target: Some(VarRef::Global(*g)),
                         ensured_by: Some((callee, &callee_frame, VarRef::Global(*g))),
                     };
-                    let value = self.choose(
+                    let (value, origin) = self.choose(
                         ChoiceKind::CallOutput,
                         &callee.name,
                         &global.name,
@@ -1335,10 +1329,7 @@ impl<'p, 't> Machine<'p, 't> {
                         wanted,
                     )?;
                     self.globals[g.0] = Some(value);
-                    if let Some(gen) = self.generating.as_mut() {
-                        let origin = gen.take_origin();
-                        gen.set_global_origin(g.0, origin);
-                    }
+                    self.set_origin(VarRef::Global(*g), origin);
                 }
                 // All ensures are assumed.
                 for spec in &callee.ensures {
@@ -1518,7 +1509,8 @@ impl<'p, 't> Machine<'p, 't> {
 
     /// The value of the next choice, of `kind` for `var` in `proc`: the
     /// test's in a replay ([`Machine::take_choice`]), one the run makes
-    /// when generating ([`Machine::generate_choice`], guided by `wanted`).
+    /// when generating ([`Machine::generate_choice`], guided by `wanted`),
+    /// with where it came from there ([`super::origins`]).
     fn choose(
         &mut self,
         kind: ChoiceKind,
@@ -1527,9 +1519,9 @@ impl<'p, 't> Machine<'p, 't> {
         ty: &Type,
         span: Span,
         wanted: Wanted<'p, '_>,
-    ) -> Result<Value, ReplayError> {
+    ) -> Result<(Value, Option<super::origins::Origin>), ReplayError> {
         if self.generating.is_none() {
-            return self.take_choice(kind, proc, var, ty, span);
+            return Ok((self.take_choice(kind, proc, var, ty, span)?, None));
         }
         let hinted = match wanted.ensured_by {
             Some((callee, frame, v)) => self.ensured_values(callee, frame, v),
