@@ -42,12 +42,26 @@
 //!   other calls open: a block dead in every one of them is dead, since
 //!   each copy of it in the entry sits in a copy of one caller's body
 //!   (the arguments a caller passes rule out branches).
+//! - **Preconditions last.** Then the pass proposes preconditions of
+//!   the procedures ([`super::candidate_specs`]: the rule state a
+//!   harness sets before it calls the driver, `s == 0`) and the frames
+//!   that keep them (`s == old(s)`), and settles them in one Houdini
+//!   fixed point, callers first ([`Pass::settle_jointly`]): each
+//!   precondition asserted at every call of its procedure and assumed at
+//!   its start. Where they settle, each procedure is analysed alone and
+//!   in its callers again, from where its preconditions hold: a block
+//!   that only a state no caller passes reaches is dead.
+//! - **Each candidate alone.** A candidate's assertion is checked beside
+//!   the others at the same place, never assuming them
+//!   ([`crate::ir::AssertInfo::candidate`]): one after the other, a
+//!   candidate that breaks only where an earlier one does would stand.
 //! - **Cost.** One solver process per solver kind for all procedures,
 //!   each procedure's VC in a `push` scope, each question capped at
 //!   [`QUESTION_MS`]; the pass stops at its own deadline (a share of the
 //!   run's time), keeping what it proved. [`beside`] runs it on a thread
 //!   of its own while the cover or the rounds go on.
 
+use super::candidate_specs::CandidateSpecs;
 use super::options::Options;
 use super::stages;
 use crate::back::solver::cores::spare_core;
@@ -94,6 +108,10 @@ pub(crate) struct LocalProofs {
     /// inferred facts, checked ([`Candidates`]). A call left open may
     /// assume them.
     pub facts: BTreeSet<(ProcId, usize)>,
+    /// How many preconditions the pass proposed and proved of the
+    /// procedures ([`super::candidate_specs`]): the last part of its
+    /// proofs start where they hold.
+    pub preconditions: usize,
     pub queries: usize,
     pub solver_time: Duration,
 }
@@ -111,6 +129,14 @@ impl LocalProofs {
     /// `when`: before or beside the rounds or the cover.
     pub(crate) fn note(&self, when: &str) -> Option<String> {
         let n = self.dead.len();
+        let preconditions = match self.preconditions {
+            0 => String::new(),
+            1 => " (and the one precondition proved to hold at every call of its procedure)"
+                .to_string(),
+            p => format!(
+                " (and the {p} preconditions proved to hold at every call of their procedures)"
+            ),
+        };
         let facts = match self.facts.len() {
             0 => String::new(),
             1 => " (and assuming the one free `ensures` proved to hold of its procedure's body)"
@@ -121,7 +147,7 @@ impl LocalProofs {
         };
         (n > 0).then(|| {
             format!(
-                "{n} block{} proved infeasible {when}: each dead in its own procedure, or in every caller of it, with the calls they make over-approximated{facts}",
+                "{n} block{} proved infeasible {when}: each dead in its own procedure, or in every caller of it, with the calls they make over-approximated{facts}{preconditions}",
                 if n == 1 { "" } else { "s" },
             )
         })
@@ -190,13 +216,19 @@ fn prove_dead_locally_until(
         stop,
         solvers: HashMap::new(),
         candidates: None,
+        with_preconditions: None,
         proofs: nothing,
     };
     let order = callees_first(program, entry);
-    pass.candidates = Candidates::of(program, entry, &order);
-    let candidates = pass.candidates.as_ref().map_or(0, |c| c.standing.len());
     let log = std::env::var_os("BICD_PASS_LOG").is_some();
     let clock = Instant::now();
+    let callers = callers_of(program, &order);
+    pass.candidates = Candidates::of(program, entry, &order, CandidateSpecs::default(), true);
+    let candidates: usize = order
+        .iter()
+        .filter(|&&p| p != entry)
+        .map(|&p| program.proc(p).ensures.iter().filter(|e| e.free).count())
+        .sum();
     // Callees first, a recursive cycle at once: each procedure's facts
     // are settled before a caller assumes them.
     for cycle in cycles_callees_first(program, &order) {
@@ -226,7 +258,6 @@ fn prove_dead_locally_until(
     }
     // Then each procedure (but the entry, and one that calls itself)
     // inlined into each of its callers: what every caller rules out.
-    let callers = callers_of(program, &order);
     for &p in &order {
         if pass.out_of_time() {
             break;
@@ -246,6 +277,50 @@ fn prove_dead_locally_until(
                 ""
             },
         );
+    }
+    // Last, the preconditions proposed of the procedures (and the frames
+    // that keep them), the facts proved so far assumed: where they
+    // settle, each procedure alone again, starting where its
+    // preconditions hold, then in its callers. Last, because where they
+    // do not settle (SDV's largest harnesses), the time they took is
+    // lost, and the callers' part before them paid more.
+    if !pass.out_of_time() {
+        let specs = super::candidate_specs::candidate_specs(program, entry, &order);
+        let proposed: usize = specs.requires.iter().map(|(_, e)| e.len()).sum();
+        pass.candidates = Candidates::of(program, entry, &order, specs, false);
+        let settled = proposed > 0 && pass.settle_jointly(&order, &callers);
+        if log && proposed > 0 && !settled {
+            eprintln!(
+                "local proofs: {proposed} preconditions not settled at {:.2} s",
+                clock.elapsed().as_secs_f64()
+            );
+        }
+        if settled {
+            pass.proofs.preconditions = pass.candidates.as_ref().map_or(0, |c| c.requires.len());
+            for &p in &order {
+                if pass.out_of_time() {
+                    break;
+                }
+                pass.prove_alone(p);
+            }
+            for &p in &order {
+                if pass.out_of_time() {
+                    break;
+                }
+                if p != entry && !callers[p.0].contains(&p) && !callers[p.0].is_empty() {
+                    pass.prove_in_callers(p, &callers[p.0]);
+                }
+            }
+            if log {
+                eprintln!(
+                    "local proofs: {} of {proposed} preconditions stand; each procedure alone and in its callers again done at {:.2} s: {} blocks dead{}",
+                    pass.proofs.preconditions,
+                    clock.elapsed().as_secs_f64(),
+                    pass.proofs.dead.len(),
+                    if pass.out_of_time() { " (out of time)" } else { "" },
+                );
+            }
+        }
     }
     pass.finish()
 }
@@ -405,6 +480,9 @@ struct Pass<'a> {
     solvers: HashMap<SolverKind, Solver>,
     /// Corral's facts not yet settled; `None` without any.
     candidates: Option<Candidates>,
+    /// The program with the preconditions proved of its procedures
+    /// ([`Pass::settle_jointly`]); `None` where none was.
+    with_preconditions: Option<Program>,
     proofs: LocalProofs,
 }
 
@@ -422,21 +500,34 @@ struct Candidates {
     /// Procedures whose candidates are settled: what stands of them is
     /// in [`LocalProofs::facts`].
     settled: Vec<bool>,
+    /// The candidate preconditions standing ([`super::candidate_specs`],
+    /// each a checked `requires` in `program`: assumed at the entry of its
+    /// procedure analysed alone, asserted at each open call of it), by
+    /// their assertion: procedure, index in its `requires`.
+    requires: BTreeMap<AssertId, (ProcId, usize)>,
 }
 
 impl Candidates {
-    /// Every free `ensures` of the procedures of `order` but `entry`;
-    /// `None` if there is none.
-    fn of(program: &Program, entry: ProcId, order: &[ProcId]) -> Option<Candidates> {
-        let any = order
-            .iter()
-            .any(|&p| p != entry && program.proc(p).ensures.iter().any(|e| e.free));
-        if !any {
+    /// Every free `ensures` of the procedures of `order` but `entry`, and
+    /// the preconditions `requires` proposes of them; `None` if there is
+    /// neither.
+    fn of(
+        program: &Program,
+        entry: ProcId,
+        order: &[ProcId],
+        proposed: CandidateSpecs,
+        own: bool,
+    ) -> Option<Candidates> {
+        let any = own
+            && order
+                .iter()
+                .any(|&p| p != entry && program.proc(p).ensures.iter().any(|e| e.free));
+        if !any && proposed.requires.is_empty() && proposed.ensures.is_empty() {
             return None;
         }
         let mut checked = program.clone();
         let mut standing = BTreeMap::new();
-        for &p in order.iter().filter(|&&p| p != entry) {
+        for &p in order.iter().filter(|&&p| own && p != entry) {
             for i in 0..checked.procedures[p.0].ensures.len() {
                 let id = AssertId(checked.asserts.len());
                 let spec = &mut checked.procedures[p.0].ensures[i];
@@ -450,14 +541,55 @@ impl Candidates {
                     kind: AssertKind::Ensures,
                     proc: p,
                     span,
+                    candidate: true,
                 });
                 standing.insert(id, (p, i));
+            }
+        }
+        // Proposed `ensures` after the program's own, so that a fact's
+        // index means the same clause in the program and here.
+        for (p, exprs) in proposed.ensures {
+            for expr in exprs {
+                let id = AssertId(checked.asserts.len());
+                checked.asserts.push(AssertInfo {
+                    kind: AssertKind::Ensures,
+                    proc: p,
+                    span: expr.span,
+                    candidate: true,
+                });
+                let clauses = &mut checked.procedures[p.0].ensures;
+                standing.insert(id, (p, clauses.len()));
+                clauses.push(crate::ir::Spec {
+                    expr,
+                    free: false,
+                    id,
+                });
+            }
+        }
+        let mut standing_requires = BTreeMap::new();
+        for (p, exprs) in proposed.requires {
+            for expr in exprs {
+                let id = AssertId(checked.asserts.len());
+                checked.asserts.push(AssertInfo {
+                    kind: AssertKind::Requires,
+                    proc: p,
+                    span: expr.span,
+                    candidate: true,
+                });
+                let clauses = &mut checked.procedures[p.0].requires;
+                standing_requires.insert(id, (p, clauses.len()));
+                clauses.push(crate::ir::Spec {
+                    expr,
+                    free: false,
+                    id,
+                });
             }
         }
         Some(Candidates {
             program: checked,
             standing,
             settled: vec![false; program.procedures.len()],
+            requires: standing_requires,
         })
     }
 
@@ -476,7 +608,49 @@ impl Candidates {
             if let Some((q, k)) = self.standing.remove(id) {
                 self.program.procedures[q.0].ensures[k].free = true;
             }
+            if let Some((q, k)) = self.requires.remove(id) {
+                self.program.procedures[q.0].requires[k].free = true;
+            }
         }
+    }
+
+    /// `program` with the standing preconditions as checked `requires`
+    /// (assumed at the entry of a procedure analysed alone, asserted, and
+    /// so holding after, at a call of it) and the standing proposed
+    /// `ensures` as checked ones (assumed at an open call); Corral's
+    /// facts stay free there, assumed where [`LocalProofs::facts`] says.
+    fn with_preconditions(&self, program: &Program) -> Program {
+        let mut proved = program.clone();
+        for (&id, &(p, k)) in &self.standing {
+            if k < program.proc(p).ensures.len() {
+                continue;
+            }
+            let clause = &self.program.procedures[p.0].ensures[k];
+            let new_id = AssertId(proved.asserts.len());
+            proved.asserts.push(AssertInfo {
+                candidate: false,
+                ..self.program.asserts[id.0].clone()
+            });
+            proved.procedures[p.0].ensures.push(crate::ir::Spec {
+                expr: clause.expr.clone(),
+                free: false,
+                id: new_id,
+            });
+        }
+        for (&id, &(p, k)) in &self.requires {
+            let clause = &self.program.procedures[p.0].requires[k];
+            let new_id = AssertId(proved.asserts.len());
+            proved.asserts.push(AssertInfo {
+                candidate: false,
+                ..self.program.asserts[id.0].clone()
+            });
+            proved.procedures[p.0].requires.push(crate::ir::Spec {
+                expr: clause.expr.clone(),
+                free: false,
+                id: new_id,
+            });
+        }
+        proved
     }
 }
 
@@ -577,7 +751,7 @@ impl Pass<'_> {
                 v.insert(s)
             }
         };
-        match never_passed(&prepared.vc, solver, copies, cap_ms) {
+        match never_passed(&prepared.passive, &prepared.vc, solver, copies, cap_ms) {
             Ok(left) => Some(left),
             Err(_) => {
                 // A solver that failed is dropped; the next question that
@@ -588,6 +762,122 @@ impl Pass<'_> {
                 }
                 None
             }
+        }
+    }
+
+    /// The proposed candidates (preconditions, and the frames that keep
+    /// them) settled in one Houdini fixed point over the procedures of
+    /// `order` and the entry, callers first: each procedure analysed alone
+    /// on the candidates' program, its standing preconditions assumed at
+    /// its start and its proposed `ensures` asserted at its end, every
+    /// call open with the callee's facts and standing proposed `ensures`
+    /// assumed and its standing preconditions asserted; a candidate some
+    /// run breaks falls, and the procedures that assumed it are analysed
+    /// again (a fact's callers, a precondition's procedure), until none
+    /// falls. What stands then holds of every run of the entry within the
+    /// bound, by induction on the calls of the run: each call began where
+    /// its callee's preconditions held, and each call that returned ended
+    /// where its facts held. Returns whether it settled (within half the
+    /// pass's time left); only then is [`Pass::with_preconditions`] set.
+    fn settle_jointly(&mut self, order: &[ProcId], callers: &[Vec<ProcId>]) -> bool {
+        let own_deadline = self
+            .deadline
+            .map(|d| Instant::now() + d.at.saturating_duration_since(Instant::now()) / 2);
+        let mut queued = vec![false; self.program.procedures.len()];
+        // Callers first: the entry's calls rule out most preconditions of
+        // its callees before those are analysed assuming them all.
+        let mut queue: std::collections::VecDeque<ProcId> = order.iter().rev().copied().collect();
+        for &p in order {
+            queued[p.0] = true;
+        }
+        while let Some(q) = queue.pop_front() {
+            queued[q.0] = false;
+            if self.out_of_time() || own_deadline.is_some_and(|d| Instant::now() >= d) {
+                return false;
+            }
+            let Some(c) = &self.candidates else {
+                return false;
+            };
+            // Only a procedure with a candidate to check: its own facts,
+            // or the preconditions of a procedure it calls.
+            let checks_any = !c.of_proc(q).is_empty()
+                || direct_callees(self.program, q)
+                    .iter()
+                    .any(|&p| c.requires.values().any(|&(r, _)| r == p));
+            if !checks_any {
+                continue;
+            }
+            let fallen = self.fallen_anywhere_in(q);
+            let Some(c) = &mut self.candidates else {
+                return false;
+            };
+            let mut again = Vec::new();
+            for id in &fallen {
+                if let Some(&(p, _)) = c.standing.get(id) {
+                    again.extend(callers[p.0].iter().copied());
+                }
+                if let Some(&(p, _)) = c.requires.get(id) {
+                    again.push(p);
+                }
+            }
+            c.fall(&fallen);
+            for p in again {
+                if !queued[p.0] {
+                    queued[p.0] = true;
+                    queue.push_back(p);
+                }
+            }
+        }
+        let Some(c) = &self.candidates else {
+            return false;
+        };
+        if !c.requires.is_empty() {
+            self.with_preconditions = Some(c.with_preconditions(self.program));
+        }
+        for &p in order {
+            self.settle(p);
+        }
+        true
+    }
+
+    /// The standing candidates that some terminating run of `q` alone
+    /// (every call open, on the candidates' program) breaks: `q`'s facts
+    /// at its end, the preconditions of its callees at its calls; all of
+    /// those `q` checks where that could not be asked or answered.
+    fn fallen_anywhere_in(&mut self, q: ProcId) -> Vec<AssertId> {
+        let Some(prepared) = self.candidates_program(q) else {
+            return self.candidates.as_ref().map_or(Vec::new(), |c| {
+                let mut all = c.of_proc(q);
+                for p in direct_callees(self.program, q) {
+                    all.extend(
+                        c.requires
+                            .iter()
+                            .filter(|(_, &(r, _))| r == p)
+                            .map(|(id, _)| *id),
+                    );
+                }
+                all
+            });
+        };
+        let Some(c) = &self.candidates else {
+            return Vec::new();
+        };
+        let mut copies: BTreeMap<AssertId, Vec<usize>> = BTreeMap::new();
+        for (b, block) in prepared.passive.blocks.iter().enumerate() {
+            if let BlockRole::AssertFail(id) = block.role {
+                if c.standing.get(&id).is_some_and(|&(p, _)| p == q) || c.requires.contains_key(&id)
+                {
+                    copies.entry(id).or_default().push(b);
+                }
+            }
+        }
+        let checked: Vec<AssertId> = copies.keys().copied().collect();
+        match self.never_passed(&prepared, copies, FACT_QUESTION_MS) {
+            Some(holding) => checked
+                .into_iter()
+                .filter(|id| !holding.contains(id))
+                .collect(),
+            None => checked,
         }
     }
 
@@ -665,9 +955,15 @@ impl Pass<'_> {
         };
         if !c.settled[p.0] {
             c.settled[p.0] = true;
-            self.proofs
-                .facts
-                .extend(c.standing.values().filter(|(q, _)| *q == p).copied());
+            // The program's own free `ensures`; the proposed ones hold in
+            // [`Pass::with_preconditions`] only.
+            let own = self.program.proc(p).ensures.len();
+            self.proofs.facts.extend(
+                c.standing
+                    .values()
+                    .filter(|&&(q, k)| q == p && k < own)
+                    .copied(),
+            );
         }
     }
 
@@ -708,7 +1004,7 @@ impl Pass<'_> {
     /// built.
     fn candidates_program(&self, p: ProcId) -> Option<stages::PreparedEntry> {
         let c = self.candidates.as_ref()?;
-        self.open_program_of(&c.program, p, None, &BTreeSet::new())
+        self.open_program_of(&c.program, p, None, &self.proofs.facts)
     }
 
     /// `q` with the calls of `inlined` it makes inlined and every other
@@ -716,7 +1012,8 @@ impl Pass<'_> {
     /// never ends blocked. `None` when it cannot be built (the entry's own
     /// analysis reports why).
     fn open_program(&self, q: ProcId, inlined: Option<ProcId>) -> Option<stages::PreparedEntry> {
-        self.open_program_of(self.program, q, inlined, &self.proofs.facts)
+        let program = self.with_preconditions.as_ref().unwrap_or(self.program);
+        self.open_program_of(program, q, inlined, &self.proofs.facts)
     }
 
     /// [`Pass::open_program`] of `program`, with `facts` assumed at the
@@ -904,6 +1201,7 @@ fn copies_ending(
 /// `unsat`, each model taking the keys its run passes out of the
 /// question. Nothing when a question is not answered.
 fn never_passed<K: Ord>(
+    passive: &PassiveProgram,
     vc: &crate::back::vc::ReachabilityVc,
     solver: &mut Solver,
     copies: BTreeMap<K, Vec<usize>>,
@@ -915,7 +1213,7 @@ fn never_passed<K: Ord>(
     solver.set_logic_for(&vc.features, vc.nonlinear)?;
     solver.push()?;
     let loaded = load(vc, solver, cap_ms);
-    let answer = loaded.and_then(|()| ask_until_unsat(vc, solver, copies));
+    let answer = loaded.and_then(|()| ask_until_unsat(passive, vc, solver, copies));
     solver.pop()?;
     answer
 }
@@ -933,10 +1231,27 @@ fn load(
 }
 
 fn ask_until_unsat<K: Ord>(
+    passive: &PassiveProgram,
     vc: &crate::back::vc::ReachabilityVc,
     solver: &mut Solver,
     mut left: BTreeMap<K, Vec<usize>>,
 ) -> Result<BTreeSet<K>, crate::back::solver::SolverError> {
+    // Whether a model passes block `t`: its `R_t`, or, for an assertion's
+    // failing end, its one predecessor `R`-true with the assertion false
+    // there (the predecessor's definitions hold, so the model has a run
+    // that ends failing it). Where the VC defines `W_b` by `=>` (maps), or
+    // an assertion's name is defined inside `W_b`, a model sets few `R_t`
+    // beyond the one it needs: candidates asserted one after the other
+    // then fell one per question.
+    let passed_term = |t: usize| -> String {
+        let block = &passive.blocks[t];
+        match (&block.role, block.preds.as_slice()) {
+            (BlockRole::AssertFail(_), &[p]) => {
+                format!("(or {} (and {} {}))", vc.r[t], vc.r[p], vc.stmts[t])
+            }
+            _ => vc.r[t].clone(),
+        }
+    };
     while !left.is_empty() {
         let targets: Vec<usize> = left.values().flatten().copied().collect();
         solver.push()?;
@@ -950,7 +1265,7 @@ fn ask_until_unsat<K: Ord>(
         let answer = solver.check_sat_assuming(&[]);
         let passed = match answer {
             Ok(SatAnswer::Sat) => {
-                let terms: Vec<String> = targets.iter().map(|&t| vc.r[t].clone()).collect();
+                let terms: Vec<String> = targets.iter().map(|&t| passed_term(t)).collect();
                 let values = solver.get_values(&terms);
                 values.map(|vs| {
                     targets
@@ -1076,6 +1391,46 @@ procedure main()
             .collect()
     }
 
+    /// SDV's rule state: `s` is 0 at every call of `Handler` (`main`
+    /// sets it before it calls `Dispatch`; `Log` keeps it), so its branch
+    /// on `s == 1` is dead, which neither `Handler` alone nor `Handler`
+    /// in its caller `Dispatch` shows.
+    const STATE: &str = "var s: int;
+
+procedure Log(x: int) returns (r: int) { entry: r := x + 1; return; }
+
+procedure Dispatch(irp: int) returns (r: int)
+  modifies s;
+{
+  entry: call r := Log(irp); call r := Handler(irp); return;
+}
+
+procedure Handler(irp: int) returns (r: int)
+  modifies s;
+{
+  entry: goto Done, Broken;
+  Done: assume s != 1; s := 2; return;
+  Broken: assume s == 1; r := 0; return;
+}
+
+procedure main()
+  modifies s;
+{
+  var r: int;
+  entry: s := 0; call r := Dispatch(5); goto End, Again;
+  Again: assume s == 2; s := 1; goto End;
+  End: return;
+}
+";
+
+    #[test]
+    fn a_precondition_every_call_keeps_proves_blocks_dead() {
+        let dead = dead_in(STATE, "main");
+        assert!(dead.contains("Handler::Broken"), "{dead:?}");
+        assert!(!dead.contains("Handler::Done"), "{dead:?}");
+        assert!(!dead.contains("main::Again"), "{dead:?}");
+    }
+
     #[test]
     fn blocks_dead_in_their_own_procedure_or_in_every_caller_are_found() {
         let dead = dead_in(PROGRAM, "main");
@@ -1175,6 +1530,33 @@ procedure main()
         // Against a fact that fell: runs reach it.
         assert!(!dead.contains("main::WrongOff"), "{dead:?}");
         assert!(!dead.contains("main::DownOn"), "{dead:?}");
+    }
+
+    /// The second fact fails exactly where the first does: checked after
+    /// the first and assuming it, it would have stood.
+    const SIGN: &str = "procedure Sign(x: int) returns (r: int)
+  free ensures r >= 0;
+  free ensures r != -1;
+{
+  entry: goto Neg, Pos;
+  Neg: assume x < 0; r := -1; return;
+  Pos: assume x >= 0; r := x; return;
+}
+
+procedure main(y: int)
+{
+  var x: int;
+  entry: call x := Sign(y); goto MinusOne, Rest;
+  MinusOne: assume x == -1; return;
+  Rest: return;
+}
+";
+
+    #[test]
+    fn each_candidate_is_checked_alone() {
+        assert_eq!(facts_in(SIGN), names(&[]));
+        let dead = dead_in(SIGN, "main");
+        assert!(!dead.contains("main::MinusOne"), "{dead:?}");
     }
 
     /// `B` first (by number): its check assumes `A`'s candidates, which

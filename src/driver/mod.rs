@@ -17,6 +17,7 @@
 //! (design.md, "Where the solver fits"); a solver failure is confined to
 //! the procedure it happened in.
 
+mod candidate_specs;
 pub mod inline_mode;
 mod local_proofs;
 mod near;

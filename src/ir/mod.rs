@@ -1005,6 +1005,11 @@ pub struct AssertInfo {
     /// callee whose clause it is).
     pub proc: ProcId,
     pub span: Span,
+    /// A candidate of the local proofs' Houdini fixed point
+    /// (`crate::driver::local_proofs`): where it is asserted, a run that
+    /// passes it goes on without assuming it, so that each candidate is
+    /// checked alone, not under the others asserted before it.
+    pub candidate: bool,
 }
 
 /// A place in the program that the Boogie file was translated from (a C,

@@ -19,6 +19,11 @@
 //!   continuation that assumes `e` and to an [`BlockRole::AssertFail`] block
 //!   that assumes `!e` and has no successor (when `e` is not a variable or a
 //!   constant, it is first named by a fresh boolean so it is written once).
+//!   A Houdini candidate's assertion
+//!   ([`crate::ir::AssertInfo::candidate`]) does not split its block: its
+//!   failing block is one more successor of the piece so far, so that the
+//!   candidates asserted at one place are each checked alone, beside the
+//!   others, and one model shows every one it breaks there.
 //! - Inputs ([`SsaRole::Input`], listed first, in the order of
 //!   [`FlatProcedure::inputs`]): the initial incarnations of the flat
 //!   procedure's inputs that some run from the entry reads before writing
@@ -453,8 +458,18 @@ pub fn passify(program: &Program, flat: &FlatProcedure) -> PassiveProgram {
             edge_target.insert((p, b), target);
         }
         let mut current = first;
+        // Whether `current` ends in candidates' failing blocks: what
+        // follows them goes to a piece of its own, which they do not pass.
+        let mut after_candidates = false;
         for stmt in &fb.stmts {
             let span = stmt.span;
+            let candidate = matches!(&stmt.kind, FlatStmtKind::Assert(id, _) if program.asserts[id.0].candidate);
+            if after_candidates && !candidate {
+                let cont = ps.new_block(role_of(false), None);
+                ps.blocks[current].succs.push(cont);
+                current = cont;
+                after_candidates = false;
+            }
             match &stmt.kind {
                 FlatStmtKind::Assign(pairs) => {
                     let rhs: Vec<Expr<SsaId>> = pairs
@@ -494,11 +509,20 @@ pub fn passify(program: &Program, flat: &FlatProcedure) -> PassiveProgram {
                             var_expr(a, Type::Bool, e.span)
                         }
                     };
+                    if program.asserts[id.0].candidate {
+                        // Beside the other candidates asserted here, each
+                        // checked alone: no continuation of its own.
+                        let fail = ps.new_block(BlockRole::AssertFail(*id), None);
+                        ps.blocks[fail].assumes.push(Expr::not(cond));
+                        ps.blocks[current].succs.push(fail);
+                        after_candidates = true;
+                        continue;
+                    }
                     let cont = ps.new_block(role_of(false), None);
                     let fail = ps.new_block(BlockRole::AssertFail(*id), None);
                     ps.blocks[cont].assumes.push(cond.clone());
                     ps.blocks[fail].assumes.push(Expr::not(cond));
-                    ps.blocks[current].succs = vec![cont, fail];
+                    ps.blocks[current].succs.extend([cont, fail]);
                     current = cont;
                 }
                 FlatStmtKind::Havoc(targets) => {

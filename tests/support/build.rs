@@ -105,6 +105,7 @@ impl ProgramBuilder {
             kind,
             proc,
             span: Span::default(),
+            candidate: false,
         });
         AssertId(self.program.asserts.len() - 1)
     }

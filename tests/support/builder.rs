@@ -129,7 +129,12 @@ impl ProgramBuilder {
     }
 
     fn new_assert(&mut self, kind: AssertKind, proc: ProcId, span: Span) -> AssertId {
-        self.program.asserts.push(AssertInfo { kind, proc, span });
+        self.program.asserts.push(AssertInfo {
+            kind,
+            proc,
+            span,
+            candidate: false,
+        });
         AssertId(self.program.asserts.len() - 1)
     }
 

@@ -109,7 +109,12 @@ impl Resolver {
     }
 
     pub(super) fn new_assert(&mut self, kind: AssertKind, proc: ProcId, span: Span) -> AssertId {
-        self.asserts.push(AssertInfo { kind, proc, span });
+        self.asserts.push(AssertInfo {
+            kind,
+            proc,
+            span,
+            candidate: false,
+        });
         AssertId(self.asserts.len() - 1)
     }
 

@@ -1,0 +1,487 @@
+//! Candidate preconditions of the procedures, and the frames that keep
+//! them: equalities on the program's state globals that may hold at every
+//! call of a procedure.
+//!
+//! Takes: a resolved [`Program`], an entry and the procedures it may
+//! call. Gives: [`candidate_specs`] ([`CandidateSpecs`]): per procedure,
+//! `requires` clauses that the program's own text suggests (a global
+//! equal, or not, to a literal or to another global, where some
+//! comparison or assignment of the program relates the two: SDV's rule
+//! state `s == 0`, SMACK's `s == NP` through the locals it loads them
+//! into; and a parameter equal to a global that some comparison relates
+//! to a parameter: SDV's `Irp == SLAM_guard_S_0`, the request the rule
+//! tracks), and `g == old(g)` for each such global the procedure may
+//! modify. Nothing here is trusted: [`super::local_proofs`] keeps a
+//! candidate only where a Houdini fixed point proves it (Flanagan and
+//! Leino, FME 2001). docs/decisions.md, "Preconditions the local proofs
+//! infer".
+
+use crate::ir::{BinOp, Expr, ExprKind, LocalId, ProcId, Program, StmtKind, Type, UnOp, VarRef};
+use crate::ir::{GlobalId, Procedure};
+use num_bigint::BigInt;
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+
+/// At most this many relations between globals (with a literal or with
+/// each other) become candidates of every procedure, those the program
+/// states most often first: each is an assertion at every call of every
+/// procedure in the checks.
+const MAX_GLOBAL_RELATIONS: usize = 20;
+
+/// At most this many globals are candidates for equality with a
+/// procedure's parameters.
+const MAX_PARAMETER_GLOBALS: usize = 2;
+
+/// A literal as a candidate compares a global to it.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Literal {
+    Int(BigInt),
+    Bool(bool),
+    Bv(u32, BigInt),
+}
+
+/// What one side of a comparison is, seen through the local copies of its
+/// procedure.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Operand {
+    Global(GlobalId),
+    Param,
+    Literal(Literal),
+}
+
+/// A relation the program states between a global and something else.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Relation {
+    /// `g == lit` (`equal`) or `g != lit`.
+    Literal(GlobalId, Literal, bool),
+    /// `g == h` or `g != h`, `g < h`.
+    Globals(GlobalId, GlobalId, bool),
+}
+
+/// What [`candidate_specs`] proposes, per procedure.
+#[derive(Default)]
+pub(crate) struct CandidateSpecs {
+    /// Relations between globals first, then parameters equal to globals.
+    pub requires: Vec<(ProcId, Vec<Expr>)>,
+    /// `g == old(g)` for each global of a relation that the procedure may
+    /// modify: the frame a rule's state keeps through most calls.
+    pub ensures: Vec<(ProcId, Vec<Expr>)>,
+}
+
+/// Candidate `requires` and `ensures` of the procedures of `order` but
+/// `entry` that have a body.
+pub(crate) fn candidate_specs(
+    program: &Program,
+    entry: ProcId,
+    order: &[ProcId],
+) -> CandidateSpecs {
+    let mut counts: BTreeMap<Relation, usize> = BTreeMap::new();
+    let mut param_globals: BTreeMap<GlobalId, usize> = BTreeMap::new();
+    for &p in order {
+        stated_relations(program, program.proc(p), &mut counts, &mut param_globals);
+    }
+    let mut relations: Vec<(Relation, usize)> = counts.into_iter().collect();
+    // Most often stated first; ties in the program's order.
+    relations.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+    relations.truncate(MAX_GLOBAL_RELATIONS);
+    let mut globals: Vec<(GlobalId, usize)> = param_globals.into_iter().collect();
+    globals.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+    globals.truncate(MAX_PARAMETER_GLOBALS);
+    let reads = globals_read(program, order);
+    // A `free call` assumes its callee's `requires` instead of checking
+    // them: no candidate of such a callee could be proved.
+    let mut called_free = BTreeSet::new();
+    for &p in order {
+        if let Some(cfg) = &program.proc(p).body {
+            for block in cfg.graph.node_weights() {
+                for stmt in &block.stmts {
+                    if let StmtKind::Call {
+                        callee, free: true, ..
+                    } = &stmt.kind
+                    {
+                        called_free.insert(*callee);
+                    }
+                }
+            }
+        }
+    }
+    let mut related: BTreeSet<GlobalId> = BTreeSet::new();
+    for (r, _) in &relations {
+        match r {
+            Relation::Literal(g, ..) => {
+                related.insert(*g);
+            }
+            Relation::Globals(g, h, _) => {
+                related.insert(*g);
+                related.insert(*h);
+            }
+        }
+    }
+    let mut out = CandidateSpecs::default();
+    for &p in order {
+        let proc = program.proc(p);
+        if p == entry || proc.body.is_none() {
+            continue;
+        }
+        // Only what the procedure (or a callee) reads can rule out a run
+        // of it: the allocator a harness calls a hundred times gets none.
+        let read = |g: &GlobalId| reads[p.0].contains(g) && !called_free.contains(&p);
+        let span = proc.span;
+        let global = |g: GlobalId| {
+            Expr::new(
+                ExprKind::Var(VarRef::Global(g)),
+                program.globals[g.0].ty.clone(),
+                span,
+            )
+        };
+        let compare = |a: Expr, b: Expr, equal: bool| {
+            let op = if equal { BinOp::Eq } else { BinOp::Neq };
+            Expr::new(
+                ExprKind::Binary(op, Box::new(a), Box::new(b)),
+                Type::Bool,
+                span,
+            )
+        };
+        let mut exprs = Vec::new();
+        for (r, _) in &relations {
+            match r {
+                Relation::Literal(g, lit, equal) if read(g) => {
+                    let ty = program.globals[g.0].ty.clone();
+                    exprs.push(compare(global(*g), literal(lit, ty, span), *equal));
+                }
+                Relation::Globals(g, h, equal) if read(g) || read(h) => {
+                    exprs.push(compare(global(*g), global(*h), *equal));
+                }
+                _ => {}
+            }
+        }
+        for &param in &proc.params {
+            let ty = &proc.local(param).var.ty;
+            for &(g, _) in &globals {
+                if &program.globals[g.0].ty == ty && read(&g) {
+                    let v = Expr::new(ExprKind::Var(VarRef::Local(param)), ty.clone(), span);
+                    exprs.push(compare(v, global(g), true));
+                }
+            }
+        }
+        if !exprs.is_empty() {
+            out.requires.push((p, exprs));
+        }
+        let kept: Vec<Expr> = proc
+            .modifies
+            .iter()
+            .filter(|g| related.contains(g))
+            .map(|&g| {
+                let old = Expr::new(ExprKind::Old(Box::new(global(g))), global(g).ty, span);
+                compare(global(g), old, true)
+            })
+            .collect();
+        if !kept.is_empty() {
+            out.ensures.push((p, kept));
+        }
+    }
+    out
+}
+
+/// Per procedure of `order`: the globals it reads (in its body or its
+/// `requires` and `ensures`) or a procedure it may call reads.
+fn globals_read(program: &Program, order: &[ProcId]) -> Vec<BTreeSet<GlobalId>> {
+    let mut reads = vec![BTreeSet::new(); program.procedures.len()];
+    let mut callees: Vec<BTreeSet<ProcId>> = vec![BTreeSet::new(); program.procedures.len()];
+    for &p in order {
+        let proc = program.proc(p);
+        proc.for_each_expr(|e| {
+            e.visit_vars(false, &mut |v: &VarRef, _| {
+                if let VarRef::Global(g) = v {
+                    reads[p.0].insert(*g);
+                }
+            })
+        });
+        if let Some(cfg) = &proc.body {
+            for block in cfg.graph.node_weights() {
+                for stmt in &block.stmts {
+                    if let StmtKind::Call { callee, .. } = &stmt.kind {
+                        callees[p.0].insert(*callee);
+                    }
+                }
+            }
+        }
+    }
+    // Callees first, so one sweep settles all but recursive cycles.
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &p in order {
+            let mut more = BTreeSet::new();
+            for c in &callees[p.0] {
+                more.extend(reads[c.0].iter().copied());
+            }
+            let before = reads[p.0].len();
+            reads[p.0].extend(more);
+            changed |= reads[p.0].len() != before;
+        }
+    }
+    reads
+}
+
+fn literal(lit: &Literal, ty: Type, span: crate::source::Span) -> Expr {
+    let kind = match lit {
+        Literal::Int(n) => ExprKind::Int(n.clone()),
+        Literal::Bool(b) => ExprKind::Bool(*b),
+        Literal::Bv(w, n) => ExprKind::Bv(*w, n.clone()),
+    };
+    Expr::new(kind, ty, span)
+}
+
+/// A scalar type a candidate may compare: integers, Booleans, bit-vectors.
+fn scalar(ty: &Type) -> bool {
+    matches!(ty, Type::Int | Type::Bool | Type::Bv(_))
+}
+
+fn literal_of(e: &Expr) -> Option<Literal> {
+    match &e.kind {
+        ExprKind::Int(n) => Some(Literal::Int(n.clone())),
+        ExprKind::Bool(b) => Some(Literal::Bool(*b)),
+        ExprKind::Bv(w, n) => Some(Literal::Bv(*w, n.clone())),
+        ExprKind::Unary(UnOp::Neg, inner) => match &inner.kind {
+            ExprKind::Int(n) => Some(Literal::Int(-n.clone())),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// The relations `proc` states (counted into `counts`), and the globals
+/// it compares to a parameter (into `param_globals`).
+fn stated_relations(
+    program: &Program,
+    proc: &Procedure,
+    counts: &mut BTreeMap<Relation, usize>,
+    param_globals: &mut BTreeMap<GlobalId, usize>,
+) {
+    let Some(cfg) = &proc.body else {
+        return;
+    };
+    let params: BTreeSet<LocalId> = proc.params.iter().copied().collect();
+    // A constant never changes: what holds of constants alone holds at the
+    // start, where the axioms say it.
+    let constants: BTreeSet<GlobalId> = program.constants.iter().copied().collect();
+    // Locals assigned a copy of one global, parameter or literal (SMACK
+    // loads each global into a local before comparing it; SDV copies
+    // each parameter into a local first).
+    let mut copies: HashMap<LocalId, Option<Operand>> = HashMap::new();
+    let operand_here = |e: &Expr| -> Option<Operand> {
+        match &e.kind {
+            ExprKind::Var(VarRef::Global(g)) if scalar(&program.globals[g.0].ty) => {
+                Some(Operand::Global(*g))
+            }
+            ExprKind::Var(VarRef::Local(l)) if params.contains(l) => Some(Operand::Param),
+            _ => literal_of(e).map(Operand::Literal),
+        }
+    };
+    for n in cfg.graph.node_indices() {
+        for stmt in &cfg.graph[n].stmts {
+            if let StmtKind::Assign(pairs) = &stmt.kind {
+                for (target, rhs) in pairs {
+                    if let VarRef::Local(l) = target {
+                        let seen = operand_here(rhs);
+                        copies
+                            .entry(*l)
+                            .and_modify(|o| {
+                                if *o != seen {
+                                    *o = None
+                                }
+                            })
+                            .or_insert(seen);
+                    }
+                }
+            }
+        }
+    }
+    let operand = |e: &Expr| -> Option<Operand> {
+        match &e.kind {
+            ExprKind::Var(VarRef::Local(l)) if !params.contains(l) => {
+                copies.get(l).cloned().flatten()
+            }
+            _ => operand_here(e),
+        }
+    };
+    let mut note = |a: Option<Operand>, b: Option<Operand>, equal: bool| {
+        let (Some(a), Some(b)) = (a, b) else {
+            return;
+        };
+        let relation = match (a, b) {
+            (Operand::Global(g), Operand::Literal(l))
+            | (Operand::Literal(l), Operand::Global(g)) => {
+                if constants.contains(&g) {
+                    return;
+                }
+                Relation::Literal(g, l, equal)
+            }
+            (Operand::Global(g), Operand::Global(h)) if g != h => {
+                if constants.contains(&g) && constants.contains(&h) {
+                    return;
+                }
+                if program.globals[g.0].ty != program.globals[h.0].ty {
+                    return;
+                }
+                Relation::Globals(g.min(h), g.max(h), equal)
+            }
+            (Operand::Global(g), Operand::Param) | (Operand::Param, Operand::Global(g)) => {
+                *param_globals.entry(g).or_default() += 1;
+                return;
+            }
+            _ => return,
+        };
+        *counts.entry(relation).or_default() += 1;
+    };
+    for n in cfg.graph.node_indices() {
+        for stmt in &cfg.graph[n].stmts {
+            if let StmtKind::Assign(pairs) = &stmt.kind {
+                for (target, rhs) in pairs {
+                    if let VarRef::Global(g) = target {
+                        if scalar(&program.globals[g.0].ty) {
+                            note(Some(Operand::Global(*g)), operand(rhs), true);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    proc.for_each_expr(|e| {
+        e.visit(&mut |sub: &Expr| match &sub.kind {
+            ExprKind::Binary(op @ (BinOp::Eq | BinOp::Neq), a, b) => {
+                let equal = *op == BinOp::Eq;
+                note(operand(a), operand(b), equal);
+                note(operand(a), operand(b), !equal);
+            }
+            // A function defined by comparing two of its parameters
+            // (SMACK's `$eq.i32(a, b)`: `if a == b then 1 else 0`).
+            ExprKind::Apply(f, args) => {
+                if let Some((i, j)) = f.body.as_ref().and_then(compared_parameters) {
+                    if let (Some(a), Some(b)) = (args.get(i), args.get(j)) {
+                        note(operand(a), operand(b), true);
+                        note(operand(a), operand(b), false);
+                    }
+                }
+            }
+            _ => {}
+        })
+    });
+}
+
+/// The two parameters a function body compares with `==` or `!=`, if it
+/// compares exactly two.
+fn compared_parameters(body: &Expr) -> Option<(usize, usize)> {
+    let mut found = None;
+    let mut other = false;
+    body.visit(&mut |e: &Expr| {
+        if let ExprKind::Binary(BinOp::Eq | BinOp::Neq, a, b) = &e.kind {
+            match (&a.kind, &b.kind) {
+                (ExprKind::Bound(i), ExprKind::Bound(j)) if i != j => {
+                    if found.is_some_and(|f| f != (*i, *j)) {
+                        other = true;
+                    }
+                    found = Some((*i, *j));
+                }
+                _ => other = true,
+            }
+        }
+    });
+    found.filter(|_| !other)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::source::SourceMap;
+
+    /// SMACK's way: globals loaded into locals, compared by `$eq.i32`,
+    /// one global set from another through a local.
+    const SMACK_STYLE: &str = "type i32 = int;
+function {:inline} $eq.i32(i1: i32, i2: i32) returns (i32) { (if i1 == i2 then 1 else 0) }
+var $M.1: i32;
+var $M.5: i32;
+var $M.8: i32;
+var alloc: int;
+
+procedure Alloc() returns (p: int)
+  modifies alloc;
+{
+  entry: p := alloc; alloc := alloc + 8; return;
+}
+
+procedure Check(irp: int)
+  modifies $M.8;
+{
+  var $i0: i32;
+  var $i1: i32;
+  var $i2: i32;
+  var $i3: i32;
+  entry:
+    $i0 := $M.8;
+    $i1 := $M.1;
+    $i2 := $eq.i32($i0, $i1);
+    goto yes, no;
+  yes: assume $i2 == 1; $i3 := $M.5; $M.8 := $i3; return;
+  no: assume $i2 != 1; return;
+}
+
+procedure main()
+  modifies $M.1, $M.5, $M.8, alloc;
+{
+  var p: int;
+  entry: $M.1 := 1; $M.5 := 5; $M.8 := $M.1; call p := Alloc(); call Check(p); return;
+}
+";
+
+    fn proposed(text: &str) -> (Vec<String>, Vec<String>) {
+        let mut sources = SourceMap::new();
+        let file = sources.add("specs.bpl", text);
+        let program = crate::front::resolve::load_program(&sources, file).expect("loads");
+        let entry = program.proc_by_name("main").expect("main");
+        let order: Vec<ProcId> = (0..program.procedures.len()).map(ProcId).collect();
+        let specs = candidate_specs(&program, entry, &order);
+        let show = |list: &[(ProcId, Vec<Expr>)]| -> Vec<String> {
+            let mut out = Vec::new();
+            for (p, exprs) in list {
+                let proc = program.proc(*p);
+                for e in exprs {
+                    let text =
+                        e.display_with(|v: &VarRef, f: &mut std::fmt::Formatter<'_>| match v {
+                            VarRef::Global(g) => write!(f, "{}", program.globals[g.0].name),
+                            VarRef::Local(l) => write!(f, "{}", proc.local(*l).var.name),
+                        });
+                    out.push(format!("{}: {text}", proc.name));
+                }
+            }
+            out
+        };
+        (show(&specs.requires), show(&specs.ensures))
+    }
+
+    #[test]
+    fn relations_seen_through_locals_and_comparing_functions_are_proposed() {
+        let (requires, ensures) = proposed(SMACK_STYLE);
+        for wanted in [
+            "Check: $M.1 == $M.8",
+            "Check: $M.5 == $M.8",
+            "Check: $M.1 != $M.8",
+        ] {
+            assert!(
+                requires.iter().any(|r| r == wanted),
+                "{wanted} in {requires:?}"
+            );
+        }
+        // The allocator reads none of the globals related.
+        assert!(
+            !requires.iter().any(|r| r.starts_with("Alloc:")),
+            "{requires:?}"
+        );
+        // Nor is the entry given any.
+        assert!(
+            !requires.iter().any(|r| r.starts_with("main:")),
+            "{requires:?}"
+        );
+        assert_eq!(ensures, vec!["Check: $M.8 == old($M.8)".to_string()]);
+    }
+}
