@@ -258,14 +258,7 @@ fn prove_dead_locally_until(
     }
     // Then each procedure (but the entry, and one that calls itself)
     // inlined into each of its callers: what every caller rules out.
-    for &p in &order {
-        if pass.out_of_time() {
-            break;
-        }
-        if p != entry && !callers[p.0].contains(&p) && !callers[p.0].is_empty() {
-            pass.prove_in_callers(p, &callers[p.0]);
-        }
-    }
+    pass.prove_all_in_callers(&order, &callers);
     if log {
         eprintln!(
             "local proofs: callers done at {:.2} s: {} blocks dead{}",
@@ -303,14 +296,7 @@ fn prove_dead_locally_until(
                 }
                 pass.prove_alone(p);
             }
-            for &p in &order {
-                if pass.out_of_time() {
-                    break;
-                }
-                if p != entry && !callers[p.0].contains(&p) && !callers[p.0].is_empty() {
-                    pass.prove_in_callers(p, &callers[p.0]);
-                }
-            }
+            pass.prove_all_in_callers(&order, &callers);
             if log {
                 eprintln!(
                     "local proofs: {} of {proposed} preconditions stand; each procedure alone and in its callers again done at {:.2} s: {} blocks dead{}",
@@ -550,39 +536,15 @@ impl Candidates {
         // index means the same clause in the program and here.
         for (p, exprs) in proposed.ensures {
             for expr in exprs {
-                let id = AssertId(checked.asserts.len());
-                checked.asserts.push(AssertInfo {
-                    kind: AssertKind::Ensures,
-                    proc: p,
-                    span: expr.span,
-                    candidate: true,
-                });
-                let clauses = &mut checked.procedures[p.0].ensures;
-                standing.insert(id, (p, clauses.len()));
-                clauses.push(crate::ir::Spec {
-                    expr,
-                    free: false,
-                    id,
-                });
+                let (id, k) = push_clause(&mut checked, p, AssertKind::Ensures, expr, true);
+                standing.insert(id, (p, k));
             }
         }
         let mut standing_requires = BTreeMap::new();
         for (p, exprs) in proposed.requires {
             for expr in exprs {
-                let id = AssertId(checked.asserts.len());
-                checked.asserts.push(AssertInfo {
-                    kind: AssertKind::Requires,
-                    proc: p,
-                    span: expr.span,
-                    candidate: true,
-                });
-                let clauses = &mut checked.procedures[p.0].requires;
-                standing_requires.insert(id, (p, clauses.len()));
-                clauses.push(crate::ir::Spec {
-                    expr,
-                    free: false,
-                    id,
-                });
+                let (id, k) = push_clause(&mut checked, p, AssertKind::Requires, expr, true);
+                standing_requires.insert(id, (p, k));
             }
         }
         Some(Candidates {
@@ -621,37 +583,48 @@ impl Candidates {
     /// facts stay free there, assumed where [`LocalProofs::facts`] says.
     fn with_preconditions(&self, program: &Program) -> Program {
         let mut proved = program.clone();
-        for (&id, &(p, k)) in &self.standing {
-            if k < program.proc(p).ensures.len() {
-                continue;
+        for &(p, k) in self.standing.values() {
+            if k >= program.proc(p).ensures.len() {
+                let expr = self.program.procedures[p.0].ensures[k].expr.clone();
+                push_clause(&mut proved, p, AssertKind::Ensures, expr, false);
             }
-            let clause = &self.program.procedures[p.0].ensures[k];
-            let new_id = AssertId(proved.asserts.len());
-            proved.asserts.push(AssertInfo {
-                candidate: false,
-                ..self.program.asserts[id.0].clone()
-            });
-            proved.procedures[p.0].ensures.push(crate::ir::Spec {
-                expr: clause.expr.clone(),
-                free: false,
-                id: new_id,
-            });
         }
-        for (&id, &(p, k)) in &self.requires {
-            let clause = &self.program.procedures[p.0].requires[k];
-            let new_id = AssertId(proved.asserts.len());
-            proved.asserts.push(AssertInfo {
-                candidate: false,
-                ..self.program.asserts[id.0].clone()
-            });
-            proved.procedures[p.0].requires.push(crate::ir::Spec {
-                expr: clause.expr.clone(),
-                free: false,
-                id: new_id,
-            });
+        for &(p, k) in self.requires.values() {
+            let expr = self.program.procedures[p.0].requires[k].expr.clone();
+            push_clause(&mut proved, p, AssertKind::Requires, expr, false);
         }
         proved
     }
+}
+
+/// `expr` as a checked clause of `p` (a `requires` or an `ensures`, by
+/// `kind`) with an assertion of its own, a Houdini candidate's with
+/// `candidate`: the assertion, and the clause's index.
+fn push_clause(
+    program: &mut Program,
+    p: ProcId,
+    kind: AssertKind,
+    expr: Expr,
+    candidate: bool,
+) -> (AssertId, usize) {
+    let id = AssertId(program.asserts.len());
+    program.asserts.push(AssertInfo {
+        kind,
+        proc: p,
+        span: expr.span,
+        candidate,
+    });
+    let proc = &mut program.procedures[p.0];
+    let clauses = match kind {
+        AssertKind::Requires => &mut proc.requires,
+        _ => &mut proc.ensures,
+    };
+    clauses.push(crate::ir::Spec {
+        expr,
+        free: false,
+        id,
+    });
+    (id, clauses.len() - 1)
 }
 
 impl Pass<'_> {
@@ -693,6 +666,20 @@ impl Pass<'_> {
             c.fall(&all);
         }
         self.settle(p);
+    }
+
+    /// Each procedure of `order` but the entry (and one that calls
+    /// itself) inlined into each of its `callers` in turn
+    /// ([`Pass::prove_in_callers`]), until the time is up.
+    fn prove_all_in_callers(&mut self, order: &[ProcId], callers: &[Vec<ProcId>]) {
+        for &p in order {
+            if self.out_of_time() {
+                break;
+            }
+            if p != self.entry && !callers[p.0].contains(&p) && !callers[p.0].is_empty() {
+                self.prove_in_callers(p, &callers[p.0]);
+            }
+        }
     }
 
     /// `p` inlined into each of `callers` in turn (their other calls
