@@ -494,9 +494,10 @@ struct Candidates {
 }
 
 impl Candidates {
-    /// Every free `ensures` of the procedures of `order` but `entry`, and
-    /// the preconditions `requires` proposes of them; `None` if there is
-    /// neither.
+    /// With `own`, every free `ensures` of the procedures of `order` but
+    /// `entry` (Corral's facts); and the candidates `proposed` of them
+    /// ([`super::candidate_specs`]), after the program's own clauses.
+    /// `None` if there is none.
     fn of(
         program: &Program,
         entry: ProcId,
@@ -767,7 +768,7 @@ impl Pass<'_> {
     /// where its facts held. Returns whether it settled (within half the
     /// pass's time left); only then is [`Pass::with_preconditions`] set.
     fn settle_jointly(&mut self, order: &[ProcId], callers: &[Vec<ProcId>]) -> bool {
-        let own_deadline = self
+        let until = self
             .deadline
             .map(|d| Instant::now() + d.at.saturating_duration_since(Instant::now()) / 2);
         let mut queued = vec![false; self.program.procedures.len()];
@@ -779,7 +780,7 @@ impl Pass<'_> {
         }
         while let Some(q) = queue.pop_front() {
             queued[q.0] = false;
-            if self.out_of_time() || own_deadline.is_some_and(|d| Instant::now() >= d) {
+            if self.out_of_time() || until.is_some_and(|d| Instant::now() >= d) {
                 return false;
             }
             let Some(c) = &self.candidates else {
