@@ -433,6 +433,13 @@ impl<'t> Generating<'t> {
         });
     }
 
+    /// Takes the next decision among `n` alternatives: the alternative
+    /// taken, and the decision's index (what [`Origin::Made`] names).
+    fn decide_indexed(&mut self, n: usize) -> (usize, usize) {
+        let at = self.made.len();
+        (self.decide(n), at)
+    }
+
     /// Takes the next decision among `n` alternatives.
     fn decide(&mut self, n: usize) -> usize {
         let i = self.made.len();
@@ -994,8 +1001,9 @@ impl<'p> Machine<'p, '_> {
             let i = match viable.len() {
                 1 => 0,
                 n => {
-                    branch = Some(g.made.len());
-                    g.decide(n)
+                    let (i, at) = g.decide_indexed(n);
+                    branch = Some(at);
+                    i
                 }
             };
             viable[i].2
@@ -1689,7 +1697,10 @@ impl<'p> Machine<'p, '_> {
                         ));
                     }
                     1 => (0, None),
-                    n => (g.decide(n), Some(Origin::Made(g.made.len() - 1))),
+                    n => {
+                        let (i, at) = g.decide_indexed(n);
+                        (i, Some(Origin::Made(at)))
+                    }
                 };
                 (distinct.swap_remove(i.0), i.1)
             }

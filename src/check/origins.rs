@@ -82,13 +82,12 @@ impl Machine<'_, '_> {
     /// in one branch and an error in two others, which the rule's hook
     /// then ends the run on).
     pub(super) fn origin_of_expr(&self, e: &Expr) -> Option<Origin> {
+        self.generating.as_ref()?;
         if let ExprKind::Var(v) = e.kind {
             return self.origin_of(v);
         }
         let branch = self.frames.last()?.branch?;
-        let mut reads = false;
-        e.visit_vars(true, &mut |_, _| reads = true);
-        (!reads).then_some(Origin::Made(branch))
+        literals_only(e).then_some(Origin::Made(branch))
     }
 
     /// Sets the origin of `v` in the innermost frame (a generated run
@@ -200,6 +199,22 @@ impl Machine<'_, '_> {
         match v {
             VarRef::Local(l) => self.frames.last()?.locals.get(l.0).cloned().flatten(),
             VarRef::Global(g) => self.globals.get(g.0).cloned().flatten(),
+        }
+    }
+}
+
+/// Whether `e` reads no variable: a literal, or a term of literals
+/// (`-1073741823`), checked without allocating for the common shapes.
+fn literals_only(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Int(_) | ExprKind::Bool(_) | ExprKind::Bv(..) | ExprKind::Real(_) => true,
+        ExprKind::Var(_) => false,
+        ExprKind::Unary(_, a) => literals_only(a),
+        ExprKind::Binary(_, a, b) => literals_only(a) && literals_only(b),
+        _ => {
+            let mut reads = false;
+            e.visit_vars(true, &mut |_, _| reads = true);
+            !reads
         }
     }
 }

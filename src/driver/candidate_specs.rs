@@ -186,7 +186,6 @@ pub(crate) fn candidate_specs(
 /// `requires` and `ensures`) or a procedure it may call reads.
 fn globals_read(program: &Program, order: &[ProcId]) -> Vec<BTreeSet<GlobalId>> {
     let mut reads = vec![BTreeSet::new(); program.procedures.len()];
-    let mut callees: Vec<BTreeSet<ProcId>> = vec![BTreeSet::new(); program.procedures.len()];
     for &p in order {
         let proc = program.proc(p);
         proc.for_each_expr(|e| {
@@ -196,23 +195,16 @@ fn globals_read(program: &Program, order: &[ProcId]) -> Vec<BTreeSet<GlobalId>> 
                 }
             })
         });
-        if let Some(cfg) = &proc.body {
-            for block in cfg.graph.node_weights() {
-                for stmt in &block.stmts {
-                    if let StmtKind::Call { callee, .. } = &stmt.kind {
-                        callees[p.0].insert(*callee);
-                    }
-                }
-            }
-        }
     }
+    let callees: Vec<(ProcId, Vec<ProcId>)> =
+        order.iter().map(|&p| (p, program.callees(p))).collect();
     // Callees first, so one sweep settles all but recursive cycles.
     let mut changed = true;
     while changed {
         changed = false;
-        for &p in order {
+        for (p, called) in &callees {
             let mut more = BTreeSet::new();
-            for c in &callees[p.0] {
+            for c in called {
                 more.extend(reads[c.0].iter().copied());
             }
             let before = reads[p.0].len();

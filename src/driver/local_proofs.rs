@@ -68,7 +68,7 @@ use crate::back::solver::cores::spare_core;
 use crate::back::solver::{Deadline, SatAnswer, Solver, SolverKind};
 use crate::ir::passive::{BlockKey, BlockRole, PassiveProgram};
 use crate::ir::testcase::Value;
-use crate::ir::{AssertId, AssertInfo, AssertKind, Expr, ProcId, Program, StmtKind};
+use crate::ir::{AssertId, AssertInfo, AssertKind, Expr, ProcId, Program};
 use crate::middle::inline::{
     inline_calls_with, CallPolicy, CallTreatment, EntryAsCallee, FlatProcedure,
 };
@@ -789,7 +789,9 @@ impl Pass<'_> {
             // Only a procedure with a candidate to check: its own facts,
             // or the preconditions of a procedure it calls.
             let checks_any = !c.of_proc(q).is_empty()
-                || direct_callees(self.program, q)
+                || self
+                    .program
+                    .callees(q)
                     .iter()
                     .any(|&p| c.requires.values().any(|&(r, _)| r == p));
             if !checks_any {
@@ -836,7 +838,7 @@ impl Pass<'_> {
         let Some(prepared) = self.candidates_program(q) else {
             return self.candidates.as_ref().map_or(Vec::new(), |c| {
                 let mut all = c.of_proc(q);
-                for p in direct_callees(self.program, q) {
+                for p in self.program.callees(q) {
                     all.extend(
                         c.requires
                             .iter()
@@ -896,7 +898,7 @@ impl Pass<'_> {
                 continue;
             }
             for &q in cycle {
-                if direct_callees(self.program, q).contains(&p)
+                if self.program.callees(q).contains(&p)
                     && self
                         .candidates
                         .as_ref()
@@ -1048,7 +1050,7 @@ impl Pass<'_> {
 fn callers_of(program: &Program, order: &[ProcId]) -> Vec<Vec<ProcId>> {
     let mut callers = vec![Vec::new(); program.procedures.len()];
     for &q in order {
-        for c in direct_callees(program, q) {
+        for c in program.callees(q) {
             callers[c.0].push(q);
         }
     }
@@ -1078,13 +1080,13 @@ fn callees_first(program: &Program, entry: ProcId) -> Vec<ProcId> {
     // Depth first, iteratively: (procedure, its callees, next callee).
     let mut stack: Vec<(ProcId, Vec<ProcId>, usize)> = Vec::new();
     seen[entry.0] = true;
-    stack.push((entry, direct_callees(program, entry), 0));
+    stack.push((entry, program.callees(entry), 0));
     while let Some((p, callees, next)) = stack.last_mut() {
         if let Some(&c) = callees.get(*next) {
             *next += 1;
             if !seen[c.0] {
                 seen[c.0] = true;
-                stack.push((c, direct_callees(program, c), 0));
+                stack.push((c, program.callees(c), 0));
             }
             continue;
         }
@@ -1108,7 +1110,7 @@ fn cycles_callees_first(program: &Program, order: &[ProcId]) -> Vec<Vec<ProcId>>
         node.insert(p, graph.add_node(p));
     }
     for &p in order {
-        for c in direct_callees(program, p) {
+        for c in program.callees(p) {
             if let Some(&n) = node.get(&c) {
                 graph.add_edge(node[&p], n, ());
             }
@@ -1122,25 +1124,7 @@ fn cycles_callees_first(program: &Program, order: &[ProcId]) -> Vec<Vec<ProcId>>
 
 /// Whether `p`'s body calls `p`.
 fn calls_itself(program: &Program, p: ProcId) -> bool {
-    direct_callees(program, p).contains(&p)
-}
-
-/// The procedures `p`'s body calls, in order, each once.
-fn direct_callees(program: &Program, p: ProcId) -> Vec<ProcId> {
-    let mut out = Vec::new();
-    let mut seen = BTreeSet::new();
-    if let Some(cfg) = &program.proc(p).body {
-        for block in cfg.graph.node_weights() {
-            for s in &block.stmts {
-                if let StmtKind::Call { callee, .. } = &s.kind {
-                    if seen.insert(*callee) {
-                        out.push(*callee);
-                    }
-                }
-            }
-        }
-    }
-    out
+    program.callees(p).contains(&p)
 }
 
 /// Every open call of a procedure in `never_ends` ([`LocalProofs`])

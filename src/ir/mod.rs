@@ -1055,6 +1055,24 @@ impl Program {
         &self.procedures[id.0]
     }
 
+    /// The procedures `p`'s body calls, each once, in the order of their
+    /// first call.
+    pub fn callees(&self, p: ProcId) -> Vec<ProcId> {
+        let mut out = Vec::new();
+        if let Some(cfg) = &self.proc(p).body {
+            for block in cfg.graph.node_weights() {
+                for s in &block.stmts {
+                    if let StmtKind::Call { callee, .. } = &s.kind {
+                        if !out.contains(callee) {
+                            out.push(*callee);
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+
     /// A test of whether an expression reads no variable but constants:
     /// among a procedure's `requires`, those are the axioms and the
     /// distinctness of `unique` constants (lowering puts them first).

@@ -89,31 +89,17 @@ pub fn havoc_loop_heads(program: &Program, entry: ProcId) -> Option<Program> {
 fn recursive(program: &Program, procs: &[ProcId]) -> bool {
     procs.iter().any(|&p| {
         let mut seen = HashSet::new();
-        let mut stack: Vec<ProcId> = callees(program, p);
+        let mut stack: Vec<ProcId> = program.callees(p);
         while let Some(q) = stack.pop() {
             if q == p {
                 return true;
             }
             if seen.insert(q) {
-                stack.extend(callees(program, q));
+                stack.extend(program.callees(q));
             }
         }
         false
     })
-}
-
-fn callees(program: &Program, p: ProcId) -> Vec<ProcId> {
-    let Some(cfg) = &program.proc(p).body else {
-        return Vec::new();
-    };
-    cfg.graph
-        .node_weights()
-        .flat_map(|b| &b.stmts)
-        .filter_map(|s| match &s.kind {
-            StmtKind::Call { callee, .. } => Some(*callee),
-            _ => None,
-        })
-        .collect()
 }
 
 /// The natural loops of `cfg` (entry-reachable part): each head with the
