@@ -53,7 +53,7 @@ enum Operand {
 enum Relation {
     /// `g == lit` (`equal`) or `g != lit`.
     Literal(GlobalId, Literal, bool),
-    /// `g == h` or `g != h`, `g < h`.
+    /// `g == h` or `g != h`, `g` the global of the lower id.
     Globals(GlobalId, GlobalId, bool),
 }
 

@@ -491,6 +491,8 @@ struct Candidates {
     /// procedure analysed alone, asserted at each open call of it), by
     /// their assertion: procedure, index in its `requires`.
     requires: BTreeMap<AssertId, (ProcId, usize)>,
+    /// Per procedure, how many of [`Candidates::requires`] are its.
+    requires_of: Vec<usize>,
 }
 
 impl Candidates {
@@ -542,10 +544,12 @@ impl Candidates {
             }
         }
         let mut standing_requires = BTreeMap::new();
+        let mut requires_of = vec![0; program.procedures.len()];
         for (p, exprs) in proposed.requires {
             for expr in exprs {
                 let (id, k) = push_clause(&mut checked, p, AssertKind::Requires, expr, true);
                 standing_requires.insert(id, (p, k));
+                requires_of[p.0] += 1;
             }
         }
         Some(Candidates {
@@ -553,6 +557,7 @@ impl Candidates {
             standing,
             settled: vec![false; program.procedures.len()],
             requires: standing_requires,
+            requires_of,
         })
     }
 
@@ -573,6 +578,7 @@ impl Candidates {
             }
             if let Some((q, k)) = self.requires.remove(id) {
                 self.program.procedures[q.0].requires[k].free = true;
+                self.requires_of[q.0] -= 1;
             }
         }
     }
@@ -793,7 +799,7 @@ impl Pass<'_> {
                     .program
                     .callees(q)
                     .iter()
-                    .any(|&p| c.requires.values().any(|&(r, _)| r == p));
+                    .any(|&p| c.requires_of[p.0] > 0);
             if !checks_any {
                 continue;
             }
