@@ -16,6 +16,14 @@ blocks (covered + infeasible) or exit status differ, then the totals.
 With a time limit, differences of a few percent on one file are often the
 spread of that file's timing: run the file again with both before
 reading a direction into it.
+
+With --repeat N, each file runs N times with each build (the order
+alternating too), each run a row of the tables (its run number last);
+the files are compared by their mean, and a file counts as apart where
+every run of one build decided more than every run of the other. The
+totals of each run say how far the sum moves on its own: on SDV's
+harnesses at 10 s one file's decided blocks spread by a few hundred and
+43 files' sum by about a thousand (docs/experiments.md, session 61).
 """
 import argparse
 import json
@@ -75,6 +83,7 @@ def main():
     ap.add_argument("--b", required=True, help="the bicd executable after")
     ap.add_argument("--time-limit", default="20s")
     ap.add_argument("--out", default="ab-out")
+    ap.add_argument("--repeat", type=int, default=1, help="runs per file and build")
     args = ap.parse_args()
     os.makedirs(args.out, exist_ok=True)
     rows = {"a": [], "b": []}
@@ -82,24 +91,48 @@ def main():
             open(os.path.join(args.out, "b.tsv"), "w") as tb:
         tables = {"a": ta, "b": tb}
         for i, path in enumerate(files_of(args.paths)):
-            for side in ("a", "b") if i % 2 == 0 else ("b", "a"):
-                row = [path] + run_once(getattr(args, side), path, args.time_limit)
-                rows[side].append(row)
-                tables[side].write("\t".join(map(str, row)) + "\n")
-                tables[side].flush()
-    total = {"a": 0, "b": 0}
+            for run in range(args.repeat):
+                for side in ("a", "b") if (i + run) % 2 == 0 else ("b", "a"):
+                    row = [path] + run_once(getattr(args, side), path, args.time_limit)
+                    if args.repeat > 1:
+                        row.append(run)
+                    rows[side].append(row)
+                    tables[side].write("\t".join(map(str, row)) + "\n")
+                    tables[side].flush()
+    n = args.repeat
+    files = len(rows["a"]) // n
+    total = {"a": 0.0, "b": 0.0}
+    per_run = {"a": [0] * n, "b": [0] * n}
     blocks = 0
-    for ra, rb in zip(rows["a"], rows["b"]):
-        da, db = ra[4] + ra[5], rb[4] + rb[5]
+    apart = {"up": 0, "down": 0}
+    for f in range(files):
+        runs = {side: rows[side][f * n:(f + 1) * n] for side in rows}
+        decided = {side: [r[4] + r[5] for r in runs[side]] for side in rows}
+        for side in rows:
+            for run, d in enumerate(decided[side]):
+                per_run[side][run] += d
+        da, db = (sum(decided[s]) / n for s in ("a", "b"))
         total["a"] += da
         total["b"] += db
-        blocks += ra[3]
-        if da != db or ra[1] != rb[1]:
-            print(f"{ra[0]}: {da} -> {db} of {ra[3]} decided ({db - da:+}); "
-                  f"exit {ra[1]} -> {rb[1]}; {ra[2]} -> {rb[2]} s")
+        first_a, first_b = runs["a"][0], runs["b"][0]
+        blocks += first_a[3]
+        exits = {side: sorted({r[1] for r in runs[side]}) for side in rows}
+        if min(decided["b"]) > max(decided["a"]):
+            apart["up"] += 1
+        if max(decided["b"]) < min(decided["a"]):
+            apart["down"] += 1
+        if da != db or exits["a"] != exits["b"]:
+            spread = {side: (f" [{min(decided[side])}-{max(decided[side])}]" if n > 1 else "")
+                      for side in rows}
+            print(f"{first_a[0]}: {da:g}{spread['a']} -> {db:g}{spread['b']} of {first_a[3]} "
+                  f"decided ({db - da:+g}); exit {exits['a']} -> {exits['b']}; "
+                  f"{first_a[2]} -> {first_b[2]} s")
     panics = {side: sum(r[7] for r in rows[side]) for side in rows}
-    print(f"{len(rows['a'])} files, {blocks} blocks: decided {total['a']} -> {total['b']} "
-          f"({total['b'] - total['a']:+}); panics {panics['a']} -> {panics['b']}")
+    print(f"{files} files, {blocks} blocks: decided {total['a']:g} -> {total['b']:g} "
+          f"({total['b'] - total['a']:+g}); panics {panics['a']} -> {panics['b']}")
+    if n > 1:
+        print(f"each run's total: A {per_run['a']}, B {per_run['b']}; "
+              f"files apart: {apart['up']} up, {apart['down']} down")
 
 
 if __name__ == "__main__":
