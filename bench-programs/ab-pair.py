@@ -23,7 +23,7 @@ the files are compared by their mean, and a file counts as apart where
 every run of one build decided more than every run of the other. The
 totals of each run say how far the sum moves on its own: on SDV's
 harnesses at 10 s one file's decided blocks spread by a few hundred and
-43 files' sum by about a thousand (docs/experiments.md, session 61).
+43 files' sum by up to 1,800 (docs/experiments.md, session 61).
 """
 import argparse
 import json
