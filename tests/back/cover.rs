@@ -601,6 +601,43 @@ fn path_cover_finds_exactly_the_feasible_paths() {
     }
 }
 
+/// Blocking clauses name only the edges that choose: a path through
+/// blocks with one successor (before, between and after the choices) is
+/// still found once and blocked, and a program with one path ends after
+/// one test.
+#[test]
+fn path_cover_blocks_paths_through_blocks_that_do_not_choose() {
+    let mut b = Builder::new();
+    let x = b.input("x", Type::Int);
+    b.code(0, vec![], vec![1]);
+    b.code(1, vec![], vec![2, 3]);
+    b.code(2, vec![bin(BinOp::Gt, x.clone(), int(0))], vec![4]);
+    b.code(3, vec![bin(BinOp::Le, x.clone(), int(0))], vec![4]);
+    b.code(4, vec![], vec![5]);
+    b.code(5, vec![], vec![6, 7]);
+    b.code(6, vec![bin(BinOp::Gt, x.clone(), int(5))], vec![8]);
+    b.code(7, vec![bin(BinOp::Le, x, int(5))], vec![8]);
+    b.code(8, vec![], vec![]);
+    let prog = b.finish();
+    let mut line = Builder::new();
+    line.code(0, vec![], vec![1]);
+    line.code(1, vec![], vec![2]);
+    line.code(2, vec![], vec![]);
+    let line = line.finish();
+    for kind in support::installed_solvers() {
+        let r = run(kind, &prog, CoverMode::Paths);
+        // x > 0 and x <= 5, x > 5, x <= 0: three of the four paths.
+        assert_eq!(r.tests.len(), 3, "{kind}: {r:?}");
+        let mut traces: Vec<_> = r.tests.iter().map(|t| t.trace.clone()).collect();
+        traces.sort();
+        traces.dedup();
+        assert_eq!(traces.len(), 3, "{kind}: paths repeat");
+        let r = run(kind, &line, CoverMode::Paths);
+        assert_eq!(r.tests.len(), 1, "{kind}: {r:?}");
+        assert!((0..3).all(|n| covered(&r, n)), "{kind}: {r:?}");
+    }
+}
+
 #[test]
 fn statement_cover_needs_at_most_one_query_per_goal_plus_one() {
     for kind in support::installed_solvers() {
