@@ -89,21 +89,11 @@ pub(crate) fn candidate_specs(
     let reads = globals_read(program, order);
     // A `free call` assumes its callee's `requires` instead of checking
     // them: no candidate of such a callee could be proved.
-    let mut called_free = BTreeSet::new();
-    for &p in order {
-        if let Some(cfg) = &program.proc(p).body {
-            for block in cfg.graph.node_weights() {
-                for stmt in &block.stmts {
-                    if let StmtKind::Call {
-                        callee, free: true, ..
-                    } = &stmt.kind
-                    {
-                        called_free.insert(*callee);
-                    }
-                }
-            }
-        }
-    }
+    let called_free: BTreeSet<ProcId> = order
+        .iter()
+        .flat_map(|&p| program.calls(p))
+        .filter_map(|(callee, free)| free.then_some(callee))
+        .collect();
     let mut related: BTreeSet<GlobalId> = BTreeSet::new();
     for (r, _) in &relations {
         match r {

@@ -1153,14 +1153,9 @@ fn inlined_procedures(passive: &PassiveProgram) -> BTreeSet<ProcId> {
 fn procedures_reaching(program: &Program, wanted: &[bool]) -> Vec<bool> {
     let n = program.procedures.len();
     let mut callers: Vec<Vec<usize>> = vec![Vec::new(); n];
-    for (i, p) in program.procedures.iter().enumerate() {
-        let Some(cfg) = &p.body else { continue };
-        for b in cfg.graph.node_weights() {
-            for s in &b.stmts {
-                if let StmtKind::Call { callee, .. } = &s.kind {
-                    callers[callee.0].push(i);
-                }
-            }
+    for i in 0..n {
+        for (callee, _) in program.calls(ProcId(i)) {
+            callers[callee.0].push(i);
         }
     }
     let mut reaches = wanted.to_vec();

@@ -1055,19 +1055,28 @@ impl Program {
         &self.procedures[id.0]
     }
 
+    /// The call statements of `p`'s body, block by block: each callee,
+    /// and whether the call is `free` (it assumes the callee's `requires`
+    /// instead of checking them).
+    pub fn calls(&self, p: ProcId) -> impl Iterator<Item = (ProcId, bool)> + '_ {
+        self.proc(p)
+            .body
+            .iter()
+            .flat_map(|cfg| cfg.graph.node_weights())
+            .flat_map(|block| &block.stmts)
+            .filter_map(|s| match &s.kind {
+                StmtKind::Call { callee, free, .. } => Some((*callee, *free)),
+                _ => None,
+            })
+    }
+
     /// The procedures `p`'s body calls, each once, in the order of their
     /// first call.
     pub fn callees(&self, p: ProcId) -> Vec<ProcId> {
         let mut out = Vec::new();
-        if let Some(cfg) = &self.proc(p).body {
-            for block in cfg.graph.node_weights() {
-                for s in &block.stmts {
-                    if let StmtKind::Call { callee, .. } = &s.kind {
-                        if !out.contains(callee) {
-                            out.push(*callee);
-                        }
-                    }
-                }
+        for (callee, _) in self.calls(p) {
+            if !out.contains(&callee) {
+                out.push(callee);
             }
         }
         out

@@ -56,17 +56,10 @@ pub(crate) fn reachable_from_any(program: &Program, roots: &[ProcId]) -> Vec<boo
         seen[r.0] = true;
     }
     while let Some(p) = stack.pop() {
-        let Some(cfg) = &program.proc(p).body else {
-            continue;
-        };
-        for block in cfg.graph.node_weights() {
-            for s in &block.stmts {
-                if let StmtKind::Call { callee, .. } = &s.kind {
-                    if !seen[callee.0] {
-                        seen[callee.0] = true;
-                        stack.push(*callee);
-                    }
-                }
+        for (callee, _) in program.calls(p) {
+            if !seen[callee.0] {
+                seen[callee.0] = true;
+                stack.push(callee);
             }
         }
     }

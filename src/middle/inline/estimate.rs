@@ -26,15 +26,10 @@ pub fn inlined_size(
     let mut graph: DiGraph<(), ()> = DiGraph::with_capacity(n, 0);
     let nodes: Vec<_> = (0..n).map(|_| graph.add_node(())).collect();
     let mut self_call = vec![false; n];
-    for (i, p) in program.procedures.iter().enumerate() {
-        let Some(cfg) = &p.body else { continue };
-        for b in cfg.graph.node_weights() {
-            for s in &b.stmts {
-                if let StmtKind::Call { callee, .. } = &s.kind {
-                    graph.add_edge(nodes[i], nodes[callee.0], ());
-                    self_call[i] |= callee.0 == i;
-                }
-            }
+    for i in 0..n {
+        for (callee, _) in program.calls(ProcId(i)) {
+            graph.add_edge(nodes[i], nodes[callee.0], ());
+            self_call[i] |= callee.0 == i;
         }
     }
     let mut recursive = self_call;
