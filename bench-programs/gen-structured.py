@@ -84,23 +84,24 @@ def program(diamonds, seed, assume_percent):
         if v not in havocked:
             lines.append(f"  {v} := {rng.randint(-5, 5)};")
     assigned = locals_ + ["r"]
-    body = lambda ind: statements(rng, names, assigned, 3, assume_percent, ind)
+    def body(indent):
+        return statements(rng, names, assigned, 3, assume_percent, indent)
+
+    def inner_diamond():
+        out = body("    ")
+        out.append(f"    if ({guard(rng, names)}) {{")
+        out += body("      ")
+        out.append("    } else {")
+        out += body("      ")
+        out.append("    }")
+        return out
+
     for _ in range(diamonds):
         lines += body("  ")
         lines.append(f"  if ({guard(rng, names)}) {{")
-        lines += body("    ")
-        lines.append(f"    if ({guard(rng, names)}) {{")
-        lines += body("      ")
-        lines.append("    } else {")
-        lines += body("      ")
-        lines.append("    }")
+        lines += inner_diamond()
         lines.append("  } else {")
-        lines += body("    ")
-        lines.append(f"    if ({guard(rng, names)}) {{")
-        lines += body("      ")
-        lines.append("    } else {")
-        lines += body("      ")
-        lines.append("    }")
+        lines += inner_diamond()
         lines.append("  }")
     lines += body("  ")
     lines.append("}")
