@@ -795,11 +795,7 @@ impl Pass<'_> {
             // Only a procedure with a candidate to check: its own facts,
             // or the preconditions of a procedure it calls.
             let checks_any = !c.of_proc(q).is_empty()
-                || self
-                    .program
-                    .callees(q)
-                    .iter()
-                    .any(|&p| c.requires_of[p.0] > 0);
+                || self.program.calls(q).any(|(p, _)| c.requires_of[p.0] > 0);
             if !checks_any {
                 continue;
             }
