@@ -328,6 +328,7 @@ fn cover(args: CoverArgs) -> u8 {
             SearchArg::Off => bicd::back::cover::SearchMode::Off,
             SearchArg::Only => bicd::back::cover::SearchMode::Only,
         },
+        dead_as_entries: Default::default(),
     };
     if args.loop_coverage
         && (!matches!(args.mode, ModeArg::Statements) || !matches!(args.calls, CallsArg::Inline))

@@ -138,9 +138,16 @@ impl Inlined<'_> {
             mut seed,
             mut known,
         } = self;
+        // Dead in their own procedure: proved by the pass, or by their
+        // procedure's own analysis as an entry earlier in this run.
+        let with_entries = |dead: &std::collections::BTreeSet<_>| {
+            let mut all = dead.clone();
+            all.extend(options.dead_as_entries.iter().copied());
+            all
+        };
         let mut locally_dead = match &local {
-            LocalDead::Given(proved) => proved.dead.clone(),
-            _ => std::collections::BTreeSet::new(),
+            LocalDead::Given(proved) => with_entries(&proved.dead),
+            _ => with_entries(&Default::default()),
         };
         seed.locally_dead = locally_dead.clone();
         let mut near = super::near::NearCover::new(program, entry, sources, options);
@@ -189,7 +196,7 @@ impl Inlined<'_> {
                     // The pass beside may have ended by now.
                     if let LocalDead::Beside(pass) = &mut local {
                         if let Some(proved) = pass.poll() {
-                            locally_dead = proved.dead.clone();
+                            locally_dead = with_entries(&proved.dead);
                         }
                     }
                     decided.locally_dead = locally_dead.clone();
@@ -257,7 +264,7 @@ impl Inlined<'_> {
                     *v = cover::BlockVerdict::Infeasible;
                 }
             }
-            locally_dead = proved.dead.clone();
+            locally_dead = with_entries(&proved.dead);
         }
         result.locally_dead = locally_dead.len();
         result.queries += cover.queries;

@@ -18,6 +18,7 @@
 //! the procedure it happened in.
 
 mod candidate_specs;
+mod dead_as_entries;
 pub mod inline_mode;
 mod local_proofs;
 mod near;
@@ -294,6 +295,9 @@ pub fn analyze_program_jobs(
     };
     // The cores the other `jobs` run on are no analysis's spare cores.
     let _jobs_cores = crate::back::solver::cores::reserve_for_jobs(jobs);
+    // Blocks each entry's analysis proves dead in its own body, for the
+    // analyses of its callers that start later.
+    let dead_as_entries = dead_as_entries::DeadAsEntries::default();
     let slots: Vec<Mutex<Option<Finished>>> = entries.iter().map(|_| Mutex::new(None)).collect();
     // Entry `i` analysed within `deadline` (after `earlier`, a run of it
     // cut short), its tests replayed; and whether its share ran out
@@ -305,7 +309,9 @@ pub fn analyze_program_jobs(
         let entry = entries[i];
         let mut mine = options.clone();
         mine.deadline = deadline;
+        mine.dead_as_entries = dead_as_entries.snapshot(options);
         let mut result = analyze_procedure_after(program, sources, entry, &mine, earlier);
+        dead_as_entries.record(program, entry, options, &result);
         let cut = deadline.is_some_and(|d| d.share && d.passed()) && result.has_undecided();
         // Map inputs as a reader would write them: without the entries
         // the run does not need (as far as the time limit allows: on an
@@ -331,6 +337,9 @@ pub fn analyze_program_jobs(
         if finished.1.is_empty() {
             finished.1 = stages::check_coverage_claims(program, entries[i], &finished.0);
         }
+        let proved = dead_as_entries.snapshot(options);
+        let note = dead_as_entries::DeadAsEntries::note(program, entries[i], &proved, &finished.0);
+        finished.0.notes.extend(note);
         on_done(i, &finished.0);
         *slots[i].lock().unwrap_or_else(|e| e.into_inner()) = Some(finished);
     };

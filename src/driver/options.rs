@@ -7,7 +7,10 @@
 
 use crate::back::cover::{CoverMode, SearchMode};
 use crate::back::solver::{Deadline, MbqiRecord, SolverKind};
+use crate::ir::passive::BlockKey;
+use std::collections::BTreeSet;
 use std::path::PathBuf;
+use std::sync::Arc;
 
 /// How calls are handled (design.md, "Calls").
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -66,6 +69,11 @@ pub struct Options {
     /// Whether search-based cover runs beside the solver (`--search`,
     /// issue 21; [`SearchMode`]).
     pub search: SearchMode,
+    /// Blocks that the analyses of their own procedures as entries, earlier
+    /// in this run, proved infeasible: statement cover takes them as
+    /// decided (see [`super::dead_as_entries`]; empty unless
+    /// [`super::analyze_program_jobs`] fills it).
+    pub dead_as_entries: Arc<BTreeSet<BlockKey>>,
 }
 
 impl Options {
@@ -89,6 +97,7 @@ impl Options {
             loop_coverage: false,
             mbqi_record: MbqiRecord::default(),
             search: SearchMode::default(),
+            dead_as_entries: Arc::default(),
         }
     }
 }

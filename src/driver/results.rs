@@ -202,7 +202,8 @@ pub struct ProcedureResult {
     pub loops: Vec<LoopResult>,
     /// How many of `blocks` were proved infeasible before the cover or the
     /// rounds, each dead in its own procedure or in every caller
-    /// (`driver::local_proofs`).
+    /// (`driver::local_proofs`), or by its own procedure's analysis as an
+    /// entry earlier in the run (`driver::dead_as_entries`).
     pub locally_dead: usize,
 }
 

@@ -273,7 +273,10 @@ fn analyze_in_rounds(
         never_ends: vec![false; program.procedures.len()],
         facts: BTreeSet::new(),
     };
-    let mut locally_dead = BTreeSet::new();
+    // Dead in their own procedure: proved by the pass, or by their
+    // procedure's own analysis as an entry earlier in this run.
+    let from_entries: BTreeSet<BlockKey> = options.dead_as_entries.iter().copied().collect();
+    let mut locally_dead = from_entries.clone();
     let mut waiting = true;
     let mut take_proofs = |pass: &mut Option<&mut Beside>,
                            callees: &mut CalleeFacts,
@@ -287,6 +290,7 @@ fn analyze_in_rounds(
             callees.never_ends.clone_from(&proved.never_ends);
             callees.facts.clone_from(&proved.facts);
             locally_dead.clone_from(&proved.dead);
+            locally_dead.extend(from_entries.iter().copied());
             return true;
         }
         false

@@ -6,6 +6,7 @@
 mod support;
 
 mod analyse;
+mod dead_as_entries;
 mod dump_stages;
 mod examples;
 mod irreducible;
