@@ -191,12 +191,19 @@ const MAX_INSTANCES_PER_AXIOM: usize = 4_000_000;
 /// every tuple of samples).
 const MAX_BINDERS: usize = 3;
 
+/// At most this many instances of the axioms are evaluated in the search
+/// for one reading per function ([`choose`]); past them, no function gets
+/// one.
+const MAX_JOINT_INSTANCES: usize = 5_000_000;
+
 /// An axiom as sampled: its bound variables (outermost `forall`), its
 /// body, and the functions with a library it applies.
 struct Sampled<'e> {
     binders: Vec<(usize, Type)>,
     body: &'e Expr,
     functions: Vec<String>,
+    /// How many instances one check of it evaluates at most.
+    instances: usize,
 }
 
 /// Per function of `functions` (uninterpreted, of integers and booleans)
@@ -266,6 +273,7 @@ pub(crate) fn natural_interpretations(
                 binders,
                 body,
                 functions: mentioned,
+                instances,
             });
         }
     }
@@ -297,11 +305,22 @@ pub(crate) fn natural_interpretations(
         }
     }
     // One reading per function, jointly: the earliest in library order
-    // that every axiom allows with the others chosen so far.
-    let mut order: Vec<String> = domains.keys().cloned().collect();
+    // that every axiom allows with the others chosen so far. A function
+    // no reading of which the axioms allow gets none (an axiom that
+    // mentions it is never checked here), and the search stops after
+    // [`MAX_JOINT_INSTANCES`] instances: with it, one such function among 66 of
+    // a Storm driver's field functions (Boogie's
+    // `livevars/daytona_bug2_ioctl_example_1`) made the search try every
+    // reading of the functions before it in turn, past any time limit.
+    let mut order: Vec<String> = domains
+        .iter()
+        .filter(|(_, d)| !d.is_empty())
+        .map(|(f, _)| f.clone())
+        .collect();
     order.sort();
     let mut chosen: HashMap<String, Interpretation> = HashMap::new();
-    if !choose(&order, &domains, &axioms, &mut chosen) {
+    let mut budget = MAX_JOINT_INSTANCES;
+    if !choose(&order, &domains, &axioms, &mut chosen, &mut budget) {
         return HashMap::new();
     }
     chosen.retain(|f, _| domains[f].len() < initial[f]);
@@ -315,6 +334,7 @@ fn choose(
     domains: &HashMap<String, Vec<Interpretation>>,
     axioms: &[Sampled<'_>],
     chosen: &mut HashMap<String, Interpretation>,
+    budget: &mut usize,
 ) -> bool {
     let Some((f, rest)) = order.split_first() else {
         return true;
@@ -326,6 +346,7 @@ fn choose(
             .filter(|a| a.functions.contains(f))
             .filter(|a| a.functions.iter().all(|g| chosen.contains_key(g)))
             .all(|a| {
+                *budget = budget.saturating_sub(a.instances);
                 let combination: Vec<(&str, Interpretation)> = a
                     .functions
                     .iter()
@@ -333,10 +354,13 @@ fn choose(
                     .collect();
                 satisfied(a, &combination)
             });
-        if consistent && choose(rest, domains, axioms, chosen) {
+        if consistent && choose(rest, domains, axioms, chosen, budget) {
             return true;
         }
         chosen.remove(f);
+        if *budget == 0 {
+            return false;
+        }
     }
     false
 }
@@ -521,6 +545,29 @@ procedure main() { }
         assert_eq!(I::BitOr.apply(&[int(30), int(4)]), Some(int(30)));
         assert_eq!(I::BitAnd.apply(&[int(-8192), int(8193)]), Some(int(8192)));
         assert_eq!(I::BitNot.apply(&[int(4)]), Some(int(-5)));
+    }
+
+    /// 40 functions that three readings fit (`f(0) == 0`: negation,
+    /// identity, absolute value), and after them by name one that none
+    /// fits. Each of the 40 gets the first of its three; the search used
+    /// to try every combination of theirs before it gave up on the last.
+    #[test]
+    fn a_function_no_reading_fits_leaves_the_others_theirs() {
+        let mut text = String::new();
+        for i in 0..40 {
+            text.push_str(&format!(
+                "function f{i}(x: int) : int;\naxiom f{i}(0) == 0;\n"
+            ));
+        }
+        text.push_str(
+            "function z_unreadable(x: int) : int;\naxiom (forall x: int :: z_unreadable(x) == x + 7);\n",
+        );
+        text.push_str("procedure main() { }\n");
+        let readings = readings_of(&text);
+        assert_eq!(readings.get("z_unreadable"), None, "{readings:?}");
+        for i in 0..40 {
+            assert_eq!(readings.get(&format!("f{i}")), Some(&I::Neg), "f{i}");
+        }
     }
 
     #[test]
