@@ -349,22 +349,27 @@ pub fn analyze_program_jobs(
     // a fair share of the time left, and what the small ones do not use
     // goes to the large ones after them.
     let order = smallest_first(program, entries);
+    let weights = dead_as_entries::first_share_weights(program, entries, options);
+    let weight_left = AtomicUsize::new(weights.iter().sum());
     let first = || loop {
         let k = next.fetch_add(1, Ordering::SeqCst);
         if k >= entries.len() {
             break;
         }
         let i = order[k];
+        let n = weight_left.fetch_sub(weights[i], Ordering::SeqCst);
         // A fair share of the time left: one hard procedure must not take
         // the time of those after it (the last one started gets the rest).
         // (In the order of the file, SMACK's `__SMACK_and32`, third of 17
         // procedures in `contracts_and` and alone decided in 5 s, got 1.1 s
         // of 20 s; shares in proportion to the code gave Dafny's large
         // `SchorrWaite` procedures, which decide nothing, the time of the
-        // small ones.)
+        // small ones.) An entry that others call, and lends them its
+        // proofs, weighs one more per caller
+        // ([`dead_as_entries::first_share_weights`]).
         let share = options
             .deadline
-            .map(|d| d.share_for(entries.len() - k, jobs.max(1)));
+            .map(|d| d.weighted_share(weights[i], n, jobs.max(1)));
         match run(i, share, None) {
             (finished, true) => cut
                 .lock()
