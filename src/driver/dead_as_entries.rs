@@ -186,3 +186,55 @@ fn starts_anywhere(program: &Program, entry: ProcId) -> bool {
             closed
         })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::back::solver::SolverKind;
+    use crate::source::SourceMap;
+
+    /// `lender` is called by two entries, `assumer` (a free `requires`
+    /// on its parameter) by one, `leaf` by none.
+    const CALLS: &str = "
+procedure lender(x: int) { start: return; }
+procedure assumer(x: int) free requires x > 0; { start: return; }
+procedure leaf() { start: return; }
+procedure one() { start: call lender(1); call assumer(1); return; }
+procedure two() { start: call lender(2); return; }
+";
+
+    fn weights(options: &Options) -> Vec<(String, usize)> {
+        let mut sources = SourceMap::new();
+        let file = sources.add("calls.bpl", CALLS);
+        let program = crate::front::resolve::load_program(&sources, file).expect("loads");
+        let entries = crate::driver::select_entries(&program, &[]).expect("entries");
+        let w = first_share_weights(&program, &entries, options);
+        entries
+            .iter()
+            .map(|&p| program.proc(p).name.clone())
+            .zip(w)
+            .collect()
+    }
+
+    #[test]
+    fn a_lender_weighs_one_more_per_caller() {
+        let w = weights(&Options::new(SolverKind::Yices));
+        let expected: Vec<(String, usize)> = [
+            ("lender", 3),
+            ("assumer", 1),
+            ("leaf", 1),
+            ("one", 1),
+            ("two", 1),
+        ]
+        .iter()
+        .map(|(n, k)| (n.to_string(), *k))
+        .collect();
+        assert_eq!(w, expected);
+        // Path cover takes nothing from other entries: equal weights.
+        let paths = Options {
+            mode: CoverMode::Paths,
+            ..Options::new(SolverKind::Yices)
+        };
+        assert!(weights(&paths).iter().all(|(_, k)| *k == 1));
+    }
+}
