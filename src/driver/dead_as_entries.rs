@@ -26,10 +26,10 @@
 //!   analysis). And the bounds agree: the same `--unwind` for `P`'s
 //!   loops, and a recursive call is cut where its procedure is on the
 //!   stack more than `--unwind` times, which `Q`'s frames above `P` only
-//!   make sooner. Every other fact the
-//!   analysis of `P` proved with (Corral's checked facts, the
-//!   preconditions of `P`'s callees) holds of every run of `P`'s body from
-//!   any such start, so of those in `Q` too.
+//!   make sooner. Every other fact the analysis of `P` proved with
+//!   (Corral's checked facts, the preconditions of `P`'s callees, blocks
+//!   lent by `P`'s own callees) holds of every run of `P`'s body from any
+//!   such start, so of those in `Q` too.
 //! - **Only `P`'s own blocks.** A block of a callee `R` of `P` that `P`'s
 //!   analysis proved dead is dead only in the copies below `P`: `Q` may
 //!   call `R` elsewhere.
@@ -50,7 +50,7 @@ use std::sync::{Arc, Mutex};
 /// The blocks the analyses of their own procedures as entries proved
 /// infeasible so far in one run over a program. Clones share the store.
 #[derive(Clone, Debug, Default)]
-pub struct DeadAsEntries {
+pub(crate) struct DeadAsEntries {
     store: Arc<Mutex<BTreeSet<BlockKey>>>,
 }
 
