@@ -144,6 +144,19 @@ pub(crate) fn prepare_marking(
     loop_exits: bool,
     times: &mut StageTimes,
 ) -> Result<PreparedEntry, Diagnostic> {
+    let passive = middle_end(program, entry, unwind, loop_exits, times)?;
+    Ok(with_vc(entry, passive, times))
+}
+
+/// The middle end of [`prepare_marking`] alone: the passive program,
+/// without its VC.
+pub(crate) fn middle_end(
+    program: &Program,
+    entry: ProcId,
+    unwind: u32,
+    loop_exits: bool,
+    times: &mut StageTimes,
+) -> Result<PassiveProgram, Diagnostic> {
     let clock = Instant::now();
     let passive = if loop_exits {
         crate::middle::prepare_entry_for_loop_coverage(program, entry, unwind)?
@@ -151,7 +164,7 @@ pub(crate) fn prepare_marking(
         crate::middle::prepare_entry(program, entry, unwind)?
     };
     times.middle += clock.elapsed();
-    Ok(with_vc(entry, passive, times))
+    Ok(passive)
 }
 
 /// The VC of a passive program that a driver built itself (summary mode

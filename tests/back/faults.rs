@@ -780,3 +780,63 @@ procedure helper(x: int) returns (y: int)
     assert!(notes.contains("decided nothing"), "{json}");
     assert!(notes.contains("stratified inlining"), "{json}");
 }
+
+/// A procedure whose share of the time was used up before it started
+/// reports every block and assertion of its inlined program unknown,
+/// with the reason, as many as an analysis with time lists (its VC,
+/// which no solver would read, is not built).
+#[test]
+fn a_procedure_with_no_time_left_lists_every_block_unknown() {
+    let text = "procedure p(x: int) returns (y: int)
+{
+  var i: int;
+  i := 0;
+  while (i < x) { i := i + 1; assert i > 0; }
+  call y := q(i);
+}
+procedure q(a: int) returns (b: int)
+{
+  if (a > 2) { b := a; } else { b := 0; }
+  assert b >= 0;
+}
+";
+    let mut sources = bicd::source::SourceMap::new();
+    let file = sources.add("no-time.bpl", text);
+    let program = bicd::front::resolve::load_program(&sources, file).expect("loads");
+    let entry = program.proc_by_name("p").expect("p");
+    let with_time = bicd::driver::Options::new(SolverKind::Yices);
+    let none_left = bicd::driver::Options {
+        deadline: Some(bicd::back::solver::Deadline::for_run(Duration::ZERO)),
+        ..with_time.clone()
+    };
+    let late = bicd::driver::analyze_procedure(&program, &sources, entry, &none_left);
+    let error = late.error.clone().expect("an error");
+    assert!(
+        error.contains("before this procedure was analysed"),
+        "{error}"
+    );
+    assert!(late.tests.is_empty());
+    for b in &late.blocks {
+        assert!(
+            matches!(&b.status, bicd::driver::BlockStatus::Unknown(r) if *r == error),
+            "{}: {:?}",
+            b.display,
+            b.status
+        );
+    }
+    for a in &late.assertions {
+        assert!(
+            matches!(&a.status, bicd::driver::AssertStatus::Unknown(r) if *r == error),
+            "{:?}",
+            a.status
+        );
+    }
+    if !support::installed_or_skip(SolverKind::Yices) {
+        return;
+    }
+    let timely = bicd::driver::analyze_procedure(&program, &sources, entry, &with_time);
+    let keys =
+        |r: &bicd::driver::ProcedureResult| r.blocks.iter().map(|b| b.key).collect::<Vec<_>>();
+    assert_eq!(keys(&late), keys(&timely));
+    assert_eq!(late.assertions.len(), timely.assertions.len());
+}
