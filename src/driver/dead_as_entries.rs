@@ -96,15 +96,16 @@ impl DeadAsEntries {
     }
 
     /// The report's note on the blocks of other procedures that `result`
-    /// (an analysis of `entry`) calls infeasible and that `proved` (a
-    /// [`Self::snapshot`]) holds: their own procedures' analyses proved
-    /// them, whether or not this one took them from there; `None` if none.
+    /// (an analysis of `entry`) calls infeasible and that the store holds:
+    /// their own procedures' analyses proved them, whether or not this one
+    /// took them from there; `None` if none.
     pub(crate) fn note(
+        &self,
         program: &Program,
         entry: ProcId,
-        proved: &BTreeSet<BlockKey>,
         result: &ProcedureResult,
     ) -> Option<String> {
+        let proved = self.store.lock().unwrap_or_else(|e| e.into_inner());
         let mut procs: BTreeSet<ProcId> = BTreeSet::new();
         let mut count = 0;
         for b in &result.blocks {

@@ -55,15 +55,7 @@ pub(crate) fn analyze_inlined(
             Ok(p) => p,
             Err(d) => return result.input_failure(&d, sources, start),
         };
-        let keys = cover::goal_blocks(&passive);
-        result.blocks = block_results(
-            program,
-            entry,
-            keys.into_iter()
-                .map(|k| (k, BlockStatus::Unknown(message.clone()))),
-        );
-        result.assertions = unknown_assertions(program, &passive, &message);
-        result.error = Some(message);
+        every_goal_unknown(&mut result, program, entry, &passive, &message);
         result.time = start.elapsed();
         return result;
     }
@@ -247,17 +239,13 @@ impl Inlined<'_> {
                 if let LocalDead::Beside(pass) = &mut local {
                     pass.wait(false);
                 }
-                result.error = Some(e.to_string());
-                // Every block and assertion is unknown: report them so nothing
-                // is lost.
-                let keys = cover::goal_blocks(&prepared.passive);
-                result.blocks = block_results(
+                every_goal_unknown(
+                    &mut result,
                     program,
                     entry,
-                    keys.into_iter()
-                        .map(|k| (k, BlockStatus::Unknown(e.to_string()))),
+                    &prepared.passive,
+                    &e.to_string(),
                 );
-                result.assertions = unknown_assertions(program, &prepared.passive, &e.to_string());
                 result.time = start.elapsed();
                 return result;
             }
@@ -347,6 +335,26 @@ impl Inlined<'_> {
         result.time = start.elapsed();
         result
     }
+}
+
+/// Every block and assertion of `passive` unknown for `why`, which is
+/// also the analysis' error: reported so that nothing is lost.
+fn every_goal_unknown(
+    result: &mut ProcedureResult,
+    program: &Program,
+    entry: ProcId,
+    passive: &crate::ir::passive::PassiveProgram,
+    why: &str,
+) {
+    let keys = cover::goal_blocks(passive);
+    result.blocks = block_results(
+        program,
+        entry,
+        keys.into_iter()
+            .map(|k| (k, BlockStatus::Unknown(why.to_string()))),
+    );
+    result.assertions = unknown_assertions(program, passive, why);
+    result.error = Some(why.to_string());
 }
 
 /// Inline mode's statement cover asks which blocks are dead in their own

@@ -337,8 +337,7 @@ pub fn analyze_program_jobs(
         if finished.1.is_empty() {
             finished.1 = stages::check_coverage_claims(program, entries[i], &finished.0);
         }
-        let proved = dead_as_entries.snapshot(options);
-        let note = dead_as_entries::DeadAsEntries::note(program, entries[i], &proved, &finished.0);
+        let note = dead_as_entries.note(program, entries[i], &finished.0);
         finished.0.notes.extend(note);
         on_done(i, &finished.0);
         *slots[i].lock().unwrap_or_else(|e| e.into_inner()) = Some(finished);

@@ -275,8 +275,8 @@ fn analyze_in_rounds(
     };
     // Dead in their own procedure: proved by the pass, or by their
     // procedure's own analysis as an entry earlier in this run.
-    let from_entries: BTreeSet<BlockKey> = options.dead_as_entries.iter().copied().collect();
-    let mut locally_dead = from_entries.clone();
+    let from_entries = &options.dead_as_entries;
+    let mut locally_dead: BTreeSet<BlockKey> = (**from_entries).clone();
     let mut waiting = true;
     let mut take_proofs = |pass: &mut Option<&mut Beside>,
                            callees: &mut CalleeFacts,
