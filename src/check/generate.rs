@@ -38,7 +38,9 @@
 //! and the least first where such an `assume` bounds it by another
 //! variable (an allocator's next address). Before the runs, the base's
 //! own allocations are lowered where its run still goes the same way
-//! ([`compacted`]), so that runs leaving it have room to allocate. A
+//! ([`compacted`]; memory it has not written is read in a moved
+//! allocation where the base read it: [`super::memory`]), so that runs
+//! leaving it have room to allocate. A
 //! load of a memory cell nothing has touched yet is a choice too
 //! ([`super::memory`]), and a map output that the callee's `forall`s
 //! define (SMACK's `$memcpy`) takes the map they define
@@ -400,6 +402,12 @@ impl<'t> Generating<'t> {
     pub(super) fn forget_since(&self, (picked, opened): (usize, bool)) {
         self.picked.borrow_mut().truncate(picked);
         self.opened.set(opened);
+    }
+
+    /// Whether the run follows its whole base, lowering its allocations
+    /// ([`compacted`]).
+    pub(super) fn is_compacting(&self) -> bool {
+        self.compacting
     }
 
     /// Whether the run has left its base (and does not compact it): it
@@ -792,7 +800,11 @@ pub fn runs_near(
 /// addresses (`havoc $CurrAddr; assume $CurrAddr - n >= p; assume
 /// $CurrAddr < $MALLOC_TOP`) anywhere below the top, often right under
 /// it; a run that leaves such a base finds no room for its next
-/// allocation.
+/// allocation. A lowered `havoc` moves the allocation that starts at it,
+/// and the run reads the cells of a moved allocation that it has not
+/// written where the base's memory has them ([`super::memory`]): a
+/// driver's request fields, which the model gave at the base's
+/// addresses (without it, SMACK's drivers' bases were rarely lowered).
 fn compacted(
     program: &Program,
     entry: ProcId,
@@ -1611,7 +1623,16 @@ impl<'p> Machine<'p, '_> {
         // (leaving the base elsewhere lost blocks: docs/decisions.md,
         // "Looked at, not kept", session 58).
         let (value, origin) = match (base, target) {
-            (Some(v), Some(t)) if compacting => (self.lowest_asked(t, v), None),
+            (Some(v), Some(t)) if compacting => {
+                let lowered = self.lowest_asked(t, v.clone());
+                if let (Value::Int(start), Value::Int(base_start)) = (&lowered, v) {
+                    if *start != base_start {
+                        let g = self.generating.as_mut().expect("generating");
+                        g.memory.record_move(start.clone(), base_start);
+                    }
+                }
+                (lowered, None)
+            }
             (Some(v), _) => (v, None),
             (None, _) => {
                 // A body-less callee's `ensures` first: they must hold.

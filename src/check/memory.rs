@@ -30,6 +30,7 @@ use super::eval::unfolded;
 use super::interp::{Frame, Machine};
 use crate::ir::testcase::Value;
 use crate::ir::{BinOp, Expr, ExprKind, LocalId, Program, Stmt, StmtKind, Type, UnOp, VarRef};
+use num_bigint::BigInt;
 use petgraph::graph::NodeIndex;
 use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
@@ -49,6 +50,12 @@ pub(super) struct OpenMemory {
     touched: HashSet<(usize, Value)>,
     /// The cells chosen: input name, index, value.
     pub(super) chosen: Vec<(String, Value, Value)>,
+    /// Where a run that compacts its base moved the base's allocations:
+    /// (new start, the base's start), by new start. An address at or
+    /// above a new start, and below the next, is the base's address
+    /// shifted by the same amount ([`OpenMemory::base_index`]); at or
+    /// above the last, nothing is allocated yet.
+    moved: Vec<(BigInt, BigInt)>,
 }
 
 impl OpenMemory {
@@ -63,6 +70,32 @@ impl OpenMemory {
     /// The input name of map `m`, if the run may still choose its cells.
     fn open(&self, m: usize) -> Option<&String> {
         self.open.get(&m).filter(|_| !self.closed.contains(&m))
+    }
+
+    /// Records that a compacting run put the allocation the base started
+    /// at `base_start` at `start` instead (an allocator's next address,
+    /// lowered: [`super::generate`]'s `compacted`).
+    pub(super) fn record_move(&mut self, start: BigInt, base_start: BigInt) {
+        let at = self.moved.partition_point(|(s, _)| *s < start);
+        match self.moved.get_mut(at) {
+            Some(m) if m.0 == start => m.1 = base_start,
+            _ => self.moved.insert(at, (start, base_start)),
+        }
+    }
+
+    /// The base's address of cell `i` of a compacting run: shifted as
+    /// the allocation it lies in was moved; `None` where it was not.
+    fn base_index(&self, i: &Value) -> Option<Value> {
+        let Value::Int(i) = i else {
+            return None;
+        };
+        let at = self.moved.partition_point(|(s, _)| s <= i);
+        if at >= self.moved.len() {
+            return None;
+        }
+        let (start, base_start) = self.moved.get(at.checked_sub(1)?)?;
+        let shifted = i - start + base_start;
+        (shifted != *i).then_some(Value::Int(shifted))
     }
 }
 
@@ -272,6 +305,7 @@ impl<'p> Machine<'p, '_> {
             return;
         }
         let choosing = g.has_left_base();
+        let moving = g.is_compacting();
         let frame = self.frames.last().expect("a frame is active");
         let program = self.program;
         let of_procedure = self.facts.memory_accesses(frame.id, || {
@@ -299,14 +333,18 @@ impl<'p> Machine<'p, '_> {
         let load = acc
             .load
             .as_ref()
-            .filter(|(_, m, _)| choosing && g.memory.open(*m).is_some() && !closed.contains(m))
+            .filter(|(_, m, _)| {
+                (choosing || moving) && g.memory.open(*m).is_some() && !closed.contains(m)
+            })
             .and_then(|(x, m, ix)| {
                 let (_, _, i) = touched.iter().find(|(n, jx, _)| n == m && *jx == ix)?;
                 Some((*x, *m, i.clone()))
             })
             .filter(|(_, m, i)| !g.memory.touched.contains(&(*m, i.clone())));
-        if let Some((x, m, i)) = load {
-            self.choose_cell(x, m, i);
+        match load {
+            Some((x, m, i)) if choosing => self.choose_cell(x, m, i),
+            Some((_, m, i)) => self.move_cell(m, i),
+            None => {}
         }
         let g = self.generating.as_mut().expect("generating");
         for m in closed {
@@ -371,6 +409,40 @@ impl<'p> Machine<'p, '_> {
             }
         }
         g.memory.chosen.push((name, i, chosen));
+    }
+
+    /// In a run that compacts its base, before untouched cell `i` of map
+    /// `m` is loaded: where `i` lies in an allocation the run moved
+    /// ([`OpenMemory::record_move`]), the cell takes the value the base's
+    /// input gives the cell it moved from, in the map and in the test's
+    /// input. Without it the moved allocation read the input's other
+    /// cells (a driver's request fields), the run went another way, and
+    /// the base stayed where a model put it, right under the allocator's
+    /// top, with no room left for a run near it to allocate.
+    fn move_cell(&mut self, m: usize, i: Value) {
+        let g = self.generating.as_ref().expect("generating");
+        let (Some(name), Some(from)) = (g.memory.open(m).cloned(), g.memory.base_index(&i)) else {
+            return;
+        };
+        let Some(value) = self
+            .test
+            .inputs
+            .get(&name)
+            .and_then(|map| map.entry_at(&from))
+        else {
+            return;
+        };
+        let Some(Some(map)) = self.globals.get_mut(m) else {
+            return;
+        };
+        if map.entry_at(&i).as_ref() == Some(&value) {
+            return;
+        }
+        if let Some(with) = map.with_entry(&i, value.clone()) {
+            *map = with;
+            let g = self.generating.as_mut().expect("generating");
+            g.memory.chosen.push((name, i, value));
+        }
     }
 
     /// The values the code after the current statement asks of local `x`

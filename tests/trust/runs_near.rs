@@ -1470,6 +1470,111 @@ fn runs_near_a_test_lower_its_addresses_to_make_room_for_allocations() {
     assert!(fruitful >= 18, "{fruitful} of 20 seeds reached `taken`");
 }
 
+/// [`ALLOCATOR_NEAR_THE_TOP`]'s allocator and a memory map: `main`
+/// allocates a request, branches on a field of it that nothing wrote (the
+/// input memory gives it, as a model gives a driver's request), then on a
+/// nondeterministic input whose side allocates again. The field's test
+/// (`code * code == 49`) asks no value a run could choose for the cell.
+const ALLOCATED_REQUEST_NEAR_THE_TOP: &str = "var CurrAddr: int;
+var M: [int]int;
+const TOP: int;
+axiom TOP == 100000;
+function {:inline} $sub(a: int, b: int) returns (int) { a - b }
+function {:inline} $sge(a: int, b: int) returns (bool) { a >= b }
+function {:inline} $eq(a: int, b: int) returns (int) { if a == b then 1 else 0 }
+function {:inline} $load(m: [int]int, p: int) returns (int) { m[p] }
+
+procedure nondet() returns (r: int);
+
+procedure alloc(n: int) returns (p: int)
+  modifies CurrAddr;
+{
+  start:
+    p := CurrAddr;
+    havoc CurrAddr;
+    assume $sge($sub(CurrAddr, n), p);
+    assume CurrAddr > 0 && CurrAddr < TOP;
+    return;
+}
+
+procedure main()
+  modifies CurrAddr;
+{
+  var code: int;
+  var irp: int;
+  var p: int;
+  var t: int;
+  start:
+    call p := alloc(64);
+    call irp := alloc(64);
+    code := $load(M, irp + 8);
+    goto seven, other_code;
+  seven:
+    assume code * code == 49;
+    call code := nondet();
+    t := $eq(code, 1);
+    goto taken, other;
+  other_code:
+    assume code * code != 49;
+    return;
+  taken:
+    assume t == 1;
+    call p := alloc(64);
+    return;
+  other:
+    assume !(t == 1);
+    return;
+}
+";
+
+/// A base whose allocations sit right under the top and whose request's
+/// field holds 7 at the address the model gave the request
+/// ([`ALLOCATED_REQUEST_NEAR_THE_TOP`]). Lowering its addresses moves the
+/// request, so the field is read where the base's memory has it: the
+/// lowered run still goes to `seven`, and runs near it have room to
+/// allocate on `taken`. Read at the moved address, the field is 0, the
+/// lowered run goes elsewhere and is dropped, and no run reaches `taken`
+/// (none can choose 7 for the cell: its test asks for no value).
+#[test]
+fn runs_near_a_test_move_the_memory_of_the_allocations_they_lower() {
+    let (_, program, entry) = load_main("request.bpl", ALLOCATED_REQUEST_NEAR_THE_TOP);
+    let choice = |kind, proc: &str, var: &str, value: i64| {
+        Choice::new(kind, proc, var, Value::Int(value.into()))
+    };
+    let mut base = choice_free_run(&[
+        ("main", "start"),
+        ("alloc", "start"),
+        ("alloc", "start"),
+        ("main", "seven"),
+        ("main", "other"),
+    ]);
+    let request = Value::map(
+        Value::Int(0.into()),
+        [(Value::Int(99_908.into()), Value::Int(7.into()))],
+    );
+    base.inputs = [
+        ("CurrAddr".to_string(), Value::Int(1.into())),
+        ("TOP".to_string(), Value::Int(100_000.into())),
+        ("M".to_string(), request),
+    ]
+    .into_iter()
+    .collect();
+    base.choices = vec![
+        choice(ChoiceKind::Havoc, "alloc", "CurrAddr", 99_900),
+        choice(ChoiceKind::Havoc, "alloc", "CurrAddr", 99_990),
+        choice(ChoiceKind::CallOutput, "nondet", "r", 0),
+    ];
+    replay(&program, entry, &base).expect("the base replays");
+    let fruitful = seeds_whose_runs(&program, entry, &base, 8, |near| {
+        near.iter().any(|t| {
+            t.trace
+                .iter()
+                .any(|s| s.proc == "main" && s.label == "taken")
+        })
+    });
+    assert!(fruitful >= 18, "{fruitful} of 20 seeds reached `taken`");
+}
+
 /// SMACK's memory as the programs on memory below have it: one map, its
 /// `{:inline}` load and store, and a body-less `nondet`.
 const MEMORY_PRELUDE: &str = "var M: [int]int;
