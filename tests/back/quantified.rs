@@ -299,3 +299,94 @@ procedure p(a: int, b: int) returns (r: int)
     assert_eq!(a.block("anon3_Then"), "infeasible");
     assert_eq!(a.block("anon5_Then"), "covered");
 }
+
+/// Where model-based instantiation answered a question (its `sat` comes
+/// with a model it checked against the quantifiers), the next questions
+/// are asked of it first, and E-matching only where it gives no answer:
+/// each such question is one `check-sat` instead of E-matching's
+/// `unknown` and then the confirmation. Here the quantifier (`above_all`,
+/// a definition) has models model-based instantiation finds at once, and
+/// the branches on `x` need a test each: after the first question, some
+/// question's literal is checked only with model-based instantiation on.
+/// The verdicts are those of the other flows (every block covered).
+#[test]
+fn questions_go_to_model_based_instantiation_first_once_it_has_answered() {
+    if !crate::support::installed_or_skip(SolverKind::Z3) {
+        return;
+    }
+    let text = "function above_all(x: int): bool { (forall y: int :: y < 10 ==> x > y) }
+procedure P(x: int) returns (r: int) {
+  if (above_all(x)) { r := 1; } else { r := 2; }
+  if (x == 20) { r := 3; }
+  if (x == 30) { r := 4; }
+  if (x == 40) { r := 5; }
+}
+";
+    let mut sources = SourceMap::new();
+    let file = sources.add("mbqi.bpl".to_string(), text.to_string());
+    let program = load_program(&sources, file).expect("loads");
+    let passive = prepare_entry(&program, ProcId(0), 3).expect("prepares");
+    let vc = reachability_vc(&passive);
+    assert!(vc.features.quantifiers);
+    let log = crate::support::scratch_dir("mbqi-first").join("z3.smt2");
+    let mut solver =
+        Solver::spawn_logged(SolverKind::Z3, None, None, Some(&log)).expect("z3 is installed");
+    let result = cover_tuned(
+        &passive,
+        &vc,
+        &mut solver,
+        CoverMode::Statements,
+        &CoverLimits::default(),
+        &CoverTuning {
+            accelerate_statements: false,
+            accelerate_from_blocks: 0,
+            ..CoverTuning::default()
+        },
+        "P",
+        &sources,
+    );
+    drop(solver);
+    assert_eq!(result.error, None);
+    assert!(
+        result
+            .blocks
+            .values()
+            .all(|v| matches!(v, BlockVerdict::Covered(_))),
+        "{:?}",
+        result.blocks
+    );
+    for t in &result.tests {
+        replay_trusting(&program, ProcId(0), t)
+            .unwrap_or_else(|e| panic!("test {} does not replay: {e:?}", t.id));
+    }
+    // Each check of a literal, with whether model-based instantiation was
+    // on for it.
+    let transcript = std::fs::read_to_string(&log).expect("the transcript");
+    let mut mbqi = false;
+    let mut checks: Vec<(String, bool)> = Vec::new();
+    let mut lines = transcript.lines();
+    while let Some(line) = lines.next() {
+        match line.trim() {
+            "(set-option :smt.mbqi true)" => mbqi = true,
+            "(set-option :smt.mbqi false)" => mbqi = false,
+            l if l.starts_with("(check-sat-assuming") => {
+                let literal = lines
+                    .by_ref()
+                    .map(str::trim)
+                    .find(|l| !l.is_empty())
+                    .unwrap_or_default()
+                    .to_string();
+                checks.push((literal, mbqi));
+            }
+            _ => {}
+        }
+    }
+    let asked_first = checks
+        .iter()
+        .filter(|(lit, on)| *on && checks.iter().all(|(l, o)| l != lit || *o))
+        .count();
+    assert!(
+        asked_first > 0,
+        "no question went to model-based instantiation alone: {checks:?}"
+    );
+}

@@ -42,6 +42,14 @@ pub(super) struct Confirmation {
     pub last_unconfirmed: bool,
     /// The ids of the tests taken from such models.
     pub unconfirmed_tests: Vec<usize>,
+    /// Model-based instantiation answered the last question it was asked
+    /// (`sat` with a checked model, or `unsat`): the next query asks it
+    /// first, and E-matching only if it gives no answer
+    /// ([`Run::query_beside`]). On SMACK's drivers (quantifiers only in
+    /// `$memcpy`'s definition) E-matching's `unknown` took 0.35-1.2 s
+    /// before model-based instantiation's `sat` in 0.25 s; asked first,
+    /// it answers in 0.5-1.3 s alone.
+    pub mbqi_first: bool,
 }
 
 /// What a cover run decides: an original block (covered or infeasible) or
@@ -392,13 +400,30 @@ impl Run<'_> {
         }
         let asked = std::time::Instant::now();
         let mut done = None;
-        let answer = solver.check_sat_assuming_while(&[lit.as_str()], || done = Some(beside(self)));
-        (self.answered(solver, &lit, answer, asked), done)
+        let mut beside = Some(beside);
+        if self.confirmation.mbqi_first && !self.confirmation.vacuous && !solver.mbqi_gave_up() {
+            let first =
+                solver.check_sat_with_mbqi_while(&[lit.as_str()], CONFIRM_TIMEOUT_MS, || {
+                    done = beside.take().map(|b| b(self));
+                });
+            match first {
+                Ok(SatAnswer::Unknown(_)) => self.confirmation.mbqi_first = false,
+                definite => return (self.answered_by_mbqi(solver, &lit, definite, asked), done),
+            }
+            // E-matching, without asking model-based instantiation again.
+            let answer = solver.check_sat_assuming(&[lit.as_str()]);
+            return (self.answered(solver, &lit, answer, asked, false), done);
+        }
+        let answer = solver.check_sat_assuming_while(&[lit.as_str()], || {
+            done = beside.take().map(|b| b(self));
+        });
+        (self.answered(solver, &lit, answer, asked, true), done)
     }
 
-    /// What [`Run::query_beside`] does once the solver has answered the
-    /// query of literal `lit`, asked at `asked`.
-    fn answered(
+    /// What [`Run::query_beside`] does once model-based instantiation,
+    /// asked first, has answered the query of literal `lit` (`sat` with a
+    /// model it checked, `unsat`, or an error).
+    fn answered_by_mbqi(
         &mut self,
         solver: &mut Solver,
         lit: &str,
@@ -407,9 +432,34 @@ impl Run<'_> {
     ) -> Result<SatAnswer, SolverError> {
         self.retire = format!("(assert (not {lit}))\n");
         self.confirmation.last_unconfirmed = false;
+        self.candidate = answer == Ok(SatAnswer::Sat) && solver.has_candidate_model();
+        self.last_query = asked.elapsed();
+        answer
+    }
+
+    /// What [`Run::query_beside`] does once the solver has answered the
+    /// query of literal `lit`, asked at `asked`: E-matching's candidate
+    /// model confirmed ([`Run::confirmed`]) where `confirm`, else taken
+    /// unconfirmed.
+    fn answered(
+        &mut self,
+        solver: &mut Solver,
+        lit: &str,
+        answer: Result<SatAnswer, SolverError>,
+        asked: std::time::Instant,
+        confirm: bool,
+    ) -> Result<SatAnswer, SolverError> {
+        self.retire = format!("(assert (not {lit}))\n");
+        self.confirmation.last_unconfirmed = false;
         let answer = match answer {
             Ok(SatAnswer::Unknown(_) | SatAnswer::Sat) if solver.has_candidate_model() => {
-                self.confirmed(solver, lit)
+                match confirm {
+                    true => self.confirmed(solver, lit),
+                    false => {
+                        self.confirmation.last_unconfirmed = true;
+                        Ok(SatAnswer::Sat)
+                    }
+                }
             }
             other => other,
         };
@@ -465,7 +515,10 @@ impl Run<'_> {
         if !self.confirmation.vacuous && !solver.mbqi_gave_up() {
             match solver.check_sat_with_mbqi(&[lit], CONFIRM_TIMEOUT_MS)? {
                 SatAnswer::Unknown(_) => {}
-                definite => return Ok(definite),
+                definite => {
+                    self.confirmation.mbqi_first = true;
+                    return Ok(definite);
+                }
             }
             // Back to E-matching's candidate.
             let again = solver.check_sat_assuming(&[lit])?;

@@ -806,7 +806,20 @@ impl Solver {
         literals: &[&str],
         timeout_ms: u64,
     ) -> Result<SatAnswer, SolverError> {
+        self.check_sat_with_mbqi_while(literals, timeout_ms, || {})
+    }
+
+    /// [`Solver::check_sat_with_mbqi`], doing `work` on this thread while
+    /// the solver searches (as [`Solver::check_sat_assuming_while`]); the
+    /// work is done whatever the answer.
+    pub fn check_sat_with_mbqi_while(
+        &mut self,
+        literals: &[&str],
+        timeout_ms: u64,
+        work: impl FnOnce(),
+    ) -> Result<SatAnswer, SolverError> {
         if !self.ematching {
+            work();
             return Ok(SatAnswer::Unknown(format!(
                 "{} is not in E-matching mode",
                 self.kind.name()
@@ -823,9 +836,14 @@ impl Solver {
             }
             None => timeout_ms,
         };
-        self.set_query_timeout(Some(before.map_or(timeout_ms, |t| t.min(timeout_ms))))?;
-        self.send("(set-option :smt.mbqi true)\n")?;
-        let answer = self.check_sat_assuming(literals);
+        if let Err(e) = self
+            .set_query_timeout(Some(before.map_or(timeout_ms, |t| t.min(timeout_ms))))
+            .and_then(|()| self.send("(set-option :smt.mbqi true)\n"))
+        {
+            work();
+            return Err(e);
+        }
+        let answer = self.check_sat_assuming_while(literals, work);
         let sat = answer == Ok(SatAnswer::Sat);
         match answer {
             Ok(SatAnswer::Unknown(_)) => self.mbqi_unanswered.unanswered(),
