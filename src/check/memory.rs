@@ -19,6 +19,11 @@
 //! so it took the branches the base took (docs/decisions.md, "Memory a
 //! run chooses").
 //!
+//! While a run lowers its base's allocations ([`super::generate`]'s
+//! `compacted`) it chooses nothing, but a load of an untouched cell in an
+//! allocation it moved reads the value the base's memory has at the
+//! cell's address in the base ([`Machine::track_memory`]).
+//!
 //! Which maps are open: global variables (not constants) of map type with
 //! one index that the entry's `requires` do not read. A map is closed for
 //! the rest of the run where a statement reads or writes it whole (passes

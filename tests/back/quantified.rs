@@ -43,6 +43,32 @@ procedure p(a: int, b: int) returns (r: int)
 }
 ";
 
+/// Statement cover of `passive` by `solver`: the quantified flow where
+/// `accelerate`, else the enabling-clause loop alone.
+fn statement_cover(
+    passive: &bicd::ir::passive::PassiveProgram,
+    vc: &bicd::back::vc::ReachabilityVc,
+    solver: &mut Solver,
+    accelerate: bool,
+    entry: &str,
+    sources: &SourceMap,
+) -> bicd::back::cover::CoverResult {
+    cover_tuned(
+        passive,
+        vc,
+        solver,
+        CoverMode::Statements,
+        &CoverLimits::default(),
+        &CoverTuning {
+            accelerate_statements: accelerate,
+            accelerate_from_blocks: 0,
+            ..CoverTuning::default()
+        },
+        entry,
+        sources,
+    )
+}
+
 #[test]
 fn quantified_flow_agrees_with_the_enabling_clause_loop() {
     if !crate::support::installed_or_skip(SolverKind::Z3) {
@@ -56,20 +82,7 @@ fn quantified_flow_agrees_with_the_enabling_clause_loop() {
     assert!(vc.features.quantifiers);
     let run = |accelerate: bool| {
         let mut solver = Solver::spawn(SolverKind::Z3, None).expect("z3 is installed");
-        cover_tuned(
-            &passive,
-            &vc,
-            &mut solver,
-            CoverMode::Statements,
-            &CoverLimits::default(),
-            &CoverTuning {
-                accelerate_statements: accelerate,
-                accelerate_from_blocks: 0,
-                ..CoverTuning::default()
-            },
-            "p",
-            &sources,
-        )
+        statement_cover(&passive, &vc, &mut solver, accelerate, "p", &sources)
     };
     for (flow, result) in [("quantified flow", run(true)), ("loop alone", run(false))] {
         assert_eq!(result.error, None, "{flow}");
@@ -331,20 +344,7 @@ procedure P(x: int) returns (r: int) {
     let log = crate::support::scratch_dir("mbqi-first").join("z3.smt2");
     let mut solver =
         Solver::spawn_logged(SolverKind::Z3, None, None, Some(&log)).expect("z3 is installed");
-    let result = cover_tuned(
-        &passive,
-        &vc,
-        &mut solver,
-        CoverMode::Statements,
-        &CoverLimits::default(),
-        &CoverTuning {
-            accelerate_statements: false,
-            accelerate_from_blocks: 0,
-            ..CoverTuning::default()
-        },
-        "P",
-        &sources,
-    );
+    let result = statement_cover(&passive, &vc, &mut solver, false, "P", &sources);
     drop(solver);
     assert_eq!(result.error, None);
     assert!(

@@ -1390,9 +1390,8 @@ fn choice_free_run(steps: &[(&str, impl AsRef<str>)]) -> TestCase {
 
 /// SMACK's allocator (`havoc CurrAddr`, then `assume`s that ask for an
 /// address at least `n` past the last one and below a top, through
-/// `{:inline}` functions), and a branch on a nondeterministic input
-/// whose side allocates again.
-const ALLOCATOR_NEAR_THE_TOP: &str = "var CurrAddr: int;
+/// `{:inline}` functions), and a body-less `nondet`.
+const ALLOCATOR: &str = "var CurrAddr: int;
 const TOP: int;
 axiom TOP == 100000;
 function {:inline} $sub(a: int, b: int) returns (int) { a - b }
@@ -1411,8 +1410,11 @@ procedure alloc(n: int) returns (p: int)
     assume CurrAddr > 0 && CurrAddr < TOP;
     return;
 }
+";
 
-procedure main()
+/// After [`ALLOCATOR`]: a branch on a nondeterministic input whose side
+/// allocates again.
+const ALLOCATOR_NEAR_THE_TOP: &str = "procedure main()
   modifies CurrAddr;
 {
   var code: int;
@@ -1440,62 +1442,57 @@ procedure main()
 /// has room for one more allocation.
 #[test]
 fn runs_near_a_test_lower_its_addresses_to_make_room_for_allocations() {
-    let (_, program, entry) = load_main("allocator.bpl", ALLOCATOR_NEAR_THE_TOP);
+    let text = format!("{ALLOCATOR}{ALLOCATOR_NEAR_THE_TOP}");
+    let (_, program, entry) = load_main("allocator.bpl", &text);
+    let base = base_near_the_top(&["other"], Vec::new());
+    let fruitful = seeds_reaching_taken(&program, entry, &base);
+    assert!(fruitful >= 18, "{fruitful} of 20 seeds reached `taken`");
+}
+
+/// A base of `main` ([`ALLOCATOR`]) that allocates twice, the model's
+/// addresses right under the top (from `CurrAddr` 1: 1, then 99,900,
+/// then 99,990 next), enters `main`'s `labels` and gets 0 from `nondet`;
+/// `more` inputs beside `CurrAddr` and `TOP`. It replays.
+fn base_near_the_top(labels: &[&str], more: Vec<(String, Value)>) -> TestCase {
     let choice = |kind, proc: &str, var: &str, value: i64| {
         Choice::new(kind, proc, var, Value::Int(value.into()))
     };
-    let mut base = choice_free_run(&[
-        ("main", "start"),
-        ("alloc", "start"),
-        ("alloc", "start"),
-        ("main", "other"),
-    ]);
+    let mut steps = vec![("main", "start"), ("alloc", "start"), ("alloc", "start")];
+    steps.extend(labels.iter().map(|l| ("main", *l)));
+    let mut base = choice_free_run(&steps);
     base.inputs = [("CurrAddr", 1), ("TOP", 100_000)]
         .into_iter()
         .map(|(name, value)| (name.to_string(), Value::Int(value.into())))
+        .chain(more)
         .collect();
     base.choices = vec![
         choice(ChoiceKind::Havoc, "alloc", "CurrAddr", 99_900),
         choice(ChoiceKind::Havoc, "alloc", "CurrAddr", 99_990),
         choice(ChoiceKind::CallOutput, "nondet", "r", 0),
     ];
-    replay(&program, entry, &base).expect("the base replays");
-    let fruitful = seeds_whose_runs(&program, entry, &base, 8, |near| {
+    base
+}
+
+/// Of 20 seeds, how many give runs near `base` (which must replay) that
+/// reach `main`'s `taken`.
+fn seeds_reaching_taken(program: &Program, entry: ProcId, base: &TestCase) -> usize {
+    replay(program, entry, base).expect("the base replays");
+    seeds_whose_runs(program, entry, base, 8, |near| {
         near.iter().any(|t| {
             t.trace
                 .iter()
                 .any(|s| s.proc == "main" && s.label == "taken")
         })
-    });
-    assert!(fruitful >= 18, "{fruitful} of 20 seeds reached `taken`");
+    })
 }
 
-/// [`ALLOCATOR_NEAR_THE_TOP`]'s allocator and a memory map: `main`
-/// allocates a request, branches on a field of it that nothing wrote (the
-/// input memory gives it, as a model gives a driver's request), then on a
-/// nondeterministic input whose side allocates again. The field's test
-/// (`code * code == 49`) asks no value a run could choose for the cell.
-const ALLOCATED_REQUEST_NEAR_THE_TOP: &str = "var CurrAddr: int;
-var M: [int]int;
-const TOP: int;
-axiom TOP == 100000;
-function {:inline} $sub(a: int, b: int) returns (int) { a - b }
-function {:inline} $sge(a: int, b: int) returns (bool) { a >= b }
-function {:inline} $eq(a: int, b: int) returns (int) { if a == b then 1 else 0 }
+/// After [`ALLOCATOR`]: `main` allocates a request, branches on a field
+/// of it that nothing wrote (the input memory gives it, as a model gives
+/// a driver's request), then on a nondeterministic input whose side
+/// allocates again. The field's test (`code * code == 49`) asks no value
+/// a run could choose for the cell.
+const ALLOCATED_REQUEST_NEAR_THE_TOP: &str = "var M: [int]int;
 function {:inline} $load(m: [int]int, p: int) returns (int) { m[p] }
-
-procedure nondet() returns (r: int);
-
-procedure alloc(n: int) returns (p: int)
-  modifies CurrAddr;
-{
-  start:
-    p := CurrAddr;
-    havoc CurrAddr;
-    assume $sge($sub(CurrAddr, n), p);
-    assume CurrAddr > 0 && CurrAddr < TOP;
-    return;
-}
 
 procedure main()
   modifies CurrAddr;
@@ -1537,41 +1534,14 @@ procedure main()
 /// (none can choose 7 for the cell: its test asks for no value).
 #[test]
 fn runs_near_a_test_move_the_memory_of_the_allocations_they_lower() {
-    let (_, program, entry) = load_main("request.bpl", ALLOCATED_REQUEST_NEAR_THE_TOP);
-    let choice = |kind, proc: &str, var: &str, value: i64| {
-        Choice::new(kind, proc, var, Value::Int(value.into()))
-    };
-    let mut base = choice_free_run(&[
-        ("main", "start"),
-        ("alloc", "start"),
-        ("alloc", "start"),
-        ("main", "seven"),
-        ("main", "other"),
-    ]);
+    let text = format!("{ALLOCATOR}{ALLOCATED_REQUEST_NEAR_THE_TOP}");
+    let (_, program, entry) = load_main("request.bpl", &text);
     let request = Value::map(
         Value::Int(0.into()),
         [(Value::Int(99_908.into()), Value::Int(7.into()))],
     );
-    base.inputs = [
-        ("CurrAddr".to_string(), Value::Int(1.into())),
-        ("TOP".to_string(), Value::Int(100_000.into())),
-        ("M".to_string(), request),
-    ]
-    .into_iter()
-    .collect();
-    base.choices = vec![
-        choice(ChoiceKind::Havoc, "alloc", "CurrAddr", 99_900),
-        choice(ChoiceKind::Havoc, "alloc", "CurrAddr", 99_990),
-        choice(ChoiceKind::CallOutput, "nondet", "r", 0),
-    ];
-    replay(&program, entry, &base).expect("the base replays");
-    let fruitful = seeds_whose_runs(&program, entry, &base, 8, |near| {
-        near.iter().any(|t| {
-            t.trace
-                .iter()
-                .any(|s| s.proc == "main" && s.label == "taken")
-        })
-    });
+    let base = base_near_the_top(&["seven", "other"], vec![("M".to_string(), request)]);
+    let fruitful = seeds_reaching_taken(&program, entry, &base);
     assert!(fruitful >= 18, "{fruitful} of 20 seeds reached `taken`");
 }
 
