@@ -131,6 +131,17 @@ impl DeadAsEntries {
     }
 }
 
+/// `dead` (blocks proved dead in their own procedure beside this
+/// analysis) with the blocks the analyses of their own procedures as
+/// entries, earlier in this run, proved ([`Options::dead_as_entries`]):
+/// what inline mode and the rounds of stratified inlining take as
+/// decided.
+pub(crate) fn with_lent(dead: &BTreeSet<BlockKey>, options: &Options) -> BTreeSet<BlockKey> {
+    let mut all = dead.clone();
+    all.extend(options.dead_as_entries.iter().copied());
+    all
+}
+
 /// Per entry of `entries`, its weight in the first share of the time
 /// (one per entry, and one more per other entry that may call it where
 /// it lends its proofs): time a callee takes to decide its blocks is

@@ -6,6 +6,7 @@
 //! (middle end, VC, one solver process, the cover loop), the verdicts put
 //! in terms of the original program. design.md, "The pipeline", "Calls".
 
+use super::dead_as_entries::with_lent;
 use super::local_proofs::{Beside, LocalProofs};
 use super::options::Options;
 use super::results::{
@@ -160,14 +161,9 @@ impl Inlined<'_> {
         } = self;
         // Dead in their own procedure: proved by the pass, or by their
         // procedure's own analysis as an entry earlier in this run.
-        let with_entries = |dead: &std::collections::BTreeSet<_>| {
-            let mut all = dead.clone();
-            all.extend(options.dead_as_entries.iter().copied());
-            all
-        };
         let mut locally_dead = match &local {
-            LocalDead::Given(proved) => with_entries(&proved.dead),
-            _ => with_entries(&Default::default()),
+            LocalDead::Given(proved) => with_lent(&proved.dead, options),
+            _ => (*options.dead_as_entries).clone(),
         };
         seed.locally_dead = locally_dead.clone();
         let mut near = super::near::NearCover::new(program, entry, sources, options);
@@ -216,7 +212,7 @@ impl Inlined<'_> {
                     // The pass beside may have ended by now.
                     if let LocalDead::Beside(pass) = &mut local {
                         if let Some(proved) = pass.poll() {
-                            locally_dead = with_entries(&proved.dead);
+                            locally_dead = with_lent(&proved.dead, options);
                         }
                     }
                     decided.locally_dead = locally_dead.clone();
@@ -280,7 +276,7 @@ impl Inlined<'_> {
                     *v = cover::BlockVerdict::Infeasible;
                 }
             }
-            locally_dead = with_entries(&proved.dead);
+            locally_dead = with_lent(&proved.dead, options);
         }
         result.locally_dead = locally_dead.len();
         result.queries += cover.queries;

@@ -275,8 +275,7 @@ fn analyze_in_rounds(
     };
     // Dead in their own procedure: proved by the pass, or by their
     // procedure's own analysis as an entry earlier in this run.
-    let from_entries = &options.dead_as_entries;
-    let mut locally_dead: BTreeSet<BlockKey> = (**from_entries).clone();
+    let mut locally_dead: BTreeSet<BlockKey> = (*options.dead_as_entries).clone();
     let mut waiting = true;
     let mut take_proofs = |pass: &mut Option<&mut Beside>,
                            callees: &mut CalleeFacts,
@@ -289,8 +288,7 @@ fn analyze_in_rounds(
             waiting = false;
             callees.never_ends.clone_from(&proved.never_ends);
             callees.facts.clone_from(&proved.facts);
-            locally_dead.clone_from(&proved.dead);
-            locally_dead.extend(from_entries.iter().copied());
+            *locally_dead = super::dead_as_entries::with_lent(&proved.dead, options);
             return true;
         }
         false
