@@ -63,7 +63,11 @@
 //! leave the base ([`Machine::fork`]), not from the start. A run that
 //! goes round a loop choosing a value each round fails after
 //! [`LOOP_ROUNDS_CHOOSING`] rounds, and so does one that calls a
-//! procedure within itself (a loop made a procedure, as Corral's are).
+//! procedure within itself (a loop made a procedure, as Corral's are);
+//! each round, a statement that chose a value in an earlier one takes
+//! the values it has not taken yet first (a polled port reads a new
+//! status), and a round that chose only cells of memory, each a new one,
+//! walks its input and does not count.
 
 use super::eval::unfolded;
 use super::interp::{Frame, Machine};
@@ -230,6 +234,16 @@ pub(super) struct Generating<'t> {
     /// choices it had made at its last visit ([`LOOP_ROUNDS_CHOOSING`]),
     /// and how many decisions it had made at the first of those visits.
     rounds: HashMap<(usize, NodeIndex), (usize, usize, usize)>,
+    /// How many of the decisions the run made were among the values of
+    /// a memory cell it loaded untouched ([`super::memory`]): a loop
+    /// that reads a new cell each round walks its input, and does not
+    /// count as going round choosing ([`Generating::polled_so_far`]).
+    cell_decisions: usize,
+    /// Per statement that chose a value in a loop (the activation that
+    /// entered the loop, or the outermost of a procedure calling itself,
+    /// and the statement's span): the values it chose there so far, which
+    /// it takes again only after the others ([`Machine::generate_choice`]).
+    polled: HashMap<(usize, Span), Vec<Value>>,
     /// Where a run given up in a loop entered it: how many decisions it
     /// had made by then ([`Generating::may_go_round`],
     /// [`Generating::may_go_deeper`]).
@@ -284,6 +298,8 @@ impl<'t> Generating<'t> {
             memory: super::memory::OpenMemory::new(&nearby.starts.open_maps),
             outcome: None,
             rounds: HashMap::new(),
+            cell_decisions: 0,
+            polled: HashMap::new(),
             loop_entered_at: None,
             global_origins: Vec::new(),
             culprits: Vec::new(),
@@ -314,18 +330,29 @@ impl<'t> Generating<'t> {
         self.global_origins[g] = origin;
     }
 
-    /// How many choices of any kind (values, decisions, memory cells,
-    /// function values) the run has made.
-    pub(super) fn chosen_so_far(&self) -> usize {
-        self.choices.len() + self.made.len() + self.memory.chosen.len() + self.picked.borrow().len()
+    /// How many choices the run has made that a loop polling for a
+    /// value makes each round: all but the cells of memory it loaded
+    /// untouched. A loop that reads a new cell each round walks its input
+    /// (`parport`'s `PptDebugDumpResourceList` reads one descriptor a
+    /// round, as many rounds as a count it loaded before the loop says)
+    /// and ends when its input does, or at the statement budget.
+    pub(super) fn polled_so_far(&self) -> usize {
+        self.choices.len() + self.made.len() - self.cell_decisions + self.picked.borrow().len()
+    }
+
+    /// Takes the next decision among the `n` values of an untouched
+    /// memory cell, at call depth `depth`.
+    pub(super) fn decide_cell(&mut self, n: usize, depth: usize) -> usize {
+        self.cell_decisions += 1;
+        self.decide_at(n, depth)
     }
 
     /// Records that the run enters `block` of the activation entered at
     /// trace step `entered` by a `goto`; false where it has come back to
     /// it [`LOOP_ROUNDS_CHOOSING`] times in a row, each time having
-    /// chosen something since.
+    /// chosen something since ([`Generating::polled_so_far`]).
     fn may_go_round(&mut self, entered: usize, block: NodeIndex) -> bool {
-        let chosen = self.chosen_so_far();
+        let chosen = self.polled_so_far();
         let decided = self.made.len();
         let (rounds, at_last, first) = self
             .rounds
@@ -1700,6 +1727,22 @@ impl<'p> Machine<'p, '_> {
                     use rand::seq::SliceRandom;
                     distinct.shuffle(&mut { seed });
                 }
+                let polled = self.polled_at(span);
+                let taken = self
+                    .generating
+                    .as_ref()
+                    .and_then(|g| g.polled.get(&polled))
+                    .cloned();
+                if let Some(taken) = taken {
+                    let all_taken =
+                        !distinct.is_empty() && distinct.iter().all(|c| taken.contains(c));
+                    if let Some(fresh) = fresh_value(ty, &taken).filter(|_| all_taken && !fixed) {
+                        if target.is_none_or(|t| self.next_assumes_hold(&assumes, t, &fresh)) {
+                            distinct.push(fresh);
+                        }
+                    }
+                    distinct.sort_by_key(|c| taken.contains(c));
+                }
                 let depth = self.frames.len();
                 let g = self.generating.as_mut().expect("generating");
                 g.depth = depth;
@@ -1723,7 +1766,10 @@ impl<'p> Machine<'p, '_> {
                         (i, Some(Origin::Made(at)))
                     }
                 };
-                (distinct.swap_remove(i.0), i.1)
+                let value = distinct.swap_remove(i.0);
+                let g = self.generating.as_mut().expect("generating");
+                g.polled.entry(polled).or_default().push(value.clone());
+                (value, i.1)
             }
         };
         let g = self.generating.as_mut().expect("generating");
@@ -1737,6 +1783,22 @@ impl<'p> Machine<'p, '_> {
         });
         self.next_choice += 1;
         Ok((value, origin))
+    }
+
+    /// Which statement a choice at `span` is for [`Generating::polled`]:
+    /// the activation of the procedure on top (the outermost of the
+    /// activations on top that call themselves, as Corral's loops do),
+    /// and `span`.
+    fn polled_at(&self, span: Span) -> (usize, Span) {
+        let top = self.frames.last().map(|f| f.id);
+        let entered = self
+            .frames
+            .iter()
+            .rev()
+            .take_while(|f| Some(f.id) == top)
+            .last()
+            .map_or(0, |f| f.entered);
+        (entered, span)
     }
 
     /// In a generated run, a value for uninterpreted `f` at `args` where
@@ -2467,6 +2529,35 @@ pub(super) fn small_values(ty: &Type, rng: &mut ChaCha8Rng) -> Vec<Value> {
             ]
         }
         _ => Vec::new(),
+    }
+}
+
+/// A value of type `ty` that is none of `taken`, for a loop that polls:
+/// one more than the greatest taken (an integer or a bit vector, which
+/// wraps), none for other types.
+fn fresh_value(ty: &Type, taken: &[Value]) -> Option<Value> {
+    match ty {
+        Type::Int => {
+            let most = taken.iter().filter_map(|v| match v {
+                Value::Int(i) => Some(i),
+                _ => None,
+            });
+            Some(Value::Int(most.max().map_or(BigInt::from(0), |m| m + 1)))
+        }
+        Type::Bv(width) => {
+            let most = taken.iter().filter_map(|v| match v {
+                Value::Bv { value, .. } => Some(value),
+                _ => None,
+            });
+            let next = most.max().map_or(BigInt::from(0), |m| m + 1);
+            let value = next % (BigInt::from(1) << *width);
+            let fresh = Value::Bv {
+                width: *width,
+                value,
+            };
+            (!taken.contains(&fresh)).then_some(fresh)
+        }
+        _ => None,
     }
 }
 

@@ -1459,7 +1459,7 @@ impl<'p, 't> Machine<'p, 't> {
                     );
                 };
                 if let Some(g) = self.generating.as_mut() {
-                    callee_frame.chosen_at_entry = g.chosen_so_far();
+                    callee_frame.chosen_at_entry = g.polled_so_far();
                     callee_frame.decided_at_entry = g.decided();
                     if !g.may_go_deeper(&self.frames, &callee_frame) {
                         return Err(self.error_at(

@@ -404,7 +404,7 @@ impl<'p> Machine<'p, '_> {
         candidates.push(current.clone());
         let depth = self.frames.len();
         let g = self.generating.as_mut().expect("generating");
-        let chosen = candidates.swap_remove(g.decide_at(candidates.len(), depth));
+        let chosen = candidates.swap_remove(g.decide_cell(candidates.len(), depth));
         if chosen == current {
             return;
         }

@@ -10,7 +10,7 @@ use bicd::check::generate::{runs_near, Confirmed, GlobalStarts, Nearby};
 use bicd::check::replay;
 use bicd::driver::{analyze_procedure, BlockStatus, Options};
 use bicd::front::resolve::load_program;
-use bicd::ir::testcase::{Choice, ChoiceKind, Outcome, TestCase, TraceStep, Value};
+use bicd::ir::testcase::{Choice, ChoiceKind, FunctionPoint, Outcome, TestCase, TraceStep, Value};
 use bicd::ir::{ExprKind, ProcId, Program, StmtKind};
 use bicd::source::SourceMap;
 use std::collections::HashSet;
@@ -1703,6 +1703,83 @@ fn runs_near_a_test_choose_memory_that_leaves_a_loop() {
     assert!(fruitful >= 18, "{fruitful} of 20 seeds left the loop");
 }
 
+/// A loop that reads one cell a round, as many rounds as a count the
+/// harness stored says (`parport`'s `PptDebugDumpResourceList` reads a
+/// resource list's descriptors so), on one side of a branch (after
+/// [`MEMORY_PRELUDE`]).
+const WALK_ON_MEMORY: &str =
+    "function {:inline} $eq(a: int, b: int) returns (int) { if a == b then 1 else 0 }
+
+procedure walk(p: int) returns (twos: int)
+{
+  var n: int;
+  var i: int;
+  var d: int;
+  var t: int;
+  start:
+    n := $load(M, p + 8);
+    i := 0;
+    twos := 0;
+    goto head;
+  head:
+    goto body, out;
+  body:
+    assume i < n;
+    d := $load(M, p + 16 + i);
+    t := $eq(d, 2);
+    goto two, other;
+  two:
+    assume t == 1;
+    twos := twos + 1;
+    goto next;
+  other:
+    assume !(t == 1);
+    goto next;
+  next:
+    i := i + 1;
+    goto head;
+  out:
+    assume !(i < n);
+    return;
+}
+
+procedure main()
+  modifies M;
+{
+  var irp: int;
+  var s: int;
+  start:
+    call irp := nondet();
+    assume irp > 0;
+    M := $store(M, irp + 8, 40);
+    goto walks, done;
+  walks:
+    assume irp > 50;
+    call s := walk(irp);
+    goto done;
+  done:
+    return;
+}
+";
+
+/// Runs near a base that does not walk ([`WALK_ON_MEMORY`]) choose each
+/// cell the loop reads, a decision each round, and go round the loop as
+/// often as the count says, past the rounds after which a loop that
+/// chooses a value each round is given up: reading a new cell each
+/// round, the loop walks its input rather than polls. Given up after 32
+/// rounds as a polling loop is, no run left the loop.
+#[test]
+fn runs_near_a_test_walk_memory_as_far_as_the_loop_goes() {
+    let (_, program, entry) = load_main("walk.bpl", &on_memory(WALK_ON_MEMORY));
+    let base = base_with_memory(&[("main", "start"), ("main", "done")], 10);
+    replay(&program, entry, &base).expect("the base replays");
+    let fruitful = seeds_whose_runs(&program, entry, &base, 8, |near| {
+        near.iter()
+            .any(|t| t.trace.iter().any(|s| s.proc == "walk" && s.label == "out"))
+    });
+    assert!(fruitful >= 18, "{fruitful} of 20 seeds left the loop");
+}
+
 /// A copy of memory (SMACK's `$memcpy`, whose map output only `forall`s
 /// define) on the side of a branch on an input, then a branch on what
 /// was copied.
@@ -2013,6 +2090,74 @@ fn runs_near_a_test_give_a_free_function_the_value_a_flag_after_it_asks() {
                     .iter()
                     .any(|p| p.function == "$and.i32" && p.value == Value::Int(144.into()))
         })
+    };
+    let fruitful = seeds_whose_runs(&program, entry, &base, 1, reaching_out);
+    assert_eq!(
+        fruitful, 20,
+        "{fruitful} of 20 seeds found a run through out"
+    );
+}
+
+/// [`POLLING_A_MASKED_PORT`] with a clock read in each round that goes
+/// on (`parport`'s `CheckPort` reads a tick count and waits until a
+/// delay has passed): a second choice each round.
+const POLLING_A_PORT_AND_A_CLOCK: &str = "var G: int;
+function $and.i32(i1: int, i2: int) returns (int);
+function {:inline} $eq.i32(i1: int, i2: int) returns (int) { (if i1 == i2 then 1 else 0) }
+procedure read_port() returns (v: int);
+procedure read_clock() returns (v: int);
+
+procedure main()
+  modifies G;
+{
+  var status: int;
+  var masked: int;
+  var ready: int;
+  var tick: int;
+  s0:
+    G := 0;
+    goto quit, poll;
+  quit:
+    return;
+  poll:
+    call status := read_port();
+    masked := $and.i32(status, 240);
+    ready := $eq.i32(masked, 144);
+    goto again, out;
+  again:
+    assume !(ready == 1);
+    call tick := read_clock();
+    goto poll;
+  out:
+    assume ready == 1;
+    G := 7;
+    return;
+}
+";
+
+/// A base whose model gave `$and.i32` its values at the statuses a run
+/// near it reads first (a model's function table covers the points its
+/// own run applied it at): the masked status is not the ready value
+/// there, so [`POLLING_A_PORT_AND_A_CLOCK`]'s loop goes on. A run reads a
+/// status it has not read yet in each round of the loop, so that
+/// `$and.i32` is applied at new arguments and may be ready. Reading the
+/// same status each round, every run went round the loop until it gave
+/// up (`parport`'s `CheckPort`, which reads its port in a loop).
+#[test]
+fn runs_near_a_test_read_a_polled_port_anew_each_round() {
+    let (_, program, entry) = load_main("clock.bpl", POLLING_A_PORT_AND_A_CLOCK);
+    let mut base = choice_free_run(&[("main", "s0"), ("main", "quit")]);
+    for status in [1, 0] {
+        base.functions.push(FunctionPoint {
+            function: "$and.i32".to_string(),
+            args: vec![Value::Int(status.into()), Value::Int(240.into())],
+            value: Value::Int(0.into()),
+        });
+    }
+    replay(&program, entry, &base).expect("the base replays");
+    let reaching_out = |near: &[TestCase]| {
+        near.iter()
+            .any(|t| t.trace.iter().any(|s| s.proc == "main" && s.label == "out"))
     };
     let fruitful = seeds_whose_runs(&program, entry, &base, 1, reaching_out);
     assert_eq!(
