@@ -1,9 +1,10 @@
 //! Candidate preconditions of the procedures, and the frames that keep
 //! them: equalities on the program's state globals that may hold at every
-//! call of a procedure.
+//! call of a procedure; and candidate facts on what they return.
 //!
 //! Takes: a resolved [`Program`], an entry and the procedures it may
-//! call. Gives: [`candidate_specs`] ([`CandidateSpecs`]): per procedure,
+//! call. Gives: [`returned_values`], the sign of each integer output, and
+//! [`candidate_specs`] ([`CandidateSpecs`]): per procedure,
 //! `requires` clauses that the program's own text suggests (a global
 //! equal, or not, to a literal or to another global, where some
 //! comparison or assignment of the program relates the two: SDV's rule
@@ -167,6 +168,48 @@ pub(crate) fn candidate_specs(
             .collect();
         if !kept.is_empty() {
             out.ensures.push((p, kept));
+        }
+    }
+    out
+}
+
+/// Candidate `ensures` on what the procedures of `order` but `entry`
+/// that have a body return: for each integer output `r`, `r >= 0`, `r <
+/// 0`, `r == 0` and `r != 0` (a status's sign, as Windows drivers and C
+/// library calls report success and failure; a pointer that is not
+/// null). The caller branches on them: SMACK's `cdaudio`, whose
+/// `SendSrbSynchronous` always fails (its request is never built), so
+/// that most of `CdAudioStartDevice` is dead, which no procedure alone
+/// shows with the call left open.
+pub(crate) fn returned_values(
+    program: &Program,
+    entry: ProcId,
+    order: &[ProcId],
+) -> Vec<(ProcId, Vec<Expr>)> {
+    let mut out = Vec::new();
+    for &p in order {
+        let proc = program.proc(p);
+        if p == entry || proc.body.is_none() {
+            continue;
+        }
+        let span = proc.span;
+        let mut exprs = Vec::new();
+        for &r in &proc.outs {
+            if proc.local(r).var.ty != Type::Int {
+                continue;
+            }
+            let var = || Expr::new(ExprKind::Var(VarRef::Local(r)), Type::Int, span);
+            let zero = || Expr::new(ExprKind::Int(BigInt::from(0)), Type::Int, span);
+            for op in [BinOp::Ge, BinOp::Lt, BinOp::Eq, BinOp::Neq] {
+                exprs.push(Expr::new(
+                    ExprKind::Binary(op, Box::new(var()), Box::new(zero())),
+                    Type::Bool,
+                    span,
+                ));
+            }
+        }
+        if !exprs.is_empty() {
+            out.push((p, exprs));
         }
     }
     out

@@ -31,7 +31,11 @@
 //!   every call open with the callees' facts assumed, are
 //!   [`LocalProofs::facts`], and every open call of the pass (and of
 //!   stratified inlining's rounds) assumes them. A free `ensures` as it
-//!   stands is not assumed: inlining need not establish it.
+//!   stands is not assumed: inlining need not establish it. Beside
+//!   Corral's, the sign of each integer a procedure returns is a
+//!   candidate the same way (`r >= 0`, `r < 0`, `r == 0`, `r != 0`:
+//!   [`super::candidate_specs::returned_values`]), assumed at the open
+//!   calls of the pass only.
 //! - **Callees first.** A procedure with no assertion (itself or in a
 //!   callee) whose first block is dead has no terminating run at all
 //!   (SDV's `SLIC_EXIT_ROUTINE`, a routine that always ends in `assume
@@ -105,9 +109,13 @@ pub(crate) struct LocalProofs {
     pub never_ends: Vec<bool>,
     /// Free `ensures` (procedure, index in its `ensures`) that hold at the
     /// end of every run of the procedure's body within the bound: Corral's
-    /// inferred facts, checked ([`Candidates`]). A call left open may
-    /// assume them.
+    /// inferred facts, checked ([`Candidates`]), and after a procedure's
+    /// own `ensures` the signs of what it returns that hold
+    /// ([`super::candidate_specs::returned_values`]). A call left open
+    /// may assume them.
     pub facts: BTreeSet<(ProcId, usize)>,
+    /// How many of `facts` are such signs.
+    pub returned: usize,
     /// How many preconditions the pass proposed and proved of the
     /// procedures ([`super::candidate_specs`]): the last part of its
     /// proofs start where they hold.
@@ -137,7 +145,7 @@ impl LocalProofs {
                 " (and the {p} preconditions proved to hold at every call of their procedures)"
             ),
         };
-        let facts = match self.facts.len() {
+        let facts = match self.facts.len() - self.returned {
             0 => String::new(),
             1 => " (and assuming the one free `ensures` proved to hold of its procedure's body)"
                 .to_string(),
@@ -145,9 +153,14 @@ impl LocalProofs {
                 " (and assuming the {f} free `ensures` proved to hold of their procedures' bodies)"
             ),
         };
+        let returned = match self.returned {
+            0 => String::new(),
+            1 => " (and the sign of what one procedure returns, proved of its body)".to_string(),
+            r => format!(" (and {r} signs of what procedures return, proved of their bodies)"),
+        };
         (n > 0).then(|| {
             format!(
-                "{n} block{} proved infeasible {when}: each dead in its own procedure, or in every caller of it, with the calls they make over-approximated{facts}{preconditions}",
+                "{n} block{} proved infeasible {when}: each dead in its own procedure, or in every caller of it, with the calls they make over-approximated{facts}{returned}{preconditions}",
                 if n == 1 { "" } else { "s" },
             )
         })
@@ -206,6 +219,15 @@ fn prove_dead_locally_until(
     let Ok(bodies) = crate::middle::unwind_reachable(program, entry, options.unwind) else {
         return nothing;
     };
+    // The sign of what each procedure returns, as free `ensures` after
+    // its own: candidates like Corral's facts, settled callees first.
+    let order = callees_first(program, entry);
+    let own_ensures: Vec<usize> = program.procedures.iter().map(|p| p.ensures.len()).collect();
+    let with_returned = with_free_ensures(
+        program,
+        super::candidate_specs::returned_values(program, entry, &order),
+    );
+    let program = &with_returned;
     let mut pass = Pass {
         program,
         entry,
@@ -219,7 +241,6 @@ fn prove_dead_locally_until(
         with_preconditions: None,
         proofs: nothing,
     };
-    let order = callees_first(program, entry);
     let log = std::env::var_os("BICD_PASS_LOG").is_some();
     let clock = Instant::now();
     let callers = callers_of(program, &order);
@@ -308,7 +329,29 @@ fn prove_dead_locally_until(
             }
         }
     }
-    pass.finish()
+    let mut proofs = pass.finish();
+    proofs.returned = proofs
+        .facts
+        .iter()
+        .filter(|&&(p, k)| k >= own_ensures[p.0])
+        .count();
+    proofs
+}
+
+/// `program` with `ensures` (per procedure) added as free `ensures` after
+/// each procedure's own.
+fn with_free_ensures(program: &Program, ensures: Vec<(ProcId, Vec<Expr>)>) -> Program {
+    let mut out = program.clone();
+    for (p, exprs) in ensures {
+        out.procedures[p.0]
+            .ensures
+            .extend(exprs.into_iter().map(|expr| crate::ir::Spec {
+                expr,
+                free: true,
+                id: crate::front::resolve::FREE_SPEC_ID,
+            }));
+    }
+    out
 }
 
 /// The time the pass may take [`beside`] an analysis that goes on for the
@@ -1345,6 +1388,7 @@ procedure main()
         proofs
             .facts
             .iter()
+            .filter(|(p, i)| *i < program.proc(*p).ensures.len())
             .map(|(p, i)| format!("{}#{i}", program.proc(*p).name))
             .collect()
     }
@@ -1504,6 +1548,47 @@ procedure main()
         // Against a fact that fell: runs reach it.
         assert!(!dead.contains("main::WrongOff"), "{dead:?}");
         assert!(!dead.contains("main::DownOn"), "{dead:?}");
+    }
+
+    /// A request that is never built, so that sending it always fails
+    /// (SMACK's `cdaudio`: `SendSrbSynchronous`), a retry loop on the
+    /// status, and a procedure whose status may be either.
+    const STATUS: &str = "procedure Send(x: int) returns (status: int)
+{
+  entry: goto Built, NotBuilt;
+  Built: assume 0 != 0; status := x; return;
+  NotBuilt: assume !(0 != 0); status := -1073741670; return;
+}
+
+procedure Either(x: int) returns (status: int)
+{ entry: status := x; return; }
+
+procedure main(y: int)
+{
+  var s: int;
+  var t: int;
+  entry: s := -1; goto Head;
+  Head: goto Again, Done;
+  Again: assume s < 0; call s := Send(y); goto Head;
+  Done: goto Started, Failed;
+  Started: assume s >= 0; return;
+  Failed: assume s < 0; call t := Either(y); goto Good, Bad;
+  Good: assume t >= 0; return;
+  Bad: assume t < 0; return;
+}
+";
+
+    /// The sign of a returned status, proved of the callee's body, is
+    /// assumed at an open call of it: the branch on success after the
+    /// retry loop is dead, which `main` alone with `Send` open does not
+    /// show. A sign that does not hold (`Either`'s) is not assumed.
+    #[test]
+    fn the_sign_of_what_a_procedure_returns_is_proved_and_assumed_at_open_calls() {
+        let dead = dead_in(STATUS, "main");
+        assert!(dead.contains("main::Started"), "{dead:?}");
+        assert!(!dead.contains("main::Failed"), "{dead:?}");
+        assert!(!dead.contains("main::Good"), "{dead:?}");
+        assert!(!dead.contains("main::Bad"), "{dead:?}");
     }
 
     /// The second fact fails exactly where the first does: checked after
