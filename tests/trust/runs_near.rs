@@ -1369,6 +1369,15 @@ fn seeds_whose_runs(
         .count()
 }
 
+/// Of 20 seeds, how many find runs near `base` (diverging once) through
+/// `main`'s block `out`.
+fn seeds_through_main_out(program: &Program, entry: ProcId, base: &TestCase) -> usize {
+    seeds_whose_runs(program, entry, base, 1, |near| {
+        near.iter()
+            .any(|t| t.trace.iter().any(|s| s.proc == "main" && s.label == "out"))
+    })
+}
+
 /// A test of `main` that starts with `G` at 0, makes no choice and
 /// enters `steps` (procedure, label) in turn.
 fn choice_free_run(steps: &[(&str, impl AsRef<str>)]) -> TestCase {
@@ -1644,8 +1653,7 @@ fn runs_near_a_test_choose_the_memory_their_branches_compare() {
 }
 
 /// A loop that waits on a cell the program never wrote (SMACK's
-/// `while (p->count >= 0)`), on one side of a branch (after
-/// [`MEMORY_PRELUDE`]).
+/// `while (p->count >= 0)`), for [`leaving_a_loop_on_a_branch`].
 const WAIT_ON_MEMORY: &str =
     "function {:inline} $sge(a: int, b: int) returns (int) { if a >= b then 1 else 0 }
 
@@ -1668,23 +1676,6 @@ procedure wait(p: int) returns (status: int)
     return;
 }
 
-procedure main()
-  modifies M;
-{
-  var irp: int;
-  var s: int;
-  start:
-    call irp := nondet();
-    assume irp > 0;
-    M := $store(M, irp, 3);
-    goto waits, done;
-  waits:
-    assume irp > 50;
-    call s := wait(irp);
-    goto done;
-  done:
-    return;
-}
 ";
 
 /// Runs near a base that does not wait ([`WAIT_ON_MEMORY`]) choose the
@@ -1693,20 +1684,49 @@ procedure main()
 /// `1`), every run went round the loop until its budget ran out.
 #[test]
 fn runs_near_a_test_choose_memory_that_leaves_a_loop() {
-    let (_, program, entry) = load_main("wait.bpl", &on_memory(WAIT_ON_MEMORY));
+    let fruitful = leaving_a_loop_on_a_branch(WAIT_ON_MEMORY, "wait", "M := $store(M, irp, 3);");
+    assert!(fruitful >= 18, "{fruitful} of 20 seeds left the loop");
+}
+
+/// After [`MEMORY_PRELUDE`], `callee` (a procedure named `name` whose
+/// loop ends at its block `out`) and a `main` that takes an input
+/// `irp`, runs `store`, and calls `name(irp)` where `irp > 50`: of 20
+/// seeds, how many find runs through `out` near a base that does not
+/// call it (`irp` 10).
+fn leaving_a_loop_on_a_branch(callee: &str, name: &str, store: &str) -> usize {
+    let text = format!(
+        "{MEMORY_PRELUDE}{callee}
+procedure main()
+  modifies M;
+{{
+  var irp: int;
+  var s: int;
+  start:
+    call irp := nondet();
+    assume irp > 0;
+    {store}
+    goto calls, done;
+  calls:
+    assume irp > 50;
+    call s := {name}(irp);
+    goto done;
+  done:
+    return;
+}}
+"
+    );
+    let (_, program, entry) = load_main(&format!("{name}.bpl"), &text);
     let base = base_with_memory(&[("main", "start"), ("main", "done")], 10);
     replay(&program, entry, &base).expect("the base replays");
-    let fruitful = seeds_whose_runs(&program, entry, &base, 8, |near| {
+    seeds_whose_runs(&program, entry, &base, 8, |near| {
         near.iter()
-            .any(|t| t.trace.iter().any(|s| s.proc == "wait" && s.label == "out"))
-    });
-    assert!(fruitful >= 18, "{fruitful} of 20 seeds left the loop");
+            .any(|t| t.trace.iter().any(|s| s.proc == name && s.label == "out"))
+    })
 }
 
 /// A loop that reads one cell a round, as many rounds as a count the
 /// harness stored says (`parport`'s `PptDebugDumpResourceList` reads a
-/// resource list's descriptors so), on one side of a branch (after
-/// [`MEMORY_PRELUDE`]).
+/// resource list's descriptors so), for [`leaving_a_loop_on_a_branch`].
 const WALK_ON_MEMORY: &str =
     "function {:inline} $eq(a: int, b: int) returns (int) { if a == b then 1 else 0 }
 
@@ -1743,23 +1763,6 @@ procedure walk(p: int) returns (twos: int)
     return;
 }
 
-procedure main()
-  modifies M;
-{
-  var irp: int;
-  var s: int;
-  start:
-    call irp := nondet();
-    assume irp > 0;
-    M := $store(M, irp + 8, 40);
-    goto walks, done;
-  walks:
-    assume irp > 50;
-    call s := walk(irp);
-    goto done;
-  done:
-    return;
-}
 ";
 
 /// Runs near a base that does not walk ([`WALK_ON_MEMORY`]) choose each
@@ -1770,13 +1773,8 @@ procedure main()
 /// rounds as a polling loop is, no run left the loop.
 #[test]
 fn runs_near_a_test_walk_memory_as_far_as_the_loop_goes() {
-    let (_, program, entry) = load_main("walk.bpl", &on_memory(WALK_ON_MEMORY));
-    let base = base_with_memory(&[("main", "start"), ("main", "done")], 10);
-    replay(&program, entry, &base).expect("the base replays");
-    let fruitful = seeds_whose_runs(&program, entry, &base, 8, |near| {
-        near.iter()
-            .any(|t| t.trace.iter().any(|s| s.proc == "walk" && s.label == "out"))
-    });
+    let fruitful =
+        leaving_a_loop_on_a_branch(WALK_ON_MEMORY, "walk", "M := $store(M, irp + 8, 40);");
     assert!(fruitful >= 18, "{fruitful} of 20 seeds left the loop");
 }
 
@@ -1961,11 +1959,7 @@ fn runs_that_go_round_a_loop_choosing_values_give_up_and_change_an_earlier_decis
     let (_, program, entry) = load_main("poll.bpl", &polling_loop());
     let base = choice_free_run(&[("main", "s0"), ("main", "quit")]);
     replay(&program, entry, &base).expect("the base replays");
-    let reaching_out = |near: &[TestCase]| {
-        near.iter()
-            .any(|t| t.trace.iter().any(|s| s.proc == "main" && s.label == "out"))
-    };
-    let fruitful = seeds_whose_runs(&program, entry, &base, 1, reaching_out);
+    let fruitful = seeds_through_main_out(&program, entry, &base);
     assert_eq!(
         fruitful, 20,
         "{fruitful} of 20 seeds found a run through out"
@@ -2101,51 +2095,32 @@ fn runs_near_a_test_give_a_free_function_the_value_a_flag_after_it_asks() {
 /// [`POLLING_A_MASKED_PORT`] with a clock read in each round that goes
 /// on (`parport`'s `CheckPort` reads a tick count and waits until a
 /// delay has passed): a second choice each round.
-const POLLING_A_PORT_AND_A_CLOCK: &str = "var G: int;
-function $and.i32(i1: int, i2: int) returns (int);
-function {:inline} $eq.i32(i1: int, i2: int) returns (int) { (if i1 == i2 then 1 else 0) }
-procedure read_port() returns (v: int);
-procedure read_clock() returns (v: int);
-
-procedure main()
-  modifies G;
-{
-  var status: int;
-  var masked: int;
-  var ready: int;
-  var tick: int;
-  s0:
-    G := 0;
-    goto quit, poll;
-  quit:
-    return;
-  poll:
-    call status := read_port();
-    masked := $and.i32(status, 240);
-    ready := $eq.i32(masked, 144);
-    goto again, out;
-  again:
-    assume !(ready == 1);
-    call tick := read_clock();
-    goto poll;
-  out:
-    assume ready == 1;
-    G := 7;
-    return;
+fn polling_a_port_and_a_clock() -> String {
+    POLLING_A_MASKED_PORT
+        .replace(
+            "procedure read_port() returns (v: int);",
+            "procedure read_port() returns (v: int);\nprocedure read_clock() returns (v: int);",
+        )
+        .replace("var ready: int;", "var ready: int;\n  var tick: int;")
+        .replace(
+            "assume !(ready == 1);\n    goto poll;",
+            "assume !(ready == 1);\n    call tick := read_clock();\n    goto poll;",
+        )
 }
-";
 
 /// A base whose model gave `$and.i32` its values at the statuses a run
 /// near it reads first (a model's function table covers the points its
 /// own run applied it at): the masked status is not the ready value
-/// there, so [`POLLING_A_PORT_AND_A_CLOCK`]'s loop goes on. A run reads a
+/// there, so [`polling_a_port_and_a_clock`]'s loop goes on. A run reads a
 /// status it has not read yet in each round of the loop, so that
 /// `$and.i32` is applied at new arguments and may be ready. Reading the
 /// same status each round, every run went round the loop until it gave
 /// up (`parport`'s `CheckPort`, which reads its port in a loop).
 #[test]
 fn runs_near_a_test_read_a_polled_port_anew_each_round() {
-    let (_, program, entry) = load_main("clock.bpl", POLLING_A_PORT_AND_A_CLOCK);
+    let text = polling_a_port_and_a_clock();
+    assert!(text.contains("call tick := read_clock();"), "{text}");
+    let (_, program, entry) = load_main("clock.bpl", &text);
     let mut base = choice_free_run(&[("main", "s0"), ("main", "quit")]);
     for status in [1, 0] {
         base.functions.push(FunctionPoint {
@@ -2155,11 +2130,7 @@ fn runs_near_a_test_read_a_polled_port_anew_each_round() {
         });
     }
     replay(&program, entry, &base).expect("the base replays");
-    let reaching_out = |near: &[TestCase]| {
-        near.iter()
-            .any(|t| t.trace.iter().any(|s| s.proc == "main" && s.label == "out"))
-    };
-    let fruitful = seeds_whose_runs(&program, entry, &base, 1, reaching_out);
+    let fruitful = seeds_through_main_out(&program, entry, &base);
     assert_eq!(
         fruitful, 20,
         "{fruitful} of 20 seeds found a run through out"
