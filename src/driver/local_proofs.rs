@@ -32,10 +32,10 @@
 //!   [`LocalProofs::facts`], and every open call of the pass (and of
 //!   stratified inlining's rounds) assumes them. A free `ensures` as it
 //!   stands is not assumed: inlining need not establish it. Beside
-//!   Corral's, the sign of each integer a procedure returns is a
-//!   candidate the same way (`r >= 0`, `r < 0`, `r == 0`, `r != 0`:
-//!   [`super::candidate_specs::returned_values`]), assumed at the open
-//!   calls of the pass only.
+//!   Corral's, the sign of each integer a procedure without such facts
+//!   returns is a candidate the same way (`r >= 0`, `r < 0`, `r == 0`,
+//!   `r != 0`: [`super::candidate_specs::returned_values`]), assumed at
+//!   the open calls of the pass only.
 //! - **Callees first.** A procedure with no assertion (itself or in a
 //!   callee) whose first block is dead has no terminating run at all
 //!   (SDV's `SLIC_EXIT_ROUTINE`, a routine that always ends in `assume
