@@ -220,14 +220,19 @@ fn prove_dead_locally_until(
         return nothing;
     };
     // The sign of what each procedure returns, as free `ensures` after
-    // its own: candidates like Corral's facts, settled callees first.
+    // its own: candidates like Corral's facts, settled callees first (no
+    // copy of the program where there is none: SDV's procedures all
+    // state facts of their own).
     let order = callees_first(program, entry);
     let own_ensures: Vec<usize> = program.procedures.iter().map(|p| p.ensures.len()).collect();
-    let with_returned = with_free_ensures(
-        program,
-        super::candidate_specs::returned_values(program, entry, &order),
-    );
-    let program = &with_returned;
+    let returned = super::candidate_specs::returned_values(program, entry, &order);
+    let with_returned;
+    let program = if returned.is_empty() {
+        program
+    } else {
+        with_returned = with_free_ensures(program, returned);
+        &with_returned
+    };
     let mut pass = Pass {
         program,
         entry,

@@ -1421,8 +1421,20 @@ procedure alloc(n: int) returns (p: int)
 }
 ";
 
+/// The end of `main` in the allocator programs below: `taken`, which
+/// allocates once more where the flag `t` is 1, and `other`.
+const ALLOCATES_ON_TAKEN: &str = "  taken:
+    assume t == 1;
+    call p := alloc(64);
+    return;
+  other:
+    assume !(t == 1);
+    return;
+}
+";
+
 /// After [`ALLOCATOR`]: a branch on a nondeterministic input whose side
-/// allocates again.
+/// allocates again ([`ALLOCATES_ON_TAKEN`] ends it).
 const ALLOCATOR_NEAR_THE_TOP: &str = "procedure main()
   modifies CurrAddr;
 {
@@ -1435,14 +1447,6 @@ const ALLOCATOR_NEAR_THE_TOP: &str = "procedure main()
     call code := nondet();
     t := $eq(code, 1);
     goto taken, other;
-  taken:
-    assume t == 1;
-    call p := alloc(64);
-    return;
-  other:
-    assume !(t == 1);
-    return;
-}
 ";
 
 /// A base whose allocations sit right under the top, as a solver's
@@ -1451,7 +1455,7 @@ const ALLOCATOR_NEAR_THE_TOP: &str = "procedure main()
 /// has room for one more allocation.
 #[test]
 fn runs_near_a_test_lower_its_addresses_to_make_room_for_allocations() {
-    let text = format!("{ALLOCATOR}{ALLOCATOR_NEAR_THE_TOP}");
+    let text = format!("{ALLOCATOR}{ALLOCATOR_NEAR_THE_TOP}{ALLOCATES_ON_TAKEN}");
     let (_, program, entry) = load_main("allocator.bpl", &text);
     let base = base_near_the_top(&["other"], Vec::new());
     let fruitful = seeds_reaching_taken(&program, entry, &base);
@@ -1499,7 +1503,7 @@ fn seeds_reaching_taken(program: &Program, entry: ProcId, base: &TestCase) -> us
 /// of it that nothing wrote (the input memory gives it, as a model gives
 /// a driver's request), then on a nondeterministic input whose side
 /// allocates again. The field's test (`code * code == 49`) asks no value
-/// a run could choose for the cell.
+/// a run could choose for the cell. [`ALLOCATES_ON_TAKEN`] ends it.
 const ALLOCATED_REQUEST_NEAR_THE_TOP: &str = "var M: [int]int;
 function {:inline} $load(m: [int]int, p: int) returns (int) { m[p] }
 
@@ -1523,14 +1527,6 @@ procedure main()
   other_code:
     assume code * code != 49;
     return;
-  taken:
-    assume t == 1;
-    call p := alloc(64);
-    return;
-  other:
-    assume !(t == 1);
-    return;
-}
 ";
 
 /// A base whose allocations sit right under the top and whose request's
@@ -1543,7 +1539,7 @@ procedure main()
 /// (none can choose 7 for the cell: its test asks for no value).
 #[test]
 fn runs_near_a_test_move_the_memory_of_the_allocations_they_lower() {
-    let text = format!("{ALLOCATOR}{ALLOCATED_REQUEST_NEAR_THE_TOP}");
+    let text = format!("{ALLOCATOR}{ALLOCATED_REQUEST_NEAR_THE_TOP}{ALLOCATES_ON_TAKEN}");
     let (_, program, entry) = load_main("request.bpl", &text);
     let request = Value::map(
         Value::Int(0.into()),
