@@ -1454,6 +1454,40 @@ procedure main()
         assert!(!dead.contains("main::Again"), "{dead:?}");
     }
 
+    /// A procedure analysed alone assumes the axioms: `Run`'s `requires`
+    /// says `w == c1`, which rules out `w >= c2` only where `c1 == 1` and
+    /// `c2 == 2` are known. (`Mid`, not the entry, passes `Run` its own
+    /// parameter, so only `Run` alone shows it; and no candidate
+    /// precondition compares `w` with `c2`.)
+    const AXIOMS_ALONE: &str = "const c1: int;
+axiom c1 == 1;
+const c2: int;
+axiom c2 == 2;
+
+procedure Run(w: int)
+  requires w == c1;
+{
+  entry: goto A, B;
+  A: assume w >= c2; return;
+  B: return;
+}
+
+procedure Mid(x: int)
+  requires x == c1;
+{
+  entry: call Run(x); return;
+}
+
+procedure main() { entry: call Mid(c1); return; }
+";
+
+    #[test]
+    fn a_procedure_alone_assumes_the_axioms() {
+        let dead = dead_in(AXIOMS_ALONE, "main");
+        assert!(dead.contains("Run::A"), "{dead:?}");
+        assert!(!dead.contains("Run::B"), "{dead:?}");
+    }
+
     #[test]
     fn blocks_dead_in_their_own_procedure_or_in_every_caller_are_found() {
         let dead = dead_in(PROGRAM, "main");

@@ -828,8 +828,20 @@ pub fn inline_calls_with(
     let frame = inl.new_frame(entry, None, p.span);
     let mut prologue: Vec<FlatStmt> = Vec::new();
     prologue.extend(inl.snapshot_stmt(&frame, p.span));
+    // The axioms (free `requires` of every procedure that read constants
+    // alone) hold in every run, an inlined copy's too: the entry that
+    // inlines it assumed them once. Not the distinctness of `unique`
+    // constants, though: a callee analysed alone is an over-approximation
+    // anyway, and yices case-splits on every pair of hundreds (SDV's
+    // `strConst__li2bpl`), up to the pass's cap on each question.
     let free_requires = !as_callee.is_some_and(|ac| ac.without_free_requires);
-    for spec in p.requires.iter().filter(|s| free_requires || !s.free) {
+    let axiom = program.reads_only_constants();
+    let assumed = |s: &crate::ir::Spec| {
+        free_requires
+            || !s.free
+            || (axiom(&s.expr) && !matches!(s.expr.kind, ExprKind::Distinct(_)))
+    };
+    for spec in p.requires.iter().filter(|s| assumed(s)) {
         let e = inl.translate(&frame, &spec.expr, false);
         prologue.push(FlatStmt {
             kind: FlatStmtKind::Assume(e),

@@ -110,8 +110,10 @@ pub struct EntryAsCallee {
     /// Recorded at the entry's exit as `Havoc` choices of the entry named
     /// by the marker: the value each variable has there.
     pub observe: Vec<(VarRef, String)>,
-    /// Assume only the entry's non-free `requires`, as an inlined copy
-    /// does (a call asserts them; Boogie's inliner drops the free ones).
+    /// Assume only the entry's non-free `requires` and the axioms but the
+    /// distinctness of `unique` constants, as an inlined copy does (a
+    /// call asserts the former; Boogie's inliner drops the free ones; the
+    /// entry assumed the axioms, which read constants alone).
     pub without_free_requires: bool,
 }
 
