@@ -9,9 +9,13 @@
 //! equal, or not, to a literal or to another global, where some
 //! comparison or assignment of the program relates the two: SDV's rule
 //! state `s == 0`, SMACK's `s == NP` through the locals it loads them
-//! into; and a parameter equal to a global that some comparison relates
+//! into; a parameter equal to a global that some comparison relates
 //! to a parameter: SDV's `Irp == SLAM_guard_S_0`, the request the rule
-//! tracks), and `g == old(g)` for each such global the procedure may
+//! tracks; and a parameter equal, or not, to a literal or constant that
+//! the procedure, or a callee it passes the parameter to, compares it
+//! with: the routine SDV's `sdv_RunIoQueueWorkItems` dispatches on,
+//! which its callers pass on from the one that queued it), and
+//! `g == old(g)` for each such global the procedure may
 //! modify. Nothing here is trusted: [`super::local_proofs`] keeps a
 //! candidate only where a Houdini fixed point proves it (Flanagan and
 //! Leino, FME 2001). docs/decisions.md, "Preconditions the local proofs
@@ -31,6 +35,10 @@ const MAX_GLOBAL_RELATIONS: usize = 20;
 /// At most this many globals are candidates for equality with a
 /// procedure's parameters.
 const MAX_PARAMETER_GLOBALS: usize = 2;
+
+/// At most this many values (literals and constants) a parameter is
+/// compared with become candidates of it, each as `p == v` and `p != v`.
+const MAX_PARAMETER_VALUES: usize = 6;
 
 /// A literal as a candidate compares a global to it.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -56,6 +64,14 @@ enum Relation {
     Literal(GlobalId, Literal, bool),
     /// `g == h` or `g != h`, `g` the global of the lower id.
     Globals(GlobalId, GlobalId, bool),
+}
+
+/// A value a parameter is compared with: a literal, or a constant (SDV's
+/// `li2bplFunctionConstant193`, the address of a dispatch routine).
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum ParamValue {
+    Literal(Literal),
+    Constant(GlobalId),
 }
 
 /// What [`candidate_specs`] proposes, per procedure.
@@ -88,6 +104,7 @@ pub(crate) fn candidate_specs(
     globals.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
     globals.truncate(MAX_PARAMETER_GLOBALS);
     let reads = globals_read(program, order);
+    let param_values = compared_parameter_values(program, order);
     // A `free call` assumes its callee's `requires` instead of checking
     // them: no candidate of such a callee could be proved.
     let called_free: BTreeSet<ProcId> = order
@@ -151,6 +168,23 @@ pub(crate) fn candidate_specs(
                 if &program.globals[g.0].ty == ty && read(&g) {
                     let v = Expr::new(ExprKind::Var(VarRef::Local(param)), ty.clone(), span);
                     exprs.push(compare(v, global(g), true));
+                }
+            }
+        }
+        // A parameter equal, or not, to a value it (or a callee it is
+        // passed to) is compared with: the routine a dispatcher runs.
+        if !called_free.contains(&p) {
+            for (i, &param) in proc.params.iter().enumerate() {
+                let ty = &proc.local(param).var.ty;
+                for value in &param_values[p.0][i] {
+                    let value = match value {
+                        ParamValue::Literal(lit) if fits(lit, ty) => literal(lit, ty.clone(), span),
+                        ParamValue::Constant(g) if &program.globals[g.0].ty == ty => global(*g),
+                        _ => continue,
+                    };
+                    let v = || Expr::new(ExprKind::Var(VarRef::Local(param)), ty.clone(), span);
+                    exprs.push(compare(v(), value.clone(), true));
+                    exprs.push(compare(v(), value, false));
                 }
             }
         }
@@ -249,6 +283,172 @@ fn globals_read(program: &Program, order: &[ProcId]) -> Vec<BTreeSet<GlobalId>> 
         }
     }
     reads
+}
+
+/// Per procedure of `order` and per parameter of it: the values (at most
+/// [`MAX_PARAMETER_VALUES`]) the parameter is compared with by `==` or
+/// `!=` in its procedure's body (directly, through a local that only
+/// ever copies it, or through a function that compares two of its
+/// arguments), or in the body of a callee it is passed to, transitively.
+fn compared_parameter_values(program: &Program, order: &[ProcId]) -> Vec<Vec<Vec<ParamValue>>> {
+    let mut values: Vec<Vec<BTreeSet<ParamValue>>> = program
+        .procedures
+        .iter()
+        .map(|p| vec![BTreeSet::new(); p.params.len()])
+        .collect();
+    // (caller, its parameter) takes what (callee, its parameter) has.
+    let mut passed: Vec<(ProcId, usize, ProcId, usize)> = Vec::new();
+    for &p in order {
+        parameter_comparisons(program, p, &mut values[p.0], &mut passed);
+    }
+    // Callees first in `order`, so one sweep settles all but recursive
+    // cycles.
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &(caller, i, callee, j) in &passed {
+            let more: Vec<ParamValue> = values[callee.0][j]
+                .iter()
+                .filter(|v| !values[caller.0][i].contains(v))
+                .cloned()
+                .collect();
+            let room = MAX_PARAMETER_VALUES.saturating_sub(values[caller.0][i].len());
+            for v in more.into_iter().take(room) {
+                values[caller.0][i].insert(v);
+                changed = true;
+            }
+        }
+    }
+    values
+        .into_iter()
+        .map(|per_param| {
+            per_param
+                .into_iter()
+                .map(|set| set.into_iter().take(MAX_PARAMETER_VALUES).collect())
+                .collect()
+        })
+        .collect()
+}
+
+/// The values `p`'s body compares each of its parameters with (into
+/// `values`), and the parameters it passes on to a callee's (into
+/// `passed`: caller, parameter, callee, parameter).
+fn parameter_comparisons(
+    program: &Program,
+    p: ProcId,
+    values: &mut [BTreeSet<ParamValue>],
+    passed: &mut Vec<(ProcId, usize, ProcId, usize)>,
+) {
+    let proc = program.proc(p);
+    let Some(cfg) = &proc.body else {
+        return;
+    };
+    let index: HashMap<LocalId, usize> = proc
+        .params
+        .iter()
+        .enumerate()
+        .map(|(i, &l)| (l, i))
+        .collect();
+    let constants: BTreeSet<GlobalId> = program.constants.iter().copied().collect();
+    // Locals that only ever hold a copy of one parameter (SDV copies each
+    // parameter into a local first).
+    let mut copies: HashMap<LocalId, Option<usize>> = HashMap::new();
+    let mut note_copy = |l: LocalId, seen: Option<usize>| {
+        copies
+            .entry(l)
+            .and_modify(|o| {
+                if *o != seen {
+                    *o = None
+                }
+            })
+            .or_insert(seen);
+    };
+    for n in cfg.graph.node_indices() {
+        for stmt in &cfg.graph[n].stmts {
+            match &stmt.kind {
+                StmtKind::Assign(pairs) => {
+                    for (target, rhs) in pairs {
+                        if let VarRef::Local(l) = target {
+                            let seen = match &rhs.kind {
+                                ExprKind::Var(VarRef::Local(q)) => index.get(q).copied(),
+                                _ => None,
+                            };
+                            note_copy(*l, seen);
+                        }
+                    }
+                }
+                StmtKind::Havoc(vars) | StmtKind::Call { outs: vars, .. } => {
+                    for v in vars {
+                        if let VarRef::Local(l) = v {
+                            note_copy(*l, None);
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    let param_of = |e: &Expr| -> Option<usize> {
+        match &e.kind {
+            ExprKind::Var(VarRef::Local(l)) => match index.get(l) {
+                Some(&i) => Some(i),
+                None => copies.get(l).copied().flatten(),
+            },
+            _ => None,
+        }
+    };
+    let value_of = |e: &Expr| -> Option<ParamValue> {
+        match &e.kind {
+            ExprKind::Var(VarRef::Global(g)) if constants.contains(g) => {
+                Some(ParamValue::Constant(*g))
+            }
+            _ => literal_of(e).map(ParamValue::Literal),
+        }
+    };
+    let mut note = |a: &Expr, b: &Expr| {
+        let (i, v) = match (param_of(a), param_of(b)) {
+            (Some(i), None) => (i, value_of(b)),
+            (None, Some(i)) => (i, value_of(a)),
+            _ => return,
+        };
+        if let Some(v) = v {
+            if values[i].len() < MAX_PARAMETER_VALUES {
+                values[i].insert(v);
+            }
+        }
+    };
+    proc.for_each_expr(|e| {
+        e.visit(&mut |sub: &Expr| match &sub.kind {
+            ExprKind::Binary(BinOp::Eq | BinOp::Neq, a, b) => note(a, b),
+            ExprKind::Apply(f, args) => {
+                if let Some((i, j)) = f.body.as_ref().and_then(compared_parameters) {
+                    if let (Some(a), Some(b)) = (args.get(i), args.get(j)) {
+                        note(a, b);
+                    }
+                }
+            }
+            _ => {}
+        })
+    });
+    for n in cfg.graph.node_indices() {
+        for stmt in &cfg.graph[n].stmts {
+            if let StmtKind::Call { callee, args, .. } = &stmt.kind {
+                for (j, arg) in args.iter().enumerate() {
+                    if let Some(i) = param_of(arg) {
+                        passed.push((p, i, *callee, j));
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Whether `lit` is a value of type `ty`.
+fn fits(lit: &Literal, ty: &Type) -> bool {
+    matches!(
+        (lit, ty),
+        (Literal::Int(_), Type::Int) | (Literal::Bool(_), Type::Bool)
+    ) || matches!((lit, ty), (Literal::Bv(w, _), Type::Bv(v)) if w == v)
 }
 
 fn literal(lit: &Literal, ty: Type, span: crate::source::Span) -> Expr {
@@ -511,5 +711,48 @@ procedure main()
             "{requires:?}"
         );
         assert_eq!(ensures, vec!["Check: $M.8 == old($M.8)".to_string()]);
+    }
+
+    /// A dispatcher compares the routine it is given, through a copy,
+    /// with a constant and a literal; its caller only passes it on.
+    const DISPATCHER: &str = "const c1: int;
+var g: int;
+
+procedure Run(routine: int, flag: bool)
+  modifies g;
+{
+  var r: int;
+  entry: r := routine; goto one, three;
+  one: assume r == c1; g := 1; return;
+  three: assume 3 != r; return;
+}
+
+procedure Queue(routine: int) modifies g; { entry: call Run(routine, true); return; }
+
+procedure main() modifies g; { entry: call Queue(c1); return; }
+";
+
+    #[test]
+    fn parameters_are_compared_with_the_values_a_callee_compares_them_with() {
+        let (requires, _) = proposed(DISPATCHER);
+        for wanted in [
+            "Run: routine == c1",
+            "Run: routine != c1",
+            "Run: routine == 3",
+            "Run: routine != 3",
+            "Queue: routine == c1",
+            "Queue: routine != 3",
+        ] {
+            assert!(
+                requires.iter().any(|r| r == wanted),
+                "{wanted} in {requires:?}"
+            );
+        }
+        // `flag` is compared with nothing; `main` is the entry.
+        assert!(!requires.iter().any(|r| r.contains("flag")), "{requires:?}");
+        assert!(
+            !requires.iter().any(|r| r.starts_with("main:")),
+            "{requires:?}"
+        );
     }
 }

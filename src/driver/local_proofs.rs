@@ -1454,6 +1454,58 @@ procedure main()
         assert!(!dead.contains("main::Again"), "{dead:?}");
     }
 
+    /// SDV's dispatch of a work item: the routine to run is a constant
+    /// (`li2bplFunctionConstant193`, given its value by an axiom) that
+    /// `Queue` only passes on and `RunItems` compares. `main` only ever
+    /// queues `c3`, so `RunItems` never runs `Other`: which needs `routine
+    /// == c3` (or `!= c1` and `!= c2`) proved at every call of `Queue` and
+    /// of `RunItems`, and the axioms in `RunItems` analysed alone. (With
+    /// three routines, a parameter equal to one of the two globals most
+    /// often compared with a parameter is not enough.)
+    const DISPATCH: &str = "const c1: int;
+axiom c1 == 1;
+const c2: int;
+axiom c2 == 2;
+const c3: int;
+axiom c3 == 3;
+var g: int;
+
+procedure Worker() modifies g; { entry: g := g + 1; return; }
+
+procedure Other() modifies g; { entry: g := 0; return; }
+
+procedure RunItems(routine: int)
+  modifies g;
+{
+  var r: int;
+  entry: r := routine; goto one, two, three, none;
+  one: assume r == c1; call Other(); return;
+  two: assume r == c2; call Other(); return;
+  three: assume r == c3; call Worker(); return;
+  none: assume r != c1 && r != c2 && r != c3; return;
+}
+
+procedure Queue(routine: int) modifies g; { entry: call RunItems(routine); return; }
+
+procedure main() modifies g; { entry: call Queue(c3); return; }
+";
+
+    #[test]
+    fn a_routine_no_caller_passes_on_is_never_run() {
+        let dead = dead_in(DISPATCH, "main");
+        for block in [
+            "RunItems::one",
+            "RunItems::two",
+            "RunItems::none",
+            "Other::entry",
+        ] {
+            assert!(dead.contains(block), "{block} in {dead:?}");
+        }
+        for block in ["RunItems::three", "Worker::entry", "Queue::entry"] {
+            assert!(!dead.contains(block), "{block} in {dead:?}");
+        }
+    }
+
     /// A procedure analysed alone assumes the axioms: `Run`'s `requires`
     /// says `w == c1`, which rules out `w >= c2` only where `c1 == 1` and
     /// `c2 == 2` are known. (`Mid`, not the entry, passes `Run` its own
