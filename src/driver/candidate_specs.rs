@@ -352,42 +352,10 @@ fn parameter_comparisons(
     let constants: BTreeSet<GlobalId> = program.constants.iter().copied().collect();
     // Locals that only ever hold a copy of one parameter (SDV copies each
     // parameter into a local first).
-    let mut copies: HashMap<LocalId, Option<usize>> = HashMap::new();
-    let mut note_copy = |l: LocalId, seen: Option<usize>| {
-        copies
-            .entry(l)
-            .and_modify(|o| {
-                if *o != seen {
-                    *o = None
-                }
-            })
-            .or_insert(seen);
-    };
-    for n in cfg.graph.node_indices() {
-        for stmt in &cfg.graph[n].stmts {
-            match &stmt.kind {
-                StmtKind::Assign(pairs) => {
-                    for (target, rhs) in pairs {
-                        if let VarRef::Local(l) = target {
-                            let seen = match &rhs.kind {
-                                ExprKind::Var(VarRef::Local(q)) => index.get(q).copied(),
-                                _ => None,
-                            };
-                            note_copy(*l, seen);
-                        }
-                    }
-                }
-                StmtKind::Havoc(vars) | StmtKind::Call { outs: vars, .. } => {
-                    for v in vars {
-                        if let VarRef::Local(l) = v {
-                            note_copy(*l, None);
-                        }
-                    }
-                }
-                _ => {}
-            }
-        }
-    }
+    let copies = single_copies(cfg, |e: &Expr| match &e.kind {
+        ExprKind::Var(VarRef::Local(q)) => index.get(q).copied(),
+        _ => None,
+    });
     let param_of = |e: &Expr| -> Option<usize> {
         match &e.kind {
             ExprKind::Var(VarRef::Local(l)) => match index.get(l) {
@@ -496,7 +464,6 @@ fn stated_relations(
     // Locals assigned a copy of one global, parameter or literal (SMACK
     // loads each global into a local before comparing it; SDV copies
     // each parameter into a local first).
-    let mut copies: HashMap<LocalId, Option<Operand>> = HashMap::new();
     let operand_here = |e: &Expr| -> Option<Operand> {
         match &e.kind {
             ExprKind::Var(VarRef::Global(g)) if scalar(&program.globals[g.0].ty) => {
@@ -506,25 +473,7 @@ fn stated_relations(
             _ => literal_of(e).map(Operand::Literal),
         }
     };
-    for n in cfg.graph.node_indices() {
-        for stmt in &cfg.graph[n].stmts {
-            if let StmtKind::Assign(pairs) = &stmt.kind {
-                for (target, rhs) in pairs {
-                    if let VarRef::Local(l) = target {
-                        let seen = operand_here(rhs);
-                        copies
-                            .entry(*l)
-                            .and_modify(|o| {
-                                if *o != seen {
-                                    *o = None
-                                }
-                            })
-                            .or_insert(seen);
-                    }
-                }
-            }
-        }
-    }
+    let copies = single_copies(cfg, operand_here);
     let operand = |e: &Expr| -> Option<Operand> {
         match &e.kind {
             ExprKind::Var(VarRef::Local(l)) if !params.contains(l) => {
@@ -595,6 +544,48 @@ fn stated_relations(
             _ => {}
         })
     });
+}
+
+/// Per local of `cfg` that a statement writes: what `seen` makes of the
+/// value written, where every write of it gives the same (`None` where
+/// two differ, or where a `havoc` or a call writes it).
+fn single_copies<T: Clone + PartialEq>(
+    cfg: &crate::ir::Cfg,
+    seen: impl Fn(&Expr) -> Option<T>,
+) -> HashMap<LocalId, Option<T>> {
+    let mut copies: HashMap<LocalId, Option<T>> = HashMap::new();
+    let mut note = |l: LocalId, value: Option<T>| {
+        copies
+            .entry(l)
+            .and_modify(|o| {
+                if *o != value {
+                    *o = None
+                }
+            })
+            .or_insert(value);
+    };
+    for n in cfg.graph.node_indices() {
+        for stmt in &cfg.graph[n].stmts {
+            match &stmt.kind {
+                StmtKind::Assign(pairs) => {
+                    for (target, rhs) in pairs {
+                        if let VarRef::Local(l) = target {
+                            note(*l, seen(rhs));
+                        }
+                    }
+                }
+                StmtKind::Havoc(vars) | StmtKind::Call { outs: vars, .. } => {
+                    for v in vars {
+                        if let VarRef::Local(l) = v {
+                            note(*l, None);
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    copies
 }
 
 /// The two parameters a function body compares with `==` or `!=`, if it
