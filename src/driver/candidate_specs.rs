@@ -290,7 +290,10 @@ fn globals_read(program: &Program, order: &[ProcId]) -> Vec<BTreeSet<GlobalId>> 
 /// `!=` in its procedure's body (directly, through a local that only
 /// ever copies it, or through a function that compares two of its
 /// arguments), or in the body of a callee it is passed to, transitively.
-fn compared_parameter_values(program: &Program, order: &[ProcId]) -> Vec<Vec<Vec<ParamValue>>> {
+fn compared_parameter_values(
+    program: &Program,
+    order: &[ProcId],
+) -> Vec<Vec<BTreeSet<ParamValue>>> {
     let mut values: Vec<Vec<BTreeSet<ParamValue>>> = program
         .procedures
         .iter()
@@ -320,14 +323,6 @@ fn compared_parameter_values(program: &Program, order: &[ProcId]) -> Vec<Vec<Vec
         }
     }
     values
-        .into_iter()
-        .map(|per_param| {
-            per_param
-                .into_iter()
-                .map(|set| set.into_iter().take(MAX_PARAMETER_VALUES).collect())
-                .collect()
-        })
-        .collect()
 }
 
 /// The values `p`'s body compares each of its parameters with (into
@@ -373,7 +368,7 @@ fn parameter_comparisons(
             _ => literal_of(e).map(ParamValue::Literal),
         }
     };
-    let mut note = |a: &Expr, b: &Expr| {
+    let note = |a: &Expr, b: &Expr| {
         let (i, v) = match (param_of(a), param_of(b)) {
             (Some(i), None) => (i, value_of(b)),
             (None, Some(i)) => (i, value_of(a)),
@@ -385,19 +380,7 @@ fn parameter_comparisons(
             }
         }
     };
-    proc.for_each_expr(|e| {
-        e.visit(&mut |sub: &Expr| match &sub.kind {
-            ExprKind::Binary(BinOp::Eq | BinOp::Neq, a, b) => note(a, b),
-            ExprKind::Apply(f, args) => {
-                if let Some((i, j)) = f.body.as_ref().and_then(compared_parameters) {
-                    if let (Some(a), Some(b)) = (args.get(i), args.get(j)) {
-                        note(a, b);
-                    }
-                }
-            }
-            _ => {}
-        })
-    });
+    for_each_comparison(proc, note);
     for n in cfg.graph.node_indices() {
         for stmt in &cfg.graph[n].stmts {
             if let StmtKind::Call { callee, args, .. } = &stmt.kind {
@@ -524,20 +507,24 @@ fn stated_relations(
             }
         }
     }
+    // Either way round: a branch assumes the comparison or its negation.
+    for_each_comparison(proc, |a, b| {
+        note(operand(a), operand(b), true);
+        note(operand(a), operand(b), false);
+    });
+}
+
+/// Each pair of expressions `proc` compares with `==` or `!=`, directly
+/// or through a function defined by comparing two of its parameters
+/// (SMACK's `$eq.i32(a, b)`: `if a == b then 1 else 0`).
+fn for_each_comparison(proc: &Procedure, mut compared: impl FnMut(&Expr, &Expr)) {
     proc.for_each_expr(|e| {
         e.visit(&mut |sub: &Expr| match &sub.kind {
-            ExprKind::Binary(op @ (BinOp::Eq | BinOp::Neq), a, b) => {
-                let equal = *op == BinOp::Eq;
-                note(operand(a), operand(b), equal);
-                note(operand(a), operand(b), !equal);
-            }
-            // A function defined by comparing two of its parameters
-            // (SMACK's `$eq.i32(a, b)`: `if a == b then 1 else 0`).
+            ExprKind::Binary(BinOp::Eq | BinOp::Neq, a, b) => compared(a, b),
             ExprKind::Apply(f, args) => {
                 if let Some((i, j)) = f.body.as_ref().and_then(compared_parameters) {
                     if let (Some(a), Some(b)) = (args.get(i), args.get(j)) {
-                        note(operand(a), operand(b), true);
-                        note(operand(a), operand(b), false);
+                        compared(a, b);
                     }
                 }
             }
@@ -678,27 +665,35 @@ procedure main()
         (show(&specs.requires), show(&specs.ensures))
     }
 
+    /// Asserts that each of `wanted` is among the `proposed` candidates,
+    /// and that the entry `main` is given none.
+    fn assert_proposed(proposed: &[String], wanted: &[&str]) {
+        for wanted in wanted {
+            assert!(
+                proposed.iter().any(|r| r == wanted),
+                "{wanted} in {proposed:?}"
+            );
+        }
+        assert!(
+            !proposed.iter().any(|r| r.starts_with("main:")),
+            "{proposed:?}"
+        );
+    }
+
     #[test]
     fn relations_seen_through_locals_and_comparing_functions_are_proposed() {
         let (requires, ensures) = proposed(SMACK_STYLE);
-        for wanted in [
-            "Check: $M.1 == $M.8",
-            "Check: $M.5 == $M.8",
-            "Check: $M.1 != $M.8",
-        ] {
-            assert!(
-                requires.iter().any(|r| r == wanted),
-                "{wanted} in {requires:?}"
-            );
-        }
+        assert_proposed(
+            &requires,
+            &[
+                "Check: $M.1 == $M.8",
+                "Check: $M.5 == $M.8",
+                "Check: $M.1 != $M.8",
+            ],
+        );
         // The allocator reads none of the globals related.
         assert!(
             !requires.iter().any(|r| r.starts_with("Alloc:")),
-            "{requires:?}"
-        );
-        // Nor is the entry given any.
-        assert!(
-            !requires.iter().any(|r| r.starts_with("main:")),
             "{requires:?}"
         );
         assert_eq!(ensures, vec!["Check: $M.8 == old($M.8)".to_string()]);
@@ -726,24 +721,18 @@ procedure main() modifies g; { entry: call Queue(c1); return; }
     #[test]
     fn parameters_are_compared_with_the_values_a_callee_compares_them_with() {
         let (requires, _) = proposed(DISPATCHER);
-        for wanted in [
-            "Run: routine == c1",
-            "Run: routine != c1",
-            "Run: routine == 3",
-            "Run: routine != 3",
-            "Queue: routine == c1",
-            "Queue: routine != 3",
-        ] {
-            assert!(
-                requires.iter().any(|r| r == wanted),
-                "{wanted} in {requires:?}"
-            );
-        }
-        // `flag` is compared with nothing; `main` is the entry.
-        assert!(!requires.iter().any(|r| r.contains("flag")), "{requires:?}");
-        assert!(
-            !requires.iter().any(|r| r.starts_with("main:")),
-            "{requires:?}"
+        assert_proposed(
+            &requires,
+            &[
+                "Run: routine == c1",
+                "Run: routine != c1",
+                "Run: routine == 3",
+                "Run: routine != 3",
+                "Queue: routine == c1",
+                "Queue: routine != 3",
+            ],
         );
+        // `flag` is compared with nothing.
+        assert!(!requires.iter().any(|r| r.contains("flag")), "{requires:?}");
     }
 }

@@ -1414,6 +1414,17 @@ procedure main()
             .collect()
     }
 
+    /// Asserts that each of `dead_blocks` is in `dead` and none of
+    /// `live_blocks` is.
+    fn assert_dead_and_live(dead: &BTreeSet<String>, dead_blocks: &[&str], live_blocks: &[&str]) {
+        for block in dead_blocks {
+            assert!(dead.contains(*block), "{block} in {dead:?}");
+        }
+        for block in live_blocks {
+            assert!(!dead.contains(*block), "{block} in {dead:?}");
+        }
+    }
+
     /// SDV's rule state: `s` is 0 at every call of `Handler` (`main`
     /// sets it before it calls `Dispatch`; `Log` keeps it), so its branch
     /// on `s == 1` is dead, which neither `Handler` alone nor `Handler`
@@ -1449,9 +1460,11 @@ procedure main()
     #[test]
     fn a_precondition_every_call_keeps_proves_blocks_dead() {
         let dead = dead_in(STATE, "main");
-        assert!(dead.contains("Handler::Broken"), "{dead:?}");
-        assert!(!dead.contains("Handler::Done"), "{dead:?}");
-        assert!(!dead.contains("main::Again"), "{dead:?}");
+        assert_dead_and_live(
+            &dead,
+            &["Handler::Broken"],
+            &["Handler::Done", "main::Again"],
+        );
     }
 
     /// SDV's dispatch of a work item: the routine to run is a constant
@@ -1493,17 +1506,16 @@ procedure main() modifies g; { entry: call Queue(c3); return; }
     #[test]
     fn a_routine_no_caller_passes_on_is_never_run() {
         let dead = dead_in(DISPATCH, "main");
-        for block in [
-            "RunItems::one",
-            "RunItems::two",
-            "RunItems::none",
-            "Other::entry",
-        ] {
-            assert!(dead.contains(block), "{block} in {dead:?}");
-        }
-        for block in ["RunItems::three", "Worker::entry", "Queue::entry"] {
-            assert!(!dead.contains(block), "{block} in {dead:?}");
-        }
+        assert_dead_and_live(
+            &dead,
+            &[
+                "RunItems::one",
+                "RunItems::two",
+                "RunItems::none",
+                "Other::entry",
+            ],
+            &["RunItems::three", "Worker::entry", "Queue::entry"],
+        );
     }
 
     /// A procedure analysed alone assumes the axioms: `Run`'s `requires`
@@ -1536,8 +1548,7 @@ procedure main() { entry: call Mid(c1); return; }
     #[test]
     fn a_procedure_alone_assumes_the_axioms() {
         let dead = dead_in(AXIOMS_ALONE, "main");
-        assert!(dead.contains("Run::A"), "{dead:?}");
-        assert!(!dead.contains("Run::B"), "{dead:?}");
+        assert_dead_and_live(&dead, &["Run::A"], &["Run::B"]);
     }
 
     #[test]
@@ -1676,10 +1687,11 @@ procedure main(y: int)
     #[test]
     fn the_sign_of_what_a_procedure_returns_is_proved_and_assumed_at_open_calls() {
         let dead = dead_in(STATUS, "main");
-        assert!(dead.contains("main::Started"), "{dead:?}");
-        assert!(!dead.contains("main::Failed"), "{dead:?}");
-        assert!(!dead.contains("main::Good"), "{dead:?}");
-        assert!(!dead.contains("main::Bad"), "{dead:?}");
+        assert_dead_and_live(
+            &dead,
+            &["main::Started"],
+            &["main::Failed", "main::Good", "main::Bad"],
+        );
     }
 
     /// The second fact fails exactly where the first does: checked after
