@@ -3,7 +3,9 @@
 //! call of a procedure; and candidate facts on what they return.
 //!
 //! Takes: a resolved [`Program`], an entry and the procedures it may
-//! call. Gives: [`returned_values`], the sign of each integer output, and
+//! call. Gives: [`returned_values`], the sign of each integer output;
+//! [`return_conditions`], what a procedure that may end a run itself
+//! (SDV's rule hooks) is called with whenever it returns; and
 //! [`candidate_specs`] ([`CandidateSpecs`]): per procedure,
 //! `requires` clauses that the program's own text suggests (a global
 //! equal, or not, to a literal or to another global, where some
@@ -104,7 +106,7 @@ pub(crate) fn candidate_specs(
     globals.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
     globals.truncate(MAX_PARAMETER_GLOBALS);
     let reads = globals_read(program, order);
-    let param_values = compared_parameter_values(program, order);
+    let param_values = compared_parameter_values(program, order, true);
     // A `free call` assumes its callee's `requires` instead of checking
     // them: no candidate of such a callee could be proved.
     let called_free: BTreeSet<ProcId> = order
@@ -174,19 +176,11 @@ pub(crate) fn candidate_specs(
         // A parameter equal, or not, to a value it (or a callee it is
         // passed to) is compared with: the routine a dispatcher runs.
         if !called_free.contains(&p) {
-            for (i, &param) in proc.params.iter().enumerate() {
-                let ty = &proc.local(param).var.ty;
-                for value in &param_values[p.0][i] {
-                    let value = match value {
-                        ParamValue::Literal(lit) if fits(lit, ty) => literal(lit, ty.clone(), span),
-                        ParamValue::Constant(g) if &program.globals[g.0].ty == ty => global(*g),
-                        _ => continue,
-                    };
-                    let v = || Expr::new(ExprKind::Var(VarRef::Local(param)), ty.clone(), span);
-                    exprs.push(compare(v(), value.clone(), true));
-                    exprs.push(compare(v(), value, false));
-                }
-            }
+            exprs.extend(parameter_value_comparisons(
+                program,
+                proc,
+                &param_values[p.0],
+            ));
         }
         if !exprs.is_empty() {
             out.requires.push((p, exprs));
@@ -252,6 +246,170 @@ pub(crate) fn returned_values(
     out
 }
 
+/// Candidate `ensures` on the parameters of the procedures of `order`
+/// but `entry` that have a body, and on the globals as they were called:
+/// `p == v` and `p != v` for each value `v` the procedure's own body
+/// compares the parameter with (through copies, as for the
+/// preconditions above, but not through callees), and `old(g) == v` and
+/// `old(g) != v` for each literal `v` its body compares the global `g`
+/// with. Such an `ensures` holds where every run of the body that
+/// returns starts so: the procedure returns only when it is called so.
+/// SDV's rule hooks end every run but the one that breaks the rule
+/// (`SLIC_Av_Create_exit` returns only where the status it is passed is
+/// `259` and `lower_driver_return == 2`); assumed at an open call of the
+/// hook, it rules out every path of a dispatch routine that returns
+/// another status, which the hook left open never did. Only the
+/// procedure's own comparisons: through callees, SDV's harnesses got
+/// three times as many candidates (6,304 instead of 2,514 facts on
+/// `modem_completerequest_0`) and the pass ran out of time where it had
+/// not.
+pub(crate) fn return_conditions(
+    program: &Program,
+    entry: ProcId,
+    order: &[ProcId],
+) -> Vec<(ProcId, Vec<Expr>)> {
+    let param_values = compared_parameter_values(program, order, false);
+    let global_values = compared_global_values(program, order);
+    let mut out = Vec::new();
+    for &p in order {
+        let proc = program.proc(p);
+        if p == entry || proc.body.is_none() || !blocks_some_run(program, p) {
+            continue;
+        }
+        let mut exprs = parameter_value_comparisons(program, proc, &param_values[p.0]);
+        let span = proc.span;
+        for (g, lit) in &global_values[p.0] {
+            let ty = program.globals[g.0].ty.clone();
+            if !fits(lit, &ty) {
+                continue;
+            }
+            let global = Expr::new(ExprKind::Var(VarRef::Global(*g)), ty.clone(), span);
+            let old = || Expr::new(ExprKind::Old(Box::new(global.clone())), ty.clone(), span);
+            for op in [BinOp::Eq, BinOp::Neq] {
+                exprs.push(Expr::new(
+                    ExprKind::Binary(
+                        op,
+                        Box::new(old()),
+                        Box::new(literal(lit, ty.clone(), span)),
+                    ),
+                    Type::Bool,
+                    span,
+                ));
+            }
+        }
+        if !exprs.is_empty() {
+            out.push((p, exprs));
+        }
+    }
+    out
+}
+
+/// Whether `p`'s body ends some run where it stands: an `assume false`,
+/// or a call of a procedure that ends every run at once (an `assume
+/// false` in its first block, or an `ensures false`: SDV's
+/// `SLIC_EXIT_ROUTINE`). Only such a procedure gets return conditions:
+/// a body whose every branch has its complement (Corral's `goto A, B`
+/// with `assume c` and `assume !c`) returns from every start.
+fn blocks_some_run(program: &Program, p: ProcId) -> bool {
+    let is_false = |e: &Expr| matches!(e.kind, ExprKind::Bool(false));
+    let stops_at_once = |q: ProcId| {
+        let proc = program.proc(q);
+        proc.ensures.iter().any(|s| is_false(&s.expr))
+            || proc.body.as_ref().is_some_and(|cfg| {
+                cfg.graph[cfg.entry]
+                    .stmts
+                    .iter()
+                    .any(|s| matches!(&s.kind, StmtKind::Assume(e) if is_false(e)))
+            })
+    };
+    let Some(cfg) = &program.proc(p).body else {
+        return false;
+    };
+    cfg.graph.node_indices().any(|n| {
+        cfg.graph[n].stmts.iter().any(|s| match &s.kind {
+            StmtKind::Assume(e) => is_false(e),
+            StmtKind::Call { callee, .. } => stops_at_once(*callee),
+            _ => false,
+        })
+    })
+}
+
+/// Per procedure of `order`: the (global, literal) pairs (at most
+/// [`MAX_PARAMETER_VALUES`]) its body compares with `==` or `!=`
+/// (directly, or through a local that only ever copies the global).
+/// Constants are left out: the axioms say what they are.
+fn compared_global_values(
+    program: &Program,
+    order: &[ProcId],
+) -> Vec<BTreeSet<(GlobalId, Literal)>> {
+    let constants: BTreeSet<GlobalId> = program.constants.iter().copied().collect();
+    let mut values: Vec<BTreeSet<(GlobalId, Literal)>> =
+        vec![BTreeSet::new(); program.procedures.len()];
+    for &p in order {
+        let proc = program.proc(p);
+        let Some(cfg) = &proc.body else {
+            continue;
+        };
+        let global_here = |e: &Expr| match &e.kind {
+            ExprKind::Var(VarRef::Global(g))
+                if !constants.contains(g) && scalar(&program.globals[g.0].ty) =>
+            {
+                Some(*g)
+            }
+            _ => None,
+        };
+        let copies = single_copies(cfg, global_here);
+        let global_of = |e: &Expr| match &e.kind {
+            ExprKind::Var(VarRef::Local(l)) => copies.get(l).copied().flatten(),
+            _ => global_here(e),
+        };
+        let own = &mut values[p.0];
+        for_each_comparison(proc, |a, b| {
+            let pair = match (global_of(a), global_of(b)) {
+                (Some(g), None) => literal_of(b).map(|lit| (g, lit)),
+                (None, Some(g)) => literal_of(a).map(|lit| (g, lit)),
+                _ => None,
+            };
+            if let Some(pair) = pair.filter(|_| own.len() < MAX_PARAMETER_VALUES) {
+                own.insert(pair);
+            }
+        });
+    }
+    values
+}
+
+/// `p == v` and `p != v` for each parameter `p` of `proc` and each value
+/// `values` gives it that fits its type.
+fn parameter_value_comparisons(
+    program: &Program,
+    proc: &Procedure,
+    values: &[BTreeSet<ParamValue>],
+) -> Vec<Expr> {
+    let span = proc.span;
+    let mut exprs = Vec::new();
+    for (i, &param) in proc.params.iter().enumerate() {
+        let ty = &proc.local(param).var.ty;
+        for value in &values[i] {
+            let value = match value {
+                ParamValue::Literal(lit) if fits(lit, ty) => literal(lit, ty.clone(), span),
+                ParamValue::Constant(g) if &program.globals[g.0].ty == ty => {
+                    Expr::new(ExprKind::Var(VarRef::Global(*g)), ty.clone(), span)
+                }
+                _ => continue,
+            };
+            let v = || Expr::new(ExprKind::Var(VarRef::Local(param)), ty.clone(), span);
+            for op in [BinOp::Eq, BinOp::Neq] {
+                exprs.push(Expr::new(
+                    ExprKind::Binary(op, Box::new(v()), Box::new(value.clone())),
+                    Type::Bool,
+                    span,
+                ));
+            }
+        }
+    }
+    exprs
+}
+
 /// Per procedure of `order`: the globals it reads (in its body or its
 /// `requires` and `ensures`) or a procedure it may call reads.
 fn globals_read(program: &Program, order: &[ProcId]) -> Vec<BTreeSet<GlobalId>> {
@@ -289,10 +447,12 @@ fn globals_read(program: &Program, order: &[ProcId]) -> Vec<BTreeSet<GlobalId>> 
 /// [`MAX_PARAMETER_VALUES`]) the parameter is compared with by `==` or
 /// `!=` in its procedure's body (directly, through a local that only
 /// ever copies it, or through a function that compares two of its
-/// arguments), or in the body of a callee it is passed to, transitively.
+/// arguments), or, `through_callees`, in the body of a callee it is
+/// passed to, transitively.
 fn compared_parameter_values(
     program: &Program,
     order: &[ProcId],
+    through_callees: bool,
 ) -> Vec<Vec<BTreeSet<ParamValue>>> {
     let mut values: Vec<Vec<BTreeSet<ParamValue>>> = program
         .procedures
@@ -303,6 +463,9 @@ fn compared_parameter_values(
     let mut passed: Vec<(ProcId, usize, ProcId, usize)> = Vec::new();
     for &p in order {
         parameter_comparisons(program, p, &mut values[p.0], &mut passed);
+    }
+    if !through_callees {
+        return values;
     }
     // Callees first in `order`, so one sweep settles all but recursive
     // cycles.

@@ -34,8 +34,12 @@
 //!   stands is not assumed: inlining need not establish it. Beside
 //!   Corral's, the sign of each integer a procedure without such facts
 //!   returns is a candidate the same way (`r >= 0`, `r < 0`, `r == 0`,
-//!   `r != 0`: [`super::candidate_specs::returned_values`]), assumed at
-//!   the open calls of the pass only.
+//!   `r != 0`: [`super::candidate_specs::returned_values`]), and, of a
+//!   procedure that may end a run itself, what it is called with
+//!   whenever it returns (`s == 259` of SDV's rule hooks:
+//!   [`super::candidate_specs::return_conditions`]), assumed at the open
+//!   calls of the pass and of the rounds
+//!   ([`LocalProofs::proved_ensures`]).
 //! - **Callees first.** A procedure with no assertion (itself or in a
 //!   callee) whose first block is dead has no terminating run at all
 //!   (SDV's `SLIC_EXIT_ROUTINE`, a routine that always ends in `assume
@@ -116,6 +120,14 @@ pub(crate) struct LocalProofs {
     pub facts: BTreeSet<(ProcId, usize)>,
     /// How many of `facts` are such signs.
     pub returned: usize,
+    /// How many of `facts` say what a procedure's parameters, and the
+    /// globals as it was called, are whenever it returns
+    /// ([`super::candidate_specs::return_conditions`]).
+    pub return_conditions: usize,
+    /// The facts that are none of the program's own clauses (the signs
+    /// and the return conditions that hold), per procedure: the rounds'
+    /// open calls assume them ([`crate::middle::inline::CallPolicy::proved_ensures`]).
+    pub proved_ensures: BTreeMap<ProcId, Vec<Expr>>,
     /// How many preconditions the pass proposed and proved of the
     /// procedures ([`super::candidate_specs`]): the last part of its
     /// proofs start where they hold.
@@ -145,7 +157,7 @@ impl LocalProofs {
                 " (and the {p} preconditions proved to hold at every call of their procedures)"
             ),
         };
-        let facts = match self.facts.len() - self.returned {
+        let facts = match self.facts.len() - self.returned - self.return_conditions {
             0 => String::new(),
             1 => " (and assuming the one free `ensures` proved to hold of its procedure's body)"
                 .to_string(),
@@ -158,9 +170,14 @@ impl LocalProofs {
             1 => " (and the sign of what one procedure returns, proved of its body)".to_string(),
             r => format!(" (and {r} signs of what procedures return, proved of their bodies)"),
         };
+        let conditions = match self.return_conditions {
+            0 => String::new(),
+            1 => " (and one condition on what a procedure is called with, met whenever it returns, proved of its body)".to_string(),
+            c => format!(" (and {c} conditions on what procedures are called with, met whenever they return, proved of their bodies)"),
+        };
         (n > 0).then(|| {
             format!(
-                "{n} block{} proved infeasible {when}: each dead in its own procedure, or in every caller of it, with the calls they make over-approximated{facts}{returned}{preconditions}",
+                "{n} block{} proved infeasible {when}: each dead in its own procedure, or in every caller of it, with the calls they make over-approximated{facts}{returned}{conditions}{preconditions}",
                 if n == 1 { "" } else { "s" },
             )
         })
@@ -226,11 +243,26 @@ fn prove_dead_locally_until(
     let order = callees_first(program, entry);
     let own_ensures: Vec<usize> = program.procedures.iter().map(|p| p.ensures.len()).collect();
     let returned = super::candidate_specs::returned_values(program, entry, &order);
+    let with_signs: Vec<usize> = {
+        let mut n = own_ensures.clone();
+        for (p, exprs) in &returned {
+            n[p.0] += exprs.len();
+        }
+        n
+    };
+    // Then what each procedure is called with whenever it returns, the
+    // same way (SDV's rule hooks return only for the status and state
+    // that break the rule).
+    let conditions = super::candidate_specs::return_conditions(program, entry, &order);
+    // The preconditions are proposed from the program as written: the
+    // clauses added here compare parameters with constants, which would
+    // change the globals most often compared with a parameter.
+    let written = program;
     let with_returned;
-    let program = if returned.is_empty() {
+    let program = if returned.is_empty() && conditions.is_empty() {
         program
     } else {
-        with_returned = with_free_ensures(program, returned);
+        with_returned = with_free_ensures(program, returned.into_iter().chain(conditions));
         &with_returned
     };
     let mut pass = Pass {
@@ -271,7 +303,9 @@ fn prove_dead_locally_until(
     // What each procedure alone gave (its facts, whether it ends), for
     // the analysis beside to take while the callers are analysed.
     if let Some(early) = early {
-        let _ = early.send(pass.proofs.clone());
+        let mut proofs = pass.proofs.clone();
+        proofs.proved_ensures = proposed_facts(program, &proofs, &own_ensures);
+        let _ = early.send(proofs);
     }
     if log {
         eprintln!(
@@ -304,7 +338,7 @@ fn prove_dead_locally_until(
     // do not settle (SDV's largest harnesses), the time they took is
     // lost, and the callers' part before them paid more.
     if !pass.out_of_time() {
-        let specs = super::candidate_specs::candidate_specs(program, entry, &order);
+        let specs = super::candidate_specs::candidate_specs(written, entry, &order);
         let proposed: usize = specs.requires.iter().map(|(_, e)| e.len()).sum();
         pass.candidates = Candidates::of(program, entry, &order, specs, false);
         let settled = proposed > 0 && pass.settle_jointly(&order, &callers);
@@ -338,14 +372,44 @@ fn prove_dead_locally_until(
     proofs.returned = proofs
         .facts
         .iter()
-        .filter(|&&(p, k)| k >= own_ensures[p.0])
+        .filter(|&&(p, k)| k >= own_ensures[p.0] && k < with_signs[p.0])
         .count();
+    // Not those of a procedure that never returns: everything holds
+    // whenever it does.
+    proofs.return_conditions = proofs
+        .facts
+        .iter()
+        .filter(|&&(p, k)| k >= with_signs[p.0] && !proofs.never_ends[p.0])
+        .count();
+    proofs.proved_ensures = proposed_facts(program, &proofs, &own_ensures);
     proofs
+}
+
+/// The clauses of `proofs`' facts past each procedure's own `ensures`
+/// (counted in `own_ensures`), per procedure, from `program` (which has
+/// them); not of a procedure that never ends, whose calls are `assume
+/// false` anyway.
+fn proposed_facts(
+    program: &Program,
+    proofs: &LocalProofs,
+    own_ensures: &[usize],
+) -> BTreeMap<ProcId, Vec<Expr>> {
+    let mut out: BTreeMap<ProcId, Vec<Expr>> = BTreeMap::new();
+    let proposed = |&&(p, k): &&(ProcId, usize)| k >= own_ensures[p.0] && !proofs.never_ends[p.0];
+    for &(p, k) in proofs.facts.iter().filter(proposed) {
+        out.entry(p)
+            .or_default()
+            .push(program.proc(p).ensures[k].expr.clone());
+    }
+    out
 }
 
 /// `program` with `ensures` (per procedure) added as free `ensures` after
 /// each procedure's own.
-fn with_free_ensures(program: &Program, ensures: Vec<(ProcId, Vec<Expr>)>) -> Program {
+fn with_free_ensures(
+    program: &Program,
+    ensures: impl IntoIterator<Item = (ProcId, Vec<Expr>)>,
+) -> Program {
     let mut out = program.clone();
     for (p, exprs) in ensures {
         out.procedures[p.0]
@@ -1691,6 +1755,58 @@ procedure main(y: int)
             &dead,
             &["main::Started"],
             &["main::Failed", "main::Good", "main::Bad"],
+        );
+    }
+
+    /// A rule's hook in SDV's way: it returns only where the status it is
+    /// passed is `259` and the rule's state `lower` is `2` (else `assume
+    /// false`, as `SLIC_EXIT_ROUTINE` ends a run that keeps the rule).
+    /// The dispatch routine calls it with the status it returns.
+    const HOOK: &str = "var lower: int;
+
+procedure Hook(s: int)
+{
+  entry: goto Pass, Stop;
+  Pass: assume s == 259; assume lower == 2; return;
+  Stop: assume s != 259 || lower != 2; assume false; return;
+}
+
+procedure Dispatch(x: int) returns (status: int)
+  modifies lower;
+{
+  entry: goto Done, Pending, Skipped;
+  Done: assume x > 0; status := 0; lower := 2; goto Hooked;
+  Pending: assume x == 0; status := 259; lower := 2; goto Hooked;
+  Skipped: assume x < 0; status := 259; lower := 1; goto Hooked;
+  Hooked: call Hook(status); return;
+}
+
+procedure main(y: int)
+  modifies lower;
+{
+  var r: int;
+  entry: call r := Dispatch(y); return;
+}
+";
+
+    /// What a parameter is whenever its procedure returns (`s == 259`),
+    /// and a global as it was called (`old(lower) == 2`), proved of
+    /// `Hook`'s body, are assumed at an open call of it: the paths of
+    /// `Dispatch` that pass another status or leave another state are
+    /// dead, which neither `Dispatch` alone nor `Hook` in `Dispatch`
+    /// showed.
+    #[test]
+    fn what_a_procedure_returns_only_when_called_with_is_assumed_at_open_calls() {
+        let dead = dead_in(HOOK, "main");
+        assert_dead_and_live(
+            &dead,
+            &["Dispatch::Done", "Dispatch::Skipped", "Hook::Stop"],
+            &[
+                "Dispatch::Pending",
+                "Dispatch::Hooked",
+                "Hook::Pass",
+                "main::entry",
+            ],
         );
     }
 

@@ -35,7 +35,9 @@
 //! - **Guide.** Where a callee with a body has a free `ensures` (Corral's
 //!   inferred facts), an open call does not assume it in the
 //!   over-approximation (inlining need not establish it) unless the local
-//!   proofs proved it of the body ([`LocalProofs::facts`]), but a second
+//!   proofs proved it of the body ([`LocalProofs::facts`]; the clauses
+//!   they proved beside the program's own, [`LocalProofs::proved_ensures`],
+//!   every open call assumes), but a second
 //!   over-approximation that does is asked first: its run chooses the
 //!   calls to inline; only where it has none is the first asked, whose
 //!   `unsat` alone proves.
@@ -95,6 +97,7 @@ struct Policy<'a> {
     may_fail: &'a [bool],
     free_ensures: bool,
     facts: &'a BTreeSet<(ProcId, usize)>,
+    proved: &'a BTreeMap<ProcId, Vec<Expr>>,
 }
 
 impl CallPolicy for Policy<'_> {
@@ -112,6 +115,10 @@ impl CallPolicy for Policy<'_> {
     fn assumes_free_ensures(&self, callee: ProcId, index: usize) -> bool {
         self.facts.contains(&(callee, index))
     }
+
+    fn proved_ensures(&self, callee: ProcId) -> &[Expr] {
+        self.proved.get(&callee).map_or(&[], |e| e.as_slice())
+    }
 }
 
 /// What the rounds know of callees from [`super::local_proofs`], once it
@@ -121,6 +128,8 @@ impl CallPolicy for Policy<'_> {
 struct CalleeFacts {
     never_ends: Vec<bool>,
     facts: BTreeSet<(ProcId, usize)>,
+    /// [`LocalProofs::proved_ensures`].
+    proved: BTreeMap<ProcId, Vec<Expr>>,
 }
 
 /// One round's programs.
@@ -272,6 +281,7 @@ fn analyze_in_rounds(
     let mut callees = CalleeFacts {
         never_ends: vec![false; program.procedures.len()],
         facts: BTreeSet::new(),
+        proved: BTreeMap::new(),
     };
     // Dead in their own procedure: proved by the pass, or by their
     // procedure's own analysis as an entry earlier in this run.
@@ -288,6 +298,7 @@ fn analyze_in_rounds(
             waiting = false;
             callees.never_ends.clone_from(&proved.never_ends);
             callees.facts.clone_from(&proved.facts);
+            callees.proved.clone_from(&proved.proved_ensures);
             *locally_dead = super::dead_as_entries::with_lent(&proved.dead, options);
             return true;
         }
@@ -482,6 +493,7 @@ impl RoundBuilder<'_> {
             may_fail,
             free_ensures: false,
             facts: &callees.facts,
+            proved: &callees.proved,
         };
         let never_ends = &callees.never_ends;
         let mut flat = inline_calls_with(program, entry, k, bodies, Some(&policy), None)?;

@@ -664,8 +664,15 @@ impl<'a> Inliner<'a> {
         let assumed = |(i, s): &(usize, &crate::ir::Spec)| {
             free_ensures || !s.free || policy.is_some_and(|p| p.assumes_free_ensures(callee, *i))
         };
-        for (_, spec) in q.ensures.iter().enumerate().filter(assumed) {
-            let e = self.translate(cf, &spec.expr, false);
+        let proved = policy.map_or(&[][..], |p| p.proved_ensures(callee));
+        let clauses = q
+            .ensures
+            .iter()
+            .enumerate()
+            .filter(assumed)
+            .map(|(_, s)| &s.expr);
+        for expr in clauses.chain(proved) {
+            let e = self.translate(cf, expr, false);
             stmts.push(FlatStmt {
                 kind: FlatStmtKind::Assume(e),
                 span,

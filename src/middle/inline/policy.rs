@@ -99,6 +99,16 @@ pub trait CallPolicy {
     fn assumes_free_ensures(&self, _callee: ProcId, _index: usize) -> bool {
         false
     }
+
+    /// Clauses over `callee`'s parameters, outputs and globals, not among
+    /// its `ensures`, proved to hold at the end of every run of its body
+    /// within the bound ([`crate::driver::local_proofs`]: the sign of
+    /// what it returns, what its parameters are whenever it returns): a
+    /// call of it left open assumes them as it does its `ensures`. None
+    /// by default.
+    fn proved_ensures(&self, _callee: ProcId) -> &[Expr] {
+        &[]
+    }
 }
 
 /// Analysing the entry as a callee would run (summary mode builds a
