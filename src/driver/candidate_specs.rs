@@ -136,21 +136,8 @@ pub(crate) fn candidate_specs(
         // of it: the allocator a harness calls a hundred times gets none.
         let read = |g: &GlobalId| reads[p.0].contains(g) && !called_free.contains(&p);
         let span = proc.span;
-        let global = |g: GlobalId| {
-            Expr::new(
-                ExprKind::Var(VarRef::Global(g)),
-                program.globals[g.0].ty.clone(),
-                span,
-            )
-        };
-        let compare = |a: Expr, b: Expr, equal: bool| {
-            let op = if equal { BinOp::Eq } else { BinOp::Neq };
-            Expr::new(
-                ExprKind::Binary(op, Box::new(a), Box::new(b)),
-                Type::Bool,
-                span,
-            )
-        };
+        let global = |g: GlobalId| global_var(program, g, span);
+        let compare = |a: Expr, b: Expr, equal: bool| comparison(a, b, equal, span);
         let mut exprs = Vec::new();
         for (r, _) in &relations {
             match r {
@@ -269,7 +256,6 @@ pub(crate) fn return_conditions(
     order: &[ProcId],
 ) -> Vec<(ProcId, Vec<Expr>)> {
     let param_values = compared_parameter_values(program, order, false);
-    let global_values = compared_global_values(program, order);
     let mut out = Vec::new();
     for &p in order {
         let proc = program.proc(p);
@@ -278,21 +264,23 @@ pub(crate) fn return_conditions(
         }
         let mut exprs = parameter_value_comparisons(program, proc, &param_values[p.0]);
         let span = proc.span;
-        for (g, lit) in &global_values[p.0] {
+        for (g, lit) in compared_globals(program, proc) {
             let ty = program.globals[g.0].ty.clone();
-            if !fits(lit, &ty) {
+            if !fits(&lit, &ty) {
                 continue;
             }
-            let global = Expr::new(ExprKind::Var(VarRef::Global(*g)), ty.clone(), span);
-            let old = || Expr::new(ExprKind::Old(Box::new(global.clone())), ty.clone(), span);
-            for op in [BinOp::Eq, BinOp::Neq] {
-                exprs.push(Expr::new(
-                    ExprKind::Binary(
-                        op,
-                        Box::new(old()),
-                        Box::new(literal(lit, ty.clone(), span)),
-                    ),
-                    Type::Bool,
+            let old = || {
+                Expr::new(
+                    ExprKind::Old(Box::new(global_var(program, g, span))),
+                    ty.clone(),
+                    span,
+                )
+            };
+            for equal in [true, false] {
+                exprs.push(comparison(
+                    old(),
+                    literal(&lit, ty.clone(), span),
+                    equal,
                     span,
                 ));
             }
@@ -334,48 +322,40 @@ fn blocks_some_run(program: &Program, p: ProcId) -> bool {
     })
 }
 
-/// Per procedure of `order`: the (global, literal) pairs (at most
-/// [`MAX_PARAMETER_VALUES`]) its body compares with `==` or `!=`
-/// (directly, or through a local that only ever copies the global).
-/// Constants are left out: the axioms say what they are.
-fn compared_global_values(
-    program: &Program,
-    order: &[ProcId],
-) -> Vec<BTreeSet<(GlobalId, Literal)>> {
+/// The (global, literal) pairs (at most [`MAX_PARAMETER_VALUES`])
+/// `proc`'s body compares with `==` or `!=` (directly, or through a
+/// local that only ever copies the global). Constants are left out: the
+/// axioms say what they are.
+fn compared_globals(program: &Program, proc: &Procedure) -> BTreeSet<(GlobalId, Literal)> {
+    let mut pairs = BTreeSet::new();
+    let Some(cfg) = &proc.body else {
+        return pairs;
+    };
     let constants: BTreeSet<GlobalId> = program.constants.iter().copied().collect();
-    let mut values: Vec<BTreeSet<(GlobalId, Literal)>> =
-        vec![BTreeSet::new(); program.procedures.len()];
-    for &p in order {
-        let proc = program.proc(p);
-        let Some(cfg) = &proc.body else {
-            continue;
-        };
-        let global_here = |e: &Expr| match &e.kind {
-            ExprKind::Var(VarRef::Global(g))
-                if !constants.contains(g) && scalar(&program.globals[g.0].ty) =>
-            {
-                Some(*g)
-            }
+    let global_here = |e: &Expr| match &e.kind {
+        ExprKind::Var(VarRef::Global(g))
+            if !constants.contains(g) && scalar(&program.globals[g.0].ty) =>
+        {
+            Some(*g)
+        }
+        _ => None,
+    };
+    let copies = single_copies(cfg, global_here);
+    let global_of = |e: &Expr| match &e.kind {
+        ExprKind::Var(VarRef::Local(l)) => copies.get(l).copied().flatten(),
+        _ => global_here(e),
+    };
+    for_each_comparison(proc, |a, b| {
+        let pair = match (global_of(a), global_of(b)) {
+            (Some(g), None) => literal_of(b).map(|lit| (g, lit)),
+            (None, Some(g)) => literal_of(a).map(|lit| (g, lit)),
             _ => None,
         };
-        let copies = single_copies(cfg, global_here);
-        let global_of = |e: &Expr| match &e.kind {
-            ExprKind::Var(VarRef::Local(l)) => copies.get(l).copied().flatten(),
-            _ => global_here(e),
-        };
-        let own = &mut values[p.0];
-        for_each_comparison(proc, |a, b| {
-            let pair = match (global_of(a), global_of(b)) {
-                (Some(g), None) => literal_of(b).map(|lit| (g, lit)),
-                (None, Some(g)) => literal_of(a).map(|lit| (g, lit)),
-                _ => None,
-            };
-            if let Some(pair) = pair.filter(|_| own.len() < MAX_PARAMETER_VALUES) {
-                own.insert(pair);
-            }
-        });
-    }
-    values
+        if let Some(pair) = pair.filter(|_| pairs.len() < MAX_PARAMETER_VALUES) {
+            pairs.insert(pair);
+        }
+    });
+    pairs
 }
 
 /// `p == v` and `p != v` for each parameter `p` of `proc` and each value
@@ -393,17 +373,13 @@ fn parameter_value_comparisons(
             let value = match value {
                 ParamValue::Literal(lit) if fits(lit, ty) => literal(lit, ty.clone(), span),
                 ParamValue::Constant(g) if &program.globals[g.0].ty == ty => {
-                    Expr::new(ExprKind::Var(VarRef::Global(*g)), ty.clone(), span)
+                    global_var(program, *g, span)
                 }
                 _ => continue,
             };
             let v = || Expr::new(ExprKind::Var(VarRef::Local(param)), ty.clone(), span);
-            for op in [BinOp::Eq, BinOp::Neq] {
-                exprs.push(Expr::new(
-                    ExprKind::Binary(op, Box::new(v()), Box::new(value.clone())),
-                    Type::Bool,
-                    span,
-                ));
+            for equal in [true, false] {
+                exprs.push(comparison(v(), value.clone(), equal, span));
             }
         }
     }
@@ -563,6 +539,25 @@ fn fits(lit: &Literal, ty: &Type) -> bool {
         (lit, ty),
         (Literal::Int(_), Type::Int) | (Literal::Bool(_), Type::Bool)
     ) || matches!((lit, ty), (Literal::Bv(w, _), Type::Bv(v)) if w == v)
+}
+
+/// `a == b` (`equal`) or `a != b`.
+fn comparison(a: Expr, b: Expr, equal: bool, span: crate::source::Span) -> Expr {
+    let op = if equal { BinOp::Eq } else { BinOp::Neq };
+    Expr::new(
+        ExprKind::Binary(op, Box::new(a), Box::new(b)),
+        Type::Bool,
+        span,
+    )
+}
+
+/// The global `g`, read.
+fn global_var(program: &Program, g: GlobalId, span: crate::source::Span) -> Expr {
+    Expr::new(
+        ExprKind::Var(VarRef::Global(g)),
+        program.globals[g.0].ty.clone(),
+        span,
+    )
 }
 
 fn literal(lit: &Literal, ty: Type, span: crate::source::Span) -> Expr {
