@@ -33,16 +33,17 @@
 //! takes the values the callee's `ensures` or the next `assume`s ask for
 //! (`x == e`, `x >= e`, ...; after a `return`, the caller's; through a
 //! flag the block sets from it, `t := $eq.i32(x, 5)` then `assume t ==
-//! 1`, equalities only), then small constants; never one that an
-//! `assume` right after it refutes,
-//! and the least first where such an `assume` bounds it by another
-//! variable (an allocator's next address). Before the runs, the base's
-//! own allocations are lowered where its run still goes the same way
-//! ([`compacted`]; memory it has not written is read in a moved
+//! 1`, equalities only; not a `goto` target no run returns from, and
+//! where a target tests `x` but asks nothing, `x != 0`, another value
+//! too), then small constants; never one that an `assume` right after
+//! it refutes, and the least first where such an `assume` bounds it by
+//! another variable (an allocator's next address). Before the runs, the
+//! base's own allocations are lowered where its run still goes the same
+//! way ([`compacted`]; memory it has not written is read in a moved
 //! allocation where the base read it: [`super::memory`]), so that runs
-//! leaving it have room to allocate. A
-//! load of a memory cell nothing has touched yet is a choice too
-//! ([`super::memory`]), and a map output that the callee's `forall`s
+//! leaving it have room to allocate. A load of a memory cell nothing has
+//! touched yet is a choice too ([`super::memory`]), and a map output
+//! that the callee's `forall`s
 //! define (SMACK's `$memcpy`) takes the map they define
 //! ([`Machine::defined_map`]), also where the run follows its base (a
 //! model's copy may break them). An uninterpreted function applied at
@@ -60,8 +61,12 @@
 //! [`Nearby::attempts`] runs per divergence point; after runs in a row
 //! that failed at the same statement, a decision further back each
 //! time), from a copy of the first run's machine where it was about to
-//! leave the base ([`Machine::fork`]), not from the start. A run that
-//! goes round a loop choosing a value each round fails after
+//! leave the base ([`Machine::fork`]), not from the start. Where a
+//! decision that chose a value is to blame and another value would have
+//! held there (what the condition asks, evaluated where the run failed:
+//! `assume sdv_1943 == Old` with `Old` just loaded from memory), the
+//! next run takes that value at that decision first, once per decision.
+//! A run that goes round a loop choosing a value each round fails after
 //! [`LOOP_ROUNDS_CHOOSING`] rounds, and so does one that calls a
 //! procedure within itself (a loop made a procedure, as Corral's are);
 //! each round, a statement that chose a value in an earlier one takes
@@ -259,6 +264,16 @@ pub(super) struct Generating<'t> {
     /// Constants the run gives these values from its start (instead of
     /// the base's), because runs before it failed on them.
     presets: std::rc::Rc<Vec<(usize, Value)>>,
+    /// The decisions (by index) that chose a value among several
+    /// ([`Machine::generate_choice`]), not a `goto`'s target.
+    value_decisions: Vec<usize>,
+    /// For the decisions among the culprits that chose a value, a value
+    /// with which the run would not have failed there.
+    pub(super) made_values: Vec<(usize, Value)>,
+    /// Values to take first at these decisions (by index), because a run
+    /// before this one failed on the value taken there: the one the
+    /// condition it failed at asked for.
+    wanted: std::rc::Rc<Vec<(usize, Value)>>,
 }
 
 impl<'t> Generating<'t> {
@@ -305,6 +320,9 @@ impl<'t> Generating<'t> {
             culprits: Vec::new(),
             constant_values: Vec::new(),
             presets: Default::default(),
+            value_decisions: Vec::new(),
+            made_values: Vec::new(),
+            wanted: Default::default(),
         }
     }
 
@@ -661,6 +679,7 @@ pub fn runs_near(
             let mut last_site: Option<Span> = None;
             let mut loop_decision_changed = false;
             let mut presets: Vec<(usize, Value)> = Vec::new();
+            let mut wanted: Vec<(usize, Value)> = Vec::new();
             for _ in 0..nearby.attempts {
                 if nearby.until.is_some_and(|t| Instant::now() >= t) {
                     break;
@@ -669,6 +688,7 @@ pub fn runs_near(
                     Generating::new(nearby, &covered, &base, (follow, follow_choices));
                 generating.forced = std::rc::Rc::new(forced.clone());
                 generating.presets = std::rc::Rc::new(presets.clone());
+                generating.wanted = std::rc::Rc::new(wanted.clone());
                 generating.seed = nearby.seed ^ (d as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
                 let (result, generating, stop) = run_generating(
                     program,
@@ -712,9 +732,47 @@ pub fn runs_near(
                 // calls that have returned seldom decide a caller's
                 // branch, and trying each first took all the attempts);
                 // where none is left, from the last one at all.
-                let (all, loop_entered_at, culprits, constant_values) = generating
-                    .map(|g| (g.made, g.loop_entered_at, g.culprits, g.constant_values))
+                let (all, loop_entered_at, culprits, constant_values, learned) = generating
+                    .map(|g| {
+                        let learned: Vec<(usize, Value)> = g
+                            .made_values
+                            .iter()
+                            .filter(|(j, _)| g.value_decisions.contains(j))
+                            .cloned()
+                            .collect();
+                        (
+                            g.made,
+                            g.loop_entered_at,
+                            g.culprits,
+                            g.constant_values,
+                            learned,
+                        )
+                    })
                     .unwrap_or_default();
+                // A decision that chose a value the condition it failed at
+                // reads, where another value would have held: the next
+                // run takes that value there, once per decision (SDV's
+                // `_InterlockedIncrement` reads a cell into `Old` and
+                // assumes it equals a local chosen before, `sdv_1943 ==
+                // Old`; small values seldom do).
+                if let Some((j, value)) = learned
+                    .into_iter()
+                    .filter(|(j, _)| !wanted.iter().any(|(w, _)| w == j))
+                    .max_by_key(|(j, _)| *j)
+                {
+                    if std::env::var_os("BICD_NEAR_LOG").is_some() && !stop.ended {
+                        eprintln!("  decision {j} takes {value} next");
+                    }
+                    wanted.retain(|(w, _)| *w < j);
+                    wanted.push((j, value));
+                    forced = all[..j]
+                        .iter()
+                        .map(|&(t, _, _)| t)
+                        .chain(std::iter::once(0))
+                        .collect();
+                    (same_failure, last_site) = (0, stop.site);
+                    continue;
+                }
                 // The last of the run's own decisions that gave a value
                 // the condition it failed at reads, with an alternative
                 // left ([`super::origins`]): the next run changes that
@@ -740,6 +798,7 @@ pub fn runs_near(
                         last.0 += 1;
                     }
                     forced = made.iter().map(|&(t, _, _)| t).collect();
+                    wanted.retain(|(w, _)| *w < made.len());
                     (same_failure, last_site) = (0, stop.site);
                     continue;
                 }
@@ -757,6 +816,7 @@ pub fn runs_near(
                     }
                     presets.push((c, value.clone()));
                     (leaving, forced, nothing_new) = (None, Vec::new(), 0);
+                    wanted.clear();
                     (same_failure, last_site) = (0, None);
                     loop_decision_changed = false;
                     continue;
@@ -814,6 +874,7 @@ pub fn runs_near(
                 let Some(last) = made.last_mut() else { break };
                 last.0 += 1;
                 forced = made.iter().map(|&(t, _, _)| t).collect();
+                wanted.retain(|(w, _)| *w < made.len());
             }
         }
     }
@@ -894,6 +955,7 @@ fn run_generating<'p, 't>(
             let mut machine = at.fork();
             if let Some(g) = machine.generating.as_mut() {
                 g.forced = generating.forced;
+                g.wanted = generating.wanted;
             }
             let ran = machine.run();
             (machine, ran)
@@ -1020,9 +1082,12 @@ impl<'p> Machine<'p, '_> {
             g.following = false;
             g.depth = depth;
             if viable.is_empty() {
+                // The targets no run returns from are not to blame.
                 let frame = self.frames.last().expect("a frame is active");
+                let doomed = self.facts.doomed(self.program, frame.id, frame.cfg);
                 let leading: Vec<Vec<&'p Expr>> = succs
                     .iter()
+                    .filter(|n| !doomed.get(n.index()).copied().unwrap_or(false))
                     .filter_map(|&n| frame.cfg.graph.node_weight(n))
                     .map(|b| {
                         b.stmts
@@ -1334,6 +1399,13 @@ impl<'p> Machine<'p, '_> {
     /// block has nothing but `assume`s, those of its successors (`depth`
     /// blocks deep), or where it returns, those the caller asks after the
     /// call of the variable that receives `v`.
+    ///
+    /// A block no run returns from asks nothing: Corral's loops end their
+    /// copy of the body so (`L47_last: call x := IsListEmpty(l); goto
+    /// T, E;` with `T: assume x == 0; ...; assume false;`), and the value
+    /// it would ask is the one no run may take. A block that tests `v`
+    /// but asks nothing of it (`E: assume x != 0;`) asks for a value
+    /// other than those the others ask, so that a run may enter it too.
     fn values_asked_on_entry(
         &self,
         at: usize,
@@ -1361,21 +1433,39 @@ impl<'p> Machine<'p, '_> {
             }
             return;
         }
+        let doomed = self.facts.doomed(self.program, frame.id, frame.cfg);
+        let mut tests_without_asking = false;
         for &n in blocks {
             let Some(target) = frame.cfg.graph.node_weight(n) else {
                 continue;
             };
+            if doomed.get(n.index()).copied().unwrap_or(false) {
+                continue;
+            }
+            let before = out.len();
+            let mut tests_v = false;
             let mut only_assumes = true;
             for stmt in &target.stmts {
                 let StmtKind::Assume(e) = &stmt.kind else {
                     only_assumes = false;
                     break;
                 };
+                tests_v |= reads(&flags.through(e), v);
                 self.asked_through_flags(frame, e, v, flags, out);
             }
             if only_assumes && depth > 1 {
                 let succs = frame.cfg.successors(n);
                 self.values_asked_on_entry(at, &succs, v, flags, out, depth - 1);
+            }
+            tests_without_asking |= tests_v && out.len() == before;
+        }
+        if tests_without_asking && !out.is_empty() {
+            let ty = match v {
+                VarRef::Global(g) => self.program.globals.get(g.0).map(|g| &g.ty),
+                VarRef::Local(l) => frame.procedure.locals.get(l.0).map(|l| &l.var.ty),
+            };
+            if let Some(other) = ty.and_then(|ty| fresh_value(ty, out)) {
+                out.push(other);
             }
         }
     }
@@ -1743,6 +1833,21 @@ impl<'p> Machine<'p, '_> {
                     }
                     distinct.sort_by_key(|c| taken.contains(c));
                 }
+                // A value a run before this one failed for want of, first.
+                let upcoming = self.generating.as_ref().map_or(0, |g| g.decided());
+                let wanted = self.generating.as_ref().and_then(|g| {
+                    g.wanted
+                        .iter()
+                        .find(|(j, _)| *j == upcoming)
+                        .map(|(_, w)| w.clone())
+                });
+                if let Some(w) = wanted.filter(|w| {
+                    super::eval::check_type(w, ty).is_ok()
+                        && target.is_none_or(|t| self.next_assumes_hold(&assumes, t, w))
+                }) {
+                    distinct.retain(|c| *c != w);
+                    distinct.insert(0, w);
+                }
                 let depth = self.frames.len();
                 let g = self.generating.as_mut().expect("generating");
                 g.depth = depth;
@@ -1763,6 +1868,7 @@ impl<'p> Machine<'p, '_> {
                     1 => (0, None),
                     n => {
                         let (i, at) = g.decide_indexed(n);
+                        g.value_decisions.push(at);
                         (i, Some(Origin::Made(at)))
                     }
                 };
@@ -2873,6 +2979,106 @@ procedure main()
             runs.contains(&(true, Vec::new())) && runs.contains(&(false, vec![Origin::Made(0)])),
             "{runs:?}"
         );
+    }
+
+    /// Where a `goto` after a body-less callee's output leads to a block
+    /// no run returns from (`assume x == 0`, then `assume false`, as
+    /// Corral's loops end their copy of the body) and to one that tests
+    /// `x != 0`, the value the doomed block asks is not the only one: a
+    /// run near the base takes another and returns.
+    #[test]
+    fn a_value_only_a_doomed_block_asks_for_is_not_the_only_choice() {
+        let source = "procedure nondet() returns (r: int);
+procedure is_empty() returns (e: int)
+{
+  entry:
+    call e := nondet();
+    return;
+}
+procedure main()
+{
+  var x: int;
+  entry:
+    call x := is_empty();
+    goto again, out;
+  again:
+    assume x == 0;
+    goto stop;
+  stop:
+    assume false;
+    return;
+  out:
+    assume x != 0;
+    return;
+}
+";
+        let (program, entry, base, uninitialized) = near_a_model(source, &[]);
+        let starts = GlobalStarts::new(&program, entry);
+        let covered = HashSet::new();
+        let found = runs_near(
+            &program,
+            entry,
+            &base,
+            &nearby(&covered, &uninitialized, &starts, 4),
+        );
+        let (test, _) = found.first().expect("a test near the model");
+        assert!(test.trace.iter().any(|s| s.label == "out"), "{test:?}");
+        super::super::replay(&program, entry, test).expect("the test replays");
+    }
+
+    /// A local chosen before the value it must equal is known (SDV's
+    /// `_InterlockedIncrement`: `sdv_1943` passed to the loop, then
+    /// `assume sdv_1943 == Old` after `Old := Mem[Addend]`) takes, in the
+    /// run after the one that failed there, the value the `assume`
+    /// asked: the small values would never give it.
+    #[test]
+    fn a_decision_takes_the_value_the_condition_it_failed_at_asked() {
+        let source = "var M: [int]int;
+procedure use(p: int)
+{
+  entry:
+    return;
+}
+procedure main()
+  modifies M;
+{
+  entry:
+    call run();
+    return;
+}
+procedure run()
+  modifies M;
+{
+  var s: int;
+  var o: int;
+  entry:
+    M[1] := 37;
+    call use(s);
+    o := M[1];
+    goto same, other;
+  same:
+    assume s == o;
+    return;
+  other:
+    assume s != o;
+    goto stop;
+  stop:
+    assume false;
+    return;
+}
+";
+        let (program, entry, base, uninitialized) = near_a_model(source, &[]);
+        let starts = GlobalStarts::new(&program, entry);
+        let covered = HashSet::new();
+        let found = runs_near(
+            &program,
+            entry,
+            &base,
+            &nearby(&covered, &uninitialized, &starts, 6),
+        );
+        let (test, _) = found.first().expect("a test near the model");
+        assert!(test.trace.iter().any(|s| s.label == "same"), "{test:?}");
+        super::super::replay(&program, entry, test).expect("the test replays");
     }
 
     /// A run that fails on an input constant it copied names the

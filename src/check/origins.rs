@@ -114,8 +114,9 @@ impl Machine<'_, '_> {
     /// frame) that must all hold, or where `any_group`, all of one group
     /// (the leading `assume`s of a `goto`'s targets): records the origins
     /// of the variables they read, `except` one, as the run's culprits;
-    /// and for each that copies a constant, a value of it with which the
-    /// conditions hold (what they ask of the copy, or a small value).
+    /// and for each that copies a constant or a value the run chose, a
+    /// value of it with which the conditions hold (what they ask of the
+    /// copy, or a small value).
     pub(super) fn note_culprits(
         &mut self,
         groups: &[Vec<&Expr>],
@@ -136,15 +137,19 @@ impl Machine<'_, '_> {
             });
         }
         let mut constants = Vec::new();
+        let mut made = Vec::new();
         for &(o, v) in &culprits {
-            let Origin::Constant(c) = o else { continue };
-            if let Some(value) = self.value_that_holds(groups, any_group, except, v) {
-                constants.push((c, value));
+            let value = self.value_that_holds(groups, any_group, except, v);
+            match (o, value) {
+                (Origin::Constant(c), Some(value)) => constants.push((c, value)),
+                (Origin::Made(j), Some(value)) => made.push((j, value)),
+                _ => {}
             }
         }
         if let Some(g) = self.generating.as_mut() {
             g.culprits = culprits.into_iter().map(|(o, _)| o).collect();
             g.constant_values = constants;
+            g.made_values = made;
         }
     }
 
