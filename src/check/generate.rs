@@ -3012,18 +3012,7 @@ procedure main()
     return;
 }
 ";
-        let (program, entry, base, uninitialized) = near_a_model(source, &[]);
-        let starts = GlobalStarts::new(&program, entry);
-        let covered = HashSet::new();
-        let found = runs_near(
-            &program,
-            entry,
-            &base,
-            &nearby(&covered, &uninitialized, &starts, 4),
-        );
-        let (test, _) = found.first().expect("a test near the model");
-        assert!(test.trace.iter().any(|s| s.label == "out"), "{test:?}");
-        super::super::replay(&program, entry, test).expect("the test replays");
+        assert_a_run_near_a_model_enters(source, 4, "out");
     }
 
     /// A local chosen before the value it must equal is known (SDV's
@@ -3067,6 +3056,13 @@ procedure run()
     return;
 }
 ";
+        assert_a_run_near_a_model_enters(source, 6, "same");
+    }
+
+    /// Runs near a model of `source` (no inputs), `attempts` per point,
+    /// find a test, the first of which enters a block labelled `label`
+    /// and replays.
+    fn assert_a_run_near_a_model_enters(source: &str, attempts: usize, label: &str) {
         let (program, entry, base, uninitialized) = near_a_model(source, &[]);
         let starts = GlobalStarts::new(&program, entry);
         let covered = HashSet::new();
@@ -3074,10 +3070,10 @@ procedure run()
             &program,
             entry,
             &base,
-            &nearby(&covered, &uninitialized, &starts, 6),
+            &nearby(&covered, &uninitialized, &starts, attempts),
         );
         let (test, _) = found.first().expect("a test near the model");
-        assert!(test.trace.iter().any(|s| s.label == "same"), "{test:?}");
+        assert!(test.trace.iter().any(|s| s.label == label), "{test:?}");
         super::super::replay(&program, entry, test).expect("the test replays");
     }
 
