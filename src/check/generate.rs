@@ -266,9 +266,10 @@ pub(super) struct Generating<'t> {
     presets: std::rc::Rc<Vec<(usize, Value)>>,
     /// The decisions (by index) that chose a value among several
     /// ([`Machine::generate_choice`]), not a `goto`'s target.
-    value_decisions: Vec<usize>,
-    /// For the decisions among the culprits that chose a value, a value
-    /// with which the run would not have failed there.
+    pub(super) value_decisions: Vec<usize>,
+    /// For the decisions among the culprits that chose a value (of
+    /// [`Generating::value_decisions`]), a value with which the run would
+    /// not have failed there.
     pub(super) made_values: Vec<(usize, Value)>,
     /// Values to take first at these decisions (by index), because a run
     /// before this one failed on the value taken there: the one the
@@ -734,18 +735,12 @@ pub fn runs_near(
                 // where none is left, from the last one at all.
                 let (all, loop_entered_at, culprits, constant_values, learned) = generating
                     .map(|g| {
-                        let learned: Vec<(usize, Value)> = g
-                            .made_values
-                            .iter()
-                            .filter(|(j, _)| g.value_decisions.contains(j))
-                            .cloned()
-                            .collect();
                         (
                             g.made,
                             g.loop_entered_at,
                             g.culprits,
                             g.constant_values,
-                            learned,
+                            g.made_values,
                         )
                     })
                     .unwrap_or_default();
@@ -1460,11 +1455,7 @@ impl<'p> Machine<'p, '_> {
             tests_without_asking |= tests_v && out.len() == before;
         }
         if tests_without_asking && !out.is_empty() {
-            let ty = match v {
-                VarRef::Global(g) => self.program.globals.get(g.0).map(|g| &g.ty),
-                VarRef::Local(l) => frame.procedure.locals.get(l.0).map(|l| &l.var.ty),
-            };
-            if let Some(other) = ty.and_then(|ty| fresh_value(ty, out)) {
+            if let Some(other) = fresh_value(self.var_type(frame, v), out) {
                 out.push(other);
             }
         }
