@@ -275,6 +275,9 @@ pub(super) struct Generating<'t> {
     /// before this one failed on the value taken there: the one the
     /// condition it failed at asked for.
     wanted: std::rc::Rc<Vec<(usize, Value)>>,
+    /// The decisions (by index) that took the value [`Generating::wanted`]
+    /// gave them.
+    took_wanted: Vec<usize>,
 }
 
 impl<'t> Generating<'t> {
@@ -324,6 +327,7 @@ impl<'t> Generating<'t> {
             value_decisions: Vec::new(),
             made_values: Vec::new(),
             wanted: Default::default(),
+            took_wanted: Vec::new(),
         }
     }
 
@@ -733,17 +737,19 @@ pub fn runs_near(
                 // calls that have returned seldom decide a caller's
                 // branch, and trying each first took all the attempts);
                 // where none is left, from the last one at all.
-                let (all, loop_entered_at, culprits, constant_values, learned) = generating
-                    .map(|g| {
-                        (
-                            g.made,
-                            g.loop_entered_at,
-                            g.culprits,
-                            g.constant_values,
-                            g.made_values,
-                        )
-                    })
-                    .unwrap_or_default();
+                let (all, loop_entered_at, culprits, constant_values, learned, took_wanted) =
+                    generating
+                        .map(|g| {
+                            (
+                                g.made,
+                                g.loop_entered_at,
+                                g.culprits,
+                                g.constant_values,
+                                g.made_values,
+                                g.took_wanted,
+                            )
+                        })
+                        .unwrap_or_default();
                 // A decision that chose a value the condition it failed at
                 // reads, where another value would have held: the next
                 // run takes that value there, once per decision (SDV's
@@ -781,6 +787,21 @@ pub fn runs_near(
                     })
                     .filter(|&j| all.get(j).is_some_and(|&(t, n, _)| t + 1 < n))
                     .max();
+                // Where the blamed decision already took the value a
+                // condition asked, that value stays and the last open
+                // decision after it changes instead (SDV's
+                // `_InterlockedIncrement64` learns `sdv_1943 == Old` after
+                // its loop procedure; the next run goes round that loop
+                // first, whose `assume sdv_1943 != Old` then fails, and
+                // changing the value again undid what was learned where
+                // not going round would have held).
+                let blamed = blamed.map(|j| match took_wanted.contains(&j) {
+                    true => (j + 1..all.len())
+                        .rev()
+                        .find(|&k| all[k].0 + 1 < all[k].1 && all[k].2 <= stop.depth)
+                        .unwrap_or(j),
+                    false => j,
+                });
                 if std::env::var_os("BICD_NEAR_LOG").is_some() && !stop.ended {
                     eprintln!(
                         "  culprits {culprits:?}; decision {blamed:?} of {} changed",
@@ -1832,12 +1853,13 @@ impl<'p> Machine<'p, '_> {
                         .find(|(j, _)| *j == upcoming)
                         .map(|(_, w)| w.clone())
                 });
-                if let Some(w) = wanted.filter(|w| {
+                let wanted = wanted.filter(|w| {
                     super::eval::check_type(w, ty).is_ok()
                         && target.is_none_or(|t| self.next_assumes_hold(&assumes, t, w))
-                }) {
-                    distinct.retain(|c| *c != w);
-                    distinct.insert(0, w);
+                });
+                if let Some(w) = &wanted {
+                    distinct.retain(|c| c != w);
+                    distinct.insert(0, w.clone());
                 }
                 let depth = self.frames.len();
                 let g = self.generating.as_mut().expect("generating");
@@ -1865,6 +1887,9 @@ impl<'p> Machine<'p, '_> {
                 };
                 let value = distinct.swap_remove(i.0);
                 let g = self.generating.as_mut().expect("generating");
+                if let (Some(Origin::Made(at)), true) = (i.1, wanted.as_ref() == Some(&value)) {
+                    g.took_wanted.push(at);
+                }
                 g.polled.entry(polled).or_default().push(value.clone());
                 (value, i.1)
             }
@@ -3048,6 +3073,59 @@ procedure run()
 }
 ";
         assert_a_run_near_a_model_enters(source, 6, "same");
+    }
+
+    /// A run that took the value a condition asked of a decision (`s ==
+    /// o` after the loop) and then failed in a block it chose on the way
+    /// (the loop's body, `assume s != o`: SDV's `_InterlockedIncrement`
+    /// goes round its loop first) keeps the value and takes the other
+    /// way there: changing the value again would undo what the run
+    /// before it learned.
+    #[test]
+    fn a_learned_value_stays_where_a_later_choice_failed() {
+        let source = "var M: [int]int;
+procedure use(p: int)
+{
+  entry:
+    return;
+}
+procedure main()
+  modifies M;
+{
+  entry:
+    call run();
+    return;
+}
+procedure run()
+  modifies M;
+{
+  var s: int;
+  var o: int;
+  entry:
+    M[1] := 37;
+    call use(s);
+    goto head;
+  head:
+    goto body, done;
+  body:
+    o := M[1];
+    assume s != o;
+    goto done;
+  done:
+    o := M[1];
+    goto same, other;
+  same:
+    assume s == o;
+    return;
+  other:
+    assume s != o;
+    goto stop;
+  stop:
+    assume false;
+    return;
+}
+";
+        assert_a_run_near_a_model_enters(source, 8, "same");
     }
 
     /// Runs near a model of `source` (no inputs), `attempts` per point,
