@@ -756,21 +756,27 @@ pub fn runs_near(
                 // `_InterlockedIncrement` reads a cell into `Old` and
                 // assumes it equals a local chosen before, `sdv_1943 ==
                 // Old`; small values seldom do).
-                if let Some((j, value)) = learned
+                // Every such decision at once, the decisions between them
+                // as they were (SDV's drivers `havoc` thirty pointers, then
+                // assume each is positive: one run, not thirty).
+                let learned: Vec<(usize, Value)> = learned
                     .into_iter()
                     .filter(|(j, _)| !wanted.iter().any(|(w, _)| w == j))
-                    .max_by_key(|(j, _)| *j)
-                {
+                    .collect();
+                if let Some(last) = learned.iter().map(|&(j, _)| j).max() {
                     if std::env::var_os("BICD_NEAR_LOG").is_some() && !stop.ended {
-                        eprintln!("  decision {j} takes {value} next");
+                        for (j, value) in &learned {
+                            eprintln!("  decision {j} takes {value} next");
+                        }
                     }
-                    wanted.retain(|(w, _)| *w < j);
-                    wanted.push((j, value));
-                    forced = all[..j]
-                        .iter()
-                        .map(|&(t, _, _)| t)
-                        .chain(std::iter::once(0))
+                    wanted.retain(|(w, _)| *w < last);
+                    forced = (0..=last)
+                        .map(|k| match learned.iter().any(|&(j, _)| j == k) {
+                            true => 0,
+                            false => all.get(k).map_or(0, |&(t, _, _)| t),
+                        })
                         .collect();
+                    wanted.extend(learned);
                     (same_failure, last_site) = (0, stop.site);
                     continue;
                 }
@@ -3126,6 +3132,41 @@ procedure run()
 }
 ";
         assert_a_run_near_a_model_enters(source, 8, "same");
+    }
+
+    /// A run that fails where the conditions on several values chosen
+    /// before ask other values of each (SDV's drivers `havoc` pointers one
+    /// after another and assume each is positive only after the last)
+    /// learns all of them at once: the next run takes them and goes on.
+    #[test]
+    fn a_failing_run_teaches_every_decision_it_failed_on_at_once() {
+        let source = "procedure main()
+{
+  entry:
+    call run();
+    return;
+}
+procedure run()
+{
+  var a: int;
+  var b: int;
+  var c: int;
+  var d: int;
+  entry:
+    havoc a;
+    havoc b;
+    havoc c;
+    havoc d;
+    assume a > 100;
+    assume b > 100;
+    assume c > 100;
+    assume d > 100;
+    goto done;
+  done:
+    return;
+}
+";
+        assert_a_run_near_a_model_enters(source, 2, "done");
     }
 
     /// Runs near a model of `source` (no inputs), `attempts` per point,

@@ -163,8 +163,9 @@ impl Machine<'_, '_> {
     }
 
     /// A value of `v` other than its own with which the conditions of
-    /// [`Machine::note_culprits`] that do not read `except` hold: one of
-    /// those they ask of `v`, else a small one.
+    /// [`Machine::note_culprits`] that do not read `except` hold (where
+    /// all groups must hold, those of them that read `v`): one of those
+    /// they ask of `v`, else a small one.
     fn value_that_holds(
         &mut self,
         groups: &[Vec<&Expr>],
@@ -190,10 +191,13 @@ impl Machine<'_, '_> {
             }
             let previous = self.replace_var(v, Some(value.clone()));
             let frame = self.frames.last().expect("a frame is active");
+            // Where all groups must hold, only the conditions that read
+            // `v`: the others are for the other culprits to mend.
             let holds = |group: &Vec<&Expr>| {
                 group
                     .iter()
                     .filter(readable)
+                    .filter(|e| any_group || super::memory::reads(e, v))
                     .all(|e| matches!(self.eval_in(frame, e, false), Ok(Value::Bool(true))))
             };
             let ok = match any_group {
