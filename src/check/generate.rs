@@ -795,7 +795,8 @@ pub fn runs_near(
                     .max();
                 // Where the blamed decision already took the value a
                 // condition asked, that value stays and the last open
-                // decision after it changes instead (SDV's
+                // decision after it, made in the failing frame or a
+                // caller, changes instead (SDV's
                 // `_InterlockedIncrement64` learns `sdv_1943 == Old` after
                 // its loop procedure; the next run goes round that loop
                 // first, whose `assume sdv_1943 != Old` then fails, and
