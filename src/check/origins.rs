@@ -140,15 +140,18 @@ impl Machine<'_, '_> {
         let mut made = Vec::new();
         // Only a decision that chose a value may take another; one among a
         // `goto`'s targets (a literal's origin) may not.
-        let value_decisions: Vec<usize> = self
-            .generating
-            .as_ref()
-            .map(|g| g.value_decisions.clone())
-            .unwrap_or_default();
-        for &(o, v) in &culprits {
-            if matches!(o, Origin::Made(j) if !value_decisions.contains(&j)) {
-                continue;
-            }
+        let may_take: Vec<(Origin, VarRef)> = culprits
+            .iter()
+            .copied()
+            .filter(|&(o, _)| match o {
+                Origin::Made(j) => self
+                    .generating
+                    .as_ref()
+                    .is_some_and(|g| g.value_decisions.contains(&j)),
+                Origin::Constant(_) => true,
+            })
+            .collect();
+        for (o, v) in may_take {
             match (o, self.value_that_holds(groups, any_group, except, v)) {
                 (Origin::Constant(c), Some(value)) => constants.push((c, value)),
                 (Origin::Made(j), Some(value)) => made.push((j, value)),
