@@ -65,7 +65,7 @@ use crate::middle::inline::{inline_calls_with, CallPolicy, CallTreatment, OpenCa
 use crate::middle::unwind::UnwoundBody;
 use crate::source::{Diagnostic, SourceMap, Span};
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// `--calls inline` analyses an entry by stratified inlining when
 /// inlining every call would give more blocks than this
@@ -189,9 +189,8 @@ struct Findings {
     /// Which of them take the axioms on trust (by index).
     near_on_trust: Vec<usize>,
     near_blocks: BTreeMap<BlockKey, Vec<usize>>,
-    /// Rounds whose runs near a model's inputs found nothing: each halves
-    /// the next one's share (a later round's model, with more calls
-    /// inlined, guides the runs further).
+    /// Rounds whose runs near a model's inputs found nothing: each adds
+    /// a share to the next one's ([`near_share`]).
     near_model_fruitless: u32,
     /// Rounds in a row whose runs near tests found nothing.
     near_fruitless: u32,
@@ -1293,11 +1292,31 @@ fn base_of_model(
 }
 
 /// The time runs near tests may take in one round: half the time left,
-/// at most [`NEAR_SHARE_MS`] (near a model's inputs a tenth, at most an
-/// eighth of it).
-/// On SDV's harnesses the rounds' own covers find no test; the runs
-/// find them all (docs/experiments.md, session 48).
+/// at most [`NEAR_SHARE_MS`], halved after each round in a row whose runs
+/// found nothing ([`near_share`]; near a model's inputs, less:
+/// [`near_model_share`]). On SDV's harnesses the rounds' own covers find
+/// no test; the runs find them all (docs/experiments.md, session 48).
 const NEAR_SHARE_MS: u64 = 8_000;
+
+/// The share of `left` that runs near the tests take in a round, after
+/// `fruitless` rounds in a row whose runs found nothing.
+fn near_share(left: Duration, fruitless: u32) -> Duration {
+    (left / 2).min(Duration::from_millis(NEAR_SHARE_MS)) / (1 << fruitless.min(8))
+}
+
+/// The share of `left` that runs near a model's inputs take in a round
+/// (where no test is known yet), after `fruitless` rounds whose model's
+/// runs found nothing: a tenth of it, at most an eighth of
+/// [`NEAR_SHARE_MS`], once more for each such round, up to five times.
+/// A model's inputs lead a run nowhere more often than a test does; a
+/// later round's model, with more of the calls inlined, starts the runs
+/// further in. (Halving the share after each such round instead left
+/// SDV's `modem_completerequest_0` without a test: its runs near round
+/// 2's model need 2 s. docs/decisions.md, "Runs near a model's inputs
+/// get more time after rounds that found nothing".)
+fn near_model_share(left: Duration, fruitless: u32) -> Duration {
+    (left / 10).min(Duration::from_millis(NEAR_SHARE_MS / 8)) * (1 + fruitless.min(4))
+}
 
 /// Runs near the cover's tests and the earlier near ones
 /// ([`crate::check::generate::runs_near`]): each enters a block no test
@@ -1317,21 +1336,12 @@ fn explore_near_tests(
     if cover.tests.is_empty() && findings.near_tests.is_empty() && model_base.is_none() {
         return;
     }
-    // A model's inputs lead nowhere more often than a test does: they get
-    // less time, halved after each round whose model's runs found nothing.
     let from_model = model_base.is_some();
     let until = options.deadline.map(|d| {
         let left = d.at.saturating_duration_since(Instant::now());
-        // Halved after each round whose runs found nothing.
         let share = match from_model {
-            true => {
-                (left / 10).min(std::time::Duration::from_millis(NEAR_SHARE_MS / 8))
-                    / (1 << findings.near_model_fruitless.min(8))
-            }
-            false => {
-                (left / 2).min(std::time::Duration::from_millis(NEAR_SHARE_MS))
-                    / (1 << findings.near_fruitless.min(8))
-            }
+            true => near_model_share(left, findings.near_model_fruitless),
+            false => near_share(left, findings.near_fruitless),
         };
         Instant::now() + share
     });
@@ -1553,5 +1563,25 @@ fn rounds(n: usize) -> String {
     match n {
         1 => "1 round".to_string(),
         n => format!("{n} rounds"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{near_model_share, near_share};
+    use std::time::Duration;
+
+    #[test]
+    fn runs_near_a_model_get_more_time_after_rounds_that_found_nothing() {
+        let left = Duration::from_secs(18);
+        let shares: Vec<Duration> = (0..8).map(|f| near_model_share(left, f)).collect();
+        assert!(shares.windows(2).all(|w| w[0] <= w[1]), "{shares:?}");
+        assert!(shares[1] > shares[0], "{shares:?}");
+        // Bounded: the rounds' own questions keep most of the time.
+        assert!(shares.iter().all(|&s| s <= left / 2), "{shares:?}");
+        assert_eq!(shares[6], shares[7]);
+        // Near the tests, a round after one that found nothing gets less.
+        assert!(near_share(left, 1) < near_share(left, 0));
+        assert!(near_share(left, 0) <= left / 2);
     }
 }
