@@ -182,7 +182,7 @@ struct Findings {
     /// Queries and solver time of the questions on the
     /// over-approximation (each on a solver of its own).
     queries: usize,
-    solver_time: std::time::Duration,
+    solver_time: Duration,
     /// Tests of runs near the cover's tests ([`crate::check::generate`]),
     /// and the blocks they enter.
     near_tests: Vec<TestCase>,
@@ -190,7 +190,7 @@ struct Findings {
     near_on_trust: Vec<usize>,
     near_blocks: BTreeMap<BlockKey, Vec<usize>>,
     /// Rounds whose runs near a model's inputs found nothing: each adds
-    /// a share to the next one's ([`near_share`]).
+    /// a share to the next one's ([`near_model_share`]).
     near_model_fruitless: u32,
     /// Rounds in a row whose runs near tests found nothing.
     near_fruitless: u32,
@@ -960,12 +960,12 @@ fn prove_goals_apart(
 ) {
     let over = &round.over;
     let now = Instant::now();
-    let most = std::time::Duration::from_millis(APART_MAX_MS);
+    let most = Duration::from_millis(APART_MAX_MS);
     // Halved after each round in which the loop did not end.
     let share = options.deadline.map_or(most, |d| {
         (d.at.saturating_duration_since(now) / 4).min(most)
     }) / (1 << findings.apart_fruitless.min(8));
-    if share < std::time::Duration::from_millis(100) || round.flat_blocks > APART_MAX_BLOCKS {
+    if share < Duration::from_millis(100) || round.flat_blocks > APART_MAX_BLOCKS {
         return;
     }
     // Targets an earlier round's runs passed are taken as passed again
