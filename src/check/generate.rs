@@ -280,7 +280,35 @@ pub(super) struct Generating<'t> {
     took_wanted: Vec<usize>,
 }
 
+/// What a finished run leaves for the next try of [`runs_near`]: its
+/// decisions, where a run given up in a loop entered it, and where it
+/// failed, what to blame and what to take next
+/// ([`Generating::lessons`]).
+#[derive(Default)]
+struct Lessons {
+    /// Per decision: the index taken, of how many, at what call depth.
+    made: Vec<(u32, u32, usize)>,
+    loop_entered_at: Option<usize>,
+    culprits: Vec<Origin>,
+    constant_values: Vec<(usize, Value)>,
+    /// [`Generating::made_values`]: decisions and the values to take there.
+    learned: Vec<(usize, Value)>,
+    took_wanted: Vec<usize>,
+}
+
 impl<'t> Generating<'t> {
+    /// What the finished run leaves for the next try.
+    fn lessons(self) -> Lessons {
+        Lessons {
+            made: self.made,
+            loop_entered_at: self.loop_entered_at,
+            culprits: self.culprits,
+            constant_values: self.constant_values,
+            learned: self.made_values,
+            took_wanted: self.took_wanted,
+        }
+    }
+
     /// A run that follows `base` for `follow` trace steps and
     /// `follow_choices` choices, then goes its own way with its first
     /// alternatives (seeded by `nearby.seed`).
@@ -737,19 +765,14 @@ pub fn runs_near(
                 // calls that have returned seldom decide a caller's
                 // branch, and trying each first took all the attempts);
                 // where none is left, from the last one at all.
-                let (all, loop_entered_at, culprits, constant_values, learned, took_wanted) =
-                    generating
-                        .map(|g| {
-                            (
-                                g.made,
-                                g.loop_entered_at,
-                                g.culprits,
-                                g.constant_values,
-                                g.made_values,
-                                g.took_wanted,
-                            )
-                        })
-                        .unwrap_or_default();
+                let Lessons {
+                    made: all,
+                    loop_entered_at,
+                    culprits,
+                    constant_values,
+                    learned,
+                    took_wanted,
+                } = generating.map(Generating::lessons).unwrap_or_default();
                 // A decision that chose a value the condition it failed at
                 // reads, where another value would have held: the next
                 // run takes that value there, once per decision (SDV's
