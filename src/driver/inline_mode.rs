@@ -325,9 +325,7 @@ impl Inlined<'_> {
         }
         result.tests = cover.tests;
         result.unconfirmed = cover.unconfirmed;
-        for t in &mut result.tests {
-            order_inputs(program, entry, t);
-        }
+        order_inputs(program, entry, &mut result.tests);
         result.time = start.elapsed();
         result
     }

@@ -10,6 +10,7 @@ use crate::ir::passive::BlockKey;
 use crate::ir::testcase::TestCase;
 use crate::ir::{AssertId, AssertKind, ProcId, Program, SourceLoc};
 use crate::source::Span;
+use std::collections::HashMap;
 use std::time::Duration;
 
 /// The verdict on one original block.
@@ -335,22 +336,26 @@ pub(crate) fn unknown_assertions(
     out
 }
 
-/// Puts a test's inputs in declaration order: parameters, then outputs and
-/// locals, then globals.
-pub(crate) fn order_inputs(program: &Program, entry: ProcId, test: &mut TestCase) {
+/// Puts each test's inputs in declaration order: parameters, then outputs
+/// and locals, then globals. The ranks are looked up by name once for all
+/// tests: an SDV harness has thousands of globals, and a linear search per
+/// comparison took 0.4 s of a 20 s run's end.
+pub(crate) fn order_inputs(program: &Program, entry: ProcId, tests: &mut [TestCase]) {
     let proc = program.proc(entry);
-    let rank = |name: &str| -> usize {
-        if let Some(i) = proc.locals.iter().position(|l| l.var.name == name) {
-            return i;
-        }
-        proc.locals.len()
-            + program
-                .globals
-                .iter()
-                .position(|g| g.name == name)
-                .unwrap_or(program.globals.len())
-    };
-    test.inputs.sort_by(|a, _, b, _| rank(a).cmp(&rank(b)));
+    let mut ranks: HashMap<&str, usize> = HashMap::new();
+    let names = proc
+        .locals
+        .iter()
+        .map(|l| l.var.name.as_str())
+        .chain(program.globals.iter().map(|g| g.name.as_str()));
+    for (i, name) in names.enumerate() {
+        ranks.entry(name).or_insert(i);
+    }
+    let unranked = proc.locals.len() + program.globals.len();
+    let rank = |name: &str| ranks.get(name).copied().unwrap_or(unranked);
+    for test in tests {
+        test.inputs.sort_by(|a, _, b, _| rank(a).cmp(&rank(b)));
+    }
 }
 
 /// Block results in report order: the entry's blocks first, then each
@@ -675,5 +680,27 @@ mod tests {
         let ids: Vec<usize> = joined.tests.iter().map(|t| t.id).collect();
         assert_eq!(ids, vec![1, 2, 3]);
         assert_eq!(joined.decided(), 5);
+    }
+
+    #[test]
+    fn each_tests_inputs_are_put_in_declaration_order() {
+        let text = "var z: int; var a: int;
+procedure p(y: int) returns (r: int) { var b: int; entry: r := y + b + z + a; return; }";
+        let mut sources = crate::source::SourceMap::new();
+        let file = sources.add("order.bpl", text);
+        let program = crate::front::resolve::load_program(&sources, file).expect("loads");
+        let entry = program.proc_by_name("p").expect("entry");
+        let value = || crate::ir::testcase::Value::Int(0.into());
+        let mut tests = vec![test(1), test(2)];
+        for name in ["unknown", "a", "b", "z", "y"] {
+            tests[0].inputs.insert(name.to_string(), value());
+        }
+        for name in ["a", "y"] {
+            tests[1].inputs.insert(name.to_string(), value());
+        }
+        order_inputs(&program, entry, &mut tests);
+        let names = |t: &TestCase| t.inputs.keys().cloned().collect::<Vec<_>>();
+        assert_eq!(names(&tests[0]), ["y", "b", "z", "a", "unknown"]);
+        assert_eq!(names(&tests[1]), ["y", "a"]);
     }
 }

@@ -446,9 +446,7 @@ fn analyze_in_rounds(
         .extend(super::inline_mode::no_run_within_the_bound(
             program, entry, options, &result,
         ));
-    for t in &mut result.tests {
-        order_inputs(program, entry, t);
-    }
+    order_inputs(program, entry, &mut result.tests);
     result.time = start.elapsed();
     result
 }

@@ -932,9 +932,7 @@ pub(crate) fn analyze_with_summaries(
             }
         }
     }
-    for t in &mut result.tests {
-        order_inputs(program, entry, t);
-    }
+    order_inputs(program, entry, &mut result.tests);
     result.time = start.elapsed();
     result
 }
