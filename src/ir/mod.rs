@@ -962,7 +962,7 @@ pub struct Procedure {
     /// an entry of its own: the procedure itself is, at abstract types.
     pub instance_of: Option<ProcId>,
     /// `None` for a procedure declared without a body.
-    pub body: Option<Cfg>,
+    pub body: Option<Arc<Cfg>>,
 }
 
 impl Procedure {

@@ -69,7 +69,7 @@ pub fn havoc_loop_heads(program: &Program, entry: ProcId) -> Option<Program> {
                 heads.push((head, targets.into_iter().collect()));
             }
         }
-        let body = out.procedures[p.0].body.as_mut().expect("has a body");
+        let body = std::sync::Arc::make_mut(out.procedures[p.0].body.as_mut().expect("has a body"));
         for (head, vars) in heads {
             let block = &mut body.graph[head];
             let span = block.span;

@@ -162,10 +162,10 @@ impl ProgramBuilder {
                 graph.add_edge(nodes[i], nodes[j], ());
             }
         }
-        self.program.procedures[p.0].body = Some(Cfg {
+        self.program.procedures[p.0].body = Some(std::sync::Arc::new(Cfg {
             graph,
             entry: nodes[0],
-        });
+        }));
     }
 }
 

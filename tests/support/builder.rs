@@ -261,7 +261,7 @@ impl ProgramBuilder {
             modifies,
             inferred_modifies: Vec::new(),
             instance_of: None,
-            body,
+            body: body.map(std::sync::Arc::new),
         });
     }
 

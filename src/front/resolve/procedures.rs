@@ -291,7 +291,7 @@ impl Resolver {
             modifies: header.modifies.clone(),
             inferred_modifies: Vec::new(),
             instance_of: None,
-            body,
+            body: body.map(Arc::new),
         }
     }
 }

@@ -272,10 +272,10 @@ mod tests {
                 modifies: Vec::new(),
                 inferred_modifies: Vec::new(),
                 instance_of: None,
-                body: Some(Cfg {
+                body: Some(std::sync::Arc::new(Cfg {
                     graph,
                     entry: start,
-                }),
+                })),
             }],
             ..Program::default()
         };
