@@ -228,7 +228,7 @@ pub(crate) fn natural_interpretations(
                 bs.iter().map(|b| (b.id, b.ty.clone())).collect::<Vec<_>>(),
                 &**body,
             ),
-            _ => (Vec::new(), &spec.expr),
+            _ => (Vec::new(), &*spec.expr),
         };
         if binders.len() > MAX_BINDERS
             || binders

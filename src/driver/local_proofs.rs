@@ -85,6 +85,7 @@ use crate::source::Span;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
+use std::sync::Arc;
 use std::thread::ScopedJoinHandle;
 use std::time::{Duration, Instant};
 
@@ -399,7 +400,7 @@ fn proposed_facts(
     for &(p, k) in proofs.facts.iter().filter(proposed) {
         out.entry(p)
             .or_default()
-            .push(program.proc(p).ensures[k].expr.clone());
+            .push((*program.proc(p).ensures[k].expr).clone());
     }
     out
 }
@@ -415,7 +416,7 @@ fn with_free_ensures(
         out.procedures[p.0]
             .ensures
             .extend(exprs.into_iter().map(|expr| crate::ir::Spec {
-                expr,
+                expr: Arc::new(expr),
                 free: true,
                 id: crate::front::resolve::FREE_SPEC_ID,
             }));
@@ -651,7 +652,8 @@ impl Candidates {
         // index means the same clause in the program and here.
         for (p, exprs) in proposed.ensures {
             for expr in exprs {
-                let (id, k) = push_clause(&mut checked, p, AssertKind::Ensures, expr, true);
+                let (id, k) =
+                    push_clause(&mut checked, p, AssertKind::Ensures, Arc::new(expr), true);
                 standing.insert(id, (p, k));
             }
         }
@@ -659,7 +661,8 @@ impl Candidates {
         let mut requires_of = vec![0; program.procedures.len()];
         for (p, exprs) in proposed.requires {
             for expr in exprs {
-                let (id, k) = push_clause(&mut checked, p, AssertKind::Requires, expr, true);
+                let (id, k) =
+                    push_clause(&mut checked, p, AssertKind::Requires, Arc::new(expr), true);
                 standing_requires.insert(id, (p, k));
                 requires_of[p.0] += 1;
             }
@@ -723,7 +726,7 @@ fn push_clause(
     program: &mut Program,
     p: ProcId,
     kind: AssertKind,
-    expr: Expr,
+    expr: Arc<Expr>,
     candidate: bool,
 ) -> (AssertId, usize) {
     let id = AssertId(program.asserts.len());

@@ -935,7 +935,10 @@ pub struct Local {
 /// A `requires` or `ensures` clause.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Spec {
-    pub expr: Expr,
+    /// Shared: every procedure's `requires` starts with the same axioms
+    /// (thousands of them in Corral's files), and copies of the program
+    /// copy only the pointers.
+    pub expr: Arc<Expr>,
     /// `free`: assumed where it is assumed, never checked.
     pub free: bool,
     /// The assertion this clause becomes where it is checked.
@@ -1034,7 +1037,8 @@ pub struct Program {
     pub globals: Vec<Variable>,
     /// The globals declared by `const`: never written; inputs like any
     /// global a run reads. Axioms and `unique` distinctness are free
-    /// `requires` at the front of every procedure's `requires`.
+    /// `requires` at the front of every procedure's `requires`, each
+    /// expression stored once and shared ([`Spec::expr`]).
     pub constants: Vec<GlobalId>,
     pub procedures: Vec<Procedure>,
     pub asserts: Vec<AssertInfo>,

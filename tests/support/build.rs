@@ -118,17 +118,21 @@ impl ProgramBuilder {
 
     pub fn requires(&mut self, p: ProcId, e: Expr, free: bool) -> AssertId {
         let id = self.new_assert(AssertKind::Requires, p);
-        self.program.procedures[p.0]
-            .requires
-            .push(Spec { expr: e, free, id });
+        self.program.procedures[p.0].requires.push(Spec {
+            expr: e.into(),
+            free,
+            id,
+        });
         id
     }
 
     pub fn ensures(&mut self, p: ProcId, e: Expr, free: bool) -> AssertId {
         let id = self.new_assert(AssertKind::Ensures, p);
-        self.program.procedures[p.0]
-            .ensures
-            .push(Spec { expr: e, free, id });
+        self.program.procedures[p.0].ensures.push(Spec {
+            expr: e.into(),
+            free,
+            id,
+        });
         id
     }
 

@@ -237,7 +237,7 @@ impl ProgramBuilder {
         let requires = requires
             .into_iter()
             .map(|(expr, free, span)| Spec {
-                expr,
+                expr: expr.into(),
                 free,
                 id: self.new_assert(AssertKind::Requires, pid, span),
             })
@@ -245,7 +245,7 @@ impl ProgramBuilder {
         let ensures = ensures
             .into_iter()
             .map(|(expr, free, span)| Spec {
-                expr,
+                expr: expr.into(),
                 free,
                 id: self.new_assert(AssertKind::Ensures, pid, span),
             })

@@ -265,9 +265,12 @@ fn resolve_program_with(
     // The axioms' instances may access polymorphic maps at more.
     r.finish_poly_lambdas(true);
     r.fix_poly_map_instances();
+    // One copy of each axiom, shared by every procedure's `requires`
+    // (Corral's files: thousands of axioms, as many procedures).
+    let axioms: Vec<Arc<ir::Expr>> = r.axioms.iter().cloned().map(Arc::new).collect();
     for procedure in &mut procedures {
-        let axioms = r.axioms.iter().map(|e| ir::Spec {
-            expr: e.clone(),
+        let axioms = axioms.iter().map(|e| ir::Spec {
+            expr: Arc::clone(e),
             free: true,
             id: FREE_SPEC_ID,
         });

@@ -188,7 +188,7 @@ impl Resolver {
             };
             if let Some(expr) = expr {
                 let spec = ir::Spec {
-                    expr,
+                    expr: Arc::new(expr),
                     free: s.free,
                     id,
                 };

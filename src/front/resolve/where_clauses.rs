@@ -33,6 +33,7 @@ use crate::front::lower::LoweredItem;
 use crate::ir::{self, ExprKind, GlobalId, LocalId, ProcId, StmtKind, VarRef};
 use crate::source::Span;
 use std::collections::HashMap;
+use std::sync::Arc;
 
 /// The resolved `where` clauses of the program, by variable.
 #[derive(Default)]
@@ -178,7 +179,7 @@ impl Resolver {
             .flat_map(|(_, xs)| xs)
             .chain(params)
             .map(|e| ir::Spec {
-                expr: e.clone(),
+                expr: Arc::new(e.clone()),
                 free: true,
                 id: super::FREE_SPEC_ID,
             })

@@ -670,7 +670,7 @@ impl<'a> Inliner<'a> {
             .iter()
             .enumerate()
             .filter(assumed)
-            .map(|(_, s)| &s.expr);
+            .map(|(_, s)| &*s.expr);
         for expr in clauses.chain(proved) {
             let e = self.translate(cf, expr, false);
             stmts.push(FlatStmt {
