@@ -652,7 +652,7 @@ impl<'p, 't> Machine<'p, 't> {
             let Value::Map { entries, .. } = &map else {
                 return Err(QUANTIFIED.to_string());
             };
-            for (k, _) in entries {
+            for (k, _) in entries.iter() {
                 if !points[i].contains(k) {
                     points[i].push(k.clone());
                 }
@@ -932,7 +932,11 @@ fn pointwise_map(op: &str, args: Vec<Value>) -> Result<Value, Fail> {
         };
         binary(binary_op, x.clone(), y)
     };
-    let mut indices: Vec<&Value> = tables.iter().flatten().map(|(k, _)| k).collect();
+    let mut indices: Vec<&Value> = tables
+        .iter()
+        .flat_map(|t| t.iter())
+        .map(|(k, _)| k)
+        .collect();
     indices.sort();
     indices.dedup();
     let mut entries = Vec::with_capacity(indices.len());

@@ -232,7 +232,7 @@ fn repairs(test: &TestCase, refuted: &interp::Refutation) -> Vec<TestCase> {
         let held_default = |v: &Value| match v {
             Value::Map { default, entries } => {
                 let there = entries.iter().find(|(k, _)| k == held).map(|(_, x)| x);
-                Value::map(there.unwrap_or(default).clone(), entries.clone())
+                Value::map(there.unwrap_or(default).clone(), entries.iter().cloned())
             }
             v => v.clone(),
         };
@@ -314,7 +314,7 @@ pub fn trim_map_inputs(
         let Some(Value::Map { default, entries }) = test.inputs.get(&name).cloned() else {
             continue;
         };
-        let mut kept = entries;
+        let mut kept = std::sync::Arc::unwrap_or_clone(entries);
         let mut chunk = kept.len();
         while chunk >= 1 && budget > 0 {
             let mut start = 0;

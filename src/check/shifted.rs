@@ -75,7 +75,7 @@ impl<'p> Machine<'p, '_> {
             let Value::Map { entries, .. } = &map else {
                 return None;
             };
-            for (k, _) in entries {
+            for (k, _) in entries.iter() {
                 let Value::Int(k) = k else { return None };
                 points.push(k - &d);
             }

@@ -30,10 +30,12 @@ pub enum Value {
     /// A map: `entries` (sorted by key, none equal to `default`) and the
     /// value of every other index. A map of several indices is a map of
     /// maps. Build it with [`Value::map`], so that equal maps are equal
-    /// values (over an infinite index type).
+    /// values (over an infinite index type). The entries are shared
+    /// between copies: a run passes memory maps to functions (SMACK's
+    /// `$load.i32(M, p)`) at every load.
     Map {
         default: Box<Value>,
-        entries: Vec<(Value, Value)>,
+        entries: std::sync::Arc<Vec<(Value, Value)>>,
     },
     /// An element of an uninterpreted type, by the name the solver's model
     /// gives it (`T!val!0`, `@T_0`, ...): elements are equal iff their
@@ -220,7 +222,7 @@ impl Value {
         let entries = table.into_iter().filter(|(_, v)| *v != default).collect();
         Value::Map {
             default: Box::new(default),
-            entries,
+            entries: std::sync::Arc::new(entries),
         }
     }
 
@@ -245,13 +247,14 @@ impl Value {
             return None;
         };
         let mut entries = entries.clone();
-        match entries.binary_search_by(|(k, _)| k.cmp(key)) {
+        let changed = std::sync::Arc::make_mut(&mut entries);
+        match changed.binary_search_by(|(k, _)| k.cmp(key)) {
             Ok(i) if value == **default => {
-                entries.remove(i);
+                changed.remove(i);
             }
-            Ok(i) => entries[i].1 = value,
+            Ok(i) => changed[i].1 = value,
             Err(_) if value == **default => {}
-            Err(i) => entries.insert(i, (key.clone(), value)),
+            Err(i) => changed.insert(i, (key.clone(), value)),
         }
         Some(Value::Map {
             default: default.clone(),
@@ -268,7 +271,7 @@ impl fmt::Display for Value {
             Value::Bv { width, value } => write!(f, "{value}bv{width}"),
             Value::Map { default, entries } => {
                 write!(f, "[")?;
-                for (k, v) in entries {
+                for (k, v) in entries.iter() {
                     write!(f, "{k} := {v}, ")?;
                 }
                 write!(f, "else {default}]")
@@ -323,7 +326,7 @@ impl Serialize for Value {
             // {"map": [[index, value], ...], "default": value}
             Value::Map { default, entries } => {
                 let mut m = s.serialize_map(Some(2))?;
-                m.serialize_entry("map", entries)?;
+                m.serialize_entry("map", &**entries)?;
                 m.serialize_entry("default", default)?;
                 m.end()
             }

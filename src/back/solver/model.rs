@@ -129,7 +129,7 @@ pub fn conform_value(value: Value, ty: &crate::ir::Type) -> Value {
             };
             Value::map(
                 conform_value(*default, &rest),
-                entries
+                std::sync::Arc::unwrap_or_clone(entries)
                     .into_iter()
                     .map(|(k, v)| (conform_value(k, &keys[0]), conform_value(v, &rest))),
             )
@@ -430,7 +430,9 @@ fn eval_sexp(e: &Sexp, env: &[(String, Value)], depth: usize) -> Option<Value> {
                 ("store", [m, k, v]) => match ev(m)? {
                     Value::Map { default, entries } => Some(Value::map(
                         *default,
-                        entries.into_iter().chain(std::iter::once((ev(k)?, ev(v)?))),
+                        std::sync::Arc::unwrap_or_clone(entries)
+                            .into_iter()
+                            .chain(std::iter::once((ev(k)?, ev(v)?))),
                     )),
                     _ => None,
                 },
@@ -438,7 +440,7 @@ fn eval_sexp(e: &Sexp, env: &[(String, Value)], depth: usize) -> Option<Value> {
                     Value::Map { default, entries } => {
                         let k = ev(k)?;
                         Some(
-                            entries
+                            std::sync::Arc::unwrap_or_clone(entries)
                                 .into_iter()
                                 .find(|(x, _)| *x == k)
                                 .map(|(_, v)| v)
@@ -646,7 +648,7 @@ pub(super) fn resolve_yices_tables(
             ),
             Value::Map { default, entries } => Value::map(
                 resolve(*default, tables, depth + 1),
-                entries
+                std::sync::Arc::unwrap_or_clone(entries)
                     .into_iter()
                     .map(|(k, x)| (resolve(k, tables, depth + 1), resolve(x, tables, depth + 1))),
             ),
