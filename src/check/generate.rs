@@ -233,6 +233,10 @@ pub(super) struct Generating<'t> {
     pub(super) memory: super::memory::OpenMemory,
     /// How the run ended.
     pub(super) outcome: Option<Outcome>,
+    /// The run stops, failed, once this passes ([`Nearby::until`]): one
+    /// run of a large driver may take seconds (SV-COMP's `ecryptfs`, from
+    /// SMACK and Corral: a 1 s run ended at 2.2 s).
+    pub(super) until: Option<Instant>,
     /// Per block entered by `goto` in one activation of a procedure
     /// (trace step of its entry, block): how many times in a row the
     /// run came back to it having made a choice since, how many
@@ -344,6 +348,7 @@ impl<'t> Generating<'t> {
             opened: Default::default(),
             memory: super::memory::OpenMemory::new(&nearby.starts.open_maps),
             outcome: None,
+            until: nearby.until,
             rounds: HashMap::new(),
             cell_decisions: 0,
             polled: HashMap::new(),

@@ -58,6 +58,10 @@ use std::collections::HashMap;
 use std::rc::Rc;
 use std::sync::Arc;
 
+/// How many statements a generated run executes between looks at the
+/// clock.
+const DEADLINE_EVERY: u64 = 1024;
+
 /// At most this many statements (and block ends) are executed per replay.
 pub(super) const STEP_BUDGET: u64 = 10_000_000;
 /// At most this many procedure frames may be active at once.
@@ -885,6 +889,13 @@ impl<'p, 't> Machine<'p, 't> {
                     format!("the run exceeds the budget of {STEP_BUDGET} statements"),
                 )));
             }
+            if self.executed.get().is_multiple_of(DEADLINE_EVERY) && self.past_until() {
+                let span = self.current_span();
+                return Some(Err(self.error_at(
+                    span,
+                    "the time limit was reached during the run".to_string(),
+                )));
+            }
             match self.step() {
                 Ok(Flow::Continue) => {}
                 Ok(Flow::Stop(stop)) => return Some(self.finish(stop)),
@@ -892,6 +903,15 @@ impl<'p, 't> Machine<'p, 't> {
                 Err(e) => return Some(Err(e)),
             }
         }
+    }
+
+    /// Whether this is a generated run whose time is up
+    /// ([`super::generate::Generating::until`]).
+    fn past_until(&self) -> bool {
+        self.generating
+            .as_ref()
+            .and_then(|g| g.until)
+            .is_some_and(|t| std::time::Instant::now() >= t)
     }
 
     /// A copy of the machine that runs on by itself: unlike a clone, it
