@@ -11,6 +11,7 @@ use num_bigint::BigInt;
 use num_rational::BigRational;
 use serde::Serialize;
 use std::fmt;
+use std::sync::Arc;
 
 /// Suffix of a test input that is a global shadowed by a variable of the
 /// entry procedure of the same name: `x (global)` is the global `x`, `x`
@@ -35,7 +36,7 @@ pub enum Value {
     /// `$load.i32(M, p)`) at every load.
     Map {
         default: Box<Value>,
-        entries: std::sync::Arc<Vec<(Value, Value)>>,
+        entries: Arc<Vec<(Value, Value)>>,
     },
     /// An element of an uninterpreted type, by the name the solver's model
     /// gives it (`T!val!0`, `@T_0`, ...): elements are equal iff their
@@ -56,7 +57,7 @@ pub enum Value {
     },
     /// A map given by a lambda expression (see [`LambdaValue`]); only the
     /// interpreter makes one (a solver's model never holds one).
-    Lambda(std::sync::Arc<LambdaValue>),
+    Lambda(Arc<LambdaValue>),
     /// A floating-point number, as its bits (one NaN per format, so that
     /// `==` is SMT-LIB's `=`). Printed in Boogie's literal syntax
     /// (`0x1.8e1f24e8`, `-0x0.0e0f24e8`, `0NaN24e8`).
@@ -222,7 +223,7 @@ impl Value {
         let entries = table.into_iter().filter(|(_, v)| *v != default).collect();
         Value::Map {
             default: Box::new(default),
-            entries: std::sync::Arc::new(entries),
+            entries: Arc::new(entries),
         }
     }
 
@@ -247,7 +248,7 @@ impl Value {
             return None;
         };
         let mut entries = entries.clone();
-        let changed = std::sync::Arc::make_mut(&mut entries);
+        let changed = Arc::make_mut(&mut entries);
         match changed.binary_search_by(|(k, _)| k.cmp(key)) {
             Ok(i) if value == **default => {
                 changed.remove(i);

@@ -13,6 +13,7 @@ use crate::ir::testcase::Value;
 use num_bigint::BigInt;
 use rsmt2::errors::{ErrorKind, SmtRes};
 use rsmt2::parse::{ExprParser, ValueParser};
+use std::sync::Arc;
 
 /// Reads an SMT-LIB model value: `true`, `false`, `42`, `(- 42)`
 /// (arbitrarily large); bit-vectors `#b0101`, `#x1f`, `(_ bv5 8)`; arrays
@@ -129,7 +130,7 @@ pub fn conform_value(value: Value, ty: &crate::ir::Type) -> Value {
             };
             Value::map(
                 conform_value(*default, &rest),
-                std::sync::Arc::unwrap_or_clone(entries)
+                Arc::unwrap_or_clone(entries)
                     .into_iter()
                     .map(|(k, v)| (conform_value(k, &keys[0]), conform_value(v, &rest))),
             )
@@ -430,7 +431,7 @@ fn eval_sexp(e: &Sexp, env: &[(String, Value)], depth: usize) -> Option<Value> {
                 ("store", [m, k, v]) => match ev(m)? {
                     Value::Map { default, entries } => Some(Value::map(
                         *default,
-                        std::sync::Arc::unwrap_or_clone(entries)
+                        Arc::unwrap_or_clone(entries)
                             .into_iter()
                             .chain(std::iter::once((ev(k)?, ev(v)?))),
                     )),
@@ -440,11 +441,10 @@ fn eval_sexp(e: &Sexp, env: &[(String, Value)], depth: usize) -> Option<Value> {
                     Value::Map { default, entries } => {
                         let k = ev(k)?;
                         Some(
-                            std::sync::Arc::unwrap_or_clone(entries)
-                                .into_iter()
+                            entries
+                                .iter()
                                 .find(|(x, _)| *x == k)
-                                .map(|(_, v)| v)
-                                .unwrap_or(*default),
+                                .map_or(*default, |(_, v)| v.clone()),
                         )
                     }
                     _ => None,
@@ -648,7 +648,7 @@ pub(super) fn resolve_yices_tables(
             ),
             Value::Map { default, entries } => Value::map(
                 resolve(*default, tables, depth + 1),
-                std::sync::Arc::unwrap_or_clone(entries)
+                Arc::unwrap_or_clone(entries)
                     .into_iter()
                     .map(|(k, x)| (resolve(k, tables, depth + 1), resolve(x, tables, depth + 1))),
             ),
