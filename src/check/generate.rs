@@ -147,7 +147,8 @@ pub struct Nearby<'a> {
     pub divergences: usize,
     /// Runs tried per divergence point.
     pub attempts: usize,
-    /// No new run starts after this.
+    /// No new run starts after this, and a run going on then fails
+    /// ([`Generating::until`]).
     pub until: Option<Instant>,
     /// Whether the axioms allow the function values a test gives (a
     /// solver's check, [`crate::middle::axioms_program`]). With it, a run

@@ -40,7 +40,8 @@
 //! Integers are unbounded; `div`/`mod` are Euclidean with `x div 0 = 0` and
 //! `x mod 0 = x`, and `x / 0.0 = 0.0` ([`crate::ir::arith`]); parallel assignments read the old values. A statement
 //! budget, a call-depth limit and a size limit on integers turn runaway runs
-//! into errors. No input makes the interpreter panic.
+//! into errors, and so does the time limit of a generated run. No input
+//! makes the interpreter panic.
 
 use super::error::ReplayError;
 
