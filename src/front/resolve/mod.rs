@@ -267,7 +267,10 @@ fn resolve_program_with(
     r.fix_poly_map_instances();
     // One copy of each axiom, shared by every procedure's `requires`
     // (Corral's files: thousands of axioms, as many procedures).
-    let axioms: Vec<Arc<ir::Expr>> = r.axioms.iter().cloned().map(Arc::new).collect();
+    let axioms: Vec<Arc<ir::Expr>> = std::mem::take(&mut r.axioms)
+        .into_iter()
+        .map(Arc::new)
+        .collect();
     for procedure in &mut procedures {
         let axioms = axioms.iter().map(|e| ir::Spec {
             expr: Arc::clone(e),

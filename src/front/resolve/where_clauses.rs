@@ -39,7 +39,7 @@ use std::sync::Arc;
 #[derive(Default)]
 pub(super) struct WhereClauses {
     /// Per global (in `Resolver::globals` order) its clauses.
-    pub globals: HashMap<GlobalId, Vec<ir::Expr>>,
+    pub globals: HashMap<GlobalId, Vec<Arc<ir::Expr>>>,
     /// Per procedure, the clauses of its parameters and outputs (over the
     /// procedure's own [`LocalId`]s).
     pub formals: Vec<HashMap<LocalId, Vec<ir::Expr>>>,
@@ -87,7 +87,11 @@ impl Resolver {
                     // A duplicate name keeps the first declaration's id.
                     if let Some(&id) = self.global_names.get(&n.name) {
                         if self.globals[id.0].span == n.span {
-                            self.wheres.globals.entry(id).or_default().push(x.clone());
+                            self.wheres
+                                .globals
+                                .entry(id)
+                                .or_default()
+                                .push(Arc::new(x.clone()));
                         }
                     }
                 }
@@ -174,12 +178,14 @@ impl Resolver {
             .iter()
             .filter_map(|l| formals.and_then(|f| f.get(l)))
             .flatten();
+        // A global's clauses are shared by every procedure's `requires`,
+        // as the axioms are.
         globals
             .into_iter()
-            .flat_map(|(_, xs)| xs)
-            .chain(params)
-            .map(|e| ir::Spec {
-                expr: Arc::new(e.clone()),
+            .flat_map(|(_, xs)| xs.iter().cloned())
+            .chain(params.map(|e| Arc::new(e.clone())))
+            .map(|expr| ir::Spec {
+                expr,
                 free: true,
                 id: super::FREE_SPEC_ID,
             })
@@ -189,7 +195,12 @@ impl Resolver {
     /// The clauses of `v` in the procedure being resolved.
     fn clauses_of(&self, v: VarRef) -> Vec<ir::Expr> {
         match v {
-            VarRef::Global(g) => self.wheres.globals.get(&g).cloned().unwrap_or_default(),
+            VarRef::Global(g) => self
+                .wheres
+                .globals
+                .get(&g)
+                .map(|xs| xs.iter().map(|x| (**x).clone()).collect())
+                .unwrap_or_default(),
             VarRef::Local(l) => self.wheres.current.get(&l).cloned().unwrap_or_default(),
         }
     }
