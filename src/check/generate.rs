@@ -691,10 +691,21 @@ pub fn runs_near(
                         && nearby.starts.unconstrained_outputs.contains(&c.proc)
                 })
                 .collect();
+            // Half the time where there are such, a `havoc` whose
+            // variable an `assume v == e` of a block no test entered
+            // compares (a driver's `switch` on an I/O control code: one
+            // of the base's hundreds of choices, and the cases past the
+            // first few are asked too far ahead of it). Only the
+            // `switch`es, compared in four blocks or more, lost half the
+            // gain (docs/experiments.md, session 73).
+            let frontier: Vec<usize> = (0..base.choices.len())
+                .filter(|&i| nearby.starts.compared_where_new(&base.choices[i], &covered))
+                .collect();
             // Not a map's: a run has no other value to give one (SDV's
             // harnesses havoc memory; leaving there was most of their
             // failed runs).
             let havocs: Vec<usize> = match outputs.is_empty() || rng.gen_bool(0.25) {
+                _ if !frontier.is_empty() && rng.gen_bool(0.5) => frontier,
                 true => (0..base.choices.len())
                     .filter(|&i| {
                         base.choices[i].kind == ChoiceKind::Havoc
@@ -1428,13 +1439,34 @@ impl<'p> Machine<'p, '_> {
     /// of a `switch`). Only equalities: a bound (`v > 0`, SDV's pointers)
     /// asks for what small values give anyway (measured:
     /// docs/experiments.md, session 42).
-    fn values_asked_in_procedure(&self, at: usize, v: VarRef, out: &mut Vec<Value>, levels: usize) {
+    ///
+    /// Each value comes with whether no test entered the block that asks
+    /// it yet.
+    fn values_asked_in_procedure(
+        &self,
+        at: usize,
+        v: VarRef,
+        out: &mut Vec<(Value, bool)>,
+        levels: usize,
+    ) {
         let Some(frame) = self.frames.get(at) else {
             return;
         };
         let equalities = self.facts.equalities_of(self.program, frame.id, frame.cfg);
-        for (w, e) in equalities.of.get(&v).into_iter().flatten() {
-            self.asked_values(frame, e, *w, out);
+        let covered = self.generating.as_ref().map(|g| g.covered);
+        let proc = frame.procedure.name.as_str();
+        let mut asked = Vec::new();
+        for (w, e, n) in equalities.of.get(&v).into_iter().flatten() {
+            self.asked_values(frame, e, *w, &mut asked);
+            let new = covered.is_some_and(|c| {
+                let label = frame
+                    .cfg
+                    .graph
+                    .node_weight(*n)
+                    .map_or("", |b| b.label.as_str());
+                !c.contains(&(proc.to_string(), label.to_string()))
+            });
+            out.extend(asked.drain(..).map(|value| (value, new)));
         }
         if levels == 0 {
             return;
@@ -1808,18 +1840,27 @@ impl<'p> Machine<'p, '_> {
                 // One, not all: each alternative more at a choice is one
                 // more that backtracking tries (docs/experiments.md,
                 // session 42).
+                // Where the run leaves the base here, also one a block no
+                // test entered asks further on (the dozens of cases of a
+                // driver's `switch` on an I/O control code: right after
+                // the choice only the first few are asked).
                 let mut asked_further = false;
                 if let Some(t) = target.filter(|_| !fixed) {
                     let top = self.frames.len().saturating_sub(1);
                     self.values_asked_ahead(top, t, &mut candidates);
-                    if candidates.is_empty() {
+                    if candidates.is_empty() || left.is_some() {
                         let mut further = Vec::new();
                         self.values_asked_in_procedure(top, t, &mut further, RETURNED_LEVELS);
+                        if further.iter().any(|(_, new)| *new) {
+                            further.retain(|(_, new)| *new);
+                        } else if !candidates.is_empty() {
+                            further.clear();
+                        }
                         if !further.is_empty() {
                             use rand::Rng;
                             let i = g.rng().gen_range(0..further.len());
-                            candidates.push(further.swap_remove(i));
-                            asked_further = true;
+                            asked_further = candidates.is_empty();
+                            candidates.push(further.swap_remove(i).0);
                         }
                     }
                 }
@@ -2345,6 +2386,10 @@ pub struct GlobalStarts {
     /// What the runs look up again and again (which globals each
     /// procedure reads under `old`, globals by name), found once for all.
     facts: std::rc::Rc<super::interp::ProgramFacts>,
+    /// Per procedure and variable (by name, as a `havoc`'s choice names
+    /// them): the blocks (by label) whose `assume`s equal it to
+    /// something ([`compared_in_blocks`]).
+    compared_in: HashMap<String, HashMap<String, Vec<String>>>,
 }
 
 impl GlobalStarts {
@@ -2403,7 +2448,27 @@ impl GlobalStarts {
             axiom_functions,
             unconstrained_outputs,
             facts: super::interp::ProgramFacts::new(program),
+            compared_in: compared_in_blocks(program, entry),
         }
+    }
+
+    /// Whether the choice a `havoc` made is of a variable that an
+    /// `assume` of a block no test entered yet equals to something.
+    fn compared_where_new(&self, c: &Choice, covered: &HashSet<(String, String)>) -> bool {
+        c.kind == ChoiceKind::Havoc
+            && !matches!(
+                c.value,
+                Value::Map { .. } | Value::PolyMap(_) | Value::Lambda(_)
+            )
+            && self
+                .compared_in
+                .get(&c.proc)
+                .and_then(|vars| vars.get(&c.var))
+                .is_some_and(|labels| {
+                    labels
+                        .iter()
+                        .any(|l| !covered.contains(&(c.proc.clone(), l.clone())))
+                })
     }
 
     /// `base` with a value for every global it gives none and that may
@@ -2417,6 +2482,49 @@ impl GlobalStarts {
         }
         base
     }
+}
+
+/// Per procedure reachable from `entry` and variable, by name: the
+/// labels of the blocks whose `assume`s equal the variable to something
+/// (`assume v == e`: a driver's `switch` on an I/O control code).
+fn compared_in_blocks(
+    program: &Program,
+    entry: ProcId,
+) -> HashMap<String, HashMap<String, Vec<String>>> {
+    let mut found: HashMap<String, HashMap<String, Vec<String>>> = HashMap::new();
+    for p in crate::middle::reachable_procedures(program, entry) {
+        let procedure = program.proc(p);
+        let Some(cfg) = &procedure.body else { continue };
+        for n in cfg.graph.node_indices() {
+            let block = &cfg.graph[n];
+            for stmt in &block.stmts {
+                let StmtKind::Assume(e) = &stmt.kind else {
+                    continue;
+                };
+                let ExprKind::Binary(BinOp::Eq, l, r) = &e.kind else {
+                    continue;
+                };
+                for side in [l, r] {
+                    let ExprKind::Var(v) = side.kind else {
+                        continue;
+                    };
+                    let name = match v {
+                        VarRef::Local(l) => &procedure.locals[l.0].var.name,
+                        VarRef::Global(g) => &program.globals[g.0].name,
+                    };
+                    let labels = found
+                        .entry(procedure.name.clone())
+                        .or_default()
+                        .entry(name.clone())
+                        .or_default();
+                    if labels.last() != Some(&block.label) {
+                        labels.push(block.label.clone());
+                    }
+                }
+            }
+        }
+    }
+    found
 }
 
 /// An axiom's instance that gives an uninterpreted function's value:
@@ -3261,6 +3369,65 @@ procedure main()
         );
         let (test, _) = found.first().expect("a test near the model");
         assert_eq!(test.inputs.get("K"), Some(&Value::Int(4.into())));
+        super::super::replay(&program, entry, test).expect("the test replays");
+    }
+
+    /// Runs near a base that took none of a `switch`'s two dozen cases
+    /// (a driver's I/O control codes, chosen by a `havoc` well before
+    /// the last cases are compared) enter the one case no test entered
+    /// yet: leaving the base at that `havoc`, a run is offered the value
+    /// that case asks.
+    #[test]
+    fn runs_near_a_base_take_the_case_no_test_entered() {
+        const CASES: usize = 24;
+        let mut source = String::from(
+            "procedure main()\n{\n  var code: int;\n  entry:\n    havoc code;\n    goto c0, n0;\n",
+        );
+        for i in 0..CASES {
+            let k = 1000 + i;
+            source += &format!("  c{i}:\n    assume code == {k};\n    return;\n");
+            source += &format!("  n{i}:\n    assume code != {k};\n");
+            source += &match i + 1 < CASES {
+                true => format!("    goto c{}, n{};\n", i + 1, i + 1),
+                false => "    return;\n".to_string(),
+            };
+        }
+        source += "}\n";
+        let mut sources = SourceMap::new();
+        let file = sources.add("switch.bpl", &source);
+        let program = crate::front::resolve::load_program(&sources, file).expect("loads");
+        let entry = program.proc_by_name("main").expect("a main");
+        let mut trace = vec![TraceStep::new("main", "entry")];
+        trace.extend((0..CASES).map(|i| TraceStep::new("main", &format!("n{i}"))));
+        let base = TestCase {
+            id: 0,
+            entry: "main".to_string(),
+            inputs: Default::default(),
+            choices: vec![Choice::new(
+                ChoiceKind::Havoc,
+                "main",
+                "code",
+                Value::Int(0.into()),
+            )],
+            trace,
+            functions: Vec::new(),
+            outcome: Outcome::Returns,
+        };
+        super::super::replay(&program, entry, &base).expect("the base replays");
+        let last = format!("c{}", CASES - 1);
+        let covered: HashSet<(String, String)> = base
+            .trace
+            .iter()
+            .map(|s| (s.proc.clone(), s.label.clone()))
+            .chain((0..CASES - 1).map(|i| ("main".to_string(), format!("c{i}"))))
+            .collect();
+        let uninitialized = vec![Vec::new(); program.procedures.len()];
+        let starts = GlobalStarts::new(&program, entry);
+        let mut nearby = nearby(&covered, &uninitialized, &starts, 16);
+        nearby.divergences = 8;
+        let found = runs_near(&program, entry, &base, &nearby);
+        let (test, _) = found.first().expect("a test near the base");
+        assert!(test.trace.iter().any(|s| s.label == last), "{test:?}");
         super::super::replay(&program, entry, test).expect("the test replays");
     }
 }

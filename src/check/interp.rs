@@ -278,16 +278,21 @@ type ByName = HashMap<String, Vec<usize>>;
 #[derive(Default)]
 pub(super) struct EqualitiesOf {
     /// Per variable `v`, the equalities `w == e` of `v` or of a copy `w`
-    /// of it (`w := v`, transitively), with `w`.
-    pub(super) of: HashMap<VarRef, Vec<(VarRef, Expr)>>,
+    /// of it (`w := v`, transitively), with `w` and the block they are in.
+    pub(super) of: HashMap<VarRef, Vec<(VarRef, Expr, NodeIndex)>>,
     /// Per variable, the outputs (by position) that are copies of it:
     /// the caller's code compares it as the variable that receives them.
     pub(super) returned_as: HashMap<VarRef, Vec<usize>>,
 }
 
 /// How many equalities of a procedure [`ProgramFacts::equalities_of`]
-/// keeps per variable.
-const EQUALITIES_PER_VARIABLE: usize = 16;
+/// keeps per variable: a driver's `switch` on an I/O control code has
+/// dozens of cases (SDV's `t1394Diag_IoControl` 60), and the first 16
+/// alone left the others to no run.
+const EQUALITIES_PER_VARIABLE: usize = 128;
+
+/// How many copies of a variable [`ProgramFacts::equalities_of`] follows.
+const COPIES_PER_VARIABLE: usize = 16;
 
 /// What the runs of one program look up again and again, found once
 /// (shared by a machine's clones, and by the thousands of runs near a
@@ -472,16 +477,16 @@ impl ProgramFacts {
             return known.clone();
         }
         // The equalities each variable is a side of itself.
-        let mut own: HashMap<VarRef, Vec<Expr>> = HashMap::new();
-        let mut record = |eq: Expr| {
+        let mut own: HashMap<VarRef, Vec<(Expr, NodeIndex)>> = HashMap::new();
+        let mut record = |eq: Expr, n: NodeIndex| {
             let ExprKind::Binary(BinOp::Eq, l, r) = &eq.kind else {
                 return;
             };
             for side in [l, r] {
                 if let ExprKind::Var(v) = side.kind {
                     let at = own.entry(v).or_default();
-                    if at.len() < EQUALITIES_PER_VARIABLE && !at.contains(&eq) {
-                        at.push(eq.clone());
+                    if at.len() < EQUALITIES_PER_VARIABLE && !at.iter().any(|(e, _)| *e == eq) {
+                        at.push((eq.clone(), n));
                     }
                 }
             }
@@ -493,7 +498,7 @@ impl ProgramFacts {
                 match &stmt.kind {
                     StmtKind::Assume(e) => {
                         if matches!(e.kind, ExprKind::Binary(BinOp::Eq, _, _)) {
-                            record(e.clone());
+                            record(e.clone(), n);
                         }
                     }
                     StmtKind::Assign(pairs) => {
@@ -504,7 +509,7 @@ impl ProgramFacts {
                                 }
                                 _ => {
                                     if let Some(eq) = compared_equal(rhs) {
-                                        record(eq);
+                                        record(eq, n);
                                     }
                                 }
                             }
@@ -527,7 +532,7 @@ impl ProgramFacts {
             // `v` and its copies, a bounded walk.
             let mut reached = vec![v];
             let mut i = 0;
-            while i < reached.len() && reached.len() < EQUALITIES_PER_VARIABLE {
+            while i < reached.len() && reached.len() < COPIES_PER_VARIABLE {
                 for &w in copies.get(&reached[i]).into_iter().flatten() {
                     if !reached.contains(&w) {
                         reached.push(w);
@@ -537,9 +542,9 @@ impl ProgramFacts {
             }
             let mut of = Vec::new();
             for &w in &reached {
-                for e in own.get(&w).into_iter().flatten() {
+                for (e, n) in own.get(&w).into_iter().flatten() {
                     if of.len() < EQUALITIES_PER_VARIABLE {
-                        of.push((w, e.clone()));
+                        of.push((w, e.clone(), *n));
                     }
                 }
             }
