@@ -2509,9 +2509,10 @@ fn compared_in_blocks(
                         continue;
                     };
                     let name = match v {
-                        VarRef::Local(l) => &procedure.locals[l.0].var.name,
-                        VarRef::Global(g) => &program.globals[g.0].name,
+                        VarRef::Local(l) => procedure.locals.get(l.0).map(|l| &l.var.name),
+                        VarRef::Global(g) => program.globals.get(g.0).map(|g| &g.name),
                     };
+                    let Some(name) = name else { continue };
                     let labels = found
                         .entry(procedure.name.clone())
                         .or_default()
