@@ -1458,6 +1458,9 @@ impl<'p> Machine<'p, '_> {
         let mut asked = Vec::new();
         for (w, e, n) in equalities.of.get(&v).into_iter().flatten() {
             self.asked_values(frame, e, *w, &mut asked);
+            if asked.is_empty() {
+                continue;
+            }
             let new = covered.is_some_and(|c| {
                 let label = frame
                     .cfg
@@ -2388,8 +2391,9 @@ pub struct GlobalStarts {
     facts: std::rc::Rc<super::interp::ProgramFacts>,
     /// Per procedure and variable (by name, as a `havoc`'s choice names
     /// them): the blocks (by label) whose `assume`s equal it to
-    /// something ([`compared_in_blocks`]).
-    compared_in: HashMap<String, HashMap<String, Vec<String>>>,
+    /// something, as the keys of [`Nearby::covered`] (procedure, label)
+    /// ([`compared_in_blocks`]).
+    compared_in: HashMap<String, HashMap<String, Vec<(String, String)>>>,
 }
 
 impl GlobalStarts {
@@ -2464,11 +2468,7 @@ impl GlobalStarts {
                 .compared_in
                 .get(&c.proc)
                 .and_then(|vars| vars.get(&c.var))
-                .is_some_and(|labels| {
-                    labels
-                        .iter()
-                        .any(|l| !covered.contains(&(c.proc.clone(), l.clone())))
-                })
+                .is_some_and(|blocks| blocks.iter().any(|b| !covered.contains(b)))
     }
 
     /// `base` with a value for every global it gives none and that may
@@ -2485,13 +2485,14 @@ impl GlobalStarts {
 }
 
 /// Per procedure reachable from `entry` and variable, by name: the
-/// labels of the blocks whose `assume`s equal the variable to something
-/// (`assume v == e`: a driver's `switch` on an I/O control code).
+/// blocks (procedure and label) whose `assume`s equal the variable to
+/// something (`assume v == e`: a driver's `switch` on an I/O control
+/// code).
 fn compared_in_blocks(
     program: &Program,
     entry: ProcId,
-) -> HashMap<String, HashMap<String, Vec<String>>> {
-    let mut found: HashMap<String, HashMap<String, Vec<String>>> = HashMap::new();
+) -> HashMap<String, HashMap<String, Vec<(String, String)>>> {
+    let mut found: HashMap<String, HashMap<String, Vec<(String, String)>>> = HashMap::new();
     for p in crate::middle::reachable_procedures(program, entry) {
         let procedure = program.proc(p);
         let Some(cfg) = &procedure.body else { continue };
@@ -2513,13 +2514,13 @@ fn compared_in_blocks(
                         VarRef::Global(g) => program.globals.get(g.0).map(|g| &g.name),
                     };
                     let Some(name) = name else { continue };
-                    let labels = found
+                    let blocks = found
                         .entry(procedure.name.clone())
                         .or_default()
                         .entry(name.clone())
                         .or_default();
-                    if labels.last() != Some(&block.label) {
-                        labels.push(block.label.clone());
+                    if blocks.last().is_none_or(|(_, label)| *label != block.label) {
+                        blocks.push((procedure.name.clone(), block.label.clone()));
                     }
                 }
             }
