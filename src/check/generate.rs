@@ -1454,7 +1454,9 @@ impl<'p> Machine<'p, '_> {
         };
         let equalities = self.facts.equalities_of(self.program, frame.id, frame.cfg);
         let covered = self.generating.as_ref().map(|g| g.covered);
-        let proc = frame.procedure.name.as_str();
+        // The key looked up in `covered`, its label rewritten in place:
+        // no allocation per equality.
+        let mut key = (frame.procedure.name.clone(), String::new());
         let mut asked = Vec::new();
         for (w, e, n) in equalities.of.get(&v).into_iter().flatten() {
             self.asked_values(frame, e, *w, &mut asked);
@@ -1467,7 +1469,9 @@ impl<'p> Machine<'p, '_> {
                     .graph
                     .node_weight(*n)
                     .map_or("", |b| b.label.as_str());
-                !c.contains(&(proc.to_string(), label.to_string()))
+                key.1.clear();
+                key.1.push_str(label);
+                !c.contains(&key)
             });
             out.extend(asked.drain(..).map(|value| (value, new)));
         }
